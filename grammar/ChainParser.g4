@@ -1,0 +1,79 @@
+// The chain language: one statement per line. See README.md, "The language".
+parser grammar ChainParser;
+
+options { tokenVocab = ChainLexer; }
+
+// A .chain file: chain cards, stdlib modules and user modules share this one syntax.
+file : (statement? NL)* statement? EOF ;
+
+// One line typed at the REPL, or one `chain eval` expression.
+replLine  : NL* statement? NL* EOF ;
+evalInput : NL* value NL* EOF ;
+
+statement
+    : CHAIN text                                              # chainHeader
+    | DRILL text                                              # drill
+    | USE name (AS IDENT)?                                    # use
+    | INPUTS text?                                            # inputsGroup
+    | DERIVE label text?                                      # deriveGroup
+    | SANITY text?                                            # sanityGroup
+    | NOTE text                                               # note
+    | DIMENSION IDENT (ASSIGN dimExpr)?                       # dimensionDecl
+    | UNIT unitName (COMMA unitName)* (COLON dimExpr | ASSIGN expr)  # unitDecl
+    | FN IDENT LPAREN (param (COMMA param)*)? RPAREN (COLON dimExpr)? ASSIGN expr  # fnDecl
+    | CHECK condition                                         # check
+    | IDENT ASSIGN value                                      # binding
+    | AT IDENT (LPAREN annotationArg (COMMA annotationArg)* RPAREN)?  # annotation
+    | value                                                   # bareValue
+    ;
+
+text  : STRING | TRIPLE_STRING ;
+label : IDENT | STRING ;
+param : IDENT (COLON dimExpr)? ;
+unitName : IDENT | PERCENT ;
+annotationArg : text | IDENT | NUMBER ;
+
+// What a binding holds: text, or a quantity with an optional display unit and format.
+value
+    : text                                                    # textValue
+    | expr conversion? FORMAT_SPEC?                           # quantityValue
+    ;
+
+conversion : (ARROW | TO) unitExpr ;
+
+condition
+    : expr IN expr RANGE expr                                 # rangeCheck
+    | expr compareOp expr (WITHIN expr)?                      # compareCheck
+    ;
+
+compareOp : LT | LE | GT | GE | EQ | NE | APPROX ;
+
+// Precedence, loosest first: + -, then * / (and × ·), then unary sign, then ^, then a unit
+// suffix, which binds tightest: `x / 3.35 TB/s` divides x by a bandwidth.
+expr   : term ((PLUS | MINUS) term)* ;
+term   : factor ((STAR | SLASH | UNIT_PER | DOT_OP) factor)* ;
+factor : (MINUS | PLUS) factor | power ;
+power  : atom (CARET exponent)? unitExpr? ;
+exponent : MINUS? atom ;
+
+atom
+    : NUMBER                                                  # number
+    | BAD_NUMBER                                              # badNumber
+    | name LPAREN (expr (COMMA expr)*)? RPAREN                # call
+    | name                                                    # nameRef
+    | LPAREN expr conversion? RPAREN                          # paren
+    ;
+
+name : IDENT (DOT IDENT)* ;
+
+// A unit as written after a number: its parts are glued together (TB/s, FLOP/param/token, B·s).
+unitExpr : unitTerm ((UNIT_PER | DOT_OP) unitTerm)* ;
+unitTerm : (IDENT | PERCENT) (CARET MINUS? NUMBER)? ;
+
+// A dimension as written in a declaration or a parameter type: Bytes/Time, Compute/Time.
+dimExpr : dimTerm ((STAR | SLASH | UNIT_PER | DOT_OP) dimTerm)* ;
+dimTerm
+    : IDENT (CARET MINUS? NUMBER)?
+    | NUMBER
+    | LPAREN dimExpr RPAREN
+    ;

@@ -1,0 +1,33 @@
+package dev.chain.check;
+
+import dev.chain.ast.Stmt;
+import dev.chain.units.Dimension;
+import dev.chain.units.DisplayUnit;
+import dev.chain.units.FormatSpec;
+
+/**
+ * A checked binding. {@code dimension} is null for text bindings ({@code name = "H100 SXM"}) and
+ * for bindings whose value had an error (so that uses of them do not report it again).
+ *
+ * @param slot    index of the binding's value in its program's evaluation
+ * @param input   a binding whose value refers to no other binding: it can be overridden with --set
+ * @param display the unit asked for with {@code ->}, or null to let chain choose
+ * @param format  the number format asked for with {@code :spec}, or null for the default
+ * @param group   the group the binding sits in, or null
+ * @param source  the {@code @source} annotation, or null
+ */
+public record BindingInfo(String name, Stmt.Binding decl, int slot, Dimension dimension, String text, boolean input,
+                          DisplayUnit display, FormatSpec format, Stmt.Group group, String source,
+                          CheckedProgram owner) {
+    public boolean isText() {
+        return text != null;
+    }
+
+    public boolean isPoisoned() {
+        return dimension == null && text == null;
+    }
+
+    public String qualifiedName() {
+        return owner.moduleName() == null ? name : owner.moduleName() + "." + name;
+    }
+}

@@ -1,0 +1,134 @@
+package dev.chain.check;
+
+import dev.chain.ast.ChainFile;
+import dev.chain.ast.Expr;
+import dev.chain.ast.Stmt;
+import dev.chain.ast.Text;
+import dev.chain.ast.UnitRef;
+import dev.chain.units.Dimension;
+import dev.chain.units.DisplayUnit;
+import dev.chain.units.UnitRegistry;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A program whose names are resolved and whose every expression has a proven dimension: what
+ * the checker hands to the evaluator and the renderers. The AST is untouched; what the checker
+ * learned about it lives in side tables keyed by node identity.
+ */
+public final class CheckedProgram {
+    private final ChainFile file;
+    private final String moduleName;
+    private final UnitRegistry units;
+
+    final List<BindingInfo> bindings = new ArrayList<>();
+    final Map<String, BindingInfo> bindingsByName = new LinkedHashMap<>();
+    final List<FunctionInfo> functions = new ArrayList<>();
+    final Map<String, FunctionInfo> functionsByName = new LinkedHashMap<>();
+    final List<CheckInfo> checks = new ArrayList<>();
+    final List<EvaluateInfo> evaluations = new ArrayList<>();
+    final Map<String, CheckedProgram> imports = new LinkedHashMap<>();
+    /** Aliases whose module failed to load: uses of them were already explained. */
+    final java.util.Set<String> failedImports = new java.util.HashSet<>();
+    final List<Text> drills = new ArrayList<>();
+    final List<Stmt.Note> notes = new ArrayList<>();
+    final Map<Expr, Dimension> types = new IdentityHashMap<>();
+    final Map<Expr.NameRef, Ref> refs = new IdentityHashMap<>();
+    final Map<Expr.Call, Object> calls = new IdentityHashMap<>();
+    final Map<UnitRef, DisplayUnit> unitRefs = new IdentityHashMap<>();
+    Text title;
+
+    CheckedProgram(ChainFile file, String moduleName, UnitRegistry units) {
+        this.file = file;
+        this.moduleName = moduleName;
+        this.units = units;
+    }
+
+    public ChainFile file() {
+        return file;
+    }
+
+    /** The module's name when this program is a module ({@code h100_sxm}); null for a chain. */
+    public String moduleName() {
+        return moduleName;
+    }
+
+    /** The units in scope: the engine's, plus what this program declared. */
+    public UnitRegistry units() {
+        return units;
+    }
+
+    public List<BindingInfo> bindings() {
+        return Collections.unmodifiableList(bindings);
+    }
+
+    public BindingInfo binding(String name) {
+        return bindingsByName.get(name);
+    }
+
+    public List<FunctionInfo> functions() {
+        return Collections.unmodifiableList(functions);
+    }
+
+    public FunctionInfo function(String name) {
+        return functionsByName.get(name);
+    }
+
+    public List<CheckInfo> checks() {
+        return Collections.unmodifiableList(checks);
+    }
+
+    public List<EvaluateInfo> evaluations() {
+        return Collections.unmodifiableList(evaluations);
+    }
+
+    /** Modules by the name this program uses for them ({@code gpu} for {@code use h100_sxm as gpu}). */
+    public Map<String, CheckedProgram> imports() {
+        return Collections.unmodifiableMap(imports);
+    }
+
+    public Text title() {
+        return title;
+    }
+
+    public List<Text> drills() {
+        return Collections.unmodifiableList(drills);
+    }
+
+    public List<Stmt.Note> notes() {
+        return Collections.unmodifiableList(notes);
+    }
+
+    /** The dimension proven for an expression; null if it had an error. */
+    public Dimension type(Expr expr) {
+        return types.get(expr);
+    }
+
+    public Ref ref(Expr.NameRef name) {
+        return refs.get(name);
+    }
+
+    /** A {@link Builtin} or a {@link FunctionInfo}. */
+    public Object callTarget(Expr.Call call) {
+        return calls.get(call);
+    }
+
+    public DisplayUnit unit(UnitRef ref) {
+        return unitRefs.get(ref);
+    }
+
+    /** The bindings that can be overridden from outside, in order. */
+    public List<BindingInfo> inputs() {
+        List<BindingInfo> inputs = new ArrayList<>();
+        for (BindingInfo b : bindings) {
+            if (b.input()) {
+                inputs.add(b);
+            }
+        }
+        return inputs;
+    }
+}

@@ -1,0 +1,539 @@
+package dev.chain.check;
+
+import dev.chain.ast.Annotation;
+import dev.chain.ast.ChainFile;
+import dev.chain.ast.Condition;
+import dev.chain.ast.DimRef;
+import dev.chain.ast.Expr;
+import dev.chain.ast.Stmt;
+import dev.chain.ast.Value;
+import dev.chain.diag.Diagnostic;
+import dev.chain.diag.Diagnostics;
+import dev.chain.units.Dimension;
+import dev.chain.units.DisplayUnit;
+import dev.chain.units.FormatSpec;
+import dev.chain.units.Prefix;
+import dev.chain.units.Unit;
+import dev.chain.units.UnitRegistry;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Resolves names and proves dimensions, statement by statement, before anything is evaluated.
+ * Declarations (dimensions, units) take effect in the program's registry as they are met, so the
+ * prelude, modules and chains are all checked by this one class.
+ */
+public final class Checker {
+    private final CheckedProgram program;
+    private final ModuleResolver modules;
+    private final Diagnostics diagnostics;
+    private final boolean allowBareValues;
+    private final UnitResolver unitResolver;
+    private final Map<String, Stmt.Binding> laterBindings = new HashMap<>();
+    private final List<Diagnostic> errors = new ArrayList<>();
+    private final ExprTyper typer;
+    private Stmt.Group currentGroup;
+
+    private Checker(CheckedProgram program, ModuleResolver modules, Diagnostics diagnostics, boolean allowBareValues) {
+        this.program = program;
+        this.modules = modules;
+        this.diagnostics = diagnostics;
+        this.allowBareValues = allowBareValues;
+        this.unitResolver = new UnitResolver(program.units());
+        this.typer = new ExprTyper(program, unitResolver, laterBindings, errors);
+    }
+
+    /**
+     * Checks a chain ({@code moduleName} null) or a module. Declarations go into {@code units},
+     * which the caller makes a child of the engine's registry for a chain and passes as is for a
+     * module or the prelude.
+     */
+    public static CheckedProgram check(ChainFile file, String moduleName, UnitRegistry units, ModuleResolver modules,
+                                       Diagnostics diagnostics) {
+        return check(file, moduleName, units, modules, diagnostics, false);
+    }
+
+    /** As {@link #check}, but values on their own are allowed and recorded (the REPL, {@code chain eval}). */
+    public static CheckedProgram check(ChainFile file, String moduleName, UnitRegistry units, ModuleResolver modules,
+                                       Diagnostics diagnostics, boolean allowBareValues) {
+        CheckedProgram program = new CheckedProgram(file, moduleName, units);
+        Checker checker = new Checker(program, modules, diagnostics, allowBareValues);
+        checker.collectLaterBindings(file.statements());
+        for (Stmt stmt : file.statements()) {
+            checker.statement(stmt);
+        }
+        return program;
+    }
+
+    private void collectLaterBindings(List<Stmt> statements) {
+        for (Stmt s : statements) {
+            if (s instanceof Stmt.Binding b) {
+                laterBindings.putIfAbsent(b.name(), b);
+            } else if (s instanceof Stmt.Group g) {
+                collectLaterBindings(g.members());
+            }
+        }
+    }
+
+    private void statement(Stmt stmt) {
+        try {
+            dispatch(stmt);
+        } finally {
+            for (Diagnostic d : errors) {
+                diagnostics.add(d);
+            }
+            errors.clear();
+        }
+    }
+
+    private void dispatch(Stmt stmt) {
+        if (stmt instanceof Stmt.ChainHeader h) {
+            if (program.title != null) {
+                errors.add(Diagnostic.error(h.span(), "a file holds one chain, and this one already has a title")
+                        .withLabel(program.title.span(), "first title here")
+                        .withHint("split the chains into one file each; a card lists them in order"));
+            } else {
+                program.title = h.title();
+            }
+        } else if (stmt instanceof Stmt.Drill d) {
+            program.drills.add(d.title());
+        } else if (stmt instanceof Stmt.Use u) {
+            use(u);
+        } else if (stmt instanceof Stmt.Group g) {
+            currentGroup = g;
+            for (Stmt member : g.members()) {
+                statement(member);
+            }
+            currentGroup = null;
+        } else if (stmt instanceof Stmt.Note n) {
+            program.notes.add(n);
+        } else if (stmt instanceof Stmt.DimensionDecl d) {
+            dimension(d);
+        } else if (stmt instanceof Stmt.UnitDecl u) {
+            unit(u);
+        } else if (stmt instanceof Stmt.FnDecl f) {
+            function(f);
+        } else if (stmt instanceof Stmt.Binding b) {
+            binding(b);
+        } else if (stmt instanceof Stmt.Check c) {
+            check(c);
+        } else if (stmt instanceof Stmt.Evaluate e) {
+            evaluate(e);
+        }
+    }
+
+    // ---- modules ----------------------------------------------------------------------------
+
+    private void use(Stmt.Use u) {
+        String alias = u.boundName();
+        if (program.imports.containsKey(alias)) {
+            errors.add(Diagnostic.error(u.span(), "`" + alias + "` already names a module in this file")
+                    .withHint("give the second one another name: use " + u.module() + " as other_name"));
+            return;
+        }
+        if (nameTaken(alias, u.span())) {
+            return;
+        }
+        Diagnostics found = new Diagnostics();
+        CheckedProgram module = modules.module(u.module(), u.span(), found);
+        errors.addAll(found.all());
+        if (module != null) {
+            program.imports.put(alias, module);
+        } else {
+            program.failedImports.add(alias);
+        }
+    }
+
+    // ---- declarations -----------------------------------------------------------------------
+
+    private void dimension(Stmt.DimensionDecl d) {
+        UnitRegistry units = program.units();
+        if (units.dimension(d.name()) != null) {
+            errors.add(Diagnostic.error(d.span(), "dimension `" + d.name() + "` is already declared"));
+            return;
+        }
+        if (d.definition() == null) {
+            units.declareBaseDimension(d.name());
+            return;
+        }
+        Dimension value = dimension(d.definition());
+        if (value != null) {
+            units.declareDimension(d.name(), value);
+        }
+    }
+
+    /** Resolves a written dimension ({@code Bytes/Time}); null after reporting an unknown name. */
+    private Dimension dimension(DimRef ref) {
+        Dimension result = Dimension.NONE;
+        for (DimRef.Factor f : ref.factors()) {
+            Dimension d = program.units().dimension(f.name());
+            if (d == null) {
+                Diagnostic error = Diagnostic.error(f.span(), "unknown dimension `" + f.name() + "`");
+                List<String> close = Suggestions.closest(f.name(), program.units().allDimensionNames(), 3);
+                if (program.units().resolve(f.name()) != null) {
+                    Dimension unitDim = program.units().resolve(f.name()).unit().dimension();
+                    String named = program.units().dimensionName(unitDim);
+                    error = error.withHint("`" + f.name() + "` is a unit; types are written with dimensions"
+                            + (named != null ? ", here `" + named + "`" : ", such as Bytes/Time"));
+                } else if (!close.isEmpty()) {
+                    error = error.withHint("did you mean " + Suggestions.orList(close) + "?");
+                }
+                errors.add(error);
+                return null;
+            }
+            result = result.multiply(d.power(f.exponent()));
+        }
+        return result;
+    }
+
+    private void unit(Stmt.UnitDecl u) {
+        UnitRegistry units = program.units();
+        for (int i = 0; i < u.names().size(); i++) {
+            String name = u.names().get(i);
+            if (units.resolve(name) != null) {
+                errors.add(Diagnostic.error(u.nameSpans().get(i), "`" + name + "` is already a unit ("
+                        + units.describe(units.resolve(name).unit().dimension()) + ")"));
+                return;
+            }
+            if (program.bindingsByName.containsKey(name)) {
+                errors.add(Diagnostic.error(u.nameSpans().get(i), "`" + name + "` is already a value in this file"));
+                return;
+            }
+        }
+        Set<Prefix.Family> prefixes = EnumSet.noneOf(Prefix.Family.class);
+        boolean glued = false;
+        String source = null;
+        for (Annotation a : u.annotations()) {
+            switch (a.name()) {
+                case "prefixes" -> {
+                    for (String family : a.args()) {
+                        switch (family) {
+                            case "si" -> {
+                                prefixes.add(Prefix.Family.SI_LARGE);
+                                prefixes.add(Prefix.Family.SI_SMALL);
+                            }
+                            case "si_large" -> prefixes.add(Prefix.Family.SI_LARGE);
+                            case "si_small" -> prefixes.add(Prefix.Family.SI_SMALL);
+                            case "iec" -> prefixes.add(Prefix.Family.IEC);
+                            default -> errors.add(Diagnostic.error(a.span(), "unknown prefix family `" + family + "`")
+                                    .withHint("the families are si (both), si_large (k M G T P E), si_small (m µ n p) and iec (Ki Mi Gi Ti Pi Ei)"));
+                        }
+                    }
+                }
+                case "glued" -> glued = true;
+                case "source" -> source = String.join(", ", a.args());
+                default -> errors.add(unknownAnnotation(a, "@prefixes(...), @glued, @source(\"...\")"));
+            }
+        }
+        if (u.baseOf() != null) {
+            Dimension d = dimension(u.baseOf());
+            if (d == null) {
+                return;
+            }
+            if (units.dimensionName(d) == null || !isBase(d)) {
+                errors.add(Diagnostic.error(u.baseOf().span(), "`" + u.baseOf().text() + "` is not a base dimension")
+                        .withHint("define the unit by its size instead: unit " + u.names().get(0) + " = ..."));
+                return;
+            }
+            units.declareUnit(new Unit(u.names(), 1.0, d, prefixes, glued, source));
+            return;
+        }
+        Dimension d = typer.type(u.definition());
+        if (d == null) {
+            return;
+        }
+        Double factor = new ConstantFolder(program.unitRefs, program.refs).fold(u.definition());
+        if (factor == null || !Double.isFinite(factor) || factor == 0) {
+            errors.add(Diagnostic.error(u.definition().span(), "a unit is defined by a non-zero constant, such as 60 s"));
+            return;
+        }
+        units.declareUnit(new Unit(u.names(), factor, d, prefixes, glued, source));
+    }
+
+    private static boolean isBase(Dimension d) {
+        int nonZero = 0;
+        for (int i = 0; i < d.length(); i++) {
+            if (d.exponent(i) != 0) {
+                if (d.exponent(i) != 1) {
+                    return false;
+                }
+                nonZero++;
+            }
+        }
+        return nonZero == 1;
+    }
+
+    private void function(Stmt.FnDecl f) {
+        if (program.functionsByName.containsKey(f.name())) {
+            errors.add(Diagnostic.error(f.nameSpan(), "function `" + f.name() + "` is already defined")
+                    .withLabel(program.functionsByName.get(f.name()).decl().nameSpan(), "first defined here"));
+            return;
+        }
+        if (Builtin.named(f.name()) != null) {
+            errors.add(Diagnostic.error(f.nameSpan(), "`" + f.name() + "` is a built-in function")
+                    .withHint("choose another name"));
+            return;
+        }
+        List<String> names = new ArrayList<>();
+        List<Dimension> dims = new ArrayList<>();
+        for (Stmt.Param p : f.params()) {
+            if (names.contains(p.name())) {
+                errors.add(Diagnostic.error(p.span(), "parameter `" + p.name() + "` appears twice"));
+                return;
+            }
+            if (program.units().resolve(p.name()) != null) {
+                errors.add(unitAsName(p.name(), p.span()));
+                return;
+            }
+            Dimension d = p.type() == null ? Dimension.NONE : dimension(p.type());
+            if (d == null) {
+                return;
+            }
+            names.add(p.name());
+            dims.add(d);
+        }
+        typer.enterFunction(names, dims);
+        Dimension body;
+        try {
+            body = typer.type(f.body());
+        } finally {
+            typer.leaveFunction();
+        }
+        if (body == null) {
+            return;
+        }
+        if (f.returns() != null) {
+            Dimension declared = dimension(f.returns());
+            if (declared == null) {
+                return;
+            }
+            if (!declared.equals(body)) {
+                Describe describe = new Describe(program.units());
+                Diagnostic d = Diagnostic.error(f.body().span(), "`" + f.name() + "` should give "
+                                + describe.of(declared) + ", but its body is " + describe.of(body))
+                        .withLabel(f.returns().span(), "declared here");
+                String fix = describe.fix(declared, body, "body");
+                errors.add(fix == null ? d : d.withHint(fix));
+                return;
+            }
+        }
+        FunctionInfo info = new FunctionInfo(f.name(), f, names, dims, body, program.functions.size(),
+                annotation(f.annotations(), "source"), program);
+        program.functions.add(info);
+        program.functionsByName.put(f.name(), info);
+    }
+
+    // ---- bindings, checks, values ---------------------------------------------------------------
+
+    private void binding(Stmt.Binding b) {
+        String name = b.name();
+        laterBindings.remove(name, b);
+        for (Annotation a : b.annotations()) {
+            if (!a.name().equals("source")) {
+                errors.add(unknownAnnotation(a, "@source(\"...\")"));
+            }
+        }
+        if (program.bindingsByName.containsKey(name)) {
+            errors.add(Diagnostic.error(b.nameSpan(), "`" + name + "` is already defined")
+                    .withLabel(program.bindingsByName.get(name).decl().nameSpan(), "first defined here")
+                    .withHint("a name is bound once; give the new value its own name"));
+            return;
+        }
+        String source = annotation(b.annotations(), "source");
+        int slot = program.bindings.size();
+        if (program.units().resolve(name) != null) {
+            errors.add(unitAsName(name, b.nameSpan()));
+            add(new BindingInfo(name, b, slot, null, null, false, null, null, currentGroup, source, program));
+            return;
+        }
+        if (program.imports.containsKey(name)) {
+            errors.add(Diagnostic.error(b.nameSpan(), "`" + name + "` already names a module in this file"));
+            return;
+        }
+        if (b.value() instanceof Value.TextValue t) {
+            add(new BindingInfo(name, b, slot, null, t.text().value(), true, null, null, currentGroup, source, program));
+            return;
+        }
+        Value.QuantityValue q = (Value.QuantityValue) b.value();
+        int before = errors.size();
+        Shown shown = quantity(q);
+        Dimension d = errors.size() == before ? shown.dimension : null;
+        boolean input = d != null && isConstant(q.expr());
+        add(new BindingInfo(name, b, slot, d, null, input, shown.display, shown.format, currentGroup, source, program));
+    }
+
+    private void add(BindingInfo info) {
+        program.bindings.add(info);
+        program.bindingsByName.put(info.name(), info);
+    }
+
+    private record Shown(Dimension dimension, DisplayUnit display, FormatSpec format) {}
+
+    /** Types a quantity value and its display options ({@code -> unit :spec}). */
+    private Shown quantity(Value.QuantityValue q) {
+        Dimension d = typer.type(q.expr());
+        DisplayUnit display = null;
+        if (q.target() != null) {
+            display = typer.unit(q.target());
+            if (d != null && display != null && !d.equals(display.dimension())) {
+                errors.add(new Describe(program.units()).conversion(q.expr().span(), d, q.target().span(), display));
+            }
+        }
+        if (display == null && q.expr() instanceof dev.chain.ast.Expr.Quantity written) {
+            display = writtenUnit(written);
+        }
+        FormatSpec format = null;
+        if (q.format() != null) {
+            format = FormatSpec.parse(q.format());
+            if (format == null) {
+                errors.add(Diagnostic.error(q.formatSpan(), "`:" + q.format() + "` is not a number format")
+                        .withHint("formats are like :.2f (two decimals), :,.0f (grouped, no decimals), :.3g (three significant digits), :.2e (8.03e9)"));
+            }
+        }
+        return new Shown(d, display, format);
+    }
+
+    /**
+     * A value written with a unit is shown in that unit (24 ms, 95%, 360 GB/s), unless the number
+     * would read badly in it: {@code 80e9 B} shows as 80 GB, not 80,000,000,000 B.
+     */
+    private DisplayUnit writtenUnit(dev.chain.ast.Expr.Quantity written) {
+        DisplayUnit unit = program.unitRefs.get(written.unit());
+        Double value = new ConstantFolder(program.unitRefs, program.refs).fold(written);
+        if (unit == null || value == null) {
+            return null;
+        }
+        double shown = Math.abs(value / unit.factor());
+        return shown == 0 || (shown >= 1e-3 && shown < 1e6) ? unit : null;
+    }
+
+    private void check(Stmt.Check c) {
+        Describe describe = new Describe(program.units());
+        Condition cond = c.condition();
+        Dimension shared;
+        boolean relative = false;
+        if (cond instanceof Condition.Compare cmp) {
+            Dimension left = typer.type(cmp.left());
+            Dimension right = typer.type(cmp.right());
+            Dimension tolerance = cmp.tolerance() == null ? null : typer.type(cmp.tolerance());
+            if (left == null || right == null || (cmp.tolerance() != null && tolerance == null)) {
+                return;
+            }
+            if (!left.equals(right)) {
+                errors.add(describe.comparison(cmp.span(), cmp.left().span(), left, cmp.right().span(), right));
+                return;
+            }
+            if (tolerance != null) {
+                relative = tolerance.isNone();
+                if (!relative && !tolerance.equals(left)) {
+                    errors.add(Diagnostic.error(cmp.tolerance().span(), "a tolerance is a fraction (1%) or "
+                                    + describe.of(left) + ", like the values compared; this is " + describe.of(tolerance)));
+                    return;
+                }
+            }
+            shared = left;
+        } else {
+            Condition.InRange r = (Condition.InRange) cond;
+            Dimension value = typer.type(r.value());
+            Dimension low = typer.type(r.low());
+            Dimension high = typer.type(r.high());
+            if (value == null || low == null || high == null) {
+                return;
+            }
+            if (!value.equals(low) || !value.equals(high)) {
+                Dimension other = value.equals(low) ? high : low;
+                errors.add(describe.comparison(r.span(), r.value().span(), value,
+                        (value.equals(low) ? r.high() : r.low()).span(), other));
+                return;
+            }
+            shared = value;
+        }
+        program.checks.add(new CheckInfo(c, shared, relative, currentGroup, program.checks.size()));
+    }
+
+    private void evaluate(Stmt.Evaluate e) {
+        if (!allowBareValues) {
+            errors.add(Diagnostic.error(e.span(), "a value on its own does nothing in a file")
+                    .withHint("bind it to a name: name = " + e.span().text()));
+            return;
+        }
+        if (e.value() instanceof Value.TextValue) {
+            errors.add(Diagnostic.error(e.span(), "text on its own does nothing")
+                    .withHint("bind it to a name, or use it as a note: note \"...\""));
+            return;
+        }
+        Value.QuantityValue q = (Value.QuantityValue) e.value();
+        int before = errors.size();
+        Shown shown = quantity(q);
+        if (errors.size() == before && shown.dimension != null) {
+            program.evaluations.add(new EvaluateInfo(q, shown.dimension, shown.display, shown.format));
+        }
+    }
+
+    // ---- helpers ----------------------------------------------------------------------------
+
+    /** A value is an input when it refers to no binding, parameter or function: only numbers and units. */
+    private boolean isConstant(Expr e) {
+        if (e instanceof Expr.NumberLit) {
+            return true;
+        }
+        if (e instanceof Expr.NameRef n) {
+            return program.refs.get(n) instanceof Ref.UnitValue;
+        }
+        if (e instanceof Expr.Call) {
+            return false;
+        }
+        if (e instanceof Expr.Paren p) {
+            return isConstant(p.inner());
+        }
+        if (e instanceof Expr.Negate n) {
+            return isConstant(n.operand());
+        }
+        if (e instanceof Expr.Quantity q) {
+            return isConstant(q.magnitude());
+        }
+        if (e instanceof Expr.Convert c) {
+            return isConstant(c.value());
+        }
+        if (e instanceof Expr.Power p) {
+            return isConstant(p.base()) && isConstant(p.exponent());
+        }
+        if (e instanceof Expr.Binary b) {
+            return isConstant(b.left()) && isConstant(b.right());
+        }
+        return false;
+    }
+
+    private boolean nameTaken(String name, dev.chain.source.Span span) {
+        if (program.bindingsByName.containsKey(name)) {
+            errors.add(Diagnostic.error(span, "`" + name + "` is already a value in this file"));
+            return true;
+        }
+        return false;
+    }
+
+    private Diagnostic unitAsName(String name, dev.chain.source.Span span) {
+        var term = program.units().resolve(name);
+        String what = term.prefix() == null ? term.unit().symbol() : term.prefix().symbol() + " " + term.unit().symbol();
+        return Diagnostic.error(span, "`" + name + "` is a unit (" + what + ", "
+                        + program.units().describe(term.unit().dimension()) + ") and cannot name a value")
+                .withHint("a unit name is always read as the unit, so choose another name, such as `" + name + "_value`");
+    }
+
+    private static Diagnostic unknownAnnotation(Annotation a, String known) {
+        return Diagnostic.error(a.span(), "unknown annotation `@" + a.name() + "` here").withHint("this takes " + known);
+    }
+
+    private static String annotation(List<Annotation> annotations, String name) {
+        for (Annotation a : annotations) {
+            if (a.name().equals(name)) {
+                return String.join(", ", a.args());
+            }
+        }
+        return null;
+    }
+}

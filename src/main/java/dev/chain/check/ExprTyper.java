@@ -1,0 +1,430 @@
+package dev.chain.check;
+
+import dev.chain.ast.Expr;
+import dev.chain.ast.QualifiedName;
+import dev.chain.ast.Stmt;
+import dev.chain.diag.Diagnostic;
+import dev.chain.source.Span;
+import dev.chain.units.Dimension;
+import dev.chain.units.DisplayUnit;
+import dev.chain.units.UnitRegistry;
+import dev.chain.units.UnitTerm;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Proves the dimension of every expression, bottom up, and records it with the resolution of
+ * every name and call in the program's side tables. Returns null for an expression whose error
+ * was already reported (or that uses a binding whose value had an error), so that one mistake is
+ * reported once.
+ */
+final class ExprTyper {
+    private final CheckedProgram program;
+    private final UnitRegistry units;
+    private final UnitResolver unitResolver;
+    private final Map<String, Stmt.Binding> laterBindings;
+    private final List<Diagnostic> errors;
+    private final Describe describe;
+
+    /** Parameters in scope while a function body is checked; empty otherwise. */
+    private List<String> paramNames = List.of();
+    private List<Dimension> paramDimensions = List.of();
+
+    ExprTyper(CheckedProgram program, UnitResolver unitResolver, Map<String, Stmt.Binding> laterBindings,
+              List<Diagnostic> errors) {
+        this.program = program;
+        this.units = program.units();
+        this.unitResolver = unitResolver;
+        this.laterBindings = laterBindings;
+        this.errors = errors;
+        this.describe = new Describe(units);
+    }
+
+    void enterFunction(List<String> names, List<Dimension> dimensions) {
+        paramNames = names;
+        paramDimensions = dimensions;
+    }
+
+    void leaveFunction() {
+        paramNames = List.of();
+        paramDimensions = List.of();
+    }
+
+    Dimension type(Expr e) {
+        Dimension d = compute(e);
+        if (d != null) {
+            program.types.put(e, d);
+        }
+        return d;
+    }
+
+    private Dimension compute(Expr e) {
+        if (e instanceof Expr.NumberLit) {
+            return Dimension.NONE;
+        }
+        if (e instanceof Expr.Paren p) {
+            return type(p.inner());
+        }
+        if (e instanceof Expr.Negate n) {
+            return type(n.operand());
+        }
+        if (e instanceof Expr.Quantity q) {
+            return quantity(q);
+        }
+        if (e instanceof Expr.NameRef n) {
+            return name(n);
+        }
+        if (e instanceof Expr.Binary b) {
+            return binary(b);
+        }
+        if (e instanceof Expr.Power p) {
+            return power(p);
+        }
+        if (e instanceof Expr.Call c) {
+            return call(c);
+        }
+        if (e instanceof Expr.Convert c) {
+            Dimension value = type(c.value());
+            DisplayUnit target = unit(c.target());
+            if (value == null || target == null) {
+                return null;
+            }
+            if (!value.equals(target.dimension())) {
+                errors.add(describe.conversion(c.value().span(), value, c.target().span(), target));
+                return null;
+            }
+            return value;
+        }
+        throw new IllegalStateException("unhandled expression " + e.getClass().getSimpleName());
+    }
+
+    DisplayUnit unit(dev.chain.ast.UnitRef ref) {
+        DisplayUnit u = unitResolver.resolve(ref, this::isValueName, errors);
+        if (u != null) {
+            program.unitRefs.put(ref, u);
+        }
+        return u;
+    }
+
+    private boolean isValueName(String name) {
+        return program.bindingsByName.containsKey(name) || laterBindings.containsKey(name) || paramNames.contains(name);
+    }
+
+    private Dimension quantity(Expr.Quantity q) {
+        Dimension magnitude = type(q.magnitude());
+        DisplayUnit unit = unit(q.unit());
+        if (magnitude == null || unit == null) {
+            return null;
+        }
+        if (!magnitude.isNone()) {
+            errors.add(Diagnostic.error(q.unit().span(), "`" + q.magnitude().span().text() + "` already has a unit")
+                    .withLabel(q.magnitude().span(), "this is " + describe.of(magnitude))
+                    .withHint("a unit after a value multiplies it by one of that unit; write `* 1 " + q.unit().text()
+                            + "` if that is what you mean"));
+            return null;
+        }
+        return unit.dimension();
+    }
+
+    private Dimension binary(Expr.Binary b) {
+        Dimension left = type(b.left());
+        Dimension right = type(b.right());
+        if (left == null || right == null) {
+            return null;
+        }
+        return switch (b.op()) {
+            case MUL -> left.multiply(right);
+            case DIV -> left.divide(right);
+            case ADD, SUB -> {
+                if (!left.equals(right)) {
+                    errors.add(describe.mismatch(b.op() == dev.chain.ast.BinaryOp.ADD ? "add" : "subtract",
+                            b, left, right));
+                    yield null;
+                }
+                yield left;
+            }
+        };
+    }
+
+    private Dimension power(Expr.Power p) {
+        Dimension base = type(p.base());
+        Dimension exponent = type(p.exponent());
+        if (base == null || exponent == null) {
+            return null;
+        }
+        if (!exponent.isNone()) {
+            errors.add(Diagnostic.error(p.exponent().span(), "an exponent must be a plain number")
+                    .withLabel(p.exponent().span(), "this is " + describe.of(exponent)));
+            return null;
+        }
+        if (base.isNone()) {
+            return base;
+        }
+        Double n = new ConstantFolder(program.unitRefs, program.refs).fold(p.exponent());
+        if (n == null || n != Math.rint(n) || Math.abs(n) > 64) {
+            errors.add(Diagnostic.error(p.exponent().span(),
+                            "a quantity with a unit can only be raised to a whole-number constant")
+                    .withLabel(p.base().span(), "this is " + describe.of(base)));
+            return null;
+        }
+        return base.power(n.intValue());
+    }
+
+    // ---- names ----------------------------------------------------------------------------------
+
+    private Dimension name(Expr.NameRef n) {
+        QualifiedName q = n.name();
+        if (q.isQualified()) {
+            BindingInfo b = memberBinding(q, n.span());
+            if (b == null) {
+                return null;
+            }
+            return bindingRef(n, b);
+        }
+        String name = q.last();
+        int param = paramNames.indexOf(name);
+        if (param >= 0) {
+            program.refs.put(n, new Ref.Param(param, paramDimensions.get(param)));
+            return paramDimensions.get(param);
+        }
+        BindingInfo b = program.bindingsByName.get(name);
+        if (b != null) {
+            return bindingRef(n, b);
+        }
+        Stmt.Binding later = laterBindings.get(name);
+        if (later != null) {
+            errors.add(Diagnostic.error(n.span(), "`" + name + "` is used before it is defined")
+                    .withLabel(later.nameSpan(), "defined here, on line " + later.nameSpan().line())
+                    .withHint("a chain reads top to bottom: move this line below the definition"));
+            return null;
+        }
+        UnitTerm unit = units.resolve(name);
+        if (unit != null) {
+            program.refs.put(n, new Ref.UnitValue(unit.factor(), unit.unit().dimension()));
+            return unit.unit().dimension();
+        }
+        if (program.imports.containsKey(name)) {
+            CheckedProgram module = program.imports.get(name);
+            String example = module.bindings.isEmpty() ? "" : ", such as " + name + "." + module.bindings.get(0).name();
+            errors.add(Diagnostic.error(n.span(), "`" + name + "` is a module, not a value")
+                    .withHint("use one of its names" + example));
+            return null;
+        }
+        errors.add(unknownName(n.span(), name));
+        return null;
+    }
+
+    private Dimension bindingRef(Expr.NameRef n, BindingInfo b) {
+        if (b.isText()) {
+            errors.add(Diagnostic.error(n.span(), "`" + n.name() + "` is text, not a quantity")
+                    .withLabel(b.decl().span(), "defined here")
+                    .withHint("text can be shown in a template as {" + n.name() + "}, not used in arithmetic"));
+            return null;
+        }
+        program.refs.put(n, new Ref.Binding(b));
+        return b.dimension();
+    }
+
+    /** {@code gpu.hbm_bandwidth}: a binding of a module this program uses. */
+    private BindingInfo memberBinding(QualifiedName q, Span span) {
+        CheckedProgram module = module(q, span);
+        if (module == null) {
+            return null;
+        }
+        String member = q.parts().get(1);
+        BindingInfo b = module.bindingsByName.get(member);
+        if (b == null) {
+            Diagnostic d = Diagnostic.error(span, "module `" + q.parts().get(0) + "` has no value named `" + member + "`");
+            List<String> close = Suggestions.closest(member, module.bindingsByName.keySet(), 3);
+            if (!close.isEmpty()) {
+                d = d.withHint("did you mean " + Suggestions.orList(prefixed(q.parts().get(0), close)) + "?");
+            } else if (module.functionsByName.containsKey(member)) {
+                d = d.withHint("`" + member + "` is a function: call it with arguments");
+            }
+            errors.add(d);
+        }
+        return b;
+    }
+
+    private CheckedProgram module(QualifiedName q, Span span) {
+        String alias = q.parts().get(0);
+        CheckedProgram module = program.imports.get(alias);
+        if (module == null && program.failedImports.contains(alias)) {
+            return null;
+        }
+        if (module == null) {
+            Diagnostic d = Diagnostic.error(span, "unknown module `" + alias + "`");
+            List<String> close = Suggestions.closest(alias, program.imports.keySet(), 3);
+            d = close.isEmpty()
+                    ? d.withHint("bring a module in first: use " + alias)
+                    : d.withHint("did you mean " + Suggestions.orList(close) + "?");
+            errors.add(d);
+            return null;
+        }
+        if (q.parts().size() > 2) {
+            errors.add(Diagnostic.error(span, "`" + q + "`: a name has at most one qualifier (module.name)"));
+            return null;
+        }
+        return module;
+    }
+
+    private static List<String> prefixed(String alias, List<String> names) {
+        List<String> out = new ArrayList<>();
+        for (String n : names) {
+            out.add(alias + "." + n);
+        }
+        return out;
+    }
+
+    Diagnostic unknownName(Span span, String name) {
+        Diagnostic d = Diagnostic.error(span, "unknown name `" + name + "`");
+        List<String> candidates = new ArrayList<>(program.bindingsByName.keySet());
+        candidates.addAll(paramNames);
+        candidates.addAll(program.imports.keySet());
+        List<String> close = Suggestions.closest(name, candidates, 3);
+        if (close.isEmpty()) {
+            close = Suggestions.closest(name, unitResolver.candidateNames(), 3);
+            if (!close.isEmpty()) {
+                return d.withHint("did you mean the unit " + Suggestions.orList(close) + "?");
+            }
+            return d;
+        }
+        return d.withHint("did you mean " + Suggestions.orList(close) + "?");
+    }
+
+    // ---- calls ----------------------------------------------------------------------------------
+
+    private Dimension call(Expr.Call c) {
+        List<Dimension> args = new ArrayList<>();
+        boolean failed = false;
+        for (Expr arg : c.args()) {
+            Dimension d = type(arg);
+            args.add(d);
+            failed |= d == null;
+        }
+        QualifiedName q = c.callee().name();
+        FunctionInfo fn;
+        if (q.isQualified()) {
+            CheckedProgram module = module(q, c.callee().span());
+            if (module == null) {
+                return null;
+            }
+            fn = module.functionsByName.get(q.parts().get(1));
+            if (fn == null) {
+                Diagnostic d = Diagnostic.error(c.callee().span(),
+                        "module `" + q.parts().get(0) + "` has no function named `" + q.parts().get(1) + "`");
+                List<String> close = Suggestions.closest(q.parts().get(1), module.functionsByName.keySet(), 3);
+                errors.add(close.isEmpty() ? d : d.withHint("did you mean " + Suggestions.orList(prefixed(q.parts().get(0), close)) + "?"));
+                return null;
+            }
+        } else {
+            fn = program.functionsByName.get(q.last());
+            if (fn == null) {
+                Builtin builtin = Builtin.named(q.last());
+                if (builtin != null) {
+                    program.calls.put(c, builtin);
+                    return failed ? null : builtin(c, builtin, args);
+                }
+                errors.add(unknownFunction(c, q.last()));
+                return null;
+            }
+        }
+        program.calls.put(c, fn);
+        if (c.args().size() != fn.paramDimensions().size()) {
+            errors.add(Diagnostic.error(c.span(), "`" + q + "` takes " + count(fn.paramDimensions().size(), "argument")
+                            + ", not " + c.args().size())
+                    .withLabel(fn.decl().span(), "defined here")
+                    .withNote(signature(fn)));
+            return null;
+        }
+        if (failed) {
+            return null;
+        }
+        for (int i = 0; i < args.size(); i++) {
+            Dimension expected = fn.paramDimensions().get(i);
+            if (!args.get(i).equals(expected)) {
+                errors.add(Diagnostic.error(c.args().get(i).span(), "argument `" + fn.paramNames().get(i) + "` of `" + q
+                                + "` must be " + describe.of(expected) + ", not " + describe.of(args.get(i)))
+                        .withNote(signature(fn)));
+                return null;
+            }
+        }
+        return fn.result();
+    }
+
+    private Diagnostic unknownFunction(Expr.Call c, String name) {
+        Diagnostic d = Diagnostic.error(c.callee().span(), "unknown function `" + name + "`");
+        List<String> candidates = new ArrayList<>(program.functionsByName.keySet());
+        for (Builtin b : Builtin.values()) {
+            candidates.add(b.functionName());
+        }
+        List<String> close = Suggestions.closest(name, candidates, 3);
+        if (!close.isEmpty()) {
+            return d.withHint("did you mean " + Suggestions.orList(close) + "?");
+        }
+        if (units.resolve(name) != null || program.bindingsByName.containsKey(name)) {
+            return d.withHint("`" + name + "` is not a function; to multiply, write `" + name + " * (...)`");
+        }
+        return d;
+    }
+
+    private String signature(FunctionInfo fn) {
+        StringBuilder sb = new StringBuilder("fn ").append(fn.name()).append('(');
+        for (int i = 0; i < fn.paramNames().size(); i++) {
+            if (i > 0) {
+                sb.append(", ");
+            }
+            sb.append(fn.paramNames().get(i)).append(": ").append(describe.of(fn.paramDimensions().get(i)));
+        }
+        return sb.append(") -> ").append(describe.of(fn.result())).toString();
+    }
+
+    private static String count(int n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+
+    private Dimension builtin(Expr.Call c, Builtin b, List<Dimension> args) {
+        int n = args.size();
+        if (n < b.minArgs() || n > b.maxArgs()) {
+            String expected = b.minArgs() == b.maxArgs() ? count(b.minArgs(), "argument")
+                    : b.maxArgs() == Integer.MAX_VALUE ? "at least " + count(b.minArgs(), "argument")
+                    : b.minArgs() + " or " + b.maxArgs() + " arguments";
+            Diagnostic d = Diagnostic.error(c.span(), "`" + b.functionName() + "` takes " + expected + ", not " + n)
+                    .withNote(b.help());
+            if (n == 1 && c.args().get(0).span().text().contains(",")) {
+                d = d.withHint("`" + c.args().get(0).span().text() + "` is one number (a comma followed by three digits"
+                        + " groups digits); separate arguments with `, ` (a comma and a space)");
+            }
+            errors.add(d);
+            return null;
+        }
+        Dimension first = args.get(0);
+        switch (b) {
+            case SQRT -> {
+                Dimension root = first.sqrt();
+                if (root == null) {
+                    errors.add(Diagnostic.error(c.args().get(0).span(), "cannot take the square root of "
+                            + describe.of(first)).withNote("every exponent of the dimension must be even, as in B^2"));
+                }
+                return root;
+            }
+            case ABS -> {
+                return first;
+            }
+            default -> {
+                for (int i = 1; i < n; i++) {
+                    if (!args.get(i).equals(first)) {
+                        String what = b == Builtin.MIN || b == Builtin.MAX ? "compare" : "round";
+                        errors.add(Diagnostic.error(c.args().get(i).span(), "`" + b.functionName() + "` cannot " + what
+                                        + " " + describe.of(first) + " with " + describe.of(args.get(i)))
+                                .withLabel(c.args().get(0).span(), describe.of(first))
+                                .withNote(b.help()));
+                        return null;
+                    }
+                }
+                return first;
+            }
+        }
+    }
+}

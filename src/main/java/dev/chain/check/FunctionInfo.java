@@ -1,0 +1,14 @@
+package dev.chain.check;
+
+import dev.chain.ast.Stmt;
+import dev.chain.units.Dimension;
+import java.util.List;
+
+/** A checked user function: parameter dimensions, the dimension of its result, and where it lives. */
+public record FunctionInfo(String name, Stmt.FnDecl decl, List<String> paramNames, List<Dimension> paramDimensions,
+                           Dimension result, int index, String source, CheckedProgram owner) {
+    public FunctionInfo {
+        paramNames = List.copyOf(paramNames);
+        paramDimensions = List.copyOf(paramDimensions);
+    }
+}

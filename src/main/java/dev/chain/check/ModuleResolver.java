@@ -1,0 +1,17 @@
+package dev.chain.check;
+
+import dev.chain.ast.QualifiedName;
+import dev.chain.diag.Diagnostics;
+import dev.chain.source.Span;
+
+/** Finds, loads and checks the module a {@code use} statement names (once per engine). */
+public interface ModuleResolver {
+    /** The checked module, or null after reporting why it cannot be loaded. */
+    CheckedProgram module(QualifiedName name, Span where, Diagnostics diagnostics);
+
+    /** For programs that use no modules, or tests of single files. */
+    ModuleResolver NONE = (name, where, diagnostics) -> {
+        diagnostics.add(dev.chain.diag.Diagnostic.error(where, "modules are not available here"));
+        return null;
+    };
+}

@@ -1,0 +1,125 @@
+package dev.chain.check;
+
+import dev.chain.ast.UnitRef;
+import dev.chain.diag.Diagnostic;
+import dev.chain.units.Dimension;
+import dev.chain.units.DisplayUnit;
+import dev.chain.units.Prefix;
+import dev.chain.units.Unit;
+import dev.chain.units.UnitRegistry;
+import dev.chain.units.UnitTerm;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Predicate;
+
+/**
+ * Resolves units as written ({@code TB/s}) against the registry, and explains the ones that do
+ * not resolve: the classic pitfalls ({@code KB}, {@code FLOPS}) get their own answer, anything
+ * else the closest units that do exist.
+ */
+final class UnitResolver {
+    private final UnitRegistry registry;
+
+    UnitResolver(UnitRegistry registry) {
+        this.registry = registry;
+    }
+
+    /** The unit, or null after adding the reason to {@code errors}. */
+    DisplayUnit resolve(UnitRef ref, Predicate<String> isValueName, List<Diagnostic> errors) {
+        double factor = 1.0;
+        Dimension dimension = Dimension.NONE;
+        boolean ok = true;
+        boolean glued = false;
+        for (UnitRef.Factor f : ref.factors()) {
+            UnitTerm term = registry.resolve(f.name());
+            if (term == null) {
+                errors.add(unknown(f, isValueName));
+                ok = false;
+                continue;
+            }
+            factor *= Math.pow(term.factor(), f.exponent());
+            dimension = dimension.multiply(term.unit().dimension().power(f.exponent()));
+            glued = ref.factors().size() == 1 && f.exponent() == 1 && term.prefix() == null && term.unit().glued();
+        }
+        return ok ? new DisplayUnit(ref.text(), factor, dimension, glued) : null;
+    }
+
+    Diagnostic unknown(UnitRef.Factor f, Predicate<String> isValueName) {
+        String name = f.name();
+        Diagnostic pitfall = pitfall(name, f);
+        if (pitfall != null) {
+            return pitfall;
+        }
+        Diagnostic d = Diagnostic.error(f.span(), "unknown unit `" + name + "`");
+        if (isValueName.test(name)) {
+            return d.withHint("`" + name + "` is a value, not a unit; to divide by it, put spaces around `/`"
+                    + " (a glued `/` belongs to the unit before it)");
+        }
+        List<String> close = Suggestions.closest(name, candidateNames(), 3);
+        if (!close.isEmpty()) {
+            d = d.withHint("did you mean " + Suggestions.orList(close) + "?");
+        }
+        return d;
+    }
+
+    /** KB and FLOPS, which are wrong in a way worth explaining. */
+    private Diagnostic pitfall(String name, UnitRef.Factor f) {
+        if (name.startsWith("K") && !name.startsWith("Ki") && name.length() > 1) {
+            String rest = name.substring(1);
+            UnitTerm decimal = registry.resolve("k" + rest);
+            if (decimal != null) {
+                Unit unit = decimal.unit();
+                if (unit.accepts(Prefix.KIBI)) {
+                    return Diagnostic.error(f.span(), "`" + name + "` is ambiguous: k" + rest + " (1000 " + rest
+                                    + ") or Ki" + rest + " (1024 " + rest + ")?")
+                            .withHint("SI `k` (lower case) is 1000; IEC `Ki` is 1024; chain never guesses which one `K` means");
+                }
+                return Diagnostic.error(f.span(), "unknown unit `" + name + "`")
+                        .withHint("the kilo prefix is a lower-case `k`: did you mean `k" + rest + "`?");
+            }
+        }
+        String withoutPrefix = name;
+        String prefix = "";
+        for (Prefix p : Prefix.values()) {
+            if (p.family() == Prefix.Family.SI_LARGE && name.startsWith(p.symbol()) && name.length() > p.symbol().length()) {
+                withoutPrefix = name.substring(p.symbol().length());
+                prefix = p.symbol();
+                break;
+            }
+        }
+        for (String candidate : new String[] {name, withoutPrefix}) {
+            String p = candidate == name ? "" : prefix;
+            if (candidate.equalsIgnoreCase("flops") && !candidate.equals("FLOPs")) {
+                return Diagnostic.error(f.span(), "`" + name + "` is ambiguous: a rate (" + p + "FLOP/s) or an amount of work ("
+                                + p + "FLOP)?")
+                        .withHint("write `" + p + "FLOP/s` for floating-point operations per second, `" + p
+                                + "FLOP` (plural `" + p + "FLOPs`) for a number of them");
+            }
+        }
+        return null;
+    }
+
+    /** Every way to write a unit in scope: its names, and its names with each prefix it takes. */
+    List<String> candidateNames() {
+        Set<String> names = new LinkedHashSet<>();
+        for (Unit u : registry.allUnits()) {
+            for (String n : u.names()) {
+                names.add(n);
+                for (Prefix p : Prefix.values()) {
+                    if (u.accepts(p) && p != Prefix.MICRO_GREEK) {
+                        names.add(p.symbol() + n);
+                    }
+                }
+            }
+        }
+        return new ArrayList<>(names);
+    }
+
+    /** Names the user might have meant when they typed a unit in lower case (mb → MB or Mb). */
+    static String lower(String s) {
+        return s.toLowerCase(Locale.ROOT);
+    }
+}

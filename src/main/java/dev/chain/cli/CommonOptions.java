@@ -1,0 +1,34 @@
+package dev.chain.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+
+/** Options every command takes, and the output streams its command line was set up with. */
+final class CommonOptions {
+    @CommandLine.Spec(CommandLine.Spec.Target.MIXEE)
+    CommandLine.Model.CommandSpec spec;
+
+    enum Colour { auto, always, never }
+
+    @Option(names = "--debug", description = "Show the Java stack trace of an internal error.")
+    boolean debug;
+
+    @Option(names = "--color", paramLabel = "WHEN", defaultValue = "auto",
+            description = "Colour diagnostics: auto (a terminal, unless NO_COLOR is set), always or never.")
+    Colour colour = Colour.auto;
+
+    boolean useColour() {
+        return switch (colour) {
+            case always -> true;
+            case never -> false;
+            case auto -> System.console() != null && System.getenv("NO_COLOR") == null
+                    && !"dumb".equals(System.getenv("TERM"));
+        };
+    }
+
+    /** Tests capture the streams by giving them to the CommandLine, so commands must not use System.out. */
+    Terminal terminal() {
+        CommandLine cli = spec.commandLine();
+        return new Terminal(cli.getOut(), cli.getErr(), useColour());
+    }
+}

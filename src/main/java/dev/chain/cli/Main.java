@@ -1,0 +1,49 @@
+package dev.chain.cli;
+
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import picocli.CommandLine;
+
+/** The {@code chain} command. Exit codes: 0 success, 1 errors in the input or a failed check, 2 a wrong command line. */
+public final class Main {
+    /** Deep but legal input recurses deeply; a big stack for the one worker thread costs nothing until used. */
+    private static final long STACK_BYTES = 256L * 1024 * 1024;
+
+    private Main() {}
+
+    public static void main(String[] args) throws InterruptedException {
+        int[] exit = {ExitCodes.INPUT};
+        PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
+        PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
+        Thread worker = new Thread(null, () -> {
+            try {
+                exit[0] = run(args, out, err);
+            } catch (Throwable t) { // a bug: never let it pass silently, never exit 0
+                boolean debug = java.util.Arrays.asList(args).contains("--debug");
+                if (debug) {
+                    t.printStackTrace(err);
+                } else {
+                    err.println("chain: internal error: " + t + " (this is a bug in chain; run again with --debug for details)");
+                }
+                err.flush();
+                exit[0] = ExitCodes.INPUT;
+            }
+        }, "chain", STACK_BYTES);
+        worker.start();
+        worker.join();
+        System.exit(exit[0]);
+    }
+
+    /** Runs one command line with the given output streams; used by tests to run the CLI in-process. */
+    public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cli = new CommandLine(new ChainCommand());
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setExecutionExceptionHandler(new InternalErrorHandler());
+        cli.setParameterExceptionHandler(new UsageErrorHandler());
+        int code = cli.execute(args);
+        out.flush();
+        err.flush();
+        return code;
+    }
+}

@@ -1,0 +1,92 @@
+package dev.chain.cli;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import dev.chain.render.Json;
+import dev.chain.render.RunReport;
+import dev.chain.session.ChainRun;
+import dev.chain.session.Engine;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = {"Evaluate chains and print each step: name = formula = formula with values = value.",
+                "Exits 1 if a file has errors or a check fails."})
+final class RunCommand implements Callable<Integer> {
+    @Mixin
+    CommonOptions common;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = ".chain files, or folders searched for them")
+    List<Path> paths;
+
+    @Option(names = "--set", paramLabel = "NAME=VALUE",
+            description = "Override an input, e.g. --set batch=32 or --set context='8,192 token'. Repeatable.")
+    List<String> sets = new ArrayList<>();
+
+    @Option(names = "--json", description = "Print title, drills, bindings and checks as JSON (an array for several files).")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        Terminal terminal = common.terminal();
+        List<Path> files;
+        try {
+            files = ChainFiles.expand(paths);
+        } catch (ChainFiles.BadPath e) {
+            terminal.problem(e.getMessage());
+            return ExitCodes.INPUT;
+        }
+        Engine engine = new Engine();
+        List<ChainRun> runs = new ArrayList<>();
+        boolean several = files.size() > 1;
+        for (Path path : files) {
+            try {
+                runs.add(ChainRun.execute(engine, ChainFiles.read(path), sets, several));
+            } catch (ChainFiles.BadPath e) {
+                terminal.problem(e.getMessage());
+                return ExitCodes.INPUT;
+            }
+        }
+        Integer usage = OverrideCheck.unmatched(sets, runs, terminal);
+        if (usage != null) {
+            return usage;
+        }
+        int exit = ExitCodes.OK;
+        JsonArray array = new JsonArray();
+        StringBuilder text = new StringBuilder();
+        for (ChainRun run : runs) {
+            terminal.diagnostics(run.diagnostics());
+            if (run.status() == ChainRun.Status.BAD_OVERRIDE) {
+                return ExitCodes.USAGE;
+            }
+            if (run.status() != ChainRun.Status.OK) {
+                exit = ExitCodes.INPUT;
+            }
+            if (run.evaluation() == null) {
+                continue;
+            }
+            if (json) {
+                array.add(Json.run(run.source().name(), run.chain().program(), run.evaluation(), run));
+            } else {
+                if (text.length() > 0) {
+                    text.append('\n');
+                }
+                text.append(new RunReport(run.chain().program(), run.evaluation(), run).render());
+            }
+        }
+        if (json) {
+            JsonElement out = several ? array : array.size() == 1 ? array.get(0) : array;
+            terminal.out().print(Json.write(out));
+        } else {
+            terminal.out().print(text);
+        }
+        terminal.out().flush();
+        return exit;
+    }
+}

@@ -1,0 +1,39 @@
+package dev.chain.cli;
+
+import dev.chain.diag.Diagnostic;
+import dev.chain.diag.DiagnosticRenderer;
+import java.io.PrintWriter;
+import java.util.List;
+
+/** Where a command writes: results to standard output, diagnostics to standard error. */
+final class Terminal {
+    private final PrintWriter out;
+    private final PrintWriter err;
+    private final DiagnosticRenderer renderer;
+
+    Terminal(PrintWriter out, PrintWriter err, boolean colour) {
+        this.out = out;
+        this.err = err;
+        this.renderer = new DiagnosticRenderer(colour);
+    }
+
+    PrintWriter out() {
+        return out;
+    }
+
+    void diagnostics(List<Diagnostic> diagnostics) {
+        for (Diagnostic d : diagnostics) {
+            if (d.span() == null) {
+                err.print("chain: ");
+            }
+            err.print(renderer.render(d));
+        }
+        err.flush();
+    }
+
+    /** A one-line problem with no place in a file (a missing file, a bad option). */
+    void problem(String message) {
+        err.println("chain: " + message);
+        err.flush();
+    }
+}

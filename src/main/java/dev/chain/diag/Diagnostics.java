@@ -1,0 +1,35 @@
+package dev.chain.diag;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/** The diagnostics one stage collected. Passed down explicitly; there is no global error flag. */
+public final class Diagnostics {
+    private final List<Diagnostic> items = new ArrayList<>();
+
+    public void add(Diagnostic diagnostic) {
+        items.add(diagnostic);
+    }
+
+    public void addAll(Diagnostics other) {
+        items.addAll(other.items);
+    }
+
+    public boolean hasErrors() {
+        for (Diagnostic d : items) {
+            if (d.isError()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public int size() {
+        return items.size();
+    }
+
+    public List<Diagnostic> all() {
+        return Collections.unmodifiableList(items);
+    }
+}

@@ -1,0 +1,200 @@
+package dev.chain.eval;
+
+import dev.chain.ast.Condition;
+import dev.chain.ast.Expr;
+import dev.chain.check.BindingInfo;
+import dev.chain.check.Builtin;
+import dev.chain.check.CheckInfo;
+import dev.chain.check.CheckedProgram;
+import dev.chain.check.EvaluateInfo;
+import dev.chain.check.FunctionInfo;
+import dev.chain.check.Ref;
+import dev.chain.diag.ChainException;
+import dev.chain.diag.Diagnostic;
+import dev.chain.source.Span;
+import dev.chain.units.DisplayUnit;
+import java.util.List;
+
+/**
+ * Compiles a checked program once into closures over doubles, so that evaluating it again with
+ * other inputs (--set, REPL :set, sweeps) costs only the arithmetic. Constant subexpressions are
+ * folded here.
+ */
+public final class Compiler {
+    private final CheckedProgram program;
+    private final Linker linker;
+    private final CompiledFunction[] functions;
+
+    private Compiler(CheckedProgram program, Linker linker) {
+        this.program = program;
+        this.linker = linker;
+        this.functions = new CompiledFunction[program.functions().size()];
+    }
+
+    public static CompiledProgram compile(CheckedProgram program, Linker linker) {
+        return new Compiler(program, linker).compile();
+    }
+
+    private CompiledProgram compile() {
+        for (FunctionInfo f : program.functions()) {
+            CompiledFunction fn = new CompiledFunction(f.name(), f.paramNames().size());
+            fn.setBody(expr(f.decl().body()));
+            functions[f.index()] = fn;
+        }
+        List<BindingInfo> bindings = program.bindings();
+        Node[] bindingCode = new Node[bindings.size()];
+        for (BindingInfo b : bindings) {
+            if (b.dimension() != null && b.decl().value() instanceof dev.chain.ast.Value.QuantityValue q) {
+                bindingCode[b.slot()] = expr(q.expr());
+            }
+        }
+        List<CheckInfo> checks = program.checks();
+        CompiledCheck[] checkCode = new CompiledCheck[checks.size()];
+        for (CheckInfo c : checks) {
+            checkCode[c.index()] = check(c);
+        }
+        List<EvaluateInfo> evaluations = program.evaluations();
+        Node[] evaluationCode = new Node[evaluations.size()];
+        for (int i = 0; i < evaluations.size(); i++) {
+            evaluationCode[i] = expr(evaluations.get(i).value().expr());
+        }
+        return new CompiledProgram(program, bindingCode, checkCode, evaluationCode, functions);
+    }
+
+    /** A check's operands compiled: left and right (or value, low, high), and the ≈ tolerance. */
+    record CompiledCheck(CheckInfo info, Node left, Node right, Node high, Node tolerance) {}
+
+    private CompiledCheck check(CheckInfo c) {
+        Condition cond = c.decl().condition();
+        if (cond instanceof Condition.Compare cmp) {
+            return new CompiledCheck(c, expr(cmp.left()), expr(cmp.right()), null,
+                    cmp.tolerance() == null ? null : expr(cmp.tolerance()));
+        }
+        Condition.InRange r = (Condition.InRange) cond;
+        return new CompiledCheck(c, expr(r.value()), expr(r.low()), expr(r.high()), null);
+    }
+
+    /** A node whose value is known now. */
+    record Const(double value) implements Node {
+        @Override
+        public double run(double[] slots, double[] frame) {
+            return value;
+        }
+    }
+
+    Node expr(Expr e) {
+        if (e instanceof Expr.NumberLit n) {
+            return new Const(n.value());
+        }
+        if (e instanceof Expr.Paren p) {
+            return expr(p.inner());
+        }
+        if (e instanceof Expr.Convert c) {
+            return expr(c.value());
+        }
+        if (e instanceof Expr.Negate n) {
+            Node x = expr(n.operand());
+            return x instanceof Const k ? new Const(-k.value()) : (s, f) -> -x.run(s, f);
+        }
+        if (e instanceof Expr.Quantity q) {
+            Node m = expr(q.magnitude());
+            DisplayUnit unit = program.unit(q.unit());
+            double factor = unit.factor();
+            return m instanceof Const k ? new Const(k.value() * factor) : (s, f) -> m.run(s, f) * factor;
+        }
+        if (e instanceof Expr.NameRef n) {
+            return name(n);
+        }
+        if (e instanceof Expr.Binary b) {
+            return binary(b);
+        }
+        if (e instanceof Expr.Power p) {
+            return power(p);
+        }
+        if (e instanceof Expr.Call c) {
+            return call(c);
+        }
+        throw new IllegalStateException("unhandled expression " + e.getClass().getSimpleName());
+    }
+
+    private Node name(Expr.NameRef n) {
+        Ref ref = program.ref(n);
+        if (ref instanceof Ref.Binding b) {
+            BindingInfo binding = b.binding();
+            if (binding.owner() != program) {
+                return new Const(linker.value(binding));
+            }
+            int slot = binding.slot();
+            return (s, f) -> s[slot];
+        }
+        if (ref instanceof Ref.Param p) {
+            int index = p.index();
+            return (s, f) -> f[index];
+        }
+        if (ref instanceof Ref.UnitValue u) {
+            return new Const(u.factor());
+        }
+        throw new IllegalStateException("unresolved name " + n.name());
+    }
+
+    private Node binary(Expr.Binary b) {
+        Node l = expr(b.left());
+        Node r = expr(b.right());
+        Node node = switch (b.op()) {
+            case ADD -> (s, f) -> l.run(s, f) + r.run(s, f);
+            case SUB -> (s, f) -> l.run(s, f) - r.run(s, f);
+            case MUL -> (s, f) -> l.run(s, f) * r.run(s, f);
+            case DIV -> {
+                Span divisor = b.right().span();
+                yield (s, f) -> {
+                    double d = r.run(s, f);
+                    if (d == 0) {
+                        throw divisionByZero(divisor);
+                    }
+                    return l.run(s, f) / d;
+                };
+            }
+        };
+        return l instanceof Const && r instanceof Const ? new Const(node.run(null, null)) : node;
+    }
+
+    private Node power(Expr.Power p) {
+        Node base = expr(p.base());
+        Node exponent = expr(p.exponent());
+        Span span = p.span();
+        Node node = (s, f) -> {
+            double v = Math.pow(base.run(s, f), exponent.run(s, f));
+            if (Double.isNaN(v)) {
+                throw new ChainException(Diagnostic.error(span, "this power has no real value")
+                        .withNote("a negative number raised to a fractional power"));
+            }
+            return v;
+        };
+        return base instanceof Const && exponent instanceof Const ? new Const(node.run(null, null)) : node;
+    }
+
+    private Node call(Expr.Call c) {
+        Object target = program.callTarget(c);
+        Node[] args = new Node[c.args().size()];
+        for (int i = 0; i < args.length; i++) {
+            args[i] = expr(c.args().get(i));
+        }
+        if (target instanceof Builtin builtin) {
+            return Builtins.node(builtin, args, c);
+        }
+        FunctionInfo info = (FunctionInfo) target;
+        CompiledFunction fn = info.owner() == program ? functions[info.index()] : linker.function(info);
+        return (s, f) -> {
+            double[] frame = new double[args.length];
+            for (int i = 0; i < args.length; i++) {
+                frame[i] = args[i].run(s, f);
+            }
+            return fn.call(s, frame);
+        };
+    }
+
+    static ChainException divisionByZero(Span divisor) {
+        return new ChainException(Diagnostic.error(divisor, "division by zero: `" + divisor.text() + "` is zero")
+                .withHint("a quantity that can be zero needs a guard, such as max(" + divisor.text() + ", ...)"));
+    }
+}

@@ -1,0 +1,106 @@
+package dev.chain.render;
+
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import dev.chain.ast.Value;
+import dev.chain.check.BindingInfo;
+import dev.chain.check.CheckedProgram;
+import dev.chain.diag.Diagnostic;
+import dev.chain.eval.CheckResult;
+import dev.chain.eval.Evaluation;
+import dev.chain.units.Dimension;
+import dev.chain.units.QuantityFormatter;
+import dev.chain.units.UnitRegistry;
+import java.util.List;
+
+/** The machine-readable output of {@code --json}: the shapes README documents. */
+public final class Json {
+    private Json() {}
+
+    public static String write(JsonElement element) {
+        return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(element) + "\n";
+    }
+
+    /** {@code {"text": "4.794 ms", "value": 4.794..., "unit": "ms", "si": 0.004794..., "dimension": "s"}} */
+    public static JsonObject quantity(QuantityFormatter.Formatted shown, double si, Dimension dimension, UnitRegistry units) {
+        JsonObject o = new JsonObject();
+        o.addProperty("text", shown.text());
+        o.addProperty("value", shown.value());
+        o.addProperty("unit", shown.unit().text());
+        o.addProperty("si", si);
+        o.addProperty("dimension", units.baseUnits(dimension));
+        return o;
+    }
+
+    /** A chain's title, drills, every binding and every check, for {@code run --json}. */
+    public static JsonObject run(String path, CheckedProgram program, Evaluation evaluation, Values values) {
+        JsonObject o = new JsonObject();
+        o.addProperty("file", path);
+        o.addProperty("title", program.title() == null ? null : program.title().value());
+        JsonArray drills = new JsonArray();
+        program.drills().forEach(d -> drills.add(d.value()));
+        o.add("drills", drills);
+        JsonArray bindings = new JsonArray();
+        RunReport steps = new RunReport(program, evaluation, values);
+        FormulaPrinter formula = new FormulaPrinter(program, null, " * ");
+        for (BindingInfo b : program.bindings()) {
+            JsonObject j;
+            if (b.isText()) {
+                j = new JsonObject();
+                j.addProperty("text", b.text());
+            } else {
+                double si = evaluation.value(b);
+                j = quantity(values.formatted(b), si, b.dimension(), program.units());
+                j.addProperty("formula", formula.print(((Value.QuantityValue) b.decl().value()).expr()));
+                j.addProperty("step", steps.step(b));
+            }
+            JsonObject named = new JsonObject();
+            named.addProperty("name", b.name());
+            named.addProperty("kind", b.isText() ? "text" : b.input() ? "input" : "derived");
+            named.addProperty("group", b.group() == null ? null : b.group().label());
+            named.addProperty("line", b.decl().span().line());
+            j.entrySet().forEach(e -> named.add(e.getKey(), e.getValue()));
+            bindings.add(named);
+        }
+        o.add("bindings", bindings);
+        o.add("checks", checks(evaluation.checks(), program, values));
+        return o;
+    }
+
+    public static JsonArray checks(List<CheckResult> results, CheckedProgram program, Values values) {
+        CheckText text = new CheckText(program, values);
+        JsonArray checks = new JsonArray();
+        for (CheckResult r : results) {
+            JsonObject c = new JsonObject();
+            c.addProperty("line", r.check().decl().span().line());
+            c.addProperty("text", CheckText.source(r));
+            c.addProperty("passed", r.passed());
+            c.addProperty("outcome", text.outcome(r));
+            checks.add(c);
+        }
+        return checks;
+    }
+
+    public static JsonArray diagnostics(List<Diagnostic> diagnostics) {
+        JsonArray out = new JsonArray();
+        for (Diagnostic d : diagnostics) {
+            JsonObject o = new JsonObject();
+            o.addProperty("severity", d.severity().label());
+            if (d.span() != null) {
+                o.addProperty("file", d.span().file().name());
+                o.addProperty("line", d.span().line());
+                o.addProperty("column", d.span().column());
+                o.addProperty("endLine", d.span().file().lineOf(d.span().end()));
+                o.addProperty("endColumn", d.span().file().columnOf(d.span().end()));
+            }
+            o.addProperty("message", d.message());
+            JsonArray notes = new JsonArray();
+            d.notes().forEach(notes::add);
+            o.add("notes", notes);
+            out.add(o);
+        }
+        return out;
+    }
+}

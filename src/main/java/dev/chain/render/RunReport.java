@@ -1,0 +1,111 @@
+package dev.chain.render;
+
+import dev.chain.ast.Stmt;
+import dev.chain.ast.Value;
+import dev.chain.check.BindingInfo;
+import dev.chain.check.CheckInfo;
+import dev.chain.check.CheckedProgram;
+import dev.chain.eval.CheckResult;
+import dev.chain.eval.Evaluation;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The text {@code chain run} prints: the chain's title, then each group with each step as
+ * {@code name = formula = formula with values = value}, and each check with what it found.
+ */
+public final class RunReport {
+    private final CheckedProgram program;
+    private final Evaluation evaluation;
+    private final Values values;
+    private final FormulaPrinter formulas;
+    private final FormulaPrinter substituted;
+    private final CheckText checkText;
+
+    public RunReport(CheckedProgram program, Evaluation evaluation, Values values) {
+        this.program = program;
+        this.evaluation = evaluation;
+        this.values = values;
+        this.formulas = new FormulaPrinter(program, null, " * ");
+        this.substituted = new FormulaPrinter(program, values, " * ");
+        this.checkText = new CheckText(program, values);
+    }
+
+    public String render() {
+        StringBuilder out = new StringBuilder();
+        if (program.title() != null) {
+            out.append(program.title().value()).append('\n');
+        }
+        for (var drill : program.drills()) {
+            out.append("drilled in: ").append(drill.value()).append('\n');
+        }
+        if (out.length() > 0) {
+            out.append('\n');
+        }
+        Map<CheckInfo, CheckResult> results = new IdentityHashMap<>();
+        for (CheckResult r : evaluation.checks()) {
+            results.put(r.check(), r);
+        }
+        for (Stmt stmt : program.file().statements()) {
+            if (stmt instanceof Stmt.Group g) {
+                out.append(g.kind() == dev.chain.ast.GroupKind.DERIVE ? g.label() : g.kind().keyword()).append('\n');
+                members(g.members(), "  ", results, out);
+            } else if (stmt instanceof Stmt.Binding || stmt instanceof Stmt.Check) {
+                members(List.of(stmt), "", results, out);
+            }
+        }
+        return out.toString();
+    }
+
+    private void members(List<Stmt> members, String indent, Map<CheckInfo, CheckResult> results, StringBuilder out) {
+        int width = 0;
+        for (Stmt s : members) {
+            if (s instanceof Stmt.Binding b) {
+                width = Math.max(width, b.name().length());
+            }
+        }
+        List<CheckInfo> checks = new ArrayList<>(program.checks());
+        for (Stmt s : members) {
+            if (s instanceof Stmt.Binding b) {
+                BindingInfo info = program.binding(b.name());
+                if (info == null || info.decl() != b) {
+                    continue;
+                }
+                out.append(indent).append(pad(b.name(), width)).append(" = ").append(step(info)).append('\n');
+            } else if (s instanceof Stmt.Check c) {
+                for (CheckInfo info : checks) {
+                    if (info.decl() == c) {
+                        CheckResult r = results.get(info);
+                        out.append(indent).append(r.passed() ? "✓ " : "✗ ").append("check ")
+                                .append(CheckText.source(r)).append(": ").append(checkText.outcome(r)).append('\n');
+                    }
+                }
+            }
+        }
+    }
+
+    /** {@code formula = formula with values = value}, leaving out the parts that would repeat. */
+    public String step(BindingInfo info) {
+        String value = values.text(info);
+        if (info.isText()) {
+            return "\"" + value + "\"";
+        }
+        Value.QuantityValue q = (Value.QuantityValue) info.decl().value();
+        String formula = formulas.print(q.expr());
+        String withValues = substituted.print(q.expr());
+        StringBuilder sb = new StringBuilder();
+        if (!info.input()) {
+            sb.append(formula).append(" = ");
+            if (!withValues.equals(formula) && !withValues.equals(value)) {
+                sb.append(withValues).append(" = ");
+            }
+        }
+        return sb.append(value).toString();
+    }
+
+    private static String pad(String s, int width) {
+        return s + " ".repeat(Math.max(0, width - s.length()));
+    }
+}

@@ -1,0 +1,146 @@
+package dev.chain.session;
+
+import dev.chain.ast.ChainFile;
+import dev.chain.ast.Stmt;
+import dev.chain.check.BindingInfo;
+import dev.chain.check.CheckedProgram;
+import dev.chain.check.Checker;
+import dev.chain.diag.ChainException;
+import dev.chain.diag.Diagnostic;
+import dev.chain.diag.Diagnostics;
+import dev.chain.eval.CompiledProgram;
+import dev.chain.eval.Compiler;
+import dev.chain.eval.Evaluation;
+import dev.chain.source.SourceFile;
+import dev.chain.syntax.SyntaxParser;
+import dev.chain.units.QuantityFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** A chain that parsed and checked: evaluate it, with inputs overridden or not. */
+public final class LoadedChain {
+    private final Engine engine;
+    private final CompiledProgram code;
+
+    LoadedChain(Engine engine, CompiledProgram code) {
+        this.engine = engine;
+        this.code = code;
+    }
+
+    public CheckedProgram program() {
+        return code.program();
+    }
+
+    public CompiledProgram code() {
+        return code;
+    }
+
+    public QuantityFormatter formatter() {
+        return new QuantityFormatter(program().units());
+    }
+
+    /** @throws ChainException for a run-time error such as a division by zero */
+    public Evaluation evaluate(Map<Integer, Double> overrides) {
+        return code.evaluate(overrides);
+    }
+
+    /** The value of any binding this chain can see, its own or a module's, in base units. */
+    public double valueOf(BindingInfo binding, Evaluation evaluation) {
+        return binding.owner() == program() ? evaluation.value(binding) : engine.value(binding);
+    }
+
+    /**
+     * Reads {@code --set NAME=VALUE} options into overrides by slot. Returns null after adding
+     * diagnostics when a name is not an input of this chain or a value does not fit it. When
+     * {@code skipUnknown} is set (one --set for many chains), names this chain lacks are ignored.
+     */
+    public Map<Integer, Double> overrides(List<String> assignments, boolean skipUnknown, Diagnostics diagnostics) {
+        Map<Integer, Double> overrides = new LinkedHashMap<>();
+        int before = diagnostics.size();
+        for (String assignment : assignments) {
+            int eq = assignment.indexOf('=');
+            String name = eq < 0 ? assignment.trim() : assignment.substring(0, eq).trim();
+            SourceFile source = new SourceFile("--set " + name, eq < 0 ? "" : assignment.substring(eq + 1));
+            if (eq < 0) {
+                diagnostics.add(Diagnostic.error(null, "--set " + assignment + ": expected NAME=VALUE, such as --set batch=32"));
+                continue;
+            }
+            BindingInfo target = program().binding(name);
+            if (target == null && skipUnknown) {
+                continue;
+            }
+            if (target == null || !target.input()) {
+                diagnostics.add(notAnInput(name, target));
+                continue;
+            }
+            Double value = value(target, source, diagnostics);
+            if (value != null) {
+                overrides.put(target.slot(), value);
+            }
+        }
+        return diagnostics.size() == before ? overrides : null;
+    }
+
+    /** The input names among {@code assignments} that this chain has. */
+    public boolean hasInput(String name) {
+        BindingInfo b = program().binding(name);
+        return b != null && b.input();
+    }
+
+    private Diagnostic notAnInput(String name, BindingInfo target) {
+        List<String> inputs = new ArrayList<>();
+        for (BindingInfo b : program().inputs()) {
+            if (!b.isText()) {
+                inputs.add(b.name());
+            }
+        }
+        String known = inputs.isEmpty() ? "this chain has no inputs" : "its inputs are " + String.join(", ", inputs);
+        if (target == null) {
+            return Diagnostic.error(null, "--set " + name + ": the chain has no value named `" + name + "`").withNote(known);
+        }
+        if (target.isText()) {
+            return Diagnostic.error(null, "--set " + name + ": `" + name + "` is text; only quantities can be set").withNote(known);
+        }
+        return Diagnostic.error(null, "--set " + name + ": `" + name + "` is derived from other values, not an input")
+                .withNote("it is `" + name + " = " + formula(target) + "` on line " + target.decl().span().line())
+                .withNote(known);
+    }
+
+    private static String formula(BindingInfo b) {
+        return b.decl().value() instanceof dev.chain.ast.Value.QuantityValue q ? q.expr().span().text() : "";
+    }
+
+    /** A constant quantity whose dimension is the input's, in base units; null after reporting. */
+    private Double value(BindingInfo target, SourceFile source, Diagnostics diagnostics) {
+        Diagnostics local = new Diagnostics();
+        dev.chain.ast.Value value = SyntaxParser.parseValue(source, local);
+        if (value == null || local.hasErrors()) {
+            local.all().forEach(diagnostics::add);
+            return null;
+        }
+        ChainFile file = new ChainFile(source, List.of(new Stmt.Evaluate(value, value.span())));
+        CheckedProgram checked = Checker.check(file, null, program().units().child(), engine, local, true);
+        if (local.hasErrors()) {
+            local.all().forEach(diagnostics::add);
+            return null;
+        }
+        var dimension = checked.evaluations().get(0).dimension();
+        if (!dimension.equals(target.dimension())) {
+            var units = program().units();
+            String example = formatter().text(1, target.dimension()).replaceFirst("^1 ?", "");
+            diagnostics.add(Diagnostic.error(value.span(), "`" + target.name() + "` is " + units.describe(target.dimension())
+                            + ", but this is " + units.describe(dimension))
+                    .withHint(example.isEmpty() ? "give a plain number" : "give the unit too, for example --set "
+                            + target.name() + "='" + source.text().trim() + " " + example + "'"));
+            return null;
+        }
+        try {
+            return Compiler.compile(checked, engine).evaluate().evaluated()[0];
+        } catch (ChainException e) {
+            e.diagnostics().forEach(diagnostics::add);
+            return null;
+        }
+    }
+}

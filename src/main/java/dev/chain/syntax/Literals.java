@@ -1,0 +1,45 @@
+package dev.chain.syntax;
+
+/** Reading number and string literals as the lexer matched them. */
+final class Literals {
+    private Literals() {}
+
+    /** {@code 3,000} and {@code 3_000} are 3000; {@code 8.03e9} is 8.03 x 10^9. */
+    static double number(String text) {
+        StringBuilder digits = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c != ',' && c != '_') {
+                digits.append(c);
+            }
+        }
+        return Double.parseDouble(digits.toString());
+    }
+
+    /** The content of a {@code "..."} literal with escapes resolved, or null if an escape is unknown. */
+    static String unescape(String quoted) {
+        String body = quoted.substring(1, quoted.length() - 1);
+        if (body.indexOf('\\') < 0) {
+            return body;
+        }
+        StringBuilder sb = new StringBuilder(body.length());
+        for (int i = 0; i < body.length(); i++) {
+            char c = body.charAt(i);
+            if (c != '\\') {
+                sb.append(c);
+                continue;
+            }
+            char next = body.charAt(++i);
+            switch (next) {
+                case '"' -> sb.append('"');
+                case '\\' -> sb.append('\\');
+                case 'n' -> sb.append('\n');
+                case 't' -> sb.append('\t');
+                default -> {
+                    return null;
+                }
+            }
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,84 @@
+package dev.chain.syntax;
+
+import dev.chain.diag.Diagnostic;
+import dev.chain.diag.Diagnostics;
+import dev.chain.source.SourceFile;
+import dev.chain.source.Span;
+import dev.chain.syntax.antlr.ChainLexer;
+import java.util.HashSet;
+import java.util.Set;
+import org.antlr.v4.runtime.BaseErrorListener;
+import org.antlr.v4.runtime.RecognitionException;
+import org.antlr.v4.runtime.Recognizer;
+import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.Vocabulary;
+
+/**
+ * Turns ANTLR's syntax errors into diagnostics. Reports at most one error per line, because
+ * after the first mistake on a line the parser's further complaints are noise; tokens already
+ * reported by the token scan (a bad number, an unterminated string) are not reported twice.
+ */
+final class SyntaxErrors extends BaseErrorListener {
+    private final SourceFile source;
+    private final Diagnostics diagnostics;
+    private final OffsetMap offsets;
+    private final Set<Integer> reportedLines = new HashSet<>();
+    private int count;
+
+    SyntaxErrors(SourceFile source, Diagnostics diagnostics, OffsetMap offsets) {
+        this.source = source;
+        this.diagnostics = diagnostics;
+        this.offsets = offsets;
+    }
+
+    int count() {
+        return count;
+    }
+
+    void reportedLine(int line) {
+        reportedLines.add(line);
+    }
+
+    @Override
+    public void syntaxError(Recognizer<?, ?> recognizer, Object offendingSymbol, int line, int charPositionInLine,
+                            String msg, RecognitionException e) {
+        if (!reportedLines.add(line)) {
+            return;
+        }
+        count++;
+        if (!(offendingSymbol instanceof Token token)) {
+            diagnostics.add(Diagnostic.error(new Span(source, source.lineStart(line), source.lineStart(line)), msg));
+            return;
+        }
+        Span span = offsets.span(token);
+        Vocabulary vocabulary = recognizer.getVocabulary();
+        diagnostics.add(describe(token, span, vocabulary));
+    }
+
+    private Diagnostic describe(Token token, Span span, Vocabulary vocabulary) {
+        int type = token.getType();
+        if (type == Token.EOF) {
+            return Diagnostic.error(span, "unexpected end of input")
+                    .withHint("the statement is incomplete; is a closing parenthesis or an operand missing?");
+        }
+        if (type == ChainLexer.NL) {
+            return Diagnostic.error(span, "unexpected end of line")
+                    .withHint("the statement is incomplete; is a closing parenthesis or an operand missing?");
+        }
+        String shown = "`" + token.getText() + "`";
+        if (type == ChainLexer.IDENT && token.getText().equals("x")) {
+            return Diagnostic.error(span, "unexpected " + shown)
+                    .withHint("write multiplication as `*` or `×`; `x` is the ratio unit (5.28x), and the renderer prints `*` as ` x `");
+        }
+        if (type == ChainLexer.CARET) {
+            return Diagnostic.error(span, "unexpected `^`")
+                    .withHint("a power cannot be raised again without parentheses: write 2^(3^2)");
+        }
+        if (type == ChainLexer.IDENT || type == ChainLexer.NUMBER) {
+            return Diagnostic.error(span, "unexpected " + shown)
+                    .withHint("two values side by side need an operator between them, such as `*`");
+        }
+        String name = vocabulary.getLiteralName(type);
+        return Diagnostic.error(span, "unexpected " + (name != null ? name.replace('\'', '`') : shown));
+    }
+}

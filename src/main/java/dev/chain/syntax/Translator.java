@@ -1,0 +1,483 @@
+package dev.chain.syntax;
+
+import dev.chain.ast.Annotation;
+import dev.chain.ast.BinaryOp;
+import dev.chain.ast.CompareOp;
+import dev.chain.ast.Condition;
+import dev.chain.ast.DimRef;
+import dev.chain.ast.Expr;
+import dev.chain.ast.GroupKind;
+import dev.chain.ast.QualifiedName;
+import dev.chain.ast.Stmt;
+import dev.chain.ast.Text;
+import dev.chain.ast.UnitRef;
+import dev.chain.ast.Value;
+import dev.chain.diag.Diagnostic;
+import dev.chain.diag.Diagnostics;
+import dev.chain.source.SourceFile;
+import dev.chain.source.Span;
+import dev.chain.syntax.antlr.ChainLexer;
+import dev.chain.syntax.antlr.ChainParser;
+import java.util.ArrayList;
+import java.util.List;
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.tree.ErrorNode;
+import org.antlr.v4.runtime.tree.ParseTree;
+import org.antlr.v4.runtime.tree.TerminalNode;
+
+/**
+ * Translates ANTLR's parse tree into the project's AST, once, attaching a span to every node.
+ * Statements whose subtree holds a syntax error were already reported and are skipped.
+ */
+final class Translator {
+    /** Deeper expressions are rejected so that the recursive passes after this one cannot overflow. */
+    static final int MAX_EXPRESSION_DEPTH = 1_000;
+
+    private final SourceFile source;
+    private final Diagnostics diagnostics;
+    private final OffsetMap offsets;
+
+    Translator(SourceFile source, Diagnostics diagnostics, OffsetMap offsets) {
+        this.source = source;
+        this.diagnostics = diagnostics;
+        this.offsets = offsets;
+    }
+
+    /** Thrown inside one statement's translation; the statement is dropped and the diagnostic kept. */
+    private static final class Rejected extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        final transient Diagnostic diagnostic;
+
+        Rejected(Diagnostic diagnostic) {
+            super(diagnostic.message(), null, false, false);
+            this.diagnostic = diagnostic;
+        }
+    }
+
+    // ---- files and statements -------------------------------------------------------------
+
+    List<Stmt> statements(List<ChainParser.StatementContext> contexts) {
+        List<Stmt> flat = new ArrayList<>();
+        List<Annotation> pending = new ArrayList<>();
+        for (ChainParser.StatementContext ctx : contexts) {
+            if (hasError(ctx)) {
+                pending.clear();
+                continue;
+            }
+            try {
+                if (ctx instanceof ChainParser.AnnotationContext a) {
+                    pending.add(annotation(a));
+                    continue;
+                }
+                Stmt stmt = statement(ctx, List.copyOf(pending));
+                if (!pending.isEmpty() && !acceptsAnnotations(stmt)) {
+                    diagnostics.add(Diagnostic.error(pending.get(0).span(),
+                                    "an annotation must come before a binding, unit, dimension or function")
+                            .withLabel(stmt.span(), "this statement takes no annotation"));
+                }
+                pending.clear();
+                flat.add(stmt);
+            } catch (Rejected r) {
+                pending.clear();
+                diagnostics.add(r.diagnostic);
+            }
+        }
+        if (!pending.isEmpty()) {
+            diagnostics.add(Diagnostic.error(pending.get(0).span(), "annotation with nothing after it to annotate"));
+        }
+        return nestGroups(flat);
+    }
+
+    private static boolean acceptsAnnotations(Stmt stmt) {
+        return stmt instanceof Stmt.Binding || stmt instanceof Stmt.UnitDecl
+                || stmt instanceof Stmt.DimensionDecl || stmt instanceof Stmt.FnDecl;
+    }
+
+    /** A group header owns the bindings and checks after it, up to the next statement of another kind. */
+    private static List<Stmt> nestGroups(List<Stmt> flat) {
+        List<Stmt> out = new ArrayList<>(flat.size());
+        Stmt.Group open = null;
+        List<Stmt> members = new ArrayList<>();
+        for (Stmt stmt : flat) {
+            boolean member = stmt instanceof Stmt.Binding || stmt instanceof Stmt.Check;
+            if (open != null && member) {
+                members.add(stmt);
+                continue;
+            }
+            if (open != null) {
+                out.add(close(open, members));
+                open = null;
+                members = new ArrayList<>();
+            }
+            if (stmt instanceof Stmt.Group g) {
+                open = g;
+            } else {
+                out.add(stmt);
+            }
+        }
+        if (open != null) {
+            out.add(close(open, members));
+        }
+        return out;
+    }
+
+    private static Stmt.Group close(Stmt.Group header, List<Stmt> members) {
+        return new Stmt.Group(header.kind(), header.label(), header.template(), members, header.span());
+    }
+
+    Stmt statement(ChainParser.StatementContext ctx, List<Annotation> annotations) {
+        Span span = span(ctx);
+        if (ctx instanceof ChainParser.ChainHeaderContext c) {
+            return new Stmt.ChainHeader(text(c.text()), span);
+        }
+        if (ctx instanceof ChainParser.DrillContext c) {
+            return new Stmt.Drill(text(c.text()), span);
+        }
+        if (ctx instanceof ChainParser.UseContext c) {
+            return new Stmt.Use(name(c.name()), c.IDENT() == null ? null : c.IDENT().getText(), span);
+        }
+        if (ctx instanceof ChainParser.InputsGroupContext c) {
+            return new Stmt.Group(GroupKind.INPUTS, "inputs", c.text() == null ? null : text(c.text()), List.of(), span);
+        }
+        if (ctx instanceof ChainParser.DeriveGroupContext c) {
+            return new Stmt.Group(GroupKind.DERIVE, label(c.label()), c.text() == null ? null : text(c.text()), List.of(), span);
+        }
+        if (ctx instanceof ChainParser.SanityGroupContext c) {
+            return new Stmt.Group(GroupKind.SANITY, "sanity", c.text() == null ? null : text(c.text()), List.of(), span);
+        }
+        if (ctx instanceof ChainParser.NoteContext c) {
+            return new Stmt.Note(text(c.text()), span);
+        }
+        if (ctx instanceof ChainParser.DimensionDeclContext c) {
+            return new Stmt.DimensionDecl(c.IDENT().getText(), c.dimExpr() == null ? null : dim(c.dimExpr()), annotations, span);
+        }
+        if (ctx instanceof ChainParser.UnitDeclContext c) {
+            List<String> names = new ArrayList<>();
+            List<Span> nameSpans = new ArrayList<>();
+            for (ChainParser.UnitNameContext n : c.unitName()) {
+                names.add(n.getText());
+                nameSpans.add(span(n));
+            }
+            DimRef baseOf = c.dimExpr() == null ? null : dim(c.dimExpr());
+            Expr definition = c.expr() == null ? null : expr(c.expr(), 0);
+            return new Stmt.UnitDecl(names, nameSpans, baseOf, definition, annotations, span);
+        }
+        if (ctx instanceof ChainParser.FnDeclContext c) {
+            List<Stmt.Param> params = new ArrayList<>();
+            for (ChainParser.ParamContext p : c.param()) {
+                params.add(new Stmt.Param(p.IDENT().getText(), p.dimExpr() == null ? null : dim(p.dimExpr()), span(p)));
+            }
+            DimRef returns = c.dimExpr() == null ? null : dim(c.dimExpr());
+            return new Stmt.FnDecl(c.IDENT().getText(), span(c.IDENT().getSymbol()), params, returns,
+                    expr(c.expr(), 0), annotations, span);
+        }
+        if (ctx instanceof ChainParser.CheckContext c) {
+            return new Stmt.Check(condition(c.condition()), span);
+        }
+        if (ctx instanceof ChainParser.BindingContext c) {
+            return new Stmt.Binding(c.IDENT().getText(), span(c.IDENT().getSymbol()), value(c.value()), annotations, span);
+        }
+        if (ctx instanceof ChainParser.BareValueContext c) {
+            return new Stmt.Evaluate(value(c.value()), span);
+        }
+        throw new IllegalStateException("unhandled statement " + ctx.getClass().getSimpleName());
+    }
+
+    private Annotation annotation(ChainParser.AnnotationContext ctx) {
+        List<String> args = new ArrayList<>();
+        for (ChainParser.AnnotationArgContext arg : ctx.annotationArg()) {
+            args.add(arg.text() != null ? text(arg.text()).value() : arg.getText());
+        }
+        return new Annotation(ctx.IDENT().getText(), args, span(ctx));
+    }
+
+    /** A value parsed on its own; null (with the problem reported) if it did not parse. */
+    Value standaloneValue(ChainParser.ValueContext ctx) {
+        if (ctx == null || hasError(ctx)) {
+            return null;
+        }
+        try {
+            return value(ctx);
+        } catch (Rejected r) {
+            diagnostics.add(r.diagnostic);
+            return null;
+        }
+    }
+
+    // ---- values and conditions ----------------------------------------------------------------
+
+    Value value(ChainParser.ValueContext ctx) {
+        Span span = span(ctx);
+        if (ctx instanceof ChainParser.TextValueContext t) {
+            return new Value.TextValue(text(t.text()), span);
+        }
+        ChainParser.QuantityValueContext q = (ChainParser.QuantityValueContext) ctx;
+        Expr e = expr(q.expr(), 0);
+        UnitRef target = q.conversion() == null ? null : unit(q.conversion().unitExpr());
+        TerminalNode spec = q.FORMAT_SPEC();
+        return new Value.QuantityValue(e, target, spec == null ? null : spec.getText().substring(1),
+                spec == null ? null : span(spec.getSymbol()), span);
+    }
+
+    private Condition condition(ChainParser.ConditionContext ctx) {
+        Span span = span(ctx);
+        if (ctx instanceof ChainParser.RangeCheckContext r) {
+            return new Condition.InRange(expr(r.expr(0), 0), expr(r.expr(1), 0), expr(r.expr(2), 0), span);
+        }
+        ChainParser.CompareCheckContext c = (ChainParser.CompareCheckContext) ctx;
+        CompareOp op = compareOp(c.compareOp());
+        Expr tolerance = c.WITHIN() == null ? null : expr(c.expr(2), 0);
+        if (op == CompareOp.APPROX && tolerance == null) {
+            throw new Rejected(Diagnostic.error(span(c.compareOp()), "`≈` needs a tolerance")
+                    .withHint("write `check a ≈ b within 1%`"));
+        }
+        if (op != CompareOp.APPROX && tolerance != null) {
+            throw new Rejected(Diagnostic.error(span(c.WITHIN().getSymbol()), "`within` only follows `≈`")
+                    .withHint("write `check a ≈ b within 1%`"));
+        }
+        return new Condition.Compare(op, expr(c.expr(0), 0), expr(c.expr(1), 0), tolerance, span);
+    }
+
+    private static CompareOp compareOp(ChainParser.CompareOpContext ctx) {
+        return switch (ctx.getStart().getType()) {
+            case ChainLexer.LT -> CompareOp.LT;
+            case ChainLexer.LE -> CompareOp.LE;
+            case ChainLexer.GT -> CompareOp.GT;
+            case ChainLexer.GE -> CompareOp.GE;
+            case ChainLexer.EQ -> CompareOp.EQ;
+            case ChainLexer.NE -> CompareOp.NE;
+            default -> CompareOp.APPROX;
+        };
+    }
+
+    // ---- expressions ----------------------------------------------------------------------
+
+    private Expr expr(ChainParser.ExprContext ctx, int depth) {
+        return chain(ctx.children, depth, true);
+    }
+
+    /** Left-associative chains: term (op term)* and factor (op factor)*. */
+    private Expr chain(List<ParseTree> children, int depth, boolean additive) {
+        Expr left = operand(children.get(0), depth + children.size() / 2);
+        for (int i = 1; i + 1 < children.size(); i += 2) {
+            Token op = ((TerminalNode) children.get(i)).getSymbol();
+            Expr right = operand(children.get(i + 1), depth + (children.size() - i) / 2);
+            BinaryOp binary = switch (op.getType()) {
+                case ChainLexer.PLUS -> BinaryOp.ADD;
+                case ChainLexer.MINUS -> BinaryOp.SUB;
+                case ChainLexer.SLASH, ChainLexer.UNIT_PER -> BinaryOp.DIV;
+                default -> BinaryOp.MUL;
+            };
+            left = new Expr.Binary(binary, left, right, left.span().to(right.span()));
+        }
+        return left;
+    }
+
+    private Expr operand(ParseTree tree, int depth) {
+        if (depth > MAX_EXPRESSION_DEPTH) {
+            throw new Rejected(Diagnostic.error(span((ParserRuleContext) tree),
+                            "expression nested too deeply (more than " + MAX_EXPRESSION_DEPTH + " levels)")
+                    .withHint("split it into named steps: each binding can use the ones above it"));
+        }
+        if (tree instanceof ChainParser.TermContext t) {
+            return chain(t.children, depth, false);
+        }
+        return factor((ChainParser.FactorContext) tree, depth);
+    }
+
+    private Expr factor(ChainParser.FactorContext ctx, int depth) {
+        if (ctx.factor() != null) {
+            Expr operand = operand(ctx.factor(), depth + 1);
+            if (ctx.PLUS() != null) {
+                return operand;
+            }
+            return new Expr.Negate(operand, span(ctx));
+        }
+        return power(ctx.power(), depth + 1);
+    }
+
+    private Expr power(ChainParser.PowerContext ctx, int depth) {
+        Expr base = atom(ctx.atom(), depth);
+        if (ctx.exponent() != null) {
+            Expr exponent = atom(ctx.exponent().atom(), depth);
+            if (ctx.exponent().MINUS() != null) {
+                exponent = new Expr.Negate(exponent, span(ctx.exponent()));
+            }
+            base = new Expr.Power(base, exponent, base.span().to(exponent.span()));
+        }
+        if (ctx.unitExpr() == null) {
+            return base;
+        }
+        UnitRef unit = unit(ctx.unitExpr());
+        if (!(base instanceof Expr.NumberLit || base instanceof Expr.Paren || base instanceof Expr.Power)) {
+            String written = base.span().text();
+            throw new Rejected(Diagnostic.error(unit.span(),
+                            "a unit can only follow a number, a power or a parenthesised expression")
+                    .withLabel(base.span(), "this is a name, not a number")
+                    .withHint("to give `" + written + "` a unit, multiply: " + written + " * 1 " + unit.text()
+                            + "; if `" + unit.text() + "` is a value, put an operator between the two"));
+        }
+        return new Expr.Quantity(base, unit, base.span().to(unit.span()));
+    }
+
+    private Expr atom(ChainParser.AtomContext ctx, int depth) {
+        Span span = span(ctx);
+        if (ctx instanceof ChainParser.NumberContext) {
+            return number(ctx.getStart(), span);
+        }
+        if (ctx instanceof ChainParser.BadNumberContext) {
+            throw new Rejected(badNumber(span));
+        }
+        if (ctx instanceof ChainParser.CallContext c) {
+            List<Expr> args = new ArrayList<>();
+            for (ChainParser.ExprContext arg : c.expr()) {
+                args.add(expr(arg, depth + 1));
+            }
+            return new Expr.Call(new Expr.NameRef(name(c.name()), span(c.name())), args, span);
+        }
+        if (ctx instanceof ChainParser.NameRefContext c) {
+            return new Expr.NameRef(name(c.name()), span);
+        }
+        ChainParser.ParenContext p = (ChainParser.ParenContext) ctx;
+        Expr inner = expr(p.expr(), depth + 1);
+        if (p.conversion() != null) {
+            inner = new Expr.Convert(inner, unit(p.conversion().unitExpr()), span);
+        }
+        return new Expr.Paren(inner, span);
+    }
+
+    private Expr number(Token token, Span span) {
+        double value = Literals.number(token.getText());
+        if (Double.isInfinite(value)) {
+            throw new Rejected(Diagnostic.error(span, "number too large: " + token.getText())
+                    .withNote("the largest number chain can hold is about 1.8e308"));
+        }
+        return new Expr.NumberLit(value, span);
+    }
+
+    static Diagnostic badNumber(Span span) {
+        String text = span.text();
+        return Diagnostic.error(span, "`" + text + "` is not a number")
+                .withHint("a comma inside a number starts a group of exactly three digits (3,000); "
+                        + "the decimal point is `.`; to separate two arguments write `, ` (a comma and a space)");
+    }
+
+    private QualifiedName name(ChainParser.NameContext ctx) {
+        List<String> parts = new ArrayList<>();
+        for (TerminalNode id : ctx.IDENT()) {
+            parts.add(id.getText());
+        }
+        return new QualifiedName(parts);
+    }
+
+    // ---- units and dimensions ---------------------------------------------------------------
+
+    UnitRef unit(ChainParser.UnitExprContext ctx) {
+        List<UnitRef.Factor> factors = new ArrayList<>();
+        int sign = 1;
+        for (ParseTree child : ctx.children) {
+            if (child instanceof TerminalNode op) {
+                sign = op.getSymbol().getType() == ChainLexer.UNIT_PER ? -1 : 1;
+                continue;
+            }
+            ChainParser.UnitTermContext term = (ChainParser.UnitTermContext) child;
+            String name = term.getStart().getText();
+            int exponent = term.NUMBER() == null ? 1 : integerExponent(term.NUMBER(), term.MINUS() != null);
+            factors.add(new UnitRef.Factor(name, sign * exponent, span(term)));
+        }
+        return new UnitRef(factors, span(ctx));
+    }
+
+    private DimRef dim(ChainParser.DimExprContext ctx) {
+        List<DimRef.Factor> factors = new ArrayList<>();
+        collectDim(ctx, 1, factors);
+        return new DimRef(factors, span(ctx));
+    }
+
+    private void collectDim(ChainParser.DimExprContext ctx, int outerSign, List<DimRef.Factor> into) {
+        int sign = outerSign;
+        for (ParseTree child : ctx.children) {
+            if (child instanceof TerminalNode op) {
+                int type = op.getSymbol().getType();
+                sign = (type == ChainLexer.SLASH || type == ChainLexer.UNIT_PER) ? -outerSign : outerSign;
+                continue;
+            }
+            ChainParser.DimTermContext term = (ChainParser.DimTermContext) child;
+            if (term.dimExpr() != null) {
+                collectDim(term.dimExpr(), sign, into);
+            } else if (term.IDENT() != null) {
+                int exponent = term.NUMBER() == null ? 1 : integerExponent(term.NUMBER(), term.MINUS() != null);
+                into.add(new DimRef.Factor(term.IDENT().getText(), sign * exponent, span(term)));
+            } else if (!term.NUMBER().getText().equals("1")) {
+                throw new Rejected(Diagnostic.error(span(term), "a dimension is written with names, or 1 for none")
+                        .withHint("for example Bytes/Time, Compute/Time or 1"));
+            }
+        }
+    }
+
+    private int integerExponent(TerminalNode number, boolean negative) {
+        String text = number.getText();
+        double value = Literals.number(text);
+        if (value != Math.rint(value) || Math.abs(value) > 64) {
+            throw new Rejected(Diagnostic.error(span(number.getSymbol()), "a unit's exponent must be a small whole number"));
+        }
+        return (negative ? -1 : 1) * (int) value;
+    }
+
+    // ---- text --------------------------------------------------------------------------------
+
+    Text text(ChainParser.TextContext ctx) {
+        Token token = ctx.getStart();
+        Span span = offsets.span(token);
+        String raw = token.getText();
+        if (token.getType() == ChainLexer.TRIPLE_STRING) {
+            return new Text(raw.substring(3, raw.length() - 3), span, span.start() + 3, false);
+        }
+        String value = Literals.unescape(raw);
+        if (value == null) {
+            throw new Rejected(Diagnostic.error(span, "unknown escape sequence in string")
+                    .withHint("a string may contain \\\" \\\\ \\n and \\t; for long prose use \"\"\"triple quotes\"\"\""));
+        }
+        return new Text(value, span, span.start() + 1, value.length() != raw.length() - 2);
+    }
+
+    private String label(ChainParser.LabelContext ctx) {
+        if (ctx.IDENT() != null) {
+            return ctx.IDENT().getText();
+        }
+        String value = Literals.unescape(ctx.STRING().getText());
+        return value == null ? ctx.STRING().getText() : value;
+    }
+
+    // ---- spans ----------------------------------------------------------------------------------
+
+    private Span span(ParserRuleContext ctx) {
+        return offsets.span(ctx.getStart(), ctx.getStop());
+    }
+
+    private Span span(Token token) {
+        return offsets.span(token);
+    }
+
+    private static boolean hasError(ParseTree tree) {
+        if (tree instanceof ErrorNode) {
+            return true;
+        }
+        if (tree instanceof ParserRuleContext ctx) {
+            if (ctx.exception != null) {
+                return true;
+            }
+            for (int i = 0; i < ctx.getChildCount(); i++) {
+                if (hasError(ctx.getChild(i))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    SourceFile source() {
+        return source;
+    }
+}

@@ -1,0 +1,97 @@
+package dev.chain.units;
+
+import java.util.Arrays;
+
+/**
+ * A dimension as a vector of integer exponents over the base dimensions of a {@link UnitRegistry}
+ * (information, compute, time and the declared counts): bandwidth is information^1 time^-1.
+ * Immutable; trailing zero exponents are trimmed so that equal dimensions are equal objects.
+ */
+public final class Dimension {
+    public static final Dimension NONE = new Dimension(new int[0]);
+
+    private final int[] exponents;
+
+    private Dimension(int[] exponents) {
+        this.exponents = exponents;
+    }
+
+    /** The base dimension with the given index, to the first power. */
+    public static Dimension base(int index) {
+        int[] e = new int[index + 1];
+        e[index] = 1;
+        return new Dimension(e);
+    }
+
+    public int exponent(int index) {
+        return index < exponents.length ? exponents[index] : 0;
+    }
+
+    /** One more than the highest base index with a non-zero exponent. */
+    public int length() {
+        return exponents.length;
+    }
+
+    public boolean isNone() {
+        return exponents.length == 0;
+    }
+
+    public Dimension multiply(Dimension other) {
+        return combine(other, 1);
+    }
+
+    public Dimension divide(Dimension other) {
+        return combine(other, -1);
+    }
+
+    public Dimension power(int n) {
+        int[] e = new int[exponents.length];
+        for (int i = 0; i < e.length; i++) {
+            e[i] = exponents[i] * n;
+        }
+        return of(e);
+    }
+
+    /** The square root, or null when an exponent is odd (the square root of a byte is not a unit). */
+    public Dimension sqrt() {
+        int[] e = new int[exponents.length];
+        for (int i = 0; i < e.length; i++) {
+            if (exponents[i] % 2 != 0) {
+                return null;
+            }
+            e[i] = exponents[i] / 2;
+        }
+        return of(e);
+    }
+
+    private Dimension combine(Dimension other, int sign) {
+        int[] e = Arrays.copyOf(exponents, Math.max(exponents.length, other.exponents.length));
+        for (int i = 0; i < other.exponents.length; i++) {
+            e[i] += sign * other.exponents[i];
+        }
+        return of(e);
+    }
+
+    private static Dimension of(int[] e) {
+        int n = e.length;
+        while (n > 0 && e[n - 1] == 0) {
+            n--;
+        }
+        return n == 0 ? NONE : new Dimension(n == e.length ? e : Arrays.copyOf(e, n));
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Dimension d && Arrays.equals(exponents, d.exponents);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(exponents);
+    }
+
+    @Override
+    public String toString() {
+        return Arrays.toString(exponents);
+    }
+}

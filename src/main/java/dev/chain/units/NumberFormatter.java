@@ -1,0 +1,141 @@
+package dev.chain.units;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
+
+/**
+ * Writes numbers the way the card does. Without a spec: four significant digits, trailing zeros
+ * dropped, thousands grouped (4.794, 12.5, 2,432, 26,483), and scientific notation written the
+ * card's way ({@code 8.03e9}) only for very large or very small numbers. Rounding is half-even on
+ * the exact binary value, as in Python, whose format specs card authors already know.
+ */
+public final class NumberFormatter {
+    public static final int DEFAULT_SIGNIFICANT = 4;
+
+    private NumberFormatter() {}
+
+    public static String format(double value, FormatSpec spec) {
+        if (Double.isNaN(value)) {
+            return "NaN";
+        }
+        if (Double.isInfinite(value)) {
+            return value > 0 ? "inf" : "-inf";
+        }
+        if (value == 0) {
+            value = 0.0; // no "-0"
+        }
+        if (spec == null) {
+            return natural(value, true);
+        }
+        return switch (spec.type()) {
+            case 'f' -> group(fixed(value, spec.precision() < 0 ? 6 : spec.precision()), spec.grouping());
+            case 'e' -> scientific(value, spec.precision() < 0 ? 6 : spec.precision(), false);
+            case 'g' -> general(value, spec.precision() < 0 ? 6 : Math.max(1, spec.precision()), spec.grouping());
+            default -> natural(value, true);
+        };
+    }
+
+    private static String natural(double value, boolean grouping) {
+        double a = Math.abs(value);
+        if (a == 0) {
+            return "0";
+        }
+        if (a >= 1e15 || a < 1e-4) {
+            return scientific(value, DEFAULT_SIGNIFICANT - 1, true);
+        }
+        if (a >= 1000) {
+            return group(fixed(value, 0), grouping);
+        }
+        String s = new BigDecimal(value).round(new MathContext(DEFAULT_SIGNIFICANT, RoundingMode.HALF_EVEN)).toPlainString();
+        return group(stripZeros(s), grouping);
+    }
+
+    /** Python's {@code g}: fixed notation unless the exponent is below -4 or at least the precision. */
+    private static String general(double value, int significant, boolean grouping) {
+        if (value == 0) {
+            return "0";
+        }
+        BigDecimal rounded = new BigDecimal(value).round(new MathContext(significant, RoundingMode.HALF_EVEN));
+        int exponent = rounded.precision() - rounded.scale() - 1;
+        if (exponent < -4 || exponent >= significant) {
+            return scientific(value, significant - 1, true);
+        }
+        String s = rounded.setScale(Math.max(0, significant - 1 - exponent), RoundingMode.HALF_EVEN).toPlainString();
+        return group(stripZeros(s), grouping);
+    }
+
+    static String fixed(double value, int decimals) {
+        String s = new BigDecimal(value).setScale(decimals, RoundingMode.HALF_EVEN).toPlainString();
+        return isNegativeZero(s) ? s.substring(1) : s;
+    }
+
+    /** {@code 8.03e9}: a mantissa with the given decimals, and a plain exponent. */
+    static String scientific(double value, int decimals, boolean strip) {
+        if (value == 0) {
+            return strip ? "0" : fixed(0, decimals) + "e0";
+        }
+        BigDecimal rounded = new BigDecimal(Math.abs(value)).round(new MathContext(decimals + 1, RoundingMode.HALF_EVEN));
+        String digits = rounded.unscaledValue().toString();
+        int exponent = digits.length() - 1 - rounded.scale();
+        StringBuilder all = new StringBuilder(digits);
+        while (all.length() < decimals + 1) {
+            all.append('0');
+        }
+        String mantissa = decimals == 0 ? all.substring(0, 1) : all.charAt(0) + "." + all.substring(1, decimals + 1);
+        if (strip) {
+            mantissa = stripZeros(mantissa);
+        }
+        return (value < 0 ? "-" : "") + mantissa + "e" + exponent;
+    }
+
+    private static String stripZeros(String s) {
+        if (s.indexOf('.') < 0) {
+            return s;
+        }
+        int end = s.length();
+        while (s.charAt(end - 1) == '0') {
+            end--;
+        }
+        if (s.charAt(end - 1) == '.') {
+            end--;
+        }
+        return s.substring(0, end);
+    }
+
+    /** Inserts thousands separators into the integer part of a plain decimal string. */
+    static String group(String s, boolean grouping) {
+        if (!grouping) {
+            return s;
+        }
+        int start = s.startsWith("-") ? 1 : 0;
+        int dot = s.indexOf('.');
+        int intEnd = dot < 0 ? s.length() : dot;
+        if (intEnd - start <= 3) {
+            return s;
+        }
+        StringBuilder sb = new StringBuilder(s.length() + (intEnd - start) / 3);
+        sb.append(s, 0, start);
+        for (int i = start; i < intEnd; i++) {
+            if (i > start && (intEnd - i) % 3 == 0) {
+                sb.append(',');
+            }
+            sb.append(s.charAt(i));
+        }
+        sb.append(s, intEnd, s.length());
+        return sb.toString();
+    }
+
+    private static boolean isNegativeZero(String s) {
+        if (!s.startsWith("-")) {
+            return false;
+        }
+        for (int i = 1; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c != '0' && c != '.') {
+                return false;
+            }
+        }
+        return true;
+    }
+}

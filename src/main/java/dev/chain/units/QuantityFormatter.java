@@ -1,0 +1,76 @@
+package dev.chain.units;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Shows a value (held in base units) in a unit: the one asked for, or else the base unit with the
+ * SI prefix that puts the number in [1, 1000): 4.794 ms, 34.36 GB, 33.92 TFLOP, 295.2 FLOP/B.
+ * Count units (token, page) take no prefix: 26,483 page.
+ */
+public final class QuantityFormatter {
+    private final UnitRegistry registry;
+
+    public QuantityFormatter(UnitRegistry registry) {
+        this.registry = registry;
+    }
+
+    /** A formatted value: the whole text, and the number and unit it is made of. */
+    public record Formatted(String text, String number, double value, DisplayUnit unit) {}
+
+    public Formatted format(double si, Dimension dimension, DisplayUnit target, FormatSpec spec) {
+        DisplayUnit unit = target != null ? target : autoUnit(si, dimension);
+        double value = si / unit.factor();
+        String number = NumberFormatter.format(value, spec);
+        String text = unit.isEmpty() ? number : unit.glued() ? number + unit.text() : number + " " + unit.text();
+        return new Formatted(text, number, value, unit);
+    }
+
+    public String text(double si, Dimension dimension) {
+        return format(si, dimension, null, null).text();
+    }
+
+    /** The unit chain picks when none was asked for. */
+    public DisplayUnit autoUnit(double si, Dimension dimension) {
+        if (dimension.isNone()) {
+            return DisplayUnit.none();
+        }
+        String base = registry.baseUnits(dimension);
+        int lead = -1;
+        for (int i = 0; i < dimension.length(); i++) {
+            if (dimension.exponent(i) > 0) {
+                lead = i;
+                break;
+            }
+        }
+        Unit leadUnit = lead < 0 ? null : registry.baseUnit(lead);
+        if (leadUnit == null || !Double.isFinite(si) || si == 0) {
+            return new DisplayUnit(base, 1.0, dimension, false);
+        }
+        int exponent = dimension.exponent(lead);
+        List<Prefix> candidates = new ArrayList<>();
+        candidates.add(null);
+        for (Prefix p : Prefix.values()) {
+            if (p.usedForDisplay() && leadUnit.accepts(p)) {
+                candidates.add(p);
+            }
+        }
+        if (candidates.size() == 1) {
+            return new DisplayUnit(base, 1.0, dimension, false);
+        }
+        candidates.sort(Comparator.comparingDouble(p -> p == null ? 1.0 : p.factor()));
+        double magnitude = Math.abs(si);
+        Prefix chosen = candidates.get(0);
+        for (Prefix p : candidates) {
+            double f = Math.pow(p == null ? 1.0 : p.factor(), exponent);
+            if (magnitude / f >= 1 * (1 - 1e-12)) {
+                chosen = p;
+            }
+        }
+        if (chosen == null) {
+            return new DisplayUnit(base, 1.0, dimension, false);
+        }
+        return new DisplayUnit(chosen.symbol() + base, Math.pow(chosen.factor(), exponent), dimension, false);
+    }
+}

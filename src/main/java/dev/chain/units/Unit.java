@@ -1,0 +1,25 @@
+package dev.chain.units;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A unit declared in a .chain file: its names (the first is its symbol), its size in the base
+ * unit of its dimension, the prefix families it accepts, and whether it is written glued to
+ * the number ({@code 63%}, {@code 5.28x}).
+ */
+public record Unit(List<String> names, double factor, Dimension dimension, Set<Prefix.Family> prefixes,
+                   boolean glued, String source) {
+    public Unit {
+        names = List.copyOf(names);
+        prefixes = Set.copyOf(prefixes);
+    }
+
+    public String symbol() {
+        return names.get(0);
+    }
+
+    public boolean accepts(Prefix prefix) {
+        return prefixes.contains(prefix.family());
+    }
+}

@@ -1,0 +1,218 @@
+package dev.chain.units;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The dimensions and units in scope. The registry holds only what .chain files declared (the
+ * stdlib prelude first); Java provides the machinery: dimension vectors and prefix parsing.
+ *
+ * <p>Registries nest: a chain's own declarations go into a child of the engine's registry, so one
+ * chain's units never leak into the next. Base-dimension indices come from one counter shared by
+ * the whole tree, so dimensions from different layers never collide.
+ */
+public final class UnitRegistry {
+    private final UnitRegistry parent;
+    private final AtomicInteger nextBaseIndex;
+    private final Map<Integer, String> baseNames = new LinkedHashMap<>();
+    private final Map<Integer, Unit> baseUnits = new LinkedHashMap<>();
+    private final Map<String, Dimension> dimensions = new LinkedHashMap<>();
+    private final Map<Dimension, String> dimensionNames = new LinkedHashMap<>();
+    private final Map<String, Unit> units = new LinkedHashMap<>();
+
+    public UnitRegistry() {
+        this(null, new AtomicInteger());
+    }
+
+    private UnitRegistry(UnitRegistry parent, AtomicInteger nextBaseIndex) {
+        this.parent = parent;
+        this.nextBaseIndex = nextBaseIndex;
+    }
+
+    /** A registry that sees everything here and keeps its own declarations to itself. */
+    public UnitRegistry child() {
+        return new UnitRegistry(this, nextBaseIndex);
+    }
+
+    // ---- declaring ---------------------------------------------------------------------------
+
+    public Dimension declareBaseDimension(String name) {
+        int index = nextBaseIndex.getAndIncrement();
+        Dimension d = Dimension.base(index);
+        baseNames.put(index, name);
+        declareDimension(name, d);
+        return d;
+    }
+
+    /** Names a dimension; the first name a dimension gets is the one messages use. */
+    public void declareDimension(String name, Dimension dimension) {
+        dimensions.put(name, dimension);
+        if (dimensionName(dimension) == null) {
+            dimensionNames.put(dimension, name);
+        }
+    }
+
+    /** Declares a unit under all its names. A unit of a base dimension with factor 1 is its base unit. */
+    public void declareUnit(Unit unit) {
+        for (String name : unit.names()) {
+            units.put(name, unit);
+        }
+        Integer base = baseIndexOf(unit.dimension());
+        if (base != null && unit.factor() == 1.0 && baseUnit(base) == null) {
+            baseUnits.put(base, unit);
+        }
+    }
+
+    // ---- looking up --------------------------------------------------------------------------
+
+    public Dimension dimension(String name) {
+        Dimension d = dimensions.get(name);
+        return d != null || parent == null ? d : parent.dimension(name);
+    }
+
+    /** A unit by one of its declared names, without prefixes. */
+    public Unit unit(String name) {
+        Unit u = units.get(name);
+        return u != null || parent == null ? u : parent.unit(name);
+    }
+
+    /**
+     * Resolves a written unit name, prefixes included: {@code ms}, {@code GiB}, {@code Gb}. An exact
+     * name wins over a prefix reading ({@code min} is minutes, never milli-in). Null if unknown.
+     */
+    public UnitTerm resolve(String written) {
+        Unit exact = unit(written);
+        if (exact != null) {
+            return new UnitTerm(written, null, exact);
+        }
+        for (Prefix prefix : Prefix.values()) {
+            if (written.length() > prefix.symbol().length() && written.startsWith(prefix.symbol())) {
+                Unit u = unit(written.substring(prefix.symbol().length()));
+                if (u != null && u.accepts(prefix)) {
+                    return new UnitTerm(written, prefix, u);
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The name of a dimension for messages, lower case: "information", "bandwidth"; null if unnamed. */
+    public String dimensionName(Dimension dimension) {
+        String name = dimensionNames.get(dimension);
+        if (name == null && parent != null) {
+            name = parent.dimensionName(dimension);
+        }
+        return name;
+    }
+
+    public Unit baseUnit(int index) {
+        Unit u = baseUnits.get(index);
+        return u != null || parent == null ? u : parent.baseUnit(index);
+    }
+
+    public String baseName(int index) {
+        String n = baseNames.get(index);
+        return n != null || parent == null ? n : parent.baseName(index);
+    }
+
+    /** Every unit in scope, each once, parents first. */
+    public Collection<Unit> allUnits() {
+        Map<Unit, Boolean> seen = new LinkedHashMap<>();
+        if (parent != null) {
+            parent.allUnits().forEach(u -> seen.put(u, true));
+        }
+        units.values().forEach(u -> seen.put(u, true));
+        return new ArrayList<>(seen.keySet());
+    }
+
+    /** Every dimension name in scope. */
+    public List<String> allDimensionNames() {
+        List<String> names = parent == null ? new ArrayList<>() : parent.allDimensionNames();
+        names.addAll(dimensions.keySet());
+        return names;
+    }
+
+    private Integer baseIndexOf(Dimension d) {
+        Integer found = null;
+        for (int i = 0; i < d.length(); i++) {
+            int e = d.exponent(i);
+            if (e == 0) {
+                continue;
+            }
+            if (e != 1 || found != null) {
+                return null;
+            }
+            found = i;
+        }
+        return found;
+    }
+
+    // ---- describing --------------------------------------------------------------------------
+
+    /** A dimension written in base units: {@code B/s}, {@code FLOP/param/token}, {@code 1}. */
+    public String baseUnits(Dimension d) {
+        StringBuilder num = new StringBuilder();
+        StringBuilder den = new StringBuilder();
+        for (int i = 0; i < d.length(); i++) {
+            int e = d.exponent(i);
+            if (e == 0) {
+                continue;
+            }
+            String symbol = baseSymbol(i);
+            if (e > 0) {
+                if (num.length() > 0) {
+                    num.append('·');
+                }
+                num.append(symbol);
+                if (e > 1) {
+                    num.append('^').append(e);
+                }
+            } else {
+                den.append('/').append(symbol);
+                if (e < -1) {
+                    den.append('^').append(-e);
+                }
+            }
+        }
+        if (num.length() == 0) {
+            num.append('1');
+        }
+        return num.append(den).toString();
+    }
+
+    /** {@code B (information)}, {@code B/s (bandwidth)}, or just {@code FLOP/param/token}. */
+    public String describe(Dimension d) {
+        if (d.isNone()) {
+            return "1 (dimensionless)";
+        }
+        String name = dimensionName(d);
+        String units = baseUnits(d);
+        return name == null ? units : units + " (" + humanName(name) + ")";
+    }
+
+    /** {@code ComputeRate} becomes "compute rate". */
+    public static String humanName(String dimensionName) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < dimensionName.length(); i++) {
+            char c = dimensionName.charAt(i);
+            if (Character.isUpperCase(c) && i > 0) {
+                sb.append(' ');
+            }
+            sb.append(Character.toLowerCase(c));
+        }
+        return sb.toString();
+    }
+
+    String baseSymbol(int index) {
+        Unit u = baseUnit(index);
+        if (u != null) {
+            return u.symbol();
+        }
+        String name = baseName(index);
+        return name != null ? name : "?" + index;
+    }
+}
