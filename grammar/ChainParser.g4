@@ -4,7 +4,7 @@ parser grammar ChainParser;
 options { tokenVocab = ChainLexer; }
 
 // A .chain file: chain cards, stdlib modules and user modules share this one syntax.
-file : (statement? NL)* statement? EOF ;
+file : NL* (statement (NL+ statement)*)? NL* EOF ;
 
 // One line typed at the REPL, or one `chain eval` expression.
 replLine  : NL* statement? NL* EOF ;

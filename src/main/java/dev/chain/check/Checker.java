@@ -383,10 +383,16 @@ public final class Checker {
                 errors.add(new Describe(program.units()).conversion(q.expr().span(), d, q.target().span(), display));
             }
         }
+        FormatSpec inherited = null;
         if (display == null && q.expr() instanceof dev.chain.ast.Expr.Quantity written) {
             display = writtenUnit(written);
+        } else if (display == null && q.expr() instanceof dev.chain.ast.Expr.NameRef alias
+                && program.refs.get(alias) instanceof Ref.Binding original) {
+            // `kv = model.kv_bytes_per_token` shows as the original does.
+            display = original.binding().display();
+            inherited = original.binding().format();
         }
-        FormatSpec format = null;
+        FormatSpec format = inherited;
         if (q.format() != null) {
             format = FormatSpec.parse(q.format());
             if (format == null) {

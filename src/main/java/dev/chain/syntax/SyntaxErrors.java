@@ -11,6 +11,7 @@ import org.antlr.v4.runtime.BaseErrorListener;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.TokenStream;
 import org.antlr.v4.runtime.Vocabulary;
 
 /**
@@ -52,7 +53,23 @@ final class SyntaxErrors extends BaseErrorListener {
         }
         Span span = offsets.span(token);
         Vocabulary vocabulary = recognizer.getVocabulary();
+        tokens = recognizer.getInputStream() instanceof TokenStream stream ? stream : null;
         diagnostics.add(describe(token, span, vocabulary));
+    }
+
+    private TokenStream tokens;
+
+    private Token previous(Token token) {
+        if (tokens == null || token.getTokenIndex() <= 0) {
+            return null;
+        }
+        for (int i = token.getTokenIndex() - 1; i >= 0; i--) {
+            Token t = tokens.get(i);
+            if (t.getChannel() == Token.DEFAULT_CHANNEL) {
+                return t;
+            }
+        }
+        return null;
     }
 
     private Diagnostic describe(Token token, Span span, Vocabulary vocabulary) {
@@ -66,7 +83,9 @@ final class SyntaxErrors extends BaseErrorListener {
                     .withHint("the statement is incomplete; is a closing parenthesis or an operand missing?");
         }
         String shown = "`" + token.getText() + "`";
-        if (type == ChainLexer.IDENT && token.getText().equals("x")) {
+        Token previous = previous(token);
+        if ((type == ChainLexer.IDENT && token.getText().equals("x"))
+                || (previous != null && previous.getType() == ChainLexer.IDENT && previous.getText().equals("x"))) {
             return Diagnostic.error(span, "unexpected " + shown)
                     .withHint("write multiplication as `*` or `×`; `x` is the ratio unit (5.28x), and the renderer prints `*` as ` x `");
         }

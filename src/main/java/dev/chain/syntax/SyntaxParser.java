@@ -13,7 +13,6 @@ import java.util.function.Function;
 import org.antlr.v4.runtime.BailErrorStrategy;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
-import org.antlr.v4.runtime.DefaultErrorStrategy;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.atn.PredictionMode;
 import org.antlr.v4.runtime.misc.ParseCancellationException;
@@ -53,6 +52,19 @@ public final class SyntaxParser {
 
     private static <C, R> R run(SourceFile source, Diagnostics diagnostics,
                                 Function<ChainParser, C> rule, Translation<C, R> translate) {
+        Diagnostics found = new Diagnostics();
+        try {
+            return parse(source, found, rule, translate);
+        } finally {
+            // The token scan, the parser and the translator each report as they go; show them in file order.
+            List<Diagnostic> sorted = new java.util.ArrayList<>(found.all());
+            sorted.sort(java.util.Comparator.comparingInt(d -> d.span() == null ? 0 : d.span().start()));
+            sorted.forEach(diagnostics::add);
+        }
+    }
+
+    private static <C, R> R parse(SourceFile source, Diagnostics diagnostics,
+                                  Function<ChainParser, C> rule, Translation<C, R> translate) {
         OffsetMap offsets = new OffsetMap(source);
         ChainLexer lexer = new ChainLexer(CharStreams.fromString(source.text(), source.name()));
         lexer.removeErrorListeners();
@@ -77,7 +89,7 @@ public final class SyntaxParser {
             tokens.seek(0);
             parser.reset();
             parser.addErrorListener(errors);
-            parser.setErrorHandler(new DefaultErrorStrategy());
+            parser.setErrorHandler(new LineErrorStrategy());
             parser.getInterpreter().setPredictionMode(PredictionMode.LL);
             parsed = rule.apply(parser);
         }

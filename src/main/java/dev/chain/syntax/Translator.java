@@ -49,8 +49,9 @@ final class Translator {
         private static final long serialVersionUID = 1L;
         final transient Diagnostic diagnostic;
 
+        /** @param diagnostic null when the problem was already reported (by the token scan) */
         Rejected(Diagnostic diagnostic) {
-            super(diagnostic.message(), null, false, false);
+            super(diagnostic == null ? "reported" : diagnostic.message(), null, false, false);
             this.diagnostic = diagnostic;
         }
     }
@@ -80,7 +81,9 @@ final class Translator {
                 flat.add(stmt);
             } catch (Rejected r) {
                 pending.clear();
-                diagnostics.add(r.diagnostic);
+                if (r.diagnostic != null) {
+                    diagnostics.add(r.diagnostic);
+                }
             }
         }
         if (!pending.isEmpty()) {
@@ -200,7 +203,9 @@ final class Translator {
         try {
             return value(ctx);
         } catch (Rejected r) {
-            diagnostics.add(r.diagnostic);
+            if (r.diagnostic != null) {
+                diagnostics.add(r.diagnostic);
+            }
             return null;
         }
     }
@@ -327,7 +332,7 @@ final class Translator {
             return number(ctx.getStart(), span);
         }
         if (ctx instanceof ChainParser.BadNumberContext) {
-            throw new Rejected(badNumber(span));
+            throw new Rejected(null); // the token scan reported it
         }
         if (ctx instanceof ChainParser.CallContext c) {
             List<Expr> args = new ArrayList<>();

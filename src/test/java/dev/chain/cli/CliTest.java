@@ -1,0 +1,186 @@
+package dev.chain.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CliTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void evalPrintsTheValue() {
+        CliRun r = CliRun.of("eval", "16.06 GB / 3.35 TB/s -> ms");
+        assertEquals(0, r.exit());
+        assertEquals("4.794 ms\n", r.out());
+        assertEquals("", r.err());
+    }
+
+    @Test
+    void evalJoinsItsWords() {
+        assertEquals("50.42 GB\n", CliRun.of("eval", "34.36", "GB", "+", "16.06", "GB").out());
+    }
+
+    @Test
+    void evalJsonHasTheBriefsShape() {
+        CliRun r = CliRun.of("eval", "--json", "16.06 GB / 3.35 TB/s -> ms");
+        JsonObject o = JsonParser.parseString(r.out()).getAsJsonObject();
+        assertEquals("4.794 ms", o.get("text").getAsString());
+        assertEquals(4.794, o.get("value").getAsDouble(), 1e-3);
+        assertEquals("ms", o.get("unit").getAsString());
+        assertEquals(0.004794, o.get("si").getAsDouble(), 1e-6);
+        assertEquals("s", o.get("dimension").getAsString());
+        assertEquals("B/FLOP", JsonParser.parseString(CliRun.of("eval", "--json", "3.35 TB/s / 989 TFLOP/s").out())
+                .getAsJsonObject().get("dimension").getAsString());
+        assertEquals("1", JsonParser.parseString(CliRun.of("eval", "--json", "3 / 4").out())
+                .getAsJsonObject().get("dimension").getAsString());
+    }
+
+    @Test
+    void evalErrorsExitOneWithADiagnosticAndNoStackTrace() {
+        CliRun r = CliRun.of("eval", "3 GB + 2 ms");
+        assertEquals(1, r.exit());
+        assertEquals("", r.out());
+        assertTrue(r.err().startsWith("<expr>:1:1: error: cannot add B (information) and s (time)"), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+    }
+
+    @Test
+    void checkPassesOnTheCard() {
+        CliRun r = CliRun.of("check", "chains/");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().startsWith("ok: 8 files"), r.out());
+    }
+
+    @Test
+    void checkFailsOnAFailedCheckNamingBothSides() throws IOException {
+        Path f = tmp.resolve("bad.chain");
+        Files.writeString(f, "small = 3 GB\nbig = 4 GB\ncheck small > big\n");
+        CliRun r = CliRun.of("check", f.toString());
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains(":3:7: error: check failed: 3 GB is not greater than 4 GB"), r.err());
+    }
+
+    @Test
+    void checkJsonListsEachFile() {
+        CliRun r = CliRun.of("check", "--json", "chains/");
+        JsonArray files = JsonParser.parseString(r.out()).getAsJsonArray();
+        assertEquals(8, files.size());
+        for (JsonElement e : files) {
+            assertTrue(e.getAsJsonObject().get("ok").getAsBoolean());
+        }
+    }
+
+    @Test
+    void runJsonCarriesEveryBinding() {
+        CliRun r = CliRun.of("run", "--json", "chains/02-inter-token-floor.chain");
+        assertEquals(0, r.exit(), r.err());
+        JsonObject o = JsonParser.parseString(r.out()).getAsJsonObject();
+        assertEquals("The inter-token floor and a mixed step", o.get("title").getAsString());
+        assertEquals("Bad ITL with fine TTFT", o.getAsJsonArray("drills").get(0).getAsString());
+        JsonObject floor = null;
+        JsonObject batch = null;
+        for (JsonElement e : o.getAsJsonArray("bindings")) {
+            JsonObject b = e.getAsJsonObject();
+            if (b.get("name").getAsString().equals("floor")) {
+                floor = b;
+            }
+            if (b.get("name").getAsString().equals("batch")) {
+                batch = b;
+            }
+        }
+        assertEquals("15.05 ms", floor.get("text").getAsString());
+        assertEquals("derived", floor.get("kind").getAsString());
+        assertEquals("ms", floor.get("unit").getAsString());
+        assertEquals("s", floor.get("dimension").getAsString());
+        assertEquals(0.01505082, floor.get("si").getAsDouble(), 1e-8);
+        assertEquals(14, floor.get("line").getAsInt());
+        assertEquals("input", batch.get("kind").getAsString());
+        JsonObject check = o.getAsJsonArray("checks").get(0).getAsJsonObject();
+        assertEquals("share in 50% .. 80%", check.get("text").getAsString());
+        assertTrue(check.get("passed").getAsBoolean());
+    }
+
+    @Test
+    void runJsonOfSeveralFilesIsAnArray() {
+        CliRun r = CliRun.of("run", "--json", "chains/01-lost-prefix-reuse.chain", "chains/02-inter-token-floor.chain");
+        assertEquals(2, JsonParser.parseString(r.out()).getAsJsonArray().size());
+    }
+
+    @Test
+    void runWithSetChangesTheDependentNumbers() {
+        CliRun r = CliRun.of("run", "--set", "batch=32", "chains/02-inter-token-floor.chain");
+        assertTrue(r.out().contains("kv      = batch * context * model.kv_bytes_per_token = 32 * 4,096 token * 131,072 B/token = 17.18 GB"), r.out());
+        assertTrue(r.out().contains("floor   = (weights + kv) / gpu.hbm_bandwidth = (16.06 GB + 17.18 GB) / 3.35 TB/s = 9.923 ms"), r.out());
+        // Half the batch makes the measured 24 ms p50 only 41% of the floor: the sanity range no longer holds.
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("check failed: 41.34% is not in 50% .. 80%"), r.err());
+    }
+
+    @Test
+    void setOnADerivedValueIsACommandLineError() {
+        CliRun r = CliRun.of("run", "--set", "floor=3 ms", "chains/02-inter-token-floor.chain");
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("`floor` is derived"), r.err());
+    }
+
+    @Test
+    void setWithTheWrongDimensionIsACommandLineError() {
+        CliRun r = CliRun.of("run", "--set", "context=3 GB", "chains/02-inter-token-floor.chain");
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("`context` is token (tokens), but this is B (information)"), r.err());
+    }
+
+    @Test
+    void aMissingFileIsReportedPlainly() {
+        CliRun r = CliRun.of("check", "no/such.chain");
+        assertEquals(1, r.exit());
+        assertEquals("chain: no such file or folder: no/such.chain\n", r.err());
+    }
+
+    @Test
+    void aFolderWithoutChainsIsAnError() {
+        CliRun r = CliRun.of("check", tmp.toString());
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("no .chain files in"), r.err());
+    }
+
+    @Test
+    void binaryJunkGetsDiagnosticsNotACrash() throws IOException {
+        Path f = tmp.resolve("junk.chain");
+        Files.write(f, new byte[] {0, 1, 2, (byte) 0xff, (byte) 0xfe, 'a', '=', '\n', 0});
+        CliRun r = CliRun.of("check", f.toString());
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("junk.chain:1:1: error: unexpected character U+0000"), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+    }
+
+    @Test
+    void usageErrorsExitTwo() {
+        assertEquals(2, CliRun.of("frobnicate").exit());
+        assertEquals(2, CliRun.of("eval").exit());
+        assertEquals(2, CliRun.of("check", "--no-such-option", "chains/").exit());
+        assertEquals(2, CliRun.of().exit());
+    }
+
+    @Test
+    void helpAndVersion() {
+        CliRun help = CliRun.of("--help");
+        assertEquals(0, help.exit());
+        assertTrue(help.out().contains("check") && help.out().contains("eval") && help.out().contains("run"));
+        CliRun version = CliRun.of("--version");
+        assertEquals(0, version.exit());
+        assertTrue(version.out().startsWith("chain "), version.out());
+        assertEquals(0, CliRun.of("eval", "--help").exit());
+    }
+}

@@ -1,0 +1,50 @@
+package dev.chain.session;
+
+import dev.chain.diag.DiagnosticRenderer;
+import dev.chain.source.SourceFile;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/** Test helper: runs a chain file through the whole pipeline. */
+public final class Chains {
+    public static final Path DIR = Path.of("chains");
+
+    private Chains() {}
+
+    public static ChainRun run(String file, String... overrides) {
+        return run(DIR.resolve(file), overrides);
+    }
+
+    public static ChainRun run(Path path, String... overrides) {
+        try {
+            String text = Files.readString(path, StandardCharsets.UTF_8);
+            return ChainRun.execute(new Engine(), new SourceFile(path.toString(), text), List.of(overrides));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public static ChainRun source(String name, String text, String... overrides) {
+        return ChainRun.execute(new Engine(), new SourceFile(name, text), List.of(overrides));
+    }
+
+    /** The text a binding of the run shows, as `run` prints it. */
+    public static String text(ChainRun run, String binding) {
+        if (run.evaluation() == null) {
+            throw new AssertionError("the chain did not evaluate:\n" + new DiagnosticRenderer(false).render(run.diagnostics()));
+        }
+        var info = run.chain().program().binding(binding);
+        if (info == null) {
+            throw new AssertionError("no binding " + binding);
+        }
+        return run.text(info);
+    }
+
+    public static String diagnostics(ChainRun run) {
+        return new DiagnosticRenderer(false).render(run.diagnostics());
+    }
+}

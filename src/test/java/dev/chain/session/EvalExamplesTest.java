@@ -1,0 +1,76 @@
+package dev.chain.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The brief's table of examples, and more: each value is also checked against an independent computation. */
+class EvalExamplesTest {
+    @ParameterizedTest(name = "{0}  =>  {1}")
+    @CsvSource(delimiter = '|', value = {
+        "16.06 GB / 3.35 TB/s -> ms                                   | 4.794 ms",
+        "34.36 GB + 16.06 GB                                          | 50.42 GB",
+        "1 MiB -> kB                                                  | 1,049 kB",
+        "8.03e9 param * 2 B/param                                     | 16.06 GB",
+        "2 FLOP/param/token * 8.03e9 param * 2,112 token -> TFLOP     | 33.92 TFLOP",
+        "989 TFLOP/s / 3.35 TB/s                                      | 295.2 FLOP/B",
+        "100 Gbit/s -> GB/s                                           | 12.5 GB/s",
+        "floor(73.6 GB / (16 token/page * 131,072 B/token))           | 35,095 page",
+        "95% * 2,560 token                                            | 2,432 token",
+        "3,000 / 568 -> x                                             | 5.282x",
+        "24 ms / 15.05 ms -> %                                        | 159.5%",
+    })
+    void theBriefsExamples(String expression, String expected) {
+        assertEquals(expected, Evaluate.expression(expression).text());
+    }
+
+    @ParameterizedTest(name = "{0}  =>  {1}")
+    @CsvSource(delimiter = '|', value = {
+        "2^10 B                                      | 1,024 B",
+        "3_000 token + 1 token                       | 3,001 token",
+        "1 GiB -> MB                                 | 1,074 MB",
+        "1 GiB / 1 GB                                | 1.074",
+        "900 GB/s / 2                                | 450 GB/s",
+        "64 GB/s -> Gbit/s                           | 512 Gbit/s",
+        "1 h -> min                                  | 60 min",
+        "90 s -> min                                 | 1.5 min",
+        "250 us + 0.5 ms                             | 750 µs",
+        "1 / 4 ms                                    | 250 1/s",
+        "ceil(3,072 token / (16 token/page))         | 192 page",
+        "round(15.0508 ms, 1 ms) -> ms               | 15 ms",
+        "floor(2.9999999999999996)                   | 3",
+        "min(3 ms, 2 ms, 5 ms)                       | 2 ms",
+        "max(1 GB, 999 MB)                           | 1 GB",
+        "abs(-3 s)                                   | 3 s",
+        "sqrt(16 B^2)                                | 4 B",
+        "(1 + 2) GB                                  | 3 GB",
+        "-2 ms                                       | -2 ms",
+        "0.92 * 85.02 GB -> GB:.2f                   | 78.22 GB",
+        "70,553,706,496 param * 2 B/param / 2 -> GB  | 70.55 GB",
+        "3,000 / 568 -> x:.2f                        | 5.28x",
+        "8.03e9:.2e                                  | 8.03e9",
+        "1 / (40% + 60% / 1.2x) -> x:.2f             | 1.11x",
+        "33.92 TFLOP / (50% * 989 TFLOP/s) to ms     | 68.59 ms",
+        "5 KiB -> B                                  | 5,120 B",
+        "16 GB / 8 token                             | 2 GB/token",
+        "3 × 4                                       | 12",
+    })
+    void moreExpressions(String expression, String expected) {
+        assertEquals(expected, Evaluate.expression(expression).text());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        // expression                                  | expected value in base units, computed by hand
+        "16.06 GB / 3.35 TB/s                           | 0.0047940298507462686",
+        "2 FLOP/param/token * 8.03e9 param * 2,112 token | 3.391872e13",
+        "100 Gbit/s                                     | 1.25e10",
+        "1 MiB                                          | 1048576",
+        "64 * 4,096 token * 131,072 B/token             | 34359738368",
+        "(16.06 GB + 34.36 GB) / 3.35 TB/s              | 0.015050746268656716",
+    })
+    void valuesInBaseUnits(String expression, double si) {
+        assertEquals(si, Evaluate.expression(expression).result().si(), Math.abs(si) * 1e-12);
+    }
+}

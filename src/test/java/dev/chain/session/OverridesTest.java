@@ -1,0 +1,55 @@
+package dev.chain.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** --set changes an input and everything that depends on it; anything else is refused. */
+class OverridesTest {
+    @Test
+    void batchOf32ChangesEveryDependentNumber() {
+        ChainRun run = Chains.run("02-inter-token-floor.chain", "batch=32");
+        // 32 x 4,096 x 131,072 B = 17,179,869,184 B; (16,060,522,496 + 17,179,869,184) B / 3.35 TB/s = 9.9225 ms
+        assertEquals("17.18 GB", Chains.text(run, "kv"));
+        assertEquals("9.923 ms", Chains.text(run, "floor"));
+        assertEquals("2,080 token", Chains.text(run, "tokens"));
+        assertEquals("16.06 GB", Chains.text(run, "weights"), "weights do not depend on the batch");
+    }
+
+    @Test
+    void aQuantityWithItsUnit() {
+        ChainRun run = Chains.run("02-inter-token-floor.chain", "context=8,192 token");
+        assertEquals("68.72 GB", Chains.text(run, "kv"));
+    }
+
+    @Test
+    void aCheckCanFailUnderAnOverride() {
+        ChainRun run = Chains.run("02-inter-token-floor.chain", "p50=40 ms");
+        assertEquals(ChainRun.Status.CHECK_FAILED, run.status());
+        assertTrue(Chains.diagnostics(run).contains("check failed: 37.63% is not in 50% .. 80%"), Chains.diagnostics(run));
+    }
+
+    @Test
+    void aDerivedValueCannotBeSet() {
+        ChainRun run = Chains.run("02-inter-token-floor.chain", "floor=10 ms");
+        assertEquals(ChainRun.Status.BAD_OVERRIDE, run.status());
+        assertTrue(Chains.diagnostics(run).contains("`floor` is derived from other values, not an input"));
+    }
+
+    @Test
+    void theDimensionMustMatch() {
+        ChainRun run = Chains.run("02-inter-token-floor.chain", "context=8192");
+        assertEquals(ChainRun.Status.BAD_OVERRIDE, run.status());
+        String text = Chains.diagnostics(run);
+        assertTrue(text.contains("`context` is token (tokens), but this is 1 (dimensionless)"), text);
+        assertTrue(text.contains("--set context='8192 token'"), text);
+    }
+
+    @Test
+    void anUnknownNameIsRefusedWithTheInputsListed() {
+        ChainRun run = Chains.run("02-inter-token-floor.chain", "bacth=32");
+        assertEquals(ChainRun.Status.BAD_OVERRIDE, run.status());
+        assertTrue(Chains.diagnostics(run).contains("its inputs are batch, context"), Chains.diagnostics(run));
+    }
+}

@@ -1,0 +1,103 @@
+package dev.chain.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.chain.ast.QualifiedName;
+import dev.chain.check.BindingInfo;
+import dev.chain.check.CheckedProgram;
+import dev.chain.diag.DiagnosticRenderer;
+import dev.chain.diag.Diagnostics;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class StdlibTest {
+    static Stream<String> modules() {
+        List<String> modules = StdlibIndex.modules();
+        assertFalse(modules.isEmpty(), "the stdlib index found no modules");
+        return modules.stream();
+    }
+
+    @ParameterizedTest
+    @MethodSource("modules")
+    void eachModuleLoadsOnItsOwn(String module) {
+        Engine engine = new Engine();
+        Diagnostics diagnostics = new Diagnostics();
+        CheckedProgram program = engine.module(QualifiedName.of(module), null, diagnostics);
+        assertNotNull(program, () -> new DiagnosticRenderer(false).render(diagnostics.all()));
+        assertFalse(diagnostics.hasErrors());
+    }
+
+    @ParameterizedTest
+    @MethodSource("modules")
+    void everyConstantCitesItsSource(String module) {
+        CheckedProgram program = new Engine().module(QualifiedName.of(module), null, new Diagnostics());
+        List<String> unsourced = new ArrayList<>();
+        for (BindingInfo b : program.bindings()) {
+            if (b.input() && !b.isText() && b.source() == null) {
+                unsourced.add(b.name());
+            }
+        }
+        assertTrue(unsourced.isEmpty(), module + ": constants without @source: " + unsourced);
+    }
+
+    private static double value(String expression) {
+        return Evaluate.expression(expression).result().si();
+    }
+
+    @Test
+    void llamaParameterCountsAreDerivedExactly() {
+        ChainRun run = Chains.source("<test>", """
+                use llama31_8b as small
+                use llama33_70b as large
+                p8 = small.params
+                p70 = large.params
+                kv8 = small.kv_bytes_per_token
+                kv70 = large.kv_bytes_per_token
+                """);
+        assertEquals(ChainRun.Status.OK, run.status(), () -> Chains.diagnostics(run));
+        var program = run.chain().program();
+        assertEquals(8_030_261_248.0, run.valueOf(program.binding("p8")));
+        assertEquals(70_553_706_496.0, run.valueOf(program.binding("p70")));
+        assertEquals(131_072.0, run.valueOf(program.binding("kv8")));
+        assertEquals(327_680.0, run.valueOf(program.binding("kv70")));
+        assertEquals("131,072 B/token", Chains.text(run, "kv8"));
+    }
+
+    @Test
+    void h100Constants() {
+        ChainRun run = Chains.source("<test>", """
+                use h100_sxm as gpu
+                bw = gpu.hbm_bandwidth
+                bf16 = gpu.bf16_peak
+                fp8 = gpu.fp8_peak
+                nvlink = gpu.nvlink
+                both = gpu.nvlink_bidirectional
+                pcie = gpu.pcie
+                reported = gpu.memory_reported
+                """);
+        assertEquals(ChainRun.Status.OK, run.status(), () -> Chains.diagnostics(run));
+        var p = run.chain().program();
+        assertEquals(3.35e12, run.valueOf(p.binding("bw")));
+        assertEquals(989e12, run.valueOf(p.binding("bf16")));
+        assertEquals(1979e12, run.valueOf(p.binding("fp8")));
+        assertEquals(run.valueOf(p.binding("both")) / 2, run.valueOf(p.binding("nvlink")));
+        assertEquals(64e9, run.valueOf(p.binding("pcie")));
+        assertEquals(81_559.0 * 1024 * 1024, run.valueOf(p.binding("reported")));
+        assertEquals(value("3.35 TB/s"), run.valueOf(p.binding("bw")));
+    }
+
+    @Test
+    void anUnknownModuleListsTheOnesThereAre() {
+        ChainRun run = Chains.source("<test>", "use h200\n");
+        String text = Chains.diagnostics(run);
+        assertTrue(text.contains("unknown module `h200`"), text);
+        assertTrue(text.contains("h100_sxm"), text);
+    }
+}

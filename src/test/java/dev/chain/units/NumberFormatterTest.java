@@ -1,0 +1,50 @@
+package dev.chain.units;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class NumberFormatterTest {
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(delimiter = '|', value = {
+        "4.7940298507       | 4.794",
+        "12.5               | 12.5",
+        "15.0508            | 15.05",
+        "2432               | 2,432",
+        "26483              | 26,483",
+        "1048.576           | 1,049",
+        "70553706496        | 70,553,706,496",
+        "0.5                | 0.5",
+        "0.001234567        | 0.001235",
+        "0.00001234         | 1.234e-5",
+        "8.03e15            | 8.03e15",
+        "-3.25              | -3.25",
+        "0                  | 0",
+        "999.96             | 1,000",
+    })
+    void defaultIsFourSignificantDigitsWithGrouping(double value, String expected) {
+        assertEquals(expected, NumberFormatter.format(value, null));
+    }
+
+    @ParameterizedTest(name = "{0} as {1} -> {2}")
+    @CsvSource(delimiter = '|', value = {
+        "33.9227    | .1f  | 33.9",
+        "5.2817     | .2f  | 5.28",
+        "62.708     | .0f  | 63",
+        "26483.6    | ,.0f | 26,484",
+        "26483.6    | .0f  | 26484",
+        "8.03e9     | .2e  | 8.03e9",
+        "8e9        | .2e  | 8.00e9",
+        "0.000123   | .1e  | 1.2e-4",
+        "33.9227    | .3g  | 33.9",
+        "26483      | .3g  | 2.65e4",
+        "1234567.5  | ,    | 1,234,568",
+        "0.125      | .2f  | 0.12",
+        "0.375      | .2f  | 0.38",
+        "-0.0001    | .2f  | 0.00",
+    })
+    void specsFollowPythonWithCardStyleExponents(double value, String spec, String expected) {
+        assertEquals(expected, NumberFormatter.format(value, FormatSpec.parse(spec)));
+    }
+}
