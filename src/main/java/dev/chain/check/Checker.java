@@ -44,7 +44,8 @@ public final class Checker {
         this.diagnostics = diagnostics;
         this.allowBareValues = allowBareValues;
         this.unitResolver = new UnitResolver(program.units());
-        this.typer = new ExprTyper(program, unitResolver, laterBindings, errors);
+        this.typer = new ExprTyper(program, unitResolver, laterBindings, errors,
+                allowBareValues ? this::implicitModule : null);
     }
 
     /**
@@ -146,6 +147,22 @@ public final class Checker {
         } else {
             program.failedImports.add(alias);
         }
+    }
+
+    /**
+     * At the REPL and in {@code chain eval}, a stdlib module can be named without a {@code use}:
+     * {@code llama31_8b.params}. Files always say what they use.
+     */
+    private CheckedProgram implicitModule(String name) {
+        if (program.units().resolve(name) != null || program.bindingsByName.containsKey(name)) {
+            return null;
+        }
+        Diagnostics quiet = new Diagnostics();
+        CheckedProgram module = modules.module(dev.chain.ast.QualifiedName.of(name), null, quiet);
+        if (module != null) {
+            program.imports.put(name, module);
+        }
+        return module;
     }
 
     // ---- declarations -----------------------------------------------------------------------

@@ -31,9 +31,13 @@ final class ExprTyper {
     private List<String> paramNames = List.of();
     private List<Dimension> paramDimensions = List.of();
 
+    /** Finds a module named without a {@code use} (REPL and eval only); null where that is not allowed. */
+    private final java.util.function.Function<String, CheckedProgram> implicitModules;
+
     ExprTyper(CheckedProgram program, UnitResolver unitResolver, Map<String, Stmt.Binding> laterBindings,
-              List<Diagnostic> errors) {
+              List<Diagnostic> errors, java.util.function.Function<String, CheckedProgram> implicitModules) {
         this.program = program;
+        this.implicitModules = implicitModules;
         this.units = program.units();
         this.unitResolver = unitResolver;
         this.laterBindings = laterBindings;
@@ -252,6 +256,9 @@ final class ExprTyper {
         CheckedProgram module = program.imports.get(alias);
         if (module == null && program.failedImports.contains(alias)) {
             return null;
+        }
+        if (module == null && implicitModules != null) {
+            module = implicitModules.apply(alias);
         }
         if (module == null) {
             Diagnostic d = Diagnostic.error(span, "unknown module `" + alias + "`");

@@ -37,6 +37,8 @@ public final class Main {
     /** Runs one command line with the given output streams; used by tests to run the CLI in-process. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine cli = new CommandLine(new ChainCommand());
+        // `chain eval -2 ms`: an expression may start with a minus sign.
+        cli.getSubcommands().get("eval").setUnmatchedOptionsArePositionalParams(true);
         cli.setOut(out);
         cli.setErr(err);
         cli.setExecutionExceptionHandler(new InternalErrorHandler());

@@ -32,6 +32,19 @@ class CliTest {
     }
 
     @Test
+    void evalTakesALeadingMinusAsPartOfTheExpression() {
+        assertEquals("-4\n", CliRun.of("eval", "-2^2").out());
+        assertEquals("-2 ms\n", CliRun.of("eval", "-2", "ms").out());
+    }
+
+    @Test
+    void evalCanNameStdlibModulesWithoutUse() {
+        assertEquals("16.06 GB\n", CliRun.of("eval", "llama31_8b.params * 2 B/param").out());
+        assertEquals("15.05 ms\n", CliRun.of("eval",
+                "(llama31_8b.weights_bf16 + 64 * 4,096 token * llama31_8b.kv_bytes_per_token) / h100_sxm.hbm_bandwidth").out());
+    }
+
+    @Test
     void evalJsonHasTheBriefsShape() {
         CliRun r = CliRun.of("eval", "--json", "16.06 GB / 3.35 TB/s -> ms");
         JsonObject o = JsonParser.parseString(r.out()).getAsJsonObject();
