@@ -50,7 +50,7 @@ final class ChainFiles {
     /** Reads a file as UTF-8; bytes that are not UTF-8 become U+FFFD, which the lexer reports. */
     static SourceFile read(Path path) throws BadPath {
         try {
-            return new SourceFile(path.toString(), new String(Files.readAllBytes(path), StandardCharsets.UTF_8));
+            return new SourceFile(path, new String(Files.readAllBytes(path), StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new BadPath("cannot read " + path + ": " + e.getMessage());
         } catch (OutOfMemoryError e) {

@@ -7,6 +7,7 @@ import dev.chain.check.CheckedProgram;
 import dev.chain.check.Checker;
 import dev.chain.check.FunctionInfo;
 import dev.chain.check.ModuleResolver;
+import dev.chain.check.Suggestions;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
@@ -20,10 +21,12 @@ import dev.chain.source.Span;
 import dev.chain.syntax.SyntaxParser;
 import dev.chain.units.QuantityFormatter;
 import dev.chain.units.UnitRegistry;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -35,9 +38,11 @@ import java.util.Set;
  */
 public final class Engine implements ModuleResolver, Linker {
     private final UnitRegistry units = new UnitRegistry();
-    private final Map<String, Module> modulesByName = new HashMap<>();
+    /** Loaded modules by {@link ModuleFile#key()}: a stdlib name, or a local module's absolute path. */
+    private final Map<String, Module> modulesByKey = new HashMap<>();
     private final Map<CheckedProgram, Module> modulesByProgram = new IdentityHashMap<>();
-    private final Set<String> loading = new LinkedHashSet<>();
+    /** The modules (and the chain file) being checked, by key, with the label a cycle shows. */
+    private final Map<String, String> loading = new LinkedHashMap<>();
     /** Modules that failed to load; their errors were reported the first time. */
     private final Set<String> failed = new java.util.HashSet<>();
 
@@ -73,7 +78,19 @@ public final class Engine implements ModuleResolver, Linker {
      */
     public LoadedChain load(SourceFile source, Diagnostics diagnostics) {
         ChainFile file = SyntaxParser.parseFile(source, diagnostics);
-        CheckedProgram program = Checker.check(file, null, units.child(), this, diagnostics);
+        // A chain file is on the path of the modules it uses: one of them using it back is a cycle.
+        String self = source.path() == null ? null : ModuleFile.keyOf(source.path());
+        if (self != null) {
+            loading.put(self, source.name());
+        }
+        CheckedProgram program;
+        try {
+            program = Checker.check(file, null, units.child(), this, diagnostics);
+        } finally {
+            if (self != null) {
+                loading.remove(self);
+            }
+        }
         if (diagnostics.hasErrors()) {
             return null;
         }
@@ -108,58 +125,115 @@ public final class Engine implements ModuleResolver, Linker {
 
     // ---- modules ----------------------------------------------------------------------------
 
+    /**
+     * The module a {@code use} names: a {@code NAME.chain} beside the file that uses it (a local
+     * module), or else the stdlib's. A name that is both is an error rather than a silent choice,
+     * so that a stdlib name means the same in every chain. Stdlib modules, and text not read from
+     * a file, see only the stdlib.
+     */
     @Override
     public CheckedProgram module(QualifiedName name, Span where, Diagnostics diagnostics) {
         if (name.isQualified()) {
-            diagnostics.add(Diagnostic.error(where, "module names have no dots: `" + name + "`"));
+            diagnostics.add(Diagnostic.error(where, "module names have no dots: `" + name + "`")
+                    .withHint("a local module is a file beside the chain: `use fleet` reads fleet.chain"));
             return null;
         }
-        String key = name.last();
-        Module cached = modulesByName.get(key);
+        ModuleFile file = locate(name.last(), where, diagnostics);
+        return file == null ? null : load(file, where, diagnostics);
+    }
+
+    private ModuleFile locate(String name, Span where, Diagnostics diagnostics) {
+        Path local = ModuleFile.besideUser(where, name);
+        boolean inStdlib = Stdlib.exists(name);
+        if (local != null && inStdlib) {
+            diagnostics.add(Diagnostic.error(where, "`use " + name + "` is ambiguous: " + local
+                            + " has the name of the stdlib module `" + name + "`")
+                    .withHint("rename " + local.getFileName() + " (say to my_" + name + ".chain) and use that name;"
+                            + " a local module cannot stand in for a stdlib one"));
+            return null;
+        }
+        if (local != null) {
+            return ModuleFile.local(name, local);
+        }
+        if (inStdlib) {
+            return ModuleFile.stdlib(name);
+        }
+        List<String> known = StdlibIndex.modules();
+        // `use h200` should find h200_sxm: names that extend what was written come first.
+        List<String> close = new ArrayList<>();
+        for (String k : known) {
+            if (k.startsWith(name) && close.size() < 3) {
+                close.add(k);
+            }
+        }
+        for (String k : Suggestions.closest(name, known, 3)) {
+            if (!close.contains(k) && close.size() < 3) {
+                close.add(k);
+            }
+        }
+        Diagnostic d = Diagnostic.error(where, "unknown module `" + name + "`");
+        d = close.isEmpty() ? d : d.withHint("did you mean " + Suggestions.orList(close) + "?");
+        if (where != null && where.file().path() != null) {
+            d = d.withNote("a local module is a file beside the chain; there is no "
+                    + ModuleFile.sibling(where.file().path(), name));
+        }
+        diagnostics.add(d.withNote("the stdlib has " + String.join(", ", known)));
+        return null;
+    }
+
+    private CheckedProgram load(ModuleFile file, Span where, Diagnostics diagnostics) {
+        String key = file.key();
+        Module cached = modulesByKey.get(key);
         if (cached != null) {
             return cached.program();
         }
         if (failed.contains(key)) {
-            diagnostics.add(Diagnostic.error(where, "module `" + key + "` has errors (reported with its first use)"));
+            diagnostics.add(Diagnostic.error(where, "module `" + file.name() + "` has errors (reported with its first use)"));
             return null;
         }
-        if (loading.contains(key)) {
-            List<String> cycle = new ArrayList<>(loading);
-            cycle.add(key);
-            diagnostics.add(Diagnostic.error(where, "modules use each other in a cycle: " + String.join(" -> ", cycle)));
+        if (loading.containsKey(key)) {
+            List<String> cycle = new ArrayList<>(loading.values());
+            cycle.add(file.label());
+            diagnostics.add(Diagnostic.error(where, "modules use each other in a cycle: " + String.join(" -> ", cycle))
+                    .withHint("move what both need into a third module that uses neither"));
             return null;
         }
-        String text = Stdlib.read(key);
-        if (text == null) {
-            diagnostics.add(Diagnostic.error(where, "unknown module `" + key + "`")
-                    .withHint("the stdlib has " + String.join(", ", StdlibIndex.modules())));
+        SourceFile source;
+        try {
+            source = file.read();
+        } catch (IOException e) {
+            diagnostics.add(Diagnostic.error(where, "cannot read module " + file.label() + ": " + e.getMessage()));
             return null;
         }
-        loading.add(key);
+        loading.put(key, file.label());
         try {
             Diagnostics problems = new Diagnostics();
-            SourceFile source = new SourceFile(Stdlib.displayPath(key), text);
-            ChainFile file = SyntaxParser.parseFile(source, problems);
-            CheckedProgram program = Checker.check(file, key, units, this, problems);
+            ChainFile parsed = SyntaxParser.parseFile(source, problems);
+            CheckedProgram program = Checker.check(parsed, file.name(), units, this, problems);
             if (problems.hasErrors()) {
                 failed.add(key);
-                diagnostics.add(Diagnostic.error(where, "module `" + key + "` has errors"));
+                diagnostics.add(Diagnostic.error(where, "module `" + file.name() + "` has errors"));
                 problems.all().forEach(diagnostics::add);
                 return null;
             }
             CompiledProgram code = Compiler.compile(program, this);
             Module module = new Module(program, code, code.evaluate());
-            modulesByName.put(key, module);
+            modulesByKey.put(key, module);
             modulesByProgram.put(program, module);
             return program;
         } catch (ChainException e) {
             failed.add(key);
-            diagnostics.add(Diagnostic.error(where, "module `" + key + "` cannot be evaluated"));
+            diagnostics.add(Diagnostic.error(where, "module `" + file.name() + "` cannot be evaluated"));
             e.diagnostics().forEach(diagnostics::add);
             return null;
         } finally {
             loading.remove(key);
         }
+    }
+
+    /** The loaded module behind a checked program, for browsing its values ({@code chain stdlib}). */
+    public double value(CheckedProgram module, BindingInfo binding) {
+        return modulesByProgram.get(module).values().value(binding);
     }
 
     @Override

@@ -26,6 +26,11 @@ public final class Stdlib {
         }
     }
 
+    /** Whether the stdlib has a module by that name, without reading it. */
+    public static boolean exists(String module) {
+        return MODULE_NAME.matcher(module).matches() && Stdlib.class.getResource("/stdlib/" + module + ".chain") != null;
+    }
+
     /** The name a module's source carries in diagnostics. */
     public static String displayPath(String module) {
         return "stdlib/" + module + ".chain";

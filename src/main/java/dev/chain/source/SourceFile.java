@@ -1,5 +1,6 @@
 package dev.chain.source;
 
+import java.nio.file.Path;
 import java.util.Arrays;
 
 /**
@@ -9,11 +10,26 @@ import java.util.Arrays;
 public final class SourceFile {
     private final String name;
     private final String text;
+    private final Path path;
     private final int[] lineStarts;
 
+    /** Text that is not a file on disk: an expression, a stdlib module, a line typed at the REPL. */
     public SourceFile(String name, String text) {
+        this(name, text, null);
+    }
+
+    /**
+     * Text read from {@code path}, which is also its name. Knowing the file lets a chain {@code use}
+     * a module of its author's own that sits beside it.
+     */
+    public SourceFile(Path path, String text) {
+        this(path.toString(), text, path);
+    }
+
+    private SourceFile(String name, String text, Path path) {
         this.name = name;
         this.text = text;
+        this.path = path;
         this.lineStarts = computeLineStarts(text);
     }
 
@@ -24,6 +40,11 @@ public final class SourceFile {
 
     public String text() {
         return text;
+    }
+
+    /** The file the text was read from, or null when it was not read from a file. */
+    public Path path() {
+        return path;
     }
 
     public int lineCount() {

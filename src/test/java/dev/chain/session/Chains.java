@@ -22,7 +22,7 @@ public final class Chains {
     public static ChainRun run(Path path, String... overrides) {
         try {
             String text = Files.readString(path, StandardCharsets.UTF_8);
-            return ChainRun.execute(new Engine(), new SourceFile(path.toString(), text), List.of(overrides));
+            return ChainRun.execute(new Engine(), new SourceFile(path, text), List.of(overrides));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

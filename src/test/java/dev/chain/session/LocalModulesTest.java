@@ -1,0 +1,147 @@
+package dev.chain.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.chain.source.SourceFile;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A chain may `use` a .chain file of its author's own beside it, with the stdlib's syntax. */
+class LocalModulesTest {
+    @TempDir
+    Path dir;
+
+    private Path write(String name, String text) throws IOException {
+        Path file = dir.resolve(name);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, text);
+        return file;
+    }
+
+    private static ChainRun run(Engine engine, Path file) throws IOException {
+        return ChainRun.execute(engine, new SourceFile(file, Files.readString(file)), List.of());
+    }
+
+    private static ChainRun run(Path file) throws IOException {
+        return run(new Engine(), file);
+    }
+
+    @Test
+    void aChainUsesAModuleBesideIt() throws IOException {
+        write("fleet.chain", """
+                use h100_sxm as datasheet
+                @source("measured")
+                hbm_bandwidth = 2.91 TB/s
+                memory = datasheet.memory
+                """);
+        Path chain = write("floor.chain", """
+                use fleet as gpu
+                use llama31_8b as model
+                use inference
+                floor = inference.decode_step_floor(model.weights_bf16, 64 * 4,096 token * model.kv_bytes_per_token, gpu.hbm_bandwidth) -> ms
+                memory = gpu.memory
+                """);
+        ChainRun run = run(chain);
+        assertEquals(ChainRun.Status.OK, run.status(), () -> Chains.diagnostics(run));
+        assertEquals("17.33 ms", Chains.text(run, "floor"));
+        assertEquals("80 GB", Chains.text(run, "memory"));
+    }
+
+    @Test
+    void localModulesUseEachOtherAndTheStdlib() throws IOException {
+        write("rates.chain", """
+                @source("ours")
+                achieved = 360 GB/s
+                """);
+        write("links.chain", """
+                use rates
+                use h100_sxm
+                share = rates.achieved / h100_sxm.nvlink -> %
+                """);
+        Path chain = write("c.chain", "use links\nshare = links.share\n");
+        ChainRun run = run(chain);
+        assertEquals(ChainRun.Status.OK, run.status(), () -> Chains.diagnostics(run));
+        assertEquals("80%", Chains.text(run, "share"));
+    }
+
+    @Test
+    void aLocalModuleWithAStdlibNameIsAnErrorThatNamesTheFileAndTheModule() throws IOException {
+        write("h100_sxm.chain", "@source(\"ours\")\nhbm_bandwidth = 3 TB/s\n");
+        Path chain = write("c.chain", "use h100_sxm as gpu\nbw = gpu.hbm_bandwidth\n");
+        ChainRun run = run(chain);
+        assertEquals(ChainRun.Status.ERRORS, run.status());
+        String shown = Chains.diagnostics(run);
+        assertTrue(shown.contains("c.chain:1:1: error: `use h100_sxm` is ambiguous: " + dir.resolve("h100_sxm.chain")
+                + " has the name of the stdlib module `h100_sxm`"), shown);
+        assertTrue(shown.contains("rename h100_sxm.chain"), shown);
+    }
+
+    @Test
+    void aCycleBetweenLocalModulesIsReportedWithItsPath() throws IOException {
+        write("a.chain", "use b\none = 1\n");
+        write("b.chain", "use c\ntwo = 2\n");
+        write("c.chain", "use a\nthree = 3\n");
+        Path chain = write("main.chain", "use a\nv = a.one\n");
+        ChainRun run = run(chain);
+        assertEquals(ChainRun.Status.ERRORS, run.status());
+        String shown = Chains.diagnostics(run);
+        assertTrue(shown.contains("modules use each other in a cycle: " + dir.resolve("main.chain") + " -> " + dir.resolve("a.chain")
+                + " -> " + dir.resolve("b.chain") + " -> " + dir.resolve("c.chain") + " -> " + dir.resolve("a.chain")), shown);
+    }
+
+    @Test
+    void aChainThatUsesItselfIsACycle() throws IOException {
+        Path chain = write("self.chain", "use self\nv = 1\n");
+        String shown = Chains.diagnostics(run(chain));
+        assertTrue(shown.contains("cycle: " + chain + " -> " + chain), shown);
+    }
+
+    @Test
+    void twoFoldersMayEachHaveTheirOwnModuleOfOneName() throws IOException {
+        write("east/site.chain", "@source(\"east\")\nbw = 1 TB/s\n");
+        write("west/site.chain", "@source(\"west\")\nbw = 2 TB/s\n");
+        Path east = write("east/c.chain", "use site\nbw = site.bw\n");
+        Path west = write("west/c.chain", "use site\nbw = site.bw\n");
+        Engine engine = new Engine();
+        assertEquals("1 TB/s", Chains.text(run(engine, east), "bw"));
+        assertEquals("2 TB/s", Chains.text(run(engine, west), "bw"));
+    }
+
+    @Test
+    void textNotReadFromAFileSeesOnlyTheStdlib() throws IOException {
+        write("fleet.chain", "@source(\"ours\")\nbw = 1 TB/s\n");
+        ChainRun run = Chains.source(dir.resolve("virtual.chain").toString(), "use fleet\nbw = fleet.bw\n");
+        assertTrue(Chains.diagnostics(run).contains("unknown module `fleet`"), Chains.diagnostics(run));
+    }
+
+    @Test
+    void anUnknownModuleSuggestsTheStdlibOnesAndSaysWhereALocalOneWouldBe() throws IOException {
+        Path chain = write("c.chain", "use h200\n");
+        String shown = Chains.diagnostics(run(chain));
+        assertTrue(shown.contains("unknown module `h200`"), shown);
+        assertTrue(shown.contains("did you mean `h200_sxm`"), shown);
+        assertTrue(shown.contains("there is no " + dir.resolve("h200.chain")), shown);
+    }
+
+    @Test
+    void errorsInALocalModuleAreReportedInItsFile() throws IOException {
+        write("broken.chain", "@source(\"x\")\nbw = 3 GB + 2 ms\n");
+        Path chain = write("c.chain", "use broken\nv = broken.bw\n");
+        String shown = Chains.diagnostics(run(chain));
+        assertTrue(shown.contains("c.chain:1:1: error: module `broken` has errors"), shown);
+        assertTrue(shown.contains(dir.resolve("broken.chain") + ":2:6: error: cannot add"), shown);
+    }
+
+    @Test
+    void theExampleOfTheReadmeChecks() {
+        ChainRun run = Chains.run(Path.of("examples/local-module/decode-floor.chain"));
+        assertEquals(ChainRun.Status.OK, run.status(), () -> Chains.diagnostics(run));
+        assertEquals("17.33 ms", Chains.text(run, "floor"));
+        assertEquals("15.05 ms", Chains.text(run, "ideal"));
+    }
+}
