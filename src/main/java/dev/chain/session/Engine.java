@@ -231,11 +231,6 @@ public final class Engine implements ModuleResolver, Linker {
         }
     }
 
-    /** The loaded module behind a checked program, for browsing its values ({@code chain stdlib}). */
-    public double value(CheckedProgram module, BindingInfo binding) {
-        return modulesByProgram.get(module).values().value(binding);
-    }
-
     @Override
     public double value(BindingInfo moduleBinding) {
         return modulesByProgram.get(moduleBinding.owner()).values().value(moduleBinding);
