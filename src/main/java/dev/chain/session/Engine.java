@@ -39,7 +39,7 @@ import java.util.Set;
 public final class Engine implements ModuleResolver, Linker {
     private final UnitRegistry units = new UnitRegistry();
     /** Loaded modules by {@link ModuleFile#key()}: a stdlib name, or a local module's absolute path. */
-    private final Map<String, Module> modulesByKey = new HashMap<>();
+    private final Map<String, Module> modulesByKey = new LinkedHashMap<>();
     private final Map<CheckedProgram, Module> modulesByProgram = new IdentityHashMap<>();
     /** The modules (and the chain file) being checked, by key, with the label a cycle shows. */
     private final Map<String, String> loading = new LinkedHashMap<>();
@@ -229,6 +229,19 @@ public final class Engine implements ModuleResolver, Linker {
         } finally {
             loading.remove(key);
         }
+    }
+
+    /**
+     * The modules this engine has loaded so far, in the order they finished loading: a stdlib name
+     * or a local module's path. Start-up cost grows with this list, so tests keep it short.
+     */
+    public List<String> loadedModules() {
+        List<String> names = new ArrayList<>();
+        for (Module m : modulesByKey.values()) {
+            CheckedProgram p = m.program();
+            names.add(p.file().source().path() == null ? p.moduleName() : p.file().source().name());
+        }
+        return names;
     }
 
     @Override

@@ -93,11 +93,22 @@ class StdlibTest {
         assertEquals(value("3.35 TB/s"), run.valueOf(p.binding("bw")));
     }
 
+    /** Start-up loads only what a chain uses: a model brings its two formula modules, nothing else. */
+    @Test
+    void aChainLoadsOnlyTheModulesItUses() {
+        Engine engine = new Engine();
+        ChainRun run = ChainRun.execute(engine, new dev.chain.source.SourceFile("<test>",
+                "use h100_sxm as gpu\nuse llama31_8b as model\nfloor = model.weights_bf16 / gpu.hbm_bandwidth\n"), List.of());
+        assertEquals(ChainRun.Status.OK, run.status(), () -> Chains.diagnostics(run));
+        assertEquals(List.of("h100_sxm", "transformer", "dtype", "llama31_8b"), engine.loadedModules());
+    }
+
     @Test
     void anUnknownModuleListsTheOnesThereAre() {
         ChainRun run = Chains.source("<test>", "use h200\n");
         String text = Chains.diagnostics(run);
         assertTrue(text.contains("unknown module `h200`"), text);
         assertTrue(text.contains("h100_sxm"), text);
+        assertTrue(text.contains("did you mean `h200_sxm`"), text);
     }
 }
