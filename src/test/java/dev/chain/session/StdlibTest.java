@@ -93,14 +93,14 @@ class StdlibTest {
         assertEquals(value("3.35 TB/s"), run.valueOf(p.binding("bw")));
     }
 
-    /** Start-up loads only what a chain uses: a model brings its two formula modules, nothing else. */
+    /** Start-up loads only what a chain uses: a model brings its formula module, nothing else. */
     @Test
     void aChainLoadsOnlyTheModulesItUses() {
         Engine engine = new Engine();
         ChainRun run = ChainRun.execute(engine, new dev.chain.source.SourceFile("<test>",
                 "use h100_sxm as gpu\nuse llama31_8b as model\nfloor = model.weights_bf16 / gpu.hbm_bandwidth\n"), List.of());
         assertEquals(ChainRun.Status.OK, run.status(), () -> Chains.diagnostics(run));
-        assertEquals(List.of("h100_sxm", "transformer", "dtype", "llama31_8b"), engine.loadedModules());
+        assertEquals(List.of("h100_sxm", "transformer", "llama31_8b"), engine.loadedModules());
     }
 
     @Test
