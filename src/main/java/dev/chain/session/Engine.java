@@ -143,6 +143,11 @@ public final class Engine implements ModuleResolver, Linker {
     }
 
     private ModuleFile locate(String name, Span where, Diagnostics diagnostics) {
+        if (name.equals(Stdlib.PRELUDE)) {
+            diagnostics.add(Diagnostic.error(where, "the prelude is in every chain already; it is not a module to use")
+                    .withHint("its units (B, FLOP, s, token, ...) need no `use`; remove this line"));
+            return null;
+        }
         Path local = ModuleFile.besideUser(where, name);
         boolean inStdlib = Stdlib.exists(name);
         if (local != null && inStdlib) {

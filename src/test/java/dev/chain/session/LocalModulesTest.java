@@ -138,6 +138,12 @@ class LocalModulesTest {
     }
 
     @Test
+    void thePreludeIsNotAModule() {
+        String shown = Chains.diagnostics(Chains.source("<test>", "use prelude\n"));
+        assertTrue(shown.contains("error: the prelude is in every chain already; it is not a module to use"), shown);
+    }
+
+    @Test
     void theExampleOfTheReadmeChecks() {
         ChainRun run = Chains.run(Path.of("examples/local-module/decode-floor.chain"));
         assertEquals(ChainRun.Status.OK, run.status(), () -> Chains.diagnostics(run));
