@@ -111,7 +111,7 @@ public final class StdlibReference {
     private static void module(ModuleDoc m, StringBuilder out) {
         out.append("\n### `").append(m.name()).append("`\n");
         if (!m.summary().isEmpty()) {
-            out.append('\n').append(escape(m.summary())).append('\n');
+            out.append('\n').append(escapeProse(m.summary())).append('\n');
         }
         if (!m.bindings().isEmpty()) {
             out.append("\n| name | value | dimension | source |\n|---|---:|---|---|\n");
@@ -164,10 +164,27 @@ public final class StdlibReference {
         return "[`" + m.name() + "`](" + page + "#" + m.name() + ")";
     }
 
+    /** A module's head comment as a paragraph: escaped, but its `code` spans kept when they pair up. */
+    static String escapeProse(String text) {
+        if (text.chars().filter(c -> c == '`').count() % 2 != 0) {
+            return escape(text);
+        }
+        String[] parts = ModuleDoc.oneLine(text).split("`", -1);
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < parts.length; i++) {
+            sb.append(i % 2 == 0 ? escapeChars(parts[i]) : "`" + parts[i] + "`");
+        }
+        return sb.toString();
+    }
+
     /** Text from a module as Markdown table text: no raw HTML, no stray emphasis or cell breaks. */
     static String escape(String text) {
+        return escapeChars(ModuleDoc.oneLine(text));
+    }
+
+    private static String escapeChars(String text) {
         StringBuilder sb = new StringBuilder();
-        for (char c : ModuleDoc.oneLine(text).toCharArray()) {
+        for (char c : text.toCharArray()) {
             switch (c) {
                 case '&' -> sb.append("&amp;");
                 case '<' -> sb.append("&lt;");
