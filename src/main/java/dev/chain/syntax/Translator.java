@@ -232,7 +232,7 @@ final class Translator {
         int bestDistance = 3;
         for (String candidate : TEXT_STATEMENTS) {
             int d = editDistance(written.toLowerCase(java.util.Locale.ROOT), candidate);
-            if (d < bestDistance && d <= Math.max(1, candidate.length() / 3)) {
+            if (d < bestDistance && d <= Math.max(1, candidate.length() * 2 / 5)) {
                 best = candidate;
                 bestDistance = d;
             }
