@@ -122,6 +122,11 @@ public final class CheckedProgram {
         return unitRefs.get(ref);
     }
 
+    /** The value of an expression of numbers and units alone (an input's), in base units; null if it has names. */
+    public Double constantValue(Expr expr) {
+        return new ConstantFolder(unitRefs, refs).fold(expr);
+    }
+
     /** What a template placeholder shows; null if it had an error. */
     public PlaceholderInfo placeholder(dev.chain.ast.Template.Placeholder placeholder) {
         return placeholders.get(placeholder);

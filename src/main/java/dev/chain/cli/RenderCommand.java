@@ -13,7 +13,6 @@ import dev.chain.session.ChainRun;
 import dev.chain.session.Engine;
 import dev.chain.source.SourceFile;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -247,7 +246,14 @@ final class RenderCommand implements Callable<Integer> {
         Path folder = card.getParent() == null ? Path.of("") : card.getParent();
         CardRun run = CardRun.execute(engine, source, sets, include -> {
             Path file = folder.resolve(include).normalize();
-            return new SourceFile(file.toString(), new String(Files.readAllBytes(file), StandardCharsets.UTF_8));
+            if (!Files.exists(file)) {
+                throw new java.nio.file.NoSuchFileException(file.toString());
+            }
+            try {
+                return ChainFiles.read(file);
+            } catch (ChainFiles.BadPath e) {
+                throw new IOException(e.getMessage(), e);
+            }
         });
         return new Page(card, markdownName(relative), run, null);
     }

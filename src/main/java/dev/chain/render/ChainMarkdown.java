@@ -71,7 +71,8 @@ public final class ChainMarkdown {
     public List<String> paragraphs() {
         List<String> paragraphs = new ArrayList<>();
         for (Stmt.Note note : program.notes()) {
-            paragraphs.addAll(Prose.paragraphs(templates.render(note.template())));
+            paragraphs.addAll(note.template() == null ? Prose.paragraphs(note.text().value())
+                    : Prose.paragraphs(templates.render(note.template())));
         }
         return paragraphs;
     }

@@ -95,6 +95,12 @@ public final class TemplateRenderer {
         BindingInfo b = info.binding();
         Value.QuantityValue q = (Value.QuantityValue) b.decl().value();
         boolean bare = info.bare();
+        Double written = b.input() ? b.owner().constantValue(q.expr()) : null;
+        double now = values.valueOf(b);
+        if (b.input() && (written == null || Math.abs(now - written) > 1e-12 * Math.max(Math.abs(now), Math.abs(written)))) {
+            // An input set with --set: what was written is no longer its value, so show the value.
+            return quantity(b, b.display(), info.format() != null ? info.format() : b.format(), bare && !b.dimension().isNone());
+        }
         FormatSpec format = info.format();
         FormulaPrinter printer = new FormulaPrinter(b.owner(), shown -> {
             if (shown.isText()) {

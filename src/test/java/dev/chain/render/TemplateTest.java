@@ -113,6 +113,8 @@ class TemplateTest {
     @Test
     void valuesFollowSet() {
         assertEquals("(16.06 GB + 17.18 GB) / 3.35 TB/s = 9.92 ms", floorLine("{=floor} = {floor}", "batch=32"));
+        assertEquals("32 / 8,192 tokens / 8,192", floorLine("{=batch} / {=context} / {=context:#}", "batch=32",
+                "context=8,192 token"), "an input's formula is its value, as --set made it");
     }
 
     // ---- mistakes are check-time errors, with a span inside the string ---------------------------
