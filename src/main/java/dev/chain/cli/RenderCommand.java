@@ -30,9 +30,9 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "render", mixinStandardHelpOptions = true,
         description = {"Render cards and chains to Markdown (CommonMark) for the study site.",
-                "A card (.card) renders as one page with its chains in order; a chain (.chain) as a page of its own;",
-                "a folder as its cards, and any chain no card includes. Without -o the Markdown goes to standard output.",
-                "Exits 1 if a file has errors or a check fails, or with --check if a file on disk is stale."})
+                "A card (.card) is one page with its chains in order, a chain (.chain) a page of its own, and a folder "
+                        + "its cards and each chain that no card includes. Without -o the Markdown goes to standard output.",
+                "Exits 1 if a file has errors or a check fails, or with --check if a page on disk is stale."})
 final class RenderCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
