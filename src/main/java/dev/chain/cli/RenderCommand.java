@@ -230,12 +230,13 @@ final class RenderCommand implements Callable<Integer> {
                 }
             } else if (!Files.exists(path)) {
                 throw new ChainFiles.BadPath("no such file or folder: " + path);
+            } else if (!Files.isRegularFile(path)) {
+                throw new ChainFiles.BadPath(path + " is not a file or a folder");
             } else if (path.toString().endsWith(".card")) {
                 pages.add(cardPage(engine, path, path.getFileName()));
-            } else if (path.toString().endsWith(".chain")) {
-                pages.add(chainPage(engine, path, path.getFileName()));
             } else {
-                throw new ChainFiles.BadPath(path + " is not a card (.card) or a chain (.chain)");
+                // A file named on the command line is read as a chain whatever its name, as check and run do.
+                pages.add(chainPage(engine, path, path.getFileName()));
             }
         }
         return pages;
