@@ -133,8 +133,9 @@ final class CheckCommand implements Callable<Integer> {
                     if (!Files.isRegularFile(folder.resolve(include))) {
                         throw new NoSuchFileException(include);
                     }
-                    chains.add(shown.resolve(include).normalize());
-                    return null;
+                    Path chain = shown.resolve(include).normalize();
+                    chains.add(chain);
+                    return new dev.chain.source.SourceFile(chain.toString(), ""); // read in full when checked below
                 }, diagnostics);
             }
         } catch (ChainFiles.BadPath e) {
