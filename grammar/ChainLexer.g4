@@ -99,8 +99,10 @@ TRIPLE_STRING : '"""' .*? '"""' ;
 STRING        : '"' (~["\\\r\n] | '\\' .)* '"' ;
 UNTERMINATED_STRING : '"' (~["\\\r\n] | '\\' .)* ;
 
-// A display format after a value, as in templates: flops = ... -> TFLOP:.1f
-FORMAT_SPEC : ':' (',' ('.' DIGIT+)? [efg]? | '.' DIGIT+ [efg]?) ;
+// A display format after a value, as in templates: flops = ... -> TFLOP:.1f. `eng` is
+// engineering notation (494.5e12), which the card writes where Python has no format.
+FORMAT_SPEC : ':' (',' ('.' DIGIT+)? FORMAT_TYPE? | '.' DIGIT+ FORMAT_TYPE?) ;
+fragment FORMAT_TYPE : 'eng' | [efg] ;
 
 ARROW    : '->' | '→' ;
 RANGE    : '..' ;

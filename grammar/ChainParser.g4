@@ -24,6 +24,9 @@ statement
     | CHECK condition                                         # check
     | IDENT ASSIGN value                                      # binding
     | AT IDENT (LPAREN annotationArg (COMMA annotationArg)* RPAREN)?  # annotation
+    // A card file's statements (card, intro, include, next, links): a word and a string.
+    // The words are not reserved, so a chain may still name a value `next` or `links`.
+    | IDENT text IDENT?                                       # directive
     | value                                                   # bareValue
     ;
 

@@ -20,15 +20,39 @@ public sealed interface Stmt {
 
     /**
      * {@code derive floor "template"} and the bindings and checks after it, up to the next group.
-     * {@code label} is the left-column label ("inputs", "floor", "512 chunk"); template may be null.
+     * {@code label} is the left-column label as written ("inputs", "floor", "512 chunk");
+     * {@code labelTemplate} is set when the label is a string, which may show values
+     * ({@code derive "batch {batch}"}); {@code template} is the line(s) the card shows, or null.
      */
-    record Group(GroupKind kind, String label, Text template, List<Stmt> members, Span span) implements Stmt {
+    record Group(GroupKind kind, String label, Template labelTemplate, Template template, List<Stmt> members,
+                 Span span) implements Stmt {
         public Group {
             members = List.copyOf(members);
         }
     }
 
-    record Note(Text text, Span span) implements Stmt {}
+    /** A paragraph (or several, split by blank lines) of prose after the chain's code block; a template. */
+    record Note(Text text, Template template, Span span) implements Stmt {}
+
+    // ---- a card file: a page of chains ------------------------------------------------------
+
+    /** {@code card "Title"}: starts a card file (.card). */
+    record CardHeader(Text title, Span span) implements Stmt {}
+
+    /** {@code intro "..."}: the card's introduction, prose, read as a template (line breaks split paragraphs). */
+    record Intro(Text text, Template template, Span span) implements Stmt {}
+
+    /** {@code include "02-inter-token-floor.chain"}: the card's next chain, relative to the card file. */
+    record Include(Text path, Span span) implements Stmt {}
+
+    /** {@code next "Implementation Coding Chains"}: the card that follows this one on the site. */
+    record NextCard(Text title, Span span) implements Stmt {}
+
+    /**
+     * {@code links "/" kebab}: where "Drilled in:" and "Next card:" links point, and how a title
+     * becomes the last part of a link. {@code slugRule} (and its span) is null when not given.
+     */
+    record Links(Text base, String slugRule, Span slugRuleSpan, Span span) implements Stmt {}
 
     /** {@code dimension Tokens} (a new base dimension) or {@code dimension Bandwidth = Bytes/Time}. */
     record DimensionDecl(String name, DimRef definition, List<Annotation> annotations, Span span) implements Stmt {

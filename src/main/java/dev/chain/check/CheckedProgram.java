@@ -40,6 +40,7 @@ public final class CheckedProgram {
     final Map<Expr.NameRef, Ref> refs = new IdentityHashMap<>();
     final Map<Expr.Call, Object> calls = new IdentityHashMap<>();
     final Map<UnitRef, DisplayUnit> unitRefs = new IdentityHashMap<>();
+    final Map<dev.chain.ast.Template.Placeholder, PlaceholderInfo> placeholders = new IdentityHashMap<>();
     Text title;
 
     CheckedProgram(ChainFile file, String moduleName, UnitRegistry units) {
@@ -119,6 +120,16 @@ public final class CheckedProgram {
 
     public DisplayUnit unit(UnitRef ref) {
         return unitRefs.get(ref);
+    }
+
+    /** The value of an expression of numbers and units alone (an input's), in base units; null if it has names. */
+    public Double constantValue(Expr expr) {
+        return new ConstantFolder(unitRefs, refs).fold(expr);
+    }
+
+    /** What a template placeholder shows; null if it had an error. */
+    public PlaceholderInfo placeholder(dev.chain.ast.Template.Placeholder placeholder) {
+        return placeholders.get(placeholder);
     }
 
     /** The bindings that can be overridden from outside, in order. */

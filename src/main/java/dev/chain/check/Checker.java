@@ -36,6 +36,7 @@ public final class Checker {
     private final Map<String, Stmt.Binding> laterBindings = new HashMap<>();
     private final List<Diagnostic> errors = new ArrayList<>();
     private final ExprTyper typer;
+    private final TemplateChecker templates;
     private Stmt.Group currentGroup;
 
     private Checker(CheckedProgram program, ModuleResolver modules, Diagnostics diagnostics, boolean allowBareValues) {
@@ -46,6 +47,7 @@ public final class Checker {
         this.unitResolver = new UnitResolver(program.units());
         this.typer = new ExprTyper(program, unitResolver, laterBindings, errors,
                 allowBareValues ? this::implicitModule : null);
+        this.templates = new TemplateChecker(program, typer, errors);
     }
 
     /**
@@ -110,8 +112,17 @@ public final class Checker {
                 statement(member);
             }
             currentGroup = null;
+            // A group's template and label see its own bindings, so they are checked after them.
+            templates.check(g.labelTemplate());
+            templates.check(g.template());
         } else if (stmt instanceof Stmt.Note n) {
             program.notes.add(n);
+            templates.check(n.template());
+        } else if (stmt instanceof Stmt.CardHeader || stmt instanceof Stmt.Intro || stmt instanceof Stmt.Include
+                || stmt instanceof Stmt.NextCard || stmt instanceof Stmt.Links) {
+            String word = stmt.span().text().split("[\\s\"]", 2)[0];
+            errors.add(Diagnostic.error(stmt.span(), "`" + word + "` belongs in a card file, not in a chain")
+                    .withHint("a card is a file of its own, ending in .card, that includes its chains in order"));
         } else if (stmt instanceof Stmt.DimensionDecl d) {
             dimension(d);
         } else if (stmt instanceof Stmt.UnitDecl u) {

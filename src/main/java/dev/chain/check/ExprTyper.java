@@ -219,6 +219,36 @@ final class ExprTyper {
         return null;
     }
 
+    /**
+     * The binding a template shows ({@code {floor}}, {@code {gpu.name}}): any binding defined
+     * above, text included. Null after reporting why there is none.
+     */
+    BindingInfo shownBinding(Expr.NameRef n) {
+        QualifiedName q = n.name();
+        if (q.isQualified()) {
+            return memberBinding(q, n.span());
+        }
+        String name = q.last();
+        BindingInfo b = program.bindingsByName.get(name);
+        if (b != null) {
+            return b;
+        }
+        Stmt.Binding later = laterBindings.get(name);
+        if (later != null) {
+            errors.add(Diagnostic.error(n.span(), "`" + name + "` is shown before it is defined")
+                    .withLabel(later.nameSpan(), "defined here, on line " + later.nameSpan().line())
+                    .withHint("a template sees the bindings of its own group and those above it"));
+            return null;
+        }
+        if (program.imports.containsKey(name)) {
+            errors.add(Diagnostic.error(n.span(), "`" + name + "` is a module, not a value")
+                    .withHint("show one of its names, such as {" + name + ".name}"));
+            return null;
+        }
+        errors.add(unknownName(n.span(), name));
+        return null;
+    }
+
     private Dimension bindingRef(Expr.NameRef n, BindingInfo b) {
         if (b.isText()) {
             errors.add(Diagnostic.error(n.span(), "`" + n.name() + "` is text, not a quantity")

@@ -47,6 +47,17 @@ final class ChainFiles {
         return files;
     }
 
+    /** The files under {@code folder} whose names end with {@code extension}, in name order. */
+    static List<Path> find(Path folder, String extension) throws BadPath {
+        List<Path> found = new ArrayList<>();
+        try (Stream<Path> walk = Files.walk(folder)) {
+            walk.filter(p -> p.toString().endsWith(extension) && Files.isRegularFile(p)).sorted().forEach(found::add);
+        } catch (IOException e) {
+            throw new BadPath("cannot read folder " + folder + ": " + e.getMessage());
+        }
+        return found;
+    }
+
     /** Reads a file as UTF-8; bytes that are not UTF-8 become U+FFFD, which the lexer reports. */
     static SourceFile read(Path path) throws BadPath {
         try {

@@ -2,11 +2,20 @@ package dev.chain.cli;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
+import dev.chain.check.CheckedCard;
+import dev.chain.diag.Diagnostic;
+import dev.chain.diag.Diagnostics;
 import dev.chain.render.Json;
+import dev.chain.session.CardRun;
 import dev.chain.session.ChainRun;
 import dev.chain.session.Engine;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -14,7 +23,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "check", mixinStandardHelpOptions = true,
-        description = {"Parse, type-check and evaluate chains and run every check.",
+        description = {"Parse, type-check and evaluate chains and run every check; check cards (.card) and the chains they include.",
                 "Exits 0 only if every file is free of errors and every check holds."})
 final class CheckCommand implements Callable<Integer> {
     @Mixin
@@ -34,16 +43,46 @@ final class CheckCommand implements Callable<Integer> {
         Terminal terminal = common.terminal();
         List<Path> files;
         try {
-            files = ChainFiles.expand(paths);
+            files = new ArrayList<>(ChainFiles.expand(paths));
+            for (Path path : paths) {
+                if (Files.isDirectory(path)) {
+                    files.addAll(ChainFiles.find(path, ".card"));
+                }
+            }
         } catch (ChainFiles.BadPath e) {
             terminal.problem(e.getMessage());
             return ExitCodes.INPUT;
         }
+        Set<Path> seen = new HashSet<>();
+        files.forEach(f -> seen.add(f.toAbsolutePath().normalize()));
         Engine engine = new Engine();
         JsonArray results = new JsonArray();
         int failedFiles = 0;
         int checks = 0;
-        for (Path path : files) {
+        for (int i = 0; i < files.size(); i++) {
+            Path path = files.get(i);
+            if (path.toString().endsWith(".card")) {
+                // A card is checked for its own statements and its includes, which are then checked as chains.
+                List<Diagnostic> problems = new ArrayList<>();
+                for (Path chain : card(path, problems)) {
+                    if (seen.add(chain.toAbsolutePath().normalize())) {
+                        files.add(chain);
+                    }
+                }
+                if (problems.stream().anyMatch(Diagnostic::isError)) {
+                    failedFiles++;
+                }
+                if (json) {
+                    JsonObject o = new JsonObject();
+                    o.addProperty("file", path.toString());
+                    o.addProperty("ok", problems.stream().noneMatch(Diagnostic::isError));
+                    o.add("checks", new JsonArray());
+                    o.add("errors", Json.diagnostics(problems));
+                    results.add(o);
+                }
+                terminal.diagnostics(problems);
+                continue;
+            }
             ChainRun run;
             try {
                 run = ChainRun.execute(engine, ChainFiles.read(path), List.of());
@@ -79,6 +118,32 @@ final class CheckCommand implements Callable<Integer> {
         }
         terminal.out().flush();
         return failedFiles == 0 ? ExitCodes.OK : ExitCodes.INPUT;
+    }
+
+    /** Checks a card file; returns the chains it includes that exist. */
+    private static List<Path> card(Path path, List<Diagnostic> problems) {
+        Diagnostics diagnostics = new Diagnostics();
+        List<Path> chains = new ArrayList<>();
+        try {
+            CheckedCard card = CardRun.load(ChainFiles.read(path), diagnostics);
+            if (!diagnostics.hasErrors()) {
+                Path folder = path.toAbsolutePath().getParent();
+                Path shown = path.getParent() == null ? Path.of("") : path.getParent();
+                CardRun.read(card, include -> {
+                    if (!Files.isRegularFile(folder.resolve(include))) {
+                        throw new NoSuchFileException(include);
+                    }
+                    Path chain = shown.resolve(include).normalize();
+                    chains.add(chain);
+                    return new dev.chain.source.SourceFile(chain.toString(), ""); // read in full when checked below
+                }, diagnostics);
+            }
+        } catch (ChainFiles.BadPath e) {
+            problems.add(Diagnostic.error(null, e.getMessage()));
+            return List.of();
+        }
+        problems.addAll(diagnostics.all());
+        return chains;
     }
 
     static String count(int n, String noun) {

@@ -46,6 +46,10 @@ final class RunCommand implements Callable<Integer> {
         List<ChainRun> runs = new ArrayList<>();
         boolean several = files.size() > 1;
         for (Path path : files) {
+            if (path.toString().endsWith(".card")) {
+                terminal.problem(path + " is a card: render it with chain render, or run the chains it includes");
+                return ExitCodes.INPUT;
+            }
             try {
                 runs.add(ChainRun.execute(engine, ChainFiles.read(path), sets, several));
             } catch (ChainFiles.BadPath e) {

@@ -1,9 +1,11 @@
 package dev.chain.render;
 
 import dev.chain.ast.Expr;
+import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.check.Ref;
 import dev.chain.units.DisplayUnit;
+import java.util.function.Function;
 
 /**
  * Writes a formula back out, either as written ({@code (weights + kv) / gpu.hbm_bandwidth}) or with
@@ -12,17 +14,29 @@ import dev.chain.units.DisplayUnit;
  */
 public final class FormulaPrinter {
     private final CheckedProgram program;
-    private final Values values;
+    private final Function<BindingInfo, String> valueText;
     private final String times;
+    private final boolean literalUnits;
 
     /**
      * @param values null to print names instead of values
      * @param times  how to write multiplication: {@code " * "}, or {@code " x "} as the card does
      */
     public FormulaPrinter(CheckedProgram program, Values values, String times) {
+        this(program, values == null ? null : b -> values.formatted(b).text(), times, true);
+    }
+
+    /**
+     * @param valueText    how to show a binding's value in place of its name; null to print names
+     * @param literalUnits false to leave out the units written after numbers ({@code 2 FLOP/param/token}
+     *                     prints as {@code 2}), except {@code %} and {@code x}, which are part of the number
+     */
+    public FormulaPrinter(CheckedProgram program, Function<BindingInfo, String> valueText, String times,
+                          boolean literalUnits) {
         this.program = program;
-        this.values = values;
+        this.valueText = valueText;
         this.times = times;
+        this.literalUnits = literalUnits;
     }
 
     public String print(Expr e) {
@@ -37,14 +51,17 @@ public final class FormulaPrinter {
         } else if (e instanceof Expr.Quantity q) {
             print(q.magnitude(), sb);
             DisplayUnit unit = program.unit(q.unit());
+            if (!literalUnits && unit != null && !unit.dimension().isNone()) {
+                return;
+            }
             if (unit == null || !unit.glued()) {
                 sb.append(' ');
             }
             sb.append(q.unit().text());
         } else if (e instanceof Expr.NameRef n) {
             Ref ref = program.ref(n);
-            if (values != null && ref instanceof Ref.Binding b) {
-                sb.append(values.formatted(b.binding()).text());
+            if (valueText != null && ref instanceof Ref.Binding b) {
+                sb.append(valueText.apply(b.binding()));
             } else {
                 sb.append(n.name());
             }

@@ -50,7 +50,10 @@ public final class RunReport {
         }
         for (Stmt stmt : program.file().statements()) {
             if (stmt instanceof Stmt.Group g) {
-                out.append(g.kind() == dev.chain.ast.GroupKind.DERIVE ? g.label() : g.kind().keyword()).append('\n');
+                String label = g.labelTemplate() != null
+                        ? TemplateRenderer.plain(new TemplateRenderer(program, values).render(g.labelTemplate()))
+                        : g.kind() == dev.chain.ast.GroupKind.DERIVE ? g.label() : g.kind().keyword();
+                out.append(label).append('\n');
                 members(g.members(), "  ", results, out);
             } else if (stmt instanceof Stmt.Binding || stmt instanceof Stmt.Check) {
                 members(List.of(stmt), "", results, out);

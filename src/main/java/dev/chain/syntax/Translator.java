@@ -9,6 +9,7 @@ import dev.chain.ast.Expr;
 import dev.chain.ast.GroupKind;
 import dev.chain.ast.QualifiedName;
 import dev.chain.ast.Stmt;
+import dev.chain.ast.Template;
 import dev.chain.ast.Text;
 import dev.chain.ast.UnitRef;
 import dev.chain.ast.Value;
@@ -126,7 +127,8 @@ final class Translator {
     }
 
     private static Stmt.Group close(Stmt.Group header, List<Stmt> members) {
-        return new Stmt.Group(header.kind(), header.label(), header.template(), members, header.span());
+        return new Stmt.Group(header.kind(), header.label(), header.labelTemplate(), header.template(), members,
+                header.span());
     }
 
     Stmt statement(ChainParser.StatementContext ctx, List<Annotation> annotations) {
@@ -141,16 +143,22 @@ final class Translator {
             return new Stmt.Use(name(c.name()), c.IDENT() == null ? null : c.IDENT().getText(), span);
         }
         if (ctx instanceof ChainParser.InputsGroupContext c) {
-            return new Stmt.Group(GroupKind.INPUTS, "inputs", c.text() == null ? null : text(c.text()), List.of(), span);
+            return new Stmt.Group(GroupKind.INPUTS, "inputs", null, template(c.text()), List.of(), span);
         }
         if (ctx instanceof ChainParser.DeriveGroupContext c) {
-            return new Stmt.Group(GroupKind.DERIVE, label(c.label()), c.text() == null ? null : text(c.text()), List.of(), span);
+            Template labelTemplate = c.label().STRING() == null ? null
+                    : TemplateParser.parse(text(c.label().STRING().getSymbol()), diagnostics);
+            return new Stmt.Group(GroupKind.DERIVE, label(c.label()), labelTemplate, template(c.text()), List.of(), span);
         }
         if (ctx instanceof ChainParser.SanityGroupContext c) {
-            return new Stmt.Group(GroupKind.SANITY, "sanity", c.text() == null ? null : text(c.text()), List.of(), span);
+            return new Stmt.Group(GroupKind.SANITY, "sanity", null, template(c.text()), List.of(), span);
         }
         if (ctx instanceof ChainParser.NoteContext c) {
-            return new Stmt.Note(text(c.text()), span);
+            Text text = text(c.text());
+            return new Stmt.Note(text, TemplateParser.parse(text, diagnostics), span);
+        }
+        if (ctx instanceof ChainParser.DirectiveContext c) {
+            return directive(c, span);
         }
         if (ctx instanceof ChainParser.DimensionDeclContext c) {
             return new Stmt.DimensionDecl(c.IDENT().getText(), c.dimExpr() == null ? null : dim(c.dimExpr()), annotations, span);
@@ -185,6 +193,75 @@ final class Translator {
             return new Stmt.Evaluate(value(c.value()), span);
         }
         throw new IllegalStateException("unhandled statement " + ctx.getClass().getSimpleName());
+    }
+
+    /** The statements of a card file, which are a word and a string: {@code include "x.chain"}. */
+    private Stmt directive(ChainParser.DirectiveContext c, Span span) {
+        Token word = c.IDENT(0).getSymbol();
+        String name = word.getText();
+        Text text = text(c.text());
+        TerminalNode option = c.IDENT().size() > 1 ? c.IDENT(1) : null;
+        if (option != null && !name.equals("links")) {
+            throw new Rejected(Diagnostic.error(span(option.getSymbol()), "unexpected `" + option.getText() + "` after the text")
+                    .withHint("only `links \"BASE\" RULE` takes a word after its text"));
+        }
+        return switch (name) {
+            case "card" -> new Stmt.CardHeader(text, span);
+            case "intro" -> new Stmt.Intro(text, TemplateParser.parse(text, diagnostics), span);
+            case "include" -> new Stmt.Include(text, span);
+            case "next" -> new Stmt.NextCard(text, span);
+            case "links" -> new Stmt.Links(text, option == null ? null : option.getText(),
+                    option == null ? null : span(option.getSymbol()), span);
+            default -> {
+                Diagnostic d = Diagnostic.error(span(word), "unknown statement `" + name + "`");
+                String close = closestStatement(name);
+                throw new Rejected(close != null
+                        ? d.withHint("did you mean `" + close + "`?")
+                        : d.withHint("a statement that takes text is chain, drill, note, or in a card file card, intro, "
+                                + "include, next or links; a binding is written name = value"));
+            }
+        };
+    }
+
+    private static final List<String> TEXT_STATEMENTS =
+            List.of("chain", "drill", "note", "card", "intro", "include", "next", "links");
+
+    /** The text statement a misspelt word was probably meant to be (one or two letters off). */
+    private static String closestStatement(String written) {
+        String best = null;
+        int bestDistance = 3;
+        for (String candidate : TEXT_STATEMENTS) {
+            int d = editDistance(written.toLowerCase(java.util.Locale.ROOT), candidate);
+            if (d < bestDistance && d <= Math.max(1, candidate.length() * 2 / 5)) {
+                best = candidate;
+                bestDistance = d;
+            }
+        }
+        return best;
+    }
+
+    private static int editDistance(String a, String b) {
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            current[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                current[j] = Math.min(Math.min(current[j - 1] + 1, previous[j] + 1), previous[j - 1] + cost);
+            }
+            int[] swap = previous;
+            previous = current;
+            current = swap;
+        }
+        return previous[b.length()];
+    }
+
+    /** A group's template, or null when it has none (or it had errors, which are reported). */
+    private Template template(ChainParser.TextContext ctx) {
+        return ctx == null ? null : TemplateParser.parse(text(ctx), diagnostics);
     }
 
     private Annotation annotation(ChainParser.AnnotationContext ctx) {
@@ -433,7 +510,10 @@ final class Translator {
     // ---- text --------------------------------------------------------------------------------
 
     Text text(ChainParser.TextContext ctx) {
-        Token token = ctx.getStart();
+        return text(ctx.getStart());
+    }
+
+    private Text text(Token token) {
         Span span = offsets.span(token);
         String raw = token.getText();
         if (token.getType() == ChainLexer.TRIPLE_STRING) {

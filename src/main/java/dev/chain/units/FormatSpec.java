@@ -3,10 +3,14 @@ package dev.chain.units;
 /**
  * How to write a number, in a subset of Python's format mini-language as card authors know it:
  * {@code .2f} (two decimals), {@code ,.0f} (grouped, no decimals), {@code .3g} (three significant
- * digits), {@code .2e} (scientific, written the card's way: {@code 8.03e9}), {@code ,} (grouping).
+ * digits), {@code .2e} (scientific, written the card's way: {@code 8.03e9}), {@code ,} (grouping),
+ * and one that Python lacks: {@code .4eng}, engineering notation with that many significant digits,
+ * the exponent a multiple of three ({@code 494.5e12}, {@code 73.6e9}, {@code 2.0e9}), as the card writes.
  */
 public record FormatSpec(boolean grouping, int precision, char type) {
     public static final char DEFAULT = 0;
+    /** The type of {@code eng}, which is three letters where the others are one. */
+    public static final char ENGINEERING = 'n';
 
     /** Parses a spec such as {@code ,.1f}; returns null if it is not one. */
     public static FormatSpec parse(String spec) {
@@ -28,7 +32,10 @@ public record FormatSpec(boolean grouping, int precision, char type) {
             precision = Integer.parseInt(spec.substring(start, i));
         }
         char type = DEFAULT;
-        if (i < spec.length()) {
+        if (spec.startsWith("eng", i)) {
+            type = ENGINEERING;
+            i += 3;
+        } else if (i < spec.length()) {
             type = spec.charAt(i++);
             if (type != 'f' && type != 'g' && type != 'e') {
                 return null;
@@ -45,6 +52,7 @@ public record FormatSpec(boolean grouping, int precision, char type) {
 
     @Override
     public String toString() {
-        return (grouping ? "," : "") + (precision >= 0 ? "." + precision : "") + (type == DEFAULT ? "" : String.valueOf(type));
+        String written = type == DEFAULT ? "" : type == ENGINEERING ? "eng" : String.valueOf(type);
+        return (grouping ? "," : "") + (precision >= 0 ? "." + precision : "") + written;
     }
 }

@@ -32,6 +32,8 @@ public final class NumberFormatter {
             case 'f' -> group(fixed(value, spec.precision() < 0 ? 6 : spec.precision()), spec.grouping());
             case 'e' -> scientific(value, spec.precision() < 0 ? 6 : spec.precision(), false);
             case 'g' -> general(value, spec.precision() < 0 ? 6 : Math.max(1, spec.precision()), spec.grouping());
+            case FormatSpec.ENGINEERING -> engineering(value, spec.precision() < 0 ? DEFAULT_SIGNIFICANT
+                    : Math.max(1, spec.precision()));
             default -> natural(value, true);
         };
     }
@@ -87,6 +89,23 @@ public final class NumberFormatter {
             mantissa = stripZeros(mantissa);
         }
         return (value < 0 ? "-" : "") + mantissa + "e" + exponent;
+    }
+
+    /**
+     * {@code 494.5e12}: the given significant digits (trailing zeros kept, {@code 2.0e9}), and an
+     * exponent that is a multiple of three, so the mantissa reads like an SI prefix would (TB, GB).
+     */
+    static String engineering(double value, int significant) {
+        if (value == 0) {
+            return "0e0";
+        }
+        BigDecimal rounded = new BigDecimal(Math.abs(value)).round(new MathContext(significant, RoundingMode.HALF_EVEN));
+        int exponent = rounded.precision() - rounded.scale() - 1;
+        int engineering = Math.floorDiv(exponent, 3) * 3;
+        BigDecimal mantissa = rounded.movePointLeft(engineering);
+        int decimals = Math.max(0, significant - 1 - (exponent - engineering));
+        String digits = mantissa.setScale(decimals, RoundingMode.HALF_EVEN).toPlainString();
+        return (value < 0 ? "-" : "") + digits + "e" + engineering;
     }
 
     private static String stripZeros(String s) {

@@ -72,7 +72,7 @@ class CliTest {
     void checkPassesOnTheCard() {
         CliRun r = CliRun.of("check", "chains/");
         assertEquals(0, r.exit(), r.err());
-        assertTrue(r.out().startsWith("ok: 8 files"), r.out());
+        assertTrue(r.out().startsWith("ok: 9 files, 20 checks hold"), r.out()); // the 8 chains and the card
     }
 
     @Test
@@ -88,7 +88,7 @@ class CliTest {
     void checkJsonListsEachFile() {
         CliRun r = CliRun.of("check", "--json", "chains/");
         JsonArray files = JsonParser.parseString(r.out()).getAsJsonArray();
-        assertEquals(8, files.size());
+        assertEquals(9, files.size()); // the 8 chains, then the card that includes them
         for (JsonElement e : files) {
             assertTrue(e.getAsJsonObject().get("ok").getAsBoolean());
         }
@@ -134,7 +134,7 @@ class CliTest {
     void runWithSetChangesTheDependentNumbers() {
         CliRun r = CliRun.of("run", "--set", "batch=32", "chains/02-inter-token-floor.chain");
         assertTrue(r.out().contains("kv      = batch * context * model.kv_bytes_per_token = 32 * 4,096 token * 131,072 B/token = 17.18 GB"), r.out());
-        assertTrue(r.out().contains("floor   = (weights + kv) / gpu.hbm_bandwidth = (16.06 GB + 17.18 GB) / 3.35 TB/s = 9.923 ms"), r.out());
+        assertTrue(r.out().contains("floor   = (weights + kv) / gpu.hbm_bandwidth = (16.06 GB + 17.18 GB) / 3.35 TB/s = 9.92 ms"), r.out());
         // Half the batch makes the measured 24 ms p50 only 41% of the floor: the sanity range no longer holds.
         assertEquals(1, r.exit());
         assertTrue(r.err().contains("check failed: 41.34% is not in 50% .. 80%"), r.err());

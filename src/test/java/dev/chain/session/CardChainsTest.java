@@ -35,7 +35,7 @@ class CardChainsTest {
     void interTokenFloorAndMixedStep() {
         assertCard("02-inter-token-floor.chain",
                 "weights", "16.06 GB", "kv", "34.36 GB", "floor", "15.05 ms",
-                "tokens", "2,112 token", "flops", "33.9 TFLOP", "compute", "68.6 ms", "kv_read", "10.3 ms",
+                "tokens", "2,112 token", "flops", "33.9 TFLOP", "achieved", "494.5 TFLOP/s", "compute", "68.6 ms", "kv_read", "10.3 ms",
                 "mixed", "79 ms", "small_tokens", "576 token", "small_step", "29 ms", "p50", "24 ms", "share", "63%");
     }
 
@@ -60,7 +60,7 @@ class CardChainsTest {
         assertCard("05-fp8-expectations.chain",
                 "weights_bf16", "35.28 GB", "kv", "21.47 GB", "step_bf16", "16.94 ms",
                 "weights_fp8", "17.64 GB", "step_fp8", "11.68 ms", "expected", "1.45x",
-                "observed_step", "19.93 ms", "gap", "1.71x");
+                "kept", "0.85", "observed_step", "19.93 ms", "gap", "1.71x");
     }
 
     @Test
@@ -84,6 +84,6 @@ class CardChainsTest {
         assertCard("08-periodic-p99.chain",
                 "weights", "35.28 GB", "kv", "5.24 GB", "plain", "12.1 ms",
                 "prefill", "73 ms", "mixed", "85 ms", "slowdown", "7.0x",
-                "chunks", "8", "normal", "357", "slow_share", "2.2%");
+                "chunks", "8", "normal", "357", "steps", "365", "slow_share", "2.2%");
     }
 }

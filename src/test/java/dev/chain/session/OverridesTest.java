@@ -10,9 +10,9 @@ class OverridesTest {
     @Test
     void batchOf32ChangesEveryDependentNumber() {
         ChainRun run = Chains.run("02-inter-token-floor.chain", "batch=32");
-        // 32 x 4,096 x 131,072 B = 17,179,869,184 B; (16,060,522,496 + 17,179,869,184) B / 3.35 TB/s = 9.9225 ms
+        // 32 x 4,096 x 131,072 B = 17,179,869,184 B; (16,060,522,496 + 17,179,869,184) B / 3.35 TB/s = 9.9225 ms, shown as the card shows the floor: 9.92 ms
         assertEquals("17.18 GB", Chains.text(run, "kv"));
-        assertEquals("9.923 ms", Chains.text(run, "floor"));
+        assertEquals("9.92 ms", Chains.text(run, "floor"));
         assertEquals("2,080 token", Chains.text(run, "tokens"));
         assertEquals("16.06 GB", Chains.text(run, "weights"), "weights do not depend on the batch");
     }

@@ -102,7 +102,7 @@ class SyntaxParserTest {
         assertEquals(2, inputs.members().size());
         Stmt.Group derive = (Stmt.Group) f.statements().get(2);
         assertEquals("512 chunk", derive.label());
-        assertEquals("a template", derive.template().value());
+        assertEquals("a template", derive.template().source().value());
         assertEquals(2, derive.members().size());
     }
 

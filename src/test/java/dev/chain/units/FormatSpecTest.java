@@ -13,6 +13,8 @@ class FormatSpecTest {
         assertEquals(new FormatSpec(false, 3, 'g'), FormatSpec.parse(".3g"));
         assertEquals(new FormatSpec(false, 3, 'g'), FormatSpec.parse(".3"), "a bare precision means significant digits");
         assertEquals(new FormatSpec(true, -1, FormatSpec.DEFAULT), FormatSpec.parse(","));
+        assertEquals(new FormatSpec(false, 4, FormatSpec.ENGINEERING), FormatSpec.parse(".4eng"));
+        assertEquals(".4eng", FormatSpec.parse(".4eng").toString());
     }
 
     @Test
@@ -22,5 +24,7 @@ class FormatSpecTest {
         assertNull(FormatSpec.parse(".2x"));
         assertNull(FormatSpec.parse(".123f"));
         assertNull(FormatSpec.parse("2f"));
+        assertNull(FormatSpec.parse(".4en"));
+        assertNull(FormatSpec.parse(".4engx"));
     }
 }

@@ -47,4 +47,25 @@ class NumberFormatterTest {
     void specsFollowPythonWithCardStyleExponents(double value, String spec, String expected) {
         assertEquals(expected, NumberFormatter.format(value, FormatSpec.parse(spec)));
     }
+
+    /** The card's engineering notation, each case as the card writes it. */
+    @ParameterizedTest(name = "{0} as {1} -> {2}")
+    @CsvSource(delimiter = '|', value = {
+        "494.5e12        | .4eng | 494.5e12",
+        "73.6e9          | .3eng | 73.6e9",
+        "16060522496     | .4eng | 16.06e9",
+        "2e9             | .2eng | 2.0e9",
+        "80e9            | .2eng | 80e9",
+        "989e12          | .3eng | 989e12",
+        "70553706496     | .4eng | 70.55e9",
+        "8030261248      | .3eng | 8.03e9",
+        "999.96e9        | .4eng | 1.000e12",
+        "0.0085          | .2eng | 8.5e-3",
+        "-3.35e12        | .3eng | -3.35e12",
+        "12              | eng   | 12.00e0",
+        "0               | .3eng | 0e0",
+    })
+    void engineeringNotationKeepsItsSignificantDigitsAndAnExponentOfThree(double value, String spec, String expected) {
+        assertEquals(expected, NumberFormatter.format(value, FormatSpec.parse(spec)));
+    }
 }

@@ -1,0 +1,100 @@
+package dev.chain.check;
+
+import dev.chain.ast.ChainFile;
+import dev.chain.ast.Stmt;
+import dev.chain.ast.Text;
+import dev.chain.diag.Diagnostic;
+import dev.chain.diag.Diagnostics;
+import dev.chain.source.Span;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Checks a card file: one title, at most one intro, next card and link setting, and the chains it
+ * includes (each a .chain file, each once). Whether the included files exist is the session's
+ * business, which reads them.
+ */
+public final class CardChecker {
+    /** How a title becomes the last part of a link. */
+    public static final List<String> SLUG_RULES = List.of("kebab", "snake");
+
+    private CardChecker() {}
+
+    public static CheckedCard check(ChainFile file, Diagnostics diagnostics) {
+        Text title = null;
+        Stmt.CardHeader header = null;
+        Stmt.Intro intro = null;
+        Stmt.NextCard next = null;
+        Stmt.Links links = null;
+        List<Stmt.Include> includes = new ArrayList<>();
+        Map<String, Stmt.Include> seen = new HashMap<>();
+        for (Stmt stmt : file.statements()) {
+            if (stmt instanceof Stmt.CardHeader h) {
+                if (header != null) {
+                    diagnostics.add(once("card", h.span(), header.span()));
+                } else {
+                    header = h;
+                    title = h.title();
+                }
+            } else if (stmt instanceof Stmt.Intro i) {
+                if (intro != null) {
+                    diagnostics.add(once("intro", i.span(), intro.span())
+                            .withHint("one intro holds several paragraphs: separate them with a blank line in \"\"\"triple quotes\"\"\""));
+                } else {
+                    intro = i;
+                    if (i.template() != null) {
+                        for (var p : i.template().placeholders()) {
+                            diagnostics.add(Diagnostic.error(p.span(), "a card's intro has no values to show")
+                                    .withHint("values live in chains; write `{{` and `}}` for braces in the text"));
+                        }
+                    }
+                }
+            } else if (stmt instanceof Stmt.NextCard n) {
+                if (next != null) {
+                    diagnostics.add(once("next", n.span(), next.span()));
+                } else {
+                    next = n;
+                }
+            } else if (stmt instanceof Stmt.Links l) {
+                if (links != null) {
+                    diagnostics.add(once("links", l.span(), links.span()));
+                } else if (l.slugRule() != null && !SLUG_RULES.contains(l.slugRule())) {
+                    diagnostics.add(Diagnostic.error(l.slugRuleSpan(), "unknown slug rule `" + l.slugRule() + "`")
+                            .withHint("the rules are kebab (drills/bad-itl-with-fine-ttft) and snake (drills/bad_itl_with_fine_ttft)"));
+                } else {
+                    links = l;
+                }
+            } else if (stmt instanceof Stmt.Include inc) {
+                String path = inc.path().value();
+                if (!path.endsWith(".chain")) {
+                    diagnostics.add(Diagnostic.error(inc.path().span(), "a card includes .chain files; `" + path + "` is not one"));
+                } else if (seen.containsKey(path)) {
+                    diagnostics.add(Diagnostic.error(inc.span(), "`" + path + "` is already included")
+                            .withLabel(seen.get(path).span(), "first included here"));
+                } else {
+                    seen.put(path, inc);
+                    includes.add(inc);
+                }
+            } else {
+                diagnostics.add(Diagnostic.error(stmt.span(), "a card holds card, intro, include, next and links statements")
+                        .withHint("chains, bindings and checks go in .chain files, which the card includes"));
+            }
+        }
+        Span start = new Span(file.source(), 0, 0);
+        if (header == null) {
+            diagnostics.add(Diagnostic.error(start, "a card file needs a title: card \"Title\""));
+        }
+        if (includes.isEmpty() && !diagnostics.hasErrors()) {
+            diagnostics.add(Diagnostic.error(header != null ? header.span() : start, "the card includes no chains")
+                    .withHint("list its chains in order: include \"01-first.chain\""));
+        }
+        return new CheckedCard(file, title, intro == null ? null : intro.template(), includes,
+                next == null ? null : next.title(), links);
+    }
+
+    private static Diagnostic once(String word, Span again, Span first) {
+        return Diagnostic.error(again, "a card has one `" + word + "`").withLabel(first, "the first one is here");
+    }
+}

@@ -1,0 +1,296 @@
+package dev.chain.cli;
+
+import dev.chain.ast.Stmt;
+import dev.chain.check.CheckedCard;
+import dev.chain.diag.Diagnostic;
+import dev.chain.diag.Severity;
+import dev.chain.render.CardMarkdown;
+import dev.chain.render.ChainMarkdown;
+import dev.chain.render.Links;
+import dev.chain.render.RenderOptions;
+import dev.chain.session.CardRun;
+import dev.chain.session.ChainRun;
+import dev.chain.session.Engine;
+import dev.chain.source.SourceFile;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "render", mixinStandardHelpOptions = true,
+        description = {"Render cards and chains to Markdown (CommonMark) for the study site.",
+                "A card (.card) is one page with its chains in order, a chain (.chain) a page of its own, and a folder "
+                        + "its cards and each chain that no card includes. Without -o the Markdown goes to standard output.",
+                "Exits 1 if a file has errors or a check fails, or with --check if a page on disk is stale."})
+final class RenderCommand implements Callable<Integer> {
+    @Mixin
+    CommonOptions common;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "PATH", description = "a .card or .chain file, or a folder searched for them")
+    List<Path> paths;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "DIR",
+            description = "Write each page to DIR as NAME.md (NAME from its source file), atomically.")
+    Path output;
+
+    @Option(names = "--check",
+            description = "Write nothing: compare what would be written with what is in DIR, and exit 1 naming the stale files.")
+    boolean check;
+
+    @Option(names = "--set", paramLabel = "NAME=VALUE",
+            description = "Override an input, e.g. --set batch=32, in every chain that has it. Repeatable.")
+    List<String> sets = new ArrayList<>();
+
+    @Option(names = "--front-matter", description = "Start each page with YAML front matter (title, chains, next, drills).")
+    boolean frontMatter;
+
+    @Option(names = "--link-base", paramLabel = "URL",
+            description = "Where links point: URL + drills/SLUG/ or cards/SLUG/, or a pattern with {slug} and {section}. "
+                    + "Overrides a card's `links`; default /.")
+    String linkBase;
+
+    @Option(names = "--slug", paramLabel = "RULE", description = "How a title becomes a slug: ${COMPLETION-CANDIDATES}. Default kebab.")
+    Links.SlugRule slug;
+
+    /** One page to render: a card or a chain, and where it goes under -o. */
+    private record Page(Path source, Path relativeOutput, CardRun card, ChainRun chain) {}
+
+    @Override
+    public Integer call() {
+        Terminal terminal = common.terminal();
+        if (check && output == null) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--check compares with the files in a folder: give it with -o DIR");
+        }
+        if (output != null && Files.exists(output) && !Files.isDirectory(output)) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "-o " + output + " is a file; -o names the folder the pages are written to");
+        }
+        List<Page> pages;
+        try {
+            pages = pages(new Engine());
+        } catch (ChainFiles.BadPath e) {
+            terminal.problem(e.getMessage());
+            return ExitCodes.INPUT;
+        }
+        List<ChainRun> runs = new ArrayList<>();
+        for (Page page : pages) {
+            if (page.card() != null) {
+                runs.addAll(page.card().chains());
+            } else {
+                runs.add(page.chain());
+            }
+        }
+        Integer usage = runs.size() == 1 ? unmatched(runs.get(0), terminal) : OverrideCheck.unmatched(sets, runs, terminal);
+        if (usage != null) {
+            return usage;
+        }
+        boolean failed = false;
+        for (Page page : pages) {
+            if (page.card() != null) {
+                terminal.diagnostics(page.card().diagnostics());
+                failed |= page.card().diagnostics().stream().anyMatch(Diagnostic::isError) || page.card().chains().isEmpty();
+            }
+            for (ChainRun run : page.card() != null ? page.card().chains() : List.of(page.chain())) {
+                if (run.status() == ChainRun.Status.BAD_OVERRIDE) {
+                    terminal.diagnostics(run.diagnostics());
+                    return ExitCodes.USAGE;
+                }
+                if (run.status() == ChainRun.Status.CHECK_FAILED && !sets.isEmpty()) {
+                    // What-if: a sanity check may well stop holding with other inputs; say so, and render.
+                    terminal.diagnostics(asWarnings(run.diagnostics()));
+                    continue;
+                }
+                terminal.diagnostics(run.diagnostics());
+                failed |= run.status() != ChainRun.Status.OK;
+            }
+        }
+        if (failed) {
+            return ExitCodes.INPUT;
+        }
+        Map<Path, String> rendered = new LinkedHashMap<>();
+        StringBuilder stdout = new StringBuilder();
+        for (Page page : pages) {
+            String markdown = render(page);
+            if (output == null) {
+                stdout.append(stdout.length() > 0 ? "\n" : "").append(markdown);
+                continue;
+            }
+            Path target = output.resolve(page.relativeOutput()).normalize();
+            if (rendered.containsKey(target)) {
+                terminal.problem("two pages would be written to " + target + "; rename one of their sources");
+                return ExitCodes.INPUT;
+            }
+            rendered.put(target, markdown);
+        }
+        if (output == null) {
+            terminal.out().print(stdout);
+            terminal.out().flush();
+            return ExitCodes.OK;
+        }
+        SiteWriter writer = new SiteWriter(terminal, sources(pages));
+        return check ? writer.check(rendered) : writer.write(rendered);
+    }
+
+    /** With one chain, every --set must name one of its inputs (with several, it must fit one of them). */
+    private Integer unmatched(ChainRun run, Terminal terminal) {
+        if (run.chain() == null) {
+            return null;
+        }
+        for (String set : sets) {
+            String name = set.contains("=") ? set.substring(0, set.indexOf('=')).trim() : set.trim();
+            if (!run.chain().hasInput(name)) {
+                List<String> inputs = new ArrayList<>();
+                run.chain().program().inputs().forEach(b -> {
+                    if (!b.isText()) {
+                        inputs.add(b.name());
+                    }
+                });
+                terminal.problem("--set " + name + ": " + run.source().name() + " has no input named `" + name + "`"
+                        + (inputs.isEmpty() ? "" : "; its inputs are " + String.join(", ", inputs)));
+                return ExitCodes.USAGE;
+            }
+        }
+        return null;
+    }
+
+    private List<Diagnostic> asWarnings(List<Diagnostic> diagnostics) {
+        List<Diagnostic> warnings = new ArrayList<>();
+        for (Diagnostic d : diagnostics) {
+            warnings.add(new Diagnostic(Severity.WARNING, d.span(), d.message(), d.labels(), d.notes())
+                    .withNote("it holds for the chain's own inputs; this render uses --set " + String.join(" --set ", sets)));
+        }
+        return warnings;
+    }
+
+    private String render(Page page) {
+        if (page.card() != null) {
+            CardRun card = page.card();
+            List<ChainMarkdown> chains = new ArrayList<>();
+            for (ChainRun run : card.chains()) {
+                chains.add(new ChainMarkdown(run.chain().program(), run.evaluation(), run));
+            }
+            return new CardMarkdown(card.card(), chains).page(options(card.card()));
+        }
+        ChainRun run = page.chain();
+        return new ChainMarkdown(run.chain().program(), run.evaluation(), run).page(options(null));
+    }
+
+    /** The command line's link settings win over the card's, which win over the defaults. */
+    private RenderOptions options(CheckedCard card) {
+        Stmt.Links written = card == null ? null : card.links();
+        String base = linkBase != null ? linkBase : written != null ? written.base().value() : Links.DEFAULT_BASE;
+        Links.SlugRule rule = slug != null ? slug
+                : written != null && written.slugRule() != null ? Links.SlugRule.valueOf(written.slugRule())
+                : Links.SlugRule.kebab;
+        return new RenderOptions(new Links(base, rule), frontMatter);
+    }
+
+    // ---- what to render ---------------------------------------------------------------------
+
+    /**
+     * The pages, in command-line order: a folder gives its cards, then each chain that none of
+     * its cards includes; a file given by name is always a page of its own.
+     */
+    private List<Page> pages(Engine engine) throws ChainFiles.BadPath {
+        List<Page> pages = new ArrayList<>();
+        for (Path path : paths) {
+            if (Files.isDirectory(path)) {
+                List<Path> cards = ChainFiles.find(path, ".card");
+                List<Path> chains = ChainFiles.find(path, ".chain");
+                if (cards.isEmpty() && chains.isEmpty()) {
+                    throw new ChainFiles.BadPath("no .card or .chain files in " + path);
+                }
+                Set<Path> included = new HashSet<>();
+                for (Path card : cards) {
+                    Page page = cardPage(engine, card, path.relativize(card));
+                    pages.add(page);
+                    for (Stmt.Include include : page.card().card().includes()) {
+                        included.add(absolute(card.toAbsolutePath().getParent().resolve(include.path().value())));
+                    }
+                }
+                for (Path chain : chains) {
+                    if (!included.contains(absolute(chain))) {
+                        pages.add(chainPage(engine, chain, path.relativize(chain)));
+                    }
+                }
+            } else if (!Files.exists(path)) {
+                throw new ChainFiles.BadPath("no such file or folder: " + path);
+            } else if (!Files.isRegularFile(path)) {
+                throw new ChainFiles.BadPath(path + " is not a file or a folder");
+            } else if (path.toString().endsWith(".card")) {
+                pages.add(cardPage(engine, path, path.getFileName()));
+            } else {
+                // A file named on the command line is read as a chain whatever its name, as check and run do.
+                pages.add(chainPage(engine, path, path.getFileName()));
+            }
+        }
+        return pages;
+    }
+
+    private Page cardPage(Engine engine, Path card, Path relative) throws ChainFiles.BadPath {
+        SourceFile source = ChainFiles.read(card);
+        Path folder = card.getParent() == null ? Path.of("") : card.getParent();
+        CardRun run = CardRun.execute(engine, source, sets, include -> {
+            Path file = folder.resolve(include).normalize();
+            if (!Files.exists(file)) {
+                throw new java.nio.file.NoSuchFileException(file.toString());
+            }
+            try {
+                return ChainFiles.read(file);
+            } catch (ChainFiles.BadPath e) {
+                throw new IOException(e.getMessage(), e);
+            }
+        });
+        return new Page(card, markdownName(relative), run, null);
+    }
+
+    private Page chainPage(Engine engine, Path chain, Path relative) throws ChainFiles.BadPath {
+        ChainRun run = ChainRun.execute(engine, ChainFiles.read(chain), sets, true);
+        return new Page(chain, markdownName(relative), null, run);
+    }
+
+    /** {@code sub/02-inter-token-floor.chain} is written as {@code sub/02-inter-token-floor.md}. */
+    private static Path markdownName(Path relative) {
+        String name = relative.getFileName().toString();
+        String stem = name.contains(".") ? name.substring(0, name.lastIndexOf('.')) : name;
+        Path parent = relative.getParent();
+        return parent == null ? Path.of(stem + ".md") : parent.resolve(stem + ".md");
+    }
+
+    /** Every file the pages were made from, which a render must never write over. */
+    private static List<Path> sources(List<Page> pages) {
+        List<Path> sources = new ArrayList<>();
+        for (Page page : pages) {
+            sources.add(page.source());
+            if (page.card() != null) {
+                for (ChainRun run : page.card().chains()) {
+                    sources.add(Path.of(run.source().name()));
+                }
+            }
+        }
+        return sources;
+    }
+
+    private static Path absolute(Path p) {
+        return p.toAbsolutePath().normalize();
+    }
+
+    static String readable(IOException e) {
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+}

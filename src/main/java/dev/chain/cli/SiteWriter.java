@@ -1,0 +1,124 @@
+package dev.chain.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes rendered pages into the site's folder, or checks that the folder is up to date. A page
+ * is written to a temporary file beside its target and renamed into place, so a reader (or a site
+ * generator watching the folder) never sees half a page; a page whose content has not changed is
+ * left untouched. Nothing is ever written over a source: a .chain or .card file, or any file the
+ * pages were made from.
+ */
+final class SiteWriter {
+    private final Terminal terminal;
+    private final List<Path> sources;
+
+    SiteWriter(Terminal terminal, List<Path> sources) {
+        this.terminal = terminal;
+        this.sources = sources;
+    }
+
+    /** {@code render --check}: exit 1 naming each page that is missing or differs from what would be written. */
+    int check(Map<Path, String> pages) {
+        List<String> stale = new ArrayList<>();
+        for (Map.Entry<Path, String> page : pages.entrySet()) {
+            Path target = page.getKey();
+            if (!Files.isRegularFile(target)) {
+                stale.add("missing: " + target);
+                continue;
+            }
+            try {
+                if (!Files.readString(target, StandardCharsets.UTF_8).equals(page.getValue())) {
+                    stale.add("stale: " + target);
+                }
+            } catch (IOException e) {
+                stale.add("unreadable: " + target + " (" + RenderCommand.readable(e) + ")");
+            }
+        }
+        if (stale.isEmpty()) {
+            terminal.out().println("ok: " + CheckCommand.count(pages.size(), "page") + " up to date");
+            terminal.out().flush();
+            return ExitCodes.OK;
+        }
+        for (String line : stale) {
+            terminal.problem(line);
+        }
+        terminal.problem(stale.size() + " of " + CheckCommand.count(pages.size(), "page")
+                + " out of date: run chain render without --check to update them");
+        return ExitCodes.INPUT;
+    }
+
+    int write(Map<Path, String> pages) {
+        for (Path target : pages.keySet()) {
+            String refusal = refusal(target);
+            if (refusal != null) {
+                terminal.problem(refusal);
+                return ExitCodes.INPUT;
+            }
+        }
+        for (Map.Entry<Path, String> page : pages.entrySet()) {
+            Path target = page.getKey();
+            try {
+                if (Files.isRegularFile(target) && Files.readString(target, StandardCharsets.UTF_8).equals(page.getValue())) {
+                    terminal.out().println("unchanged " + target);
+                    continue;
+                }
+                writeAtomically(target, page.getValue());
+                terminal.out().println("wrote " + target);
+            } catch (IOException e) {
+                terminal.out().flush();
+                terminal.problem("cannot write " + target + ": " + RenderCommand.readable(e));
+                return ExitCodes.INPUT;
+            }
+        }
+        terminal.out().flush();
+        return ExitCodes.OK;
+    }
+
+    /** Why a page must not be written to {@code target}; null if it may. */
+    private String refusal(Path target) {
+        String name = target.getFileName().toString();
+        if (name.endsWith(".chain") || name.endsWith(".card")) {
+            return "refusing to write over " + target + ": it is a source file";
+        }
+        if (Files.isDirectory(target)) {
+            return "cannot write " + target + ": it is a folder";
+        }
+        if (Files.exists(target)) {
+            for (Path source : sources) {
+                try {
+                    if (Files.exists(source) && Files.isSameFile(source, target)) {
+                        return "refusing to write over " + target + ": it is " + source + ", a source of this render";
+                    }
+                } catch (IOException e) {
+                    return "cannot tell whether " + target + " is a source file: " + RenderCommand.readable(e);
+                }
+            }
+        }
+        return null;
+    }
+
+    static void writeAtomically(Path target, String content) throws IOException {
+        Path folder = target.toAbsolutePath().getParent();
+        Files.createDirectories(folder);
+        Path temporary = Files.createTempFile(folder, "." + target.getFileName() + ".", ".tmp");
+        try {
+            Files.writeString(temporary, content, StandardCharsets.UTF_8);
+            try {
+                Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(temporary);
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package dev.chain.render;
+
+import dev.chain.ast.Stmt;
+import dev.chain.ast.Text;
+import dev.chain.check.BindingInfo;
+import dev.chain.check.CheckedProgram;
+import dev.chain.eval.CheckResult;
+import dev.chain.eval.Evaluation;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One chain as the study site shows it: its title as a heading, a code block with a line per
+ * group (the label in the left column, the group's template filled in, wrapped as the card
+ * wraps), its notes as paragraphs, and "Drilled in:" with a link to each drill.
+ */
+public final class ChainMarkdown {
+    private final CheckedProgram program;
+    private final Evaluation evaluation;
+    private final TemplateRenderer templates;
+    private final CheckText checkText;
+
+    public ChainMarkdown(CheckedProgram program, Evaluation evaluation, Values values) {
+        this.program = program;
+        this.evaluation = evaluation;
+        this.templates = new TemplateRenderer(program, values);
+        this.checkText = new CheckText(program, values);
+    }
+
+    public String title() {
+        return program.title() == null ? null : program.title().value();
+    }
+
+    /** A page of its own: {@code # Title}, then the chain. */
+    public String page(RenderOptions options) {
+        StringBuilder out = new StringBuilder();
+        if (options.frontMatter()) {
+            List<String> drills = new ArrayList<>();
+            program.drills().forEach(d -> drills.add(d.value()));
+            out.append(new FrontMatter().put("title", title()).put("drills", drills).end());
+        }
+        return out.append(section(1, options.links())).toString();
+    }
+
+    /** The chain under a heading of the given level ({@code ##} on a card's page). */
+    public String section(int level, Links links) {
+        StringBuilder out = new StringBuilder();
+        if (title() != null) {
+            out.append("#".repeat(level)).append(' ').append(Markdown.headingText(title())).append("\n\n");
+        }
+        out.append(Markdown.codeBlock(codeLines()));
+        for (String paragraph : paragraphs()) {
+            out.append('\n').append(Markdown.inline(paragraph)).append('\n');
+        }
+        if (!program.drills().isEmpty()) {
+            List<String> drillLinks = new ArrayList<>();
+            for (Text drill : program.drills()) {
+                drillLinks.add(Markdown.link(drill.value(), links.drill(drill.value())));
+            }
+            out.append('\n').append("Drilled in: ").append(String.join(", ", drillLinks)).append('\n');
+        }
+        return out.toString();
+    }
+
+    /** The code block's lines, laid out as the card lays them out. */
+    public List<String> codeLines() {
+        return CodeBlock.layout(rows());
+    }
+
+    /** The notes' paragraphs, values filled in, not yet escaped. */
+    public List<String> paragraphs() {
+        List<String> paragraphs = new ArrayList<>();
+        for (Stmt.Note note : program.notes()) {
+            paragraphs.addAll(note.template() == null ? Prose.paragraphs(note.text().value())
+                    : Prose.paragraphs(templates.render(note.template())));
+        }
+        return paragraphs;
+    }
+
+    /** One row per group: its label, and its template's lines or else a line per binding and check. */
+    public List<CodeBlock.Row> rows() {
+        List<CodeBlock.Row> rows = new ArrayList<>();
+        for (Stmt stmt : program.file().statements()) {
+            if (!(stmt instanceof Stmt.Group g)) {
+                continue;
+            }
+            String label = g.labelTemplate() != null ? templates.render(g.labelTemplate()) : g.label();
+            List<String> lines = g.template() != null ? List.of(templates.render(g.template()).split("\n", -1)) : steps(g);
+            rows.add(new CodeBlock.Row(label, lines));
+        }
+        return rows;
+    }
+
+    /** A group without a template: each binding as {@code name = formula with values = result}, each check's outcome. */
+    private List<String> steps(Stmt.Group g) {
+        List<String> lines = new ArrayList<>();
+        for (Stmt member : g.members()) {
+            if (member instanceof Stmt.Binding b) {
+                BindingInfo info = program.binding(b.name());
+                if (info != null && info.decl() == b) {
+                    lines.add(templates.step(info));
+                }
+            } else if (member instanceof Stmt.Check c) {
+                for (CheckResult r : evaluation.checks()) {
+                    if (r.check().decl() == c) {
+                        lines.add(checkText.outcome(r));
+                    }
+                }
+            }
+        }
+        return lines;
+    }
+}

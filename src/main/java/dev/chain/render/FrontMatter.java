@@ -1,0 +1,57 @@
+package dev.chain.render;
+
+import java.util.List;
+
+/** YAML front matter for static site generators (Hugo, Jekyll, Eleventy): a few keys, strings quoted. */
+final class FrontMatter {
+    private final StringBuilder out = new StringBuilder("---\n");
+
+    FrontMatter put(String key, String value) {
+        if (value != null) {
+            out.append(key).append(": ").append(quote(value)).append('\n');
+        }
+        return this;
+    }
+
+    FrontMatter put(String key, int value) {
+        out.append(key).append(": ").append(value).append('\n');
+        return this;
+    }
+
+    FrontMatter put(String key, List<String> values) {
+        if (!values.isEmpty()) {
+            out.append(key).append(":\n");
+            for (String v : values) {
+                out.append("  - ").append(quote(v)).append('\n');
+            }
+        }
+        return this;
+    }
+
+    String end() {
+        return out.append("---\n\n").toString();
+    }
+
+    /** A double-quoted YAML scalar: only {@code \} and {@code "} and control characters need escapes. */
+    static String quote(String s) {
+        StringBuilder q = new StringBuilder(s.length() + 2).append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '"' -> q.append("\\\"");
+                case '\\' -> q.append("\\\\");
+                case '\n' -> q.append("\\n");
+                case '\t' -> q.append("\\t");
+                case '\r' -> q.append("\\r");
+                default -> {
+                    if (c < 0x20 || c == 0x7f) {
+                        q.append(String.format("\\x%02X", (int) c));
+                    } else {
+                        q.append(c);
+                    }
+                }
+            }
+        }
+        return q.append('"').toString();
+    }
+}

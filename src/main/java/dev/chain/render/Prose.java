@@ -1,0 +1,34 @@
+package dev.chain.render;
+
+import dev.chain.ast.Template;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Prose as written in a template (a note, an intro): a line break starts a paragraph; spaces collapse. */
+final class Prose {
+    private Prose() {}
+
+    /** The paragraphs of rendered text, whose line breaks are {@code '\n'}. */
+    static List<String> paragraphs(String rendered) {
+        List<String> paragraphs = new ArrayList<>();
+        for (String paragraph : TemplateRenderer.plain(rendered).split("\n")) {
+            if (!paragraph.isBlank()) {
+                paragraphs.add(paragraph.strip().replaceAll("\\s+", " "));
+            }
+        }
+        return paragraphs;
+    }
+
+    /** The paragraphs of a template that shows no values. */
+    static List<String> paragraphs(Template text) {
+        StringBuilder out = new StringBuilder();
+        for (Template.Part part : text.parts()) {
+            if (part instanceof Template.Literal l) {
+                out.append(l.text());
+            } else if (part instanceof Template.LineBreak) {
+                out.append('\n');
+            }
+        }
+        return paragraphs(out.toString());
+    }
+}

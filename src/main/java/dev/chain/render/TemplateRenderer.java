@@ -1,0 +1,174 @@
+package dev.chain.render;
+
+import dev.chain.ast.Template;
+import dev.chain.ast.Value;
+import dev.chain.check.BindingInfo;
+import dev.chain.check.CheckedProgram;
+import dev.chain.check.PlaceholderInfo;
+import dev.chain.units.Dimension;
+import dev.chain.units.DisplayUnit;
+import dev.chain.units.FormatSpec;
+import dev.chain.units.QuantityFormatter;
+import dev.chain.units.Unit;
+import dev.chain.units.UnitTerm;
+
+/**
+ * Fills in a checked template with a chain's values, as the card writes them: in prose a count is
+ * plural ({@code 2,112 tokens}, {@code 26,483 pages}), and multiplication is written {@code x}.
+ * Line breaks come out as {@code '\n'}; what a line break means (a new code line, or a space in
+ * prose) is the caller's business.
+ */
+public final class TemplateRenderer {
+    /** How the card writes multiplication. */
+    public static final String TIMES = " x ";
+
+    /**
+     * Joins a number to its unit in the rendered text ({@code 15.05 ms}) so that wrapping never
+     * separates them; {@link #plain} turns it into a space. A control character, so that nothing
+     * an author writes can be mistaken for it.
+     */
+    public static final char NO_BREAK = '\u001F';
+
+    private final CheckedProgram program;
+    private final Values values;
+
+    public TemplateRenderer(CheckedProgram program, Values values) {
+        this.program = program;
+        this.values = values;
+    }
+
+    public String render(Template template) {
+        StringBuilder out = new StringBuilder();
+        for (Template.Part part : template.parts()) {
+            if (part instanceof Template.Literal l) {
+                out.append(l.text());
+            } else if (part instanceof Template.LineBreak) {
+                out.append('\n');
+            } else if (part instanceof Template.Placeholder p) {
+                PlaceholderInfo info = program.placeholder(p);
+                if (info == null) {
+                    throw new IllegalStateException("template placeholder was not checked: " + p.span());
+                }
+                out.append(info.formula() ? formula(info) : value(info));
+            }
+        }
+        return out.toString();
+    }
+
+    /** {@code {name}}: the value in the template's unit and format, or else the binding's own. */
+    private String value(PlaceholderInfo info) {
+        BindingInfo b = info.binding();
+        if (b.isText()) {
+            return b.text();
+        }
+        DisplayUnit unit = info.unit() != null ? info.unit() : b.display();
+        FormatSpec format = info.format() != null ? info.format() : info.unit() == null ? b.format() : null;
+        if (info.placeholder().words()) {
+            QuantityFormatter.Formatted f = values.formatter().format(values.valueOf(b), b.dimension(), unit, null);
+            String spelled = words(f.value());
+            if (spelled != null) {
+                return f.unit().isEmpty() ? spelled : spelled + " " + f.unit().text() + (isCount(f.unit()) && f.value() != 1 ? "s" : "");
+            }
+        }
+        return quantity(b, unit, format, info.bare());
+    }
+
+    private static final String[] WORDS = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+        "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+        "nineteen", "twenty"};
+
+    /** "four" for 4; null for a number that is not whole or is above twenty (written in digits instead). */
+    static String words(double value) {
+        double whole = Math.rint(value);
+        if (Math.abs(value - whole) > 1e-9 * Math.max(1, Math.abs(value)) || whole < 0 || whole >= WORDS.length) {
+            return null;
+        }
+        return WORDS[(int) whole];
+    }
+
+    /**
+     * {@code {=name}}: the binding's formula with each name replaced by its value. With {@code #},
+     * numbers lose their units, but a ratio keeps its {@code %} or {@code x}: dropping it would
+     * change the number ({@code 1 / (40% + 60% / 1.2x)}).
+     */
+    private String formula(PlaceholderInfo info) {
+        BindingInfo b = info.binding();
+        Value.QuantityValue q = (Value.QuantityValue) b.decl().value();
+        boolean bare = info.bare();
+        Double written = b.input() ? b.owner().constantValue(q.expr()) : null;
+        double now = values.valueOf(b);
+        if (b.input() && (written == null || Math.abs(now - written) > 1e-12 * Math.max(Math.abs(now), Math.abs(written)))) {
+            // An input set with --set: what was written is no longer its value, so show the value.
+            return quantity(b, b.display(), info.format() != null ? info.format() : b.format(), bare && !b.dimension().isNone());
+        }
+        FormatSpec format = info.format();
+        FormulaPrinter printer = new FormulaPrinter(b.owner(), shown -> {
+            if (shown.isText()) {
+                return shown.text();
+            }
+            FormatSpec f = format != null ? format : shown.format();
+            boolean keepUnit = !bare || shown.dimension().isNone();
+            return quantity(shown, shown.display(), f, !keepUnit);
+        }, TIMES, !bare);
+        return printer.print(q.expr());
+    }
+
+    /** A binding's value as prose shows it: {@code 2,112 tokens}, {@code 15.05 ms}, or the number alone. */
+    public String quantity(BindingInfo b, DisplayUnit unit, FormatSpec format, boolean bare) {
+        QuantityFormatter.Formatted f = values.formatter().format(values.valueOf(b), b.dimension(), unit, format);
+        if (bare) {
+            return f.number();
+        }
+        String text = f.text().replace(' ', NO_BREAK);
+        return isCount(f.unit()) && !f.number().equals("1") ? text + "s" : text;
+    }
+
+    /** Rendered text as it is finally shown: numbers and units joined by a plain space. */
+    public static String plain(String rendered) {
+        return rendered.replace(NO_BREAK, ' ');
+    }
+
+    /** The default line for a binding of a group without a template: {@code name = formula = value}. */
+    public String step(BindingInfo b) {
+        String value = quantityOrText(b);
+        Value.QuantityValue q = b.decl().value() instanceof Value.QuantityValue v ? v : null;
+        if (b.input() || q == null) {
+            return b.name() + " = " + value;
+        }
+        String formula = new FormulaPrinter(b.owner(), this::quantityOrText, TIMES, true).print(q.expr());
+        return formula.equals(value) ? b.name() + " = " + value : b.name() + " = " + formula + " = " + value;
+    }
+
+    private String quantityOrText(BindingInfo b) {
+        return b.isText() ? b.text() : quantity(b, b.display(), b.format(), false);
+    }
+
+    /**
+     * A count unit (token, page, request: the base unit of a count, which takes no prefix) is
+     * written in the plural in prose. The unit is looked up by name, so {@code B/token} is not one.
+     */
+    private boolean isCount(DisplayUnit unit) {
+        if (unit == null || unit.isEmpty() || unit.glued()) {
+            return false;
+        }
+        UnitTerm term = program.units().resolve(unit.text());
+        if (term == null || term.prefix() != null) {
+            return false;
+        }
+        Unit u = term.unit();
+        return u.prefixes().isEmpty() && u.factor() == 1.0 && isBase(u.dimension()) && u.symbol().chars().allMatch(Character::isLetter);
+    }
+
+    private static boolean isBase(Dimension d) {
+        int nonZero = 0;
+        for (int i = 0; i < d.length(); i++) {
+            if (d.exponent(i) != 0) {
+                if (d.exponent(i) != 1) {
+                    return false;
+                }
+                nonZero++;
+            }
+        }
+        return nonZero == 1;
+    }
+}

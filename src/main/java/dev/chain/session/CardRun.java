@@ -1,0 +1,76 @@
+package dev.chain.session;
+
+import dev.chain.ast.ChainFile;
+import dev.chain.ast.Stmt;
+import dev.chain.check.CardChecker;
+import dev.chain.check.CheckedCard;
+import dev.chain.diag.Diagnostic;
+import dev.chain.diag.Diagnostics;
+import dev.chain.source.SourceFile;
+import dev.chain.syntax.SyntaxParser;
+import java.io.IOException;
+import java.nio.file.NoSuchFileException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A card taken through the pipeline: the card file checked, then each chain it includes run with
+ * the same {@code --set} overrides (each applies to the chains that have that input).
+ *
+ * @param diagnostics the card's own problems (its statements, its includes); each chain has its own
+ * @param chains      the included chains that could be read, in order; empty if the card has errors
+ */
+public record CardRun(SourceFile source, CheckedCard card, List<ChainRun> chains, List<Diagnostic> diagnostics) {
+    public CardRun {
+        chains = List.copyOf(chains);
+        diagnostics = List.copyOf(diagnostics);
+    }
+
+    /** Parses and checks a card file without reading what it includes. */
+    public static CheckedCard load(SourceFile source, Diagnostics diagnostics) {
+        ChainFile file = SyntaxParser.parseFile(source, diagnostics);
+        return CardChecker.check(file, diagnostics);
+    }
+
+    public static CardRun execute(Engine engine, SourceFile source, List<String> overrides, ChainReader reader) {
+        Diagnostics diagnostics = new Diagnostics();
+        CheckedCard card = load(source, diagnostics);
+        if (diagnostics.hasErrors()) {
+            return new CardRun(source, card, List.of(), diagnostics.all());
+        }
+        List<SourceFile> sources = read(card, reader, diagnostics);
+        if (diagnostics.hasErrors()) {
+            return new CardRun(source, card, List.of(), diagnostics.all());
+        }
+        List<ChainRun> chains = new ArrayList<>();
+        for (SourceFile chain : sources) {
+            chains.add(ChainRun.execute(engine, chain, overrides, sources.size() > 1));
+        }
+        return new CardRun(source, card, chains, diagnostics.all());
+    }
+
+    /** The included chains' sources; a file that cannot be read is an error at its include. */
+    public static List<SourceFile> read(CheckedCard card, ChainReader reader, Diagnostics diagnostics) {
+        List<SourceFile> sources = new ArrayList<>();
+        for (Stmt.Include include : card.includes()) {
+            String path = include.path().value();
+            try {
+                sources.add(reader.read(path));
+            } catch (NoSuchFileException e) {
+                diagnostics.add(Diagnostic.error(include.path().span(), "no such chain: `" + path + "`")
+                        .withNote("a path in a card is relative to the card's folder"));
+            } catch (IOException e) {
+                diagnostics.add(Diagnostic.error(include.path().span(), "cannot read `" + path + "`: " + e.getMessage()));
+            }
+        }
+        return sources;
+    }
+
+    /** Whether the card and every chain on it are free of errors (a failed check counts as one). */
+    public boolean ok() {
+        if (diagnostics.stream().anyMatch(Diagnostic::isError) || chains.isEmpty()) {
+            return false;
+        }
+        return chains.stream().allMatch(c -> c.status() == ChainRun.Status.OK);
+    }
+}

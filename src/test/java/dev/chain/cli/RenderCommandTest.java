@@ -1,0 +1,294 @@
+package dev.chain.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+import org.commonmark.node.HtmlBlock;
+import org.commonmark.node.HtmlInline;
+import org.commonmark.node.Link;
+import org.commonmark.node.Node;
+import org.commonmark.parser.Parser;
+import org.commonmark.renderer.html.HtmlRenderer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** `chain render`: what-if values, the output folder, --check, links, front matter, and escaping. */
+class RenderCommandTest {
+    @TempDir
+    Path tmp;
+
+    /** The card's chains copied to a folder of the test's own, so that they can be changed. */
+    private Path copyOfChains() throws IOException {
+        Path copy = tmp.resolve("chains");
+        Files.createDirectories(copy);
+        try (Stream<Path> files = Files.list(Path.of("chains"))) {
+            for (Path f : files.toList()) {
+                Files.copy(f, copy.resolve(f.getFileName()));
+            }
+        }
+        return copy;
+    }
+
+    private static String twoDecimals(double v) {
+        return String.format(Locale.ROOT, "%.2f", v);
+    }
+
+    // ---- what-if: every number follows an input, computed here independently ----------------------
+
+    private static final double LLAMA_8B_PARAMS = 8_030_261_248.0;
+    private static final double LLAMA_8B_KV_PER_TOKEN = 2 * 32 * 8 * 128 * 2; // K and V x layers x kv heads x head dim x BF16
+    private static final double LLAMA_70B_PARAMS = 70_553_706_496.0;
+    private static final double LLAMA_70B_KV_PER_TOKEN = 2 * 80 * 8 * 128 * 2;
+    private static final double H100_BANDWIDTH = 3.35e12;
+
+    @Test
+    void batchOf32ChangesTheInterTokenChainsNumbers() {
+        CliRun r = CliRun.of("render", "--set", "batch=32", "chains/");
+        assertEquals(0, r.exit(), r.err());
+        double kv = 32 * 4096 * LLAMA_8B_KV_PER_TOKEN;
+        double floor = (LLAMA_8B_PARAMS * 2 + kv) / H100_BANDWIDTH;
+        assertEquals("17.18", twoDecimals(kv / 1e9));
+        assertEquals("9.92", twoDecimals(floor * 1e3));
+        assertTrue(r.out().contains("floor    (16.06 GB weights + " + twoDecimals(kv / 1e9) + " GB KV) / 3.35 TB/s = "
+                + twoDecimals(floor * 1e3) + " ms"), r.out());
+        assertTrue(r.out().contains("inputs   Llama 3.1 8B BF16 on one H100 SXM, batch 32, 4,096 tokens of context"), r.out());
+        assertTrue(r.out().contains("2 x 8.03e9 x 2,080 tokens"), "2,048 + 32 tokens in the mixed step");
+        // The chains that have no batch, or whose batch is their own, keep the card's numbers.
+        assertTrue(r.out().contains("ratio    3,000 / 568 = 5.28x more prefill per request"), r.out());
+        // 63% was "ordinary"; at batch 32 the sanity range no longer holds: a warning, and the render goes on.
+        assertTrue(r.err().contains("warning: check failed: 41.34% is not in 50% .. 80%"), r.err());
+    }
+
+    @Test
+    void setOnSeveralInputsOfSeveralChains() {
+        CliRun r = CliRun.of("render", "--set", "context=8,192 token", "--set", "tp=8", "--set", "page_size=32 token/page",
+                "chains/");
+        assertEquals(0, r.exit(), r.err());
+        String out = r.out();
+        // The inter-token floor with twice the context.
+        double kv8b = 64 * 8192 * LLAMA_8B_KV_PER_TOKEN;
+        assertTrue(out.contains("(16.06 GB weights + " + twoDecimals(kv8b / 1e9) + " GB KV) / 3.35 TB/s = "
+                + twoDecimals((LLAMA_8B_PARAMS * 2 + kv8b) / H100_BANDWIDTH * 1e3) + " ms"), out);
+        // The preemption ledger with 32-token pages.
+        double pageBytes = 32 * LLAMA_8B_KV_PER_TOKEN;
+        long pool = (long) Math.floor((80e9 * 0.92 - LLAMA_8B_PARAMS * 2 - 2.0e9) / pageBytes);
+        long promptPages = (long) Math.ceil(2048 / 32.0);
+        long fullPages = (long) Math.ceil((2048 + 1024) / 32.0);
+        assertTrue(out.contains("/ (32 x 131,072 B) = " + String.format(Locale.ROOT, "%,d", pool) + " pages"), out);
+        assertTrue(out.contains("200 prompts of 2,048 tokens = " + String.format(Locale.ROOT, "%,d", 200 * promptPages) + " pages"), out);
+        assertTrue(out.contains("= 200 x " + fullPages + " = " + String.format(Locale.ROOT, "%,d", 200 * fullPages) + " pages"), out);
+        assertTrue(out.contains("only " + String.format(Locale.ROOT, "%,d", pool) + " / " + fullPages + " = "
+                + (pool / fullPages) + " requests"), out);
+        // The all-reduce bill at TP=8: 2 x layers x 2 x (tp - 1) / tp x hidden x 2 B per token.
+        double perToken = 2 * 80 * 2 * 7 / 8.0 * 8192 * 2;
+        assertTrue(out.contains("bytes    2 x 80 layers x 2 x (8 - 1) / 8 x 8,192 x 2 B = " + twoDecimals(perToken / 1e6)
+                + " MB per token per GPU"), out);
+        assertTrue(out.contains("the slowest GPU sets the pace for\n         all eight"), out);
+        // What FP8 should have bought, at TP=8 (its context is its own input too: 8,192).
+        double weights = LLAMA_70B_PARAMS * 2 / 8;
+        double kv70b = 64 * 8192 * LLAMA_70B_KV_PER_TOKEN / 8;
+        assertTrue(out.contains("BF16     " + twoDecimals(weights / 1e9) + " GB weights + " + twoDecimals(kv70b / 1e9)
+                + " GB KV per GPU = " + twoDecimals((weights + kv70b) / H100_BANDWIDTH * 1e3) + " ms per step"), out);
+    }
+
+    @Test
+    void aSetThatNoChainHasIsACommandLineError() {
+        CliRun r = CliRun.of("render", "--set", "bacth=32", "chains/");
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("none of the chains has an input named `bacth`"), r.err());
+        CliRun one = CliRun.of("render", "--set", "bacth=32", "chains/02-inter-token-floor.chain");
+        assertEquals(2, one.exit());
+        assertTrue(one.err().contains("has no input named `bacth`; its inputs are batch, context"), one.err());
+        assertEquals(2, CliRun.of("render", "--set", "floor=3 ms", "chains/02-inter-token-floor.chain").exit());
+    }
+
+    // ---- the output folder --------------------------------------------------------------------
+
+    @Test
+    void writesEachPageIntoTheFolderAndLeavesNothingElse() throws IOException {
+        Path site = tmp.resolve("site");
+        CliRun r = CliRun.of("render", "chains/", "-o", site.toString());
+        assertEquals(0, r.exit(), r.err());
+        Path page = site.resolve("performance-debugging-chains.md");
+        assertEquals("wrote " + page + "\n", r.out());
+        try (Stream<Path> files = Files.list(site)) {
+            assertEquals(List.of(page), files.toList(), "one page, and no temporary file left behind");
+        }
+        assertEquals(CliRun.of("render", "chains/").out(), Files.readString(page, StandardCharsets.UTF_8));
+        CliRun again = CliRun.of("render", "chains/", "-o", site.toString());
+        assertEquals("unchanged " + page + "\n", again.out());
+    }
+
+    @Test
+    void checkPassesOnAFreshFolderAndNamesTheStaleAndMissingPages() throws IOException {
+        Path chains = copyOfChains();
+        Files.writeString(chains.resolve("extra.chain"), "chain \"Extra\"\ninputs\n  a = 1\n");
+        Path site = tmp.resolve("site");
+        assertEquals(0, CliRun.of("render", chains.toString(), "-o", site.toString()).exit());
+        CliRun fresh = CliRun.of("render", "--check", chains.toString(), "-o", site.toString());
+        assertEquals(0, fresh.exit(), fresh.err());
+        assertEquals("ok: 2 pages up to date\n", fresh.out());
+
+        Path card = site.resolve("performance-debugging-chains.md");
+        Files.writeString(card, Files.readString(card).replace("15.05 ms", "15.1 ms"));
+        Files.delete(site.resolve("extra.md"));
+        CliRun stale = CliRun.of("render", "--check", chains.toString(), "-o", site.toString());
+        assertEquals(1, stale.exit());
+        assertTrue(stale.err().contains("stale: " + card), stale.err());
+        assertTrue(stale.err().contains("missing: " + site.resolve("extra.md")), stale.err());
+        assertTrue(stale.err().contains("2 of 2 pages out of date"), stale.err());
+
+        // A chain changes: the page it is on is stale.
+        assertEquals(0, CliRun.of("render", chains.toString(), "-o", site.toString()).exit());
+        Path itl = chains.resolve("02-inter-token-floor.chain");
+        Files.writeString(itl, Files.readString(itl).replace("batch   = 64", "batch   = 48"));
+        CliRun changed = CliRun.of("render", "--check", chains.toString(), "-o", site.toString());
+        assertEquals(1, changed.exit());
+        assertTrue(changed.err().contains("stale: " + card), changed.err());
+    }
+
+    @Test
+    void checkNeedsAFolder() {
+        CliRun r = CliRun.of("render", "--check", "chains/");
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("--check compares with the files in a folder"), r.err());
+    }
+
+    @Test
+    void neverWritesOverAChainFile() throws IOException {
+        Path chains = copyOfChains();
+        Path chain = chains.resolve("01-lost-prefix-reuse.chain");
+        byte[] before = Files.readAllBytes(chain);
+        CliRun r = CliRun.of("render", chains.toString(), "-o", chain.toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("is a file; -o names the folder"), r.err());
+        assertArrayEquals(before, Files.readAllBytes(chain));
+
+        // The pages may go beside the chains; the chains are untouched.
+        CliRun beside = CliRun.of("render", chains.toString(), "-o", chains.toString());
+        assertEquals(0, beside.exit(), beside.err());
+        assertArrayEquals(before, Files.readAllBytes(chain));
+        assertTrue(Files.exists(chains.resolve("performance-debugging-chains.md")));
+    }
+
+    @Test
+    void nothingIsWrittenWhenAChainHasErrors() throws IOException {
+        Path chains = copyOfChains();
+        Path itl = chains.resolve("02-inter-token-floor.chain");
+        Files.writeString(itl, Files.readString(itl).replace("({weights} weights", "({weigths} weights"));
+        Path site = tmp.resolve("site");
+        CliRun r = CliRun.of("render", chains.toString(), "-o", site.toString());
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("02-inter-token-floor.chain:11:17: error: unknown name `weigths`"), r.err());
+        assertFalse(Files.exists(site));
+    }
+
+    @Test
+    void aFolderWithoutACardRendersEachChainAsItsOwnPage() throws IOException {
+        Path folder = tmp.resolve("loose");
+        Files.createDirectories(folder.resolve("sub"));
+        Files.copy(Path.of("chains/01-lost-prefix-reuse.chain"), folder.resolve("a.chain"));
+        Files.copy(Path.of("chains/08-periodic-p99.chain"), folder.resolve("sub/b.chain"));
+        Path site = tmp.resolve("site");
+        assertEquals(0, CliRun.of("render", folder.toString(), "-o", site.toString()).exit());
+        assertTrue(Files.readString(site.resolve("a.md")).startsWith("# Lost prefix reuse\n"));
+        assertTrue(Files.readString(site.resolve("sub/b.md")).startsWith("# A periodic p99 with a flat median\n"));
+    }
+
+    // ---- links and front matter ------------------------------------------------------------------
+
+    @Test
+    void linksComeFromTheCommandLineOrTheCard() throws IOException {
+        String byDefault = CliRun.of("render", "chains/").out();
+        assertTrue(byDefault.contains("Drilled in: [Bad ITL with fine TTFT](/drills/bad-itl-with-fine-ttft/)"));
+        assertTrue(byDefault.endsWith("Next card: [Implementation Coding Chains](/cards/implementation-coding-chains/)\n"));
+
+        String base = CliRun.of("render", "--link-base", "https://study.example.com/", "chains/").out();
+        assertTrue(base.contains("(https://study.example.com/drills/bad-itl-with-fine-ttft/)"), base);
+
+        Path chains = copyOfChains();
+        Path card = chains.resolve("performance-debugging-chains.card");
+        Files.writeString(card, Files.readString(card) + "links \"../{section}/{slug}.html\" snake\n");
+        String fromCard = CliRun.of("render", chains.toString()).out();
+        assertTrue(fromCard.contains("[Bad ITL with fine TTFT](../drills/bad_itl_with_fine_ttft.html)"), fromCard);
+        assertTrue(fromCard.contains("[Implementation Coding Chains](../cards/implementation_coding_chains.html)"), fromCard);
+
+        String overridden = CliRun.of("render", "--slug", "kebab", "--link-base", "/site/", chains.toString()).out();
+        assertTrue(overridden.contains("(/site/drills/bad-itl-with-fine-ttft/)"), "the command line wins over the card");
+    }
+
+    @Test
+    void frontMatterForStaticSiteGenerators() {
+        String card = CliRun.of("render", "--front-matter", "chains/").out();
+        assertTrue(card.startsWith("""
+                ---
+                title: "Performance debugging chains: what the symptom should have cost"
+                chains: 8
+                next: "Implementation Coding Chains"
+                ---
+
+                # Performance debugging chains"""), card);
+        String chain = CliRun.of("render", "--front-matter", "chains/02-inter-token-floor.chain").out();
+        assertTrue(chain.startsWith("""
+                ---
+                title: "The inter-token floor and a mixed step"
+                drills:
+                  - "Bad ITL with fine TTFT"
+                ---
+                """), chain);
+    }
+
+    // ---- chain text cannot inject HTML ------------------------------------------------------------
+
+    @Test
+    void htmlInAChainComesOutEscaped() throws IOException {
+        Path chain = tmp.resolve("evil.chain");
+        Files.writeString(chain, """
+                chain "<img src=x onerror=alert(1)> title"
+                drill "<script>alert('drill')</script>"
+                inputs "<b>bold</b> {a} </code></pre><script>alert(2)</script>"
+                  a = 1
+                derive "<i>label</i>" "``` a fence in a template"
+                  c = a + 1
+                note "A <script>alert(3)</script> note with [a link](javascript:alert(4)) & *stars* and <!-- a comment -->"
+                """);
+        CliRun r = CliRun.of("render", chain.toString());
+        assertEquals(0, r.exit(), r.err());
+        Node document = Parser.builder().build().parse(r.out());
+        assertNoRawHtml(document);
+        int links = 0;
+        for (Node n = document.getFirstChild(); n != null; n = n.getNext()) {
+            for (Node c = n.getFirstChild(); c != null; c = c.getNext()) {
+                if (c instanceof Link link) {
+                    links++;
+                    assertTrue(link.getDestination().startsWith("/drills/"), link.getDestination());
+                }
+            }
+        }
+        assertEquals(1, links, "the drill is the only link");
+        String html = HtmlRenderer.builder().build().render(document);
+        assertFalse(html.contains("<script"), html);
+        assertFalse(html.contains("<img"), html);
+        assertFalse(html.contains("<b>"), html);
+        assertFalse(html.contains("<!--"), html);
+        assertTrue(html.contains("&lt;script&gt;alert(3)&lt;/script&gt;"), html);
+        assertTrue(html.contains("&lt;b&gt;bold&lt;/b&gt; 1 &lt;/code&gt;&lt;/pre&gt;&lt;script&gt;"), "the code block shows it as text");
+        assertTrue(html.contains("``` a fence in a template"), "a fence inside the block does not close it");
+    }
+
+    private static void assertNoRawHtml(Node node) {
+        assertFalse(node instanceof HtmlInline || node instanceof HtmlBlock, "raw HTML: " + node);
+        for (Node child = node.getFirstChild(); child != null; child = child.getNext()) {
+            assertNoRawHtml(child);
+        }
+    }
+}

@@ -1,0 +1,262 @@
+package dev.chain.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.chain.diag.Diagnostic;
+import dev.chain.session.ChainRun;
+import dev.chain.session.Chains;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The template mini-language: each form, rendered from a small chain, and each mistake, caught at check time. */
+class TemplateTest {
+    private static final String ITL = """
+            chain "ITL"
+            use h100_sxm as gpu
+            use llama31_8b as model
+            inputs "{model.name} on one {gpu.name}, batch {batch}, {context} of context"
+              batch   = 64
+              context = 4,096 token
+              hit     = 95%
+            derive floor "%s"
+              weights = model.params * 2 B/param -> GB:.2f
+              kv      = batch * context * model.kv_bytes_per_token -> GB:.2f
+              floor   = (weights + kv) / gpu.hbm_bandwidth -> ms:.2f
+              tokens  = 2,048 token + batch * 1 token
+              flops   = 2 FLOP/param/token * model.params * tokens -> TFLOP:.1f
+              ratio   = 3,000 token / 568 token -> x:.2f
+              blend   = 1 / (40% + hit / 1.2x) -> x:.2f
+              one     = 1 token
+            """;
+
+    /** The line the {@code floor} group renders for this template, with a {@code %s} in its place. */
+    private static String floorLine(String template, String... overrides) {
+        ChainRun run = Chains.source("t.chain", ITL.replace("%s", template), overrides);
+        assertTrue(run.status() == ChainRun.Status.OK, () -> Chains.diagnostics(run));
+        List<CodeBlock.Row> rows = new ChainMarkdown(run.chain().program(), run.evaluation(), run).rows();
+        return TemplateRenderer.plain(String.join("\n", rows.get(1).lines()));
+    }
+
+    private static List<Diagnostic> errors(String template) {
+        ChainRun run = Chains.source("t.chain", ITL.replace("%s", template));
+        assertEquals(ChainRun.Status.ERRORS, run.status(), "the template should not check: " + template);
+        return run.diagnostics();
+    }
+
+    @Test
+    void aValueShowsAsItsBindingDoes() {
+        assertEquals("15.05 ms", floorLine("{floor}"));
+        assertEquals("16.06 GB", floorLine("{weights}"));
+        assertEquals("5.28x", floorLine("{ratio}"));
+        assertEquals("3.35 TB/s", floorLine("{gpu.hbm_bandwidth}"));
+        assertEquals("Llama 3.1 8B", floorLine("{model.name}"));
+    }
+
+    @Test
+    void countsAreInThePluralInProseButOneIsOne() {
+        assertEquals("2,112 tokens", floorLine("{tokens}"));
+        assertEquals("4,096 tokens", floorLine("{context}"));
+        assertEquals("1 token", floorLine("{one}"));
+        assertEquals("8,030,261,248 params", floorLine("{model.params}"));
+        assertEquals("131,072 B/token", floorLine("{model.kv_bytes_per_token}"), "only a count unit on its own is plural");
+    }
+
+    @Test
+    void aUnitAndAFormatChooseHowAValueShows() {
+        assertEquals("0.01505 s", floorLine("{floor:s}"), "another unit drops the binding's own format");
+        assertEquals("15.1 ms", floorLine("{floor:ms:.1f}"));
+        assertEquals("15.051 ms", floorLine("{floor:.3f}"));
+        assertEquals("16,060.52 MB", floorLine("{weights:MB:,.2f}"));
+        assertEquals("8.03e9 params", floorLine("{model.params:.3g}"));
+        assertEquals("989e12 FLOP/s", floorLine("{gpu.bf16_peak:FLOP/s:.3eng}"));
+    }
+
+    @Test
+    void aHashShowsTheNumberWithoutItsUnit() {
+        assertEquals("a 4,096-token context", floorLine("a {context:#}-token context"));
+        assertEquals("8.03e9", floorLine("{model.params:#.3g}"));
+        assertEquals("16.06e9 B", floorLine("{weights:B:.4eng}"));
+        assertEquals("16.06e9", floorLine("{weights:B:#.4eng}"));
+        assertEquals("95", floorLine("{hit:#}"));
+    }
+
+    @Test
+    void aFormulaShowsItsWorkWithValuesAndTheCardsTimesSign() {
+        assertEquals("(16.06 GB + 34.36 GB) / 3.35 TB/s = 15.05 ms", floorLine("{=floor} = {floor}"));
+        assertEquals("2 FLOP/param/token x 8,030,261,248 params x 2,112 tokens", floorLine("{=flops}"));
+        assertEquals("64 x 4,096 tokens x 131,072 B/token", floorLine("{=kv}"));
+    }
+
+    @Test
+    void aBareFormulaDropsUnitsButKeepsTheRatiosThatAreNumbers() {
+        assertEquals("3,000 / 568", floorLine("{=ratio:#}"));
+        assertEquals("2 x 8,030,261,248 x 2,112", floorLine("{=flops:#}"));
+        // 40% and 95% stay as they are: 1 / (40 + 95 / 1.2) would be a different number.
+        assertEquals("1 / (40% + 95% / 1.2x) = 0.84x", floorLine("{=blend:#} = {blend}"));
+    }
+
+    @Test
+    void wordsSpellSmallWholeNumbers() {
+        assertEquals("all four", floorLine("all {batch:words}", "batch=4"));
+        assertEquals("all twenty", floorLine("all {batch:words}", "batch=20"));
+        assertEquals("all 64", floorLine("all {batch:words}"), "above twenty, digits");
+        assertEquals("all 2.5", floorLine("all {batch:words}", "batch=2.5"), "not whole, digits");
+    }
+
+    @Test
+    void bracesAndLineBreaks() {
+        assertEquals("{literal} 64", floorLine("{{literal}} {batch}"));
+        assertEquals("first 64\nsecond", floorLine("first {batch}\\nsecond"));
+    }
+
+    @Test
+    void valuesFollowSet() {
+        assertEquals("(16.06 GB + 17.18 GB) / 3.35 TB/s = 9.92 ms", floorLine("{=floor} = {floor}", "batch=32"));
+        assertEquals("32 / 8,192 tokens / 8,192", floorLine("{=batch} / {=context} / {=context:#}", "batch=32",
+                "context=8,192 token"), "an input's formula is its value, as --set made it");
+    }
+
+    // ---- mistakes are check-time errors, with a span inside the string ---------------------------
+
+    @Test
+    void anUnknownNameIsAnErrorPointingIntoTheTemplate() {
+        List<Diagnostic> errors = errors("({weigths} weights) = {floor}");
+        assertEquals(1, errors.size(), errors.toString());
+        Diagnostic d = errors.get(0);
+        assertEquals("unknown name `weigths`", d.message());
+        assertEquals("weigths", d.span().text());
+        assertEquals(8, d.span().line());
+        assertEquals(17, d.span().column(), "derive floor \"({ puts the name at column 17");
+        assertTrue(d.notes().toString().contains("weights"), d.notes().toString());
+    }
+
+    @Test
+    void anUnknownModuleMemberSuggestsTheClosest() {
+        Diagnostic d = errors("{gpu.hbm_bandwith}").get(0);
+        assertTrue(d.message().contains("has no value named `hbm_bandwith`"), d.message());
+        assertEquals("gpu.hbm_bandwith", d.span().text());
+    }
+
+    @Test
+    void aUnitOfAnotherDimensionIsAnError() {
+        Diagnostic d = errors("{floor:GB}").get(0);
+        assertEquals("cannot convert s (time) to GB", d.message());
+        assertEquals("GB", d.span().text());
+        assertEquals("floor", d.labels().get(0).span().text());
+    }
+
+    @Test
+    void anUnknownUnitIsAnErrorAtTheUnit() {
+        Diagnostic d = errors("{floor:mss}").get(0);
+        assertEquals("unknown unit `mss`", d.message());
+        assertEquals("mss", d.span().text());
+    }
+
+    @Test
+    void aBadFormatIsAnError() {
+        Diagnostic d = errors("{floor:.2q}").get(0);
+        assertEquals("`.2q` is not a number format", d.message());
+        assertEquals(".2q", d.span().text());
+    }
+
+    @Test
+    void textTakesNoFormat() {
+        assertTrue(errors("{model.name:#}").get(0).message().contains("is text"));
+    }
+
+    @Test
+    void aTemplateSeesOnlyWhatIsDefinedByTheEndOfItsGroup() {
+        String chain = """
+                chain "x"
+                inputs "{later}"
+                  a = 1
+                derive d
+                  later = a + 1
+                """;
+        ChainRun run = Chains.source("t.chain", chain);
+        assertEquals(ChainRun.Status.ERRORS, run.status());
+        assertTrue(Chains.diagnostics(run).contains("`later` is shown before it is defined"), Chains.diagnostics(run));
+    }
+
+    @Test
+    void syntaxMistakesInsideTheStringAreReportedWhereTheyAre() {
+        assertEquals("unclosed `{` in a template", errors("a {floor").get(0).message());
+        assertEquals("unmatched `}` in a template", errors("a floor}").get(0).message());
+        assertEquals("expected a name in `{}`", errors("{}").get(0).message());
+        assertEquals("the unit comes before the format", errors("{floor:.2f:ms}").get(0).message());
+        assertEquals("a formula is shown in the units it is written in", errors("{=floor:ms}").get(0).message());
+        Diagnostic d = errors("ok {floor} then {floor:}").get(0);
+        assertEquals(":", d.span().text());
+        assertEquals(8, d.span().line());
+    }
+
+    @Test
+    void aTripleQuotedTemplateJoinsItsLinesAndBreaksAtABlankLine() {
+        String chain = """
+                chain "x"
+                inputs \"""
+                    first line {a}
+                    goes on
+
+                    second {c}
+                    \"""
+                  a = 1
+                  c = 2
+                """;
+        ChainRun run = Chains.source("t.chain", chain);
+        assertEquals(ChainRun.Status.OK, run.status(), () -> Chains.diagnostics(run));
+        List<String> lines = new ChainMarkdown(run.chain().program(), run.evaluation(), run).codeLines();
+        assertEquals(List.of("inputs   first line 1 goes on", "         second 2"), lines);
+    }
+
+    @Test
+    void aTripleQuotedTemplatesErrorsPointAtTheirLine() {
+        String chain = """
+                chain "x"
+                inputs \"""
+                    first line {a}
+                    then {nope}
+                    \"""
+                  a = 1
+                """;
+        ChainRun run = Chains.source("t.chain", chain);
+        Diagnostic d = run.diagnostics().get(0);
+        assertEquals("unknown name `nope`", d.message());
+        assertEquals(4, d.span().line());
+        assertEquals(11, d.span().column());
+    }
+
+    @Test
+    void aLabelCanShowAValue() {
+        String chain = """
+                chain "x"
+                derive "batch {batch}" "{batch} requests"
+                  batch = 64
+                """;
+        ChainRun run = Chains.source("t.chain", chain, "batch=8");
+        List<String> lines = new ChainMarkdown(run.chain().program(), run.evaluation(), run).codeLines();
+        assertEquals(List.of("batch 8  8 requests"), lines);
+    }
+
+    @Test
+    void aGroupWithoutATemplateShowsEachStep() {
+        String chain = """
+                chain "x"
+                inputs
+                  batch = 64
+                  context = 4,096 token
+                derive kv
+                  kv = batch * context * 131,072 B/token
+                sanity
+                  check kv > 1 GB
+                """;
+        ChainRun run = Chains.source("t.chain", chain);
+        List<String> lines = new ChainMarkdown(run.chain().program(), run.evaluation(), run).codeLines();
+        assertEquals(List.of(
+                "inputs   batch = 64",
+                "         context = 4,096 tokens",
+                "kv       kv = 64 x 4,096 tokens x 131,072 B/token = 34.36 GB",
+                "sanity   34.36 GB is greater than 1 GB"), lines);
+    }
+}
