@@ -274,7 +274,7 @@ public final class Checker {
         if (d == null) {
             return;
         }
-        Double factor = new ConstantFolder(program.unitRefs, program.refs).fold(u.definition());
+        Double factor = new ConstantFolder(program).fold(u.definition());
         if (factor == null || !Double.isFinite(factor) || factor == 0) {
             errors.add(Diagnostic.error(u.definition().span(), "a unit is defined by a non-zero constant, such as 60 s"));
             return;
@@ -437,7 +437,7 @@ public final class Checker {
      */
     private DisplayUnit writtenUnit(dev.chain.ast.Expr.Quantity written) {
         DisplayUnit unit = program.unitRefs.get(written.unit());
-        Double value = new ConstantFolder(program.unitRefs, program.refs).fold(written);
+        Double value = new ConstantFolder(program).fold(written);
         if (unit == null || value == null) {
             return null;
         }

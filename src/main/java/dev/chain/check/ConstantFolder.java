@@ -2,23 +2,37 @@ package dev.chain.check;
 
 import dev.chain.ast.Expr;
 import dev.chain.units.DisplayUnit;
-import java.util.Map;
+import java.util.function.ToDoubleFunction;
 
 /**
- * Computes, at check time, the few values the checker itself needs: a unit's size
- * ({@code unit min = 60 s}) and an exponent ({@code x^2}). Only numbers, units and arithmetic;
- * returns null for anything that depends on a binding.
+ * Computes the value of an expression that depends on no binding of the program itself: numbers,
+ * units, arithmetic, and (given their values) the bindings of modules it uses. The checker needs
+ * a few such values itself (a unit's size, {@code unit min = 60 s}; an exponent, {@code x^2}); the
+ * evaluators fold constant subexpressions with it. Returns null for anything else.
  */
-final class ConstantFolder {
-    private final Map<dev.chain.ast.UnitRef, DisplayUnit> units;
-    private final Map<Expr.NameRef, Ref> refs;
+public final class ConstantFolder {
+    private final CheckedProgram program;
+    private final CheckedProgram variable;
+    private final ToDoubleFunction<BindingInfo> values;
 
-    ConstantFolder(Map<dev.chain.ast.UnitRef, DisplayUnit> units, Map<Expr.NameRef, Ref> refs) {
-        this.units = units;
-        this.refs = refs;
+    /** Folds within {@code program}, treating every binding as unknown. */
+    public ConstantFolder(CheckedProgram program) {
+        this(program, program, null);
     }
 
-    Double fold(Expr e) {
+    /**
+     * @param program  whose side tables resolve the expression's names and units
+     * @param variable the program being compiled: its bindings vary between evaluations; every
+     *                 other program's bindings (those of the modules it uses, already evaluated) are
+     *                 constants, read with {@code values}
+     */
+    public ConstantFolder(CheckedProgram program, CheckedProgram variable, ToDoubleFunction<BindingInfo> values) {
+        this.program = program;
+        this.variable = variable;
+        this.values = values;
+    }
+
+    public Double fold(Expr e) {
         if (e instanceof Expr.NumberLit n) {
             return n.value();
         }
@@ -34,11 +48,18 @@ final class ConstantFolder {
         }
         if (e instanceof Expr.Quantity q) {
             Double v = fold(q.magnitude());
-            DisplayUnit u = units.get(q.unit());
+            DisplayUnit u = program.unit(q.unit());
             return v == null || u == null ? null : v * u.factor();
         }
-        if (e instanceof Expr.NameRef n && refs.get(n) instanceof Ref.UnitValue u) {
-            return u.factor();
+        if (e instanceof Expr.NameRef n) {
+            Ref ref = program.ref(n);
+            if (ref instanceof Ref.UnitValue u) {
+                return u.factor();
+            }
+            if (ref instanceof Ref.Binding b && values != null && b.binding().owner() != variable) {
+                return values.applyAsDouble(b.binding());
+            }
+            return null;
         }
         if (e instanceof Expr.Power p) {
             Double b = fold(p.base());
@@ -55,7 +76,7 @@ final class ConstantFolder {
                 case ADD -> l + r;
                 case SUB -> l - r;
                 case MUL -> l * r;
-                case DIV -> l / r;
+                case DIV -> r == 0 ? null : l / r;
             };
         }
         return null;

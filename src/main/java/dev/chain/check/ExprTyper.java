@@ -165,7 +165,7 @@ final class ExprTyper {
         if (base.isNone()) {
             return base;
         }
-        Double n = new ConstantFolder(program.unitRefs, program.refs).fold(p.exponent());
+        Double n = new ConstantFolder(program).fold(p.exponent());
         if (n == null || n != Math.rint(n) || Math.abs(n) > 64) {
             errors.add(Diagnostic.error(p.exponent().span(),
                             "a quantity with a unit can only be raised to a whole-number constant")

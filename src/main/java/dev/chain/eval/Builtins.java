@@ -2,8 +2,6 @@ package dev.chain.eval;
 
 import dev.chain.ast.Expr;
 import dev.chain.check.Builtin;
-import dev.chain.diag.ChainException;
-import dev.chain.diag.Diagnostic;
 
 /**
  * The built-in functions as nodes. Rounding works on values in base units (a count of pages, a
@@ -18,15 +16,14 @@ final class Builtins {
     static Node node(Builtin builtin, Node[] args, Expr.Call call) {
         Node x = args[0];
         return switch (builtin) {
-            case FLOOR -> rounding(args, Math::floor, call);
-            case CEIL -> rounding(args, Math::ceil, call);
-            case ROUND -> rounding(args, v -> Math.signum(v) * Math.floor(Math.abs(v) + 0.5), call);
+            case FLOOR -> rounding(args, Ops::floor, call);
+            case CEIL -> rounding(args, Ops::ceil, call);
+            case ROUND -> rounding(args, Ops::round, call);
             case ABS -> (s, f) -> Math.abs(x.run(s, f));
             case SQRT -> (s, f) -> {
                 double v = x.run(s, f);
                 if (v < 0) {
-                    throw new ChainException(Diagnostic.error(call.args().get(0).span(),
-                            "square root of a negative value"));
+                    throw Faults.negativeSquareRoot(call.args().get(0).span());
                 }
                 return Math.sqrt(v);
             };
@@ -54,15 +51,15 @@ final class Builtins {
     private static Node rounding(Node[] args, Rounding rounding, Expr.Call call) {
         Node x = args[0];
         if (args.length == 1) {
-            return (s, f) -> rounding.apply(snap(x.run(s, f)));
+            return (s, f) -> rounding.apply(x.run(s, f));
         }
         Node step = args[1];
         return (s, f) -> {
             double by = step.run(s, f);
             if (by == 0) {
-                throw Compiler.divisionByZero(call.args().get(1).span());
+                throw Faults.divisionByZero(call.args().get(1).span());
             }
-            return rounding.apply(snap(x.run(s, f) / by)) * by;
+            return rounding.apply(x.run(s, f) / by) * by;
         };
     }
 

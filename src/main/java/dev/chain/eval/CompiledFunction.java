@@ -26,4 +26,14 @@ public final class CompiledFunction {
     public double call(double[] slots, double[] args) {
         return body.run(slots, args);
     }
+
+    /**
+     * This function as seen from another program: its body reads the bindings of the program that
+     * defines it (a module's constants), whatever the caller's own slots are.
+     */
+    public CompiledFunction boundTo(double[] ownerSlots) {
+        CompiledFunction bound = new CompiledFunction(name, arity);
+        bound.setBody((callerSlots, args) -> body.run(ownerSlots, args));
+        return bound;
+    }
 }

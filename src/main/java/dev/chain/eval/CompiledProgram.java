@@ -6,25 +6,24 @@ import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.diag.ChainException;
-import dev.chain.diag.Diagnostic;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /** A checked program compiled to closures: evaluate it as often as needed, with or without overrides. */
 public final class CompiledProgram {
-    /** Relative tolerance of {@code ==}: equal up to float noise, not "roughly equal" (that is ≈). */
-    private static final double EQUAL_TOLERANCE = 1e-9;
-
     private final CheckedProgram program;
     private final Node[] bindings;
     private final Compiler.CompiledCheck[] checks;
     private final Node[] evaluations;
     private final CompiledFunction[] functions;
+    private final Linker linker;
+    private FastEvaluator fast;
 
     CompiledProgram(CheckedProgram program, Node[] bindings, Compiler.CompiledCheck[] checks, Node[] evaluations,
-                    CompiledFunction[] functions) {
+                    CompiledFunction[] functions, Linker linker) {
         this.program = program;
+        this.linker = linker;
         this.bindings = bindings;
         this.checks = checks;
         this.evaluations = evaluations;
@@ -41,6 +40,38 @@ public final class CompiledProgram {
 
     public Evaluation evaluate() {
         return evaluate(Map.of());
+    }
+
+    /**
+     * For evaluating this program many times: compiled to bytecode on first use (a few
+     * milliseconds), or kept on closures when the program is too large for one class.
+     *
+     * @throws ChainException if the inputs' own values cannot be evaluated
+     */
+    public synchronized FastEvaluator fast() {
+        if (fast == null) {
+            double[] defaults = evaluate().values();
+            if (program.bindings().size() <= BytecodeCompiler.MAX_BINDINGS) {
+                BytecodeCompiler.Result compiled = BytecodeCompiler.compile(program, linker);
+                fast = new FastEvaluator(program, compiled.arithmetic(), compiled.sites(), defaults);
+            } else {
+                fast = new FastEvaluator(program, this::runClosures, List.of(), defaults);
+            }
+        }
+        return fast;
+    }
+
+    /** The closures' version of {@link Arithmetic}: derived bindings, then checks. */
+    private void runClosures(double[] slots, boolean[] passed) {
+        double[] none = new double[0];
+        for (BindingInfo b : program.bindings()) {
+            if (!b.input() && bindings[b.slot()] != null) {
+                slots[b.slot()] = finite(bindings[b.slot()].run(slots, none), b);
+            }
+        }
+        for (Compiler.CompiledCheck c : checks) {
+            passed[c.info().index()] = check(c, slots, none).passed();
+        }
     }
 
     /**
@@ -68,8 +99,7 @@ public final class CompiledProgram {
         for (int i = 0; i < evaluations.length; i++) {
             double v = evaluations[i].run(slots, none);
             if (!Double.isFinite(v)) {
-                throw new ChainException(Diagnostic.error(program.evaluations().get(i).value().span(),
-                        "the result is too large to represent (above 1.8e308)"));
+                throw Faults.tooLarge(program.evaluations().get(i).value().span());
             }
             evaluated[i] = v;
         }
@@ -84,8 +114,7 @@ public final class CompiledProgram {
 
     private static double finite(double v, BindingInfo b) {
         if (!Double.isFinite(v)) {
-            throw new ChainException(Diagnostic.error(b.decl().value().span(),
-                    "the value of `" + b.name() + "` is too large to represent (above 1.8e308)"));
+            throw Faults.tooLarge(b);
         }
         return v;
     }
@@ -96,23 +125,20 @@ public final class CompiledProgram {
         double right = c.right().run(slots, frame);
         if (info.decl().condition() instanceof Condition.InRange) {
             double high = c.high().run(slots, frame);
-            return new CheckResult(info, left >= right && left <= high, left, right, high, Double.NaN);
+            return new CheckResult(info, Ops.in(left, right, high), left, right, high, Double.NaN);
         }
         CompareOp op = ((Condition.Compare) info.decl().condition()).op();
         double tolerance = c.tolerance() == null ? Double.NaN : c.tolerance().run(slots, frame);
         boolean passed = switch (op) {
-            case LT -> left < right;
-            case LE -> left <= right;
-            case GT -> left > right;
-            case GE -> left >= right;
-            case EQ -> equal(left, right);
-            case NE -> !equal(left, right);
-            case APPROX -> Math.abs(left - right) <= (info.relativeTolerance() ? Math.abs(tolerance * right) : Math.abs(tolerance));
+            case LT -> Ops.lt(left, right);
+            case LE -> Ops.le(left, right);
+            case GT -> Ops.gt(left, right);
+            case GE -> Ops.ge(left, right);
+            case EQ -> Ops.eq(left, right);
+            case NE -> Ops.ne(left, right);
+            case APPROX -> info.relativeTolerance()
+                    ? Ops.approxRelative(left, right, tolerance) : Ops.approxAbsolute(left, right, tolerance);
         };
         return new CheckResult(info, passed, left, right, Double.NaN, tolerance);
-    }
-
-    private static boolean equal(double a, double b) {
-        return a == b || Math.abs(a - b) <= EQUAL_TOLERANCE * Math.max(Math.abs(a), Math.abs(b));
     }
 }

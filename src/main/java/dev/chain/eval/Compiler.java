@@ -6,13 +6,11 @@ import dev.chain.check.BindingInfo;
 import dev.chain.check.Builtin;
 import dev.chain.check.CheckInfo;
 import dev.chain.check.CheckedProgram;
+import dev.chain.check.ConstantFolder;
 import dev.chain.check.EvaluateInfo;
 import dev.chain.check.FunctionInfo;
 import dev.chain.check.Ref;
-import dev.chain.diag.ChainException;
-import dev.chain.diag.Diagnostic;
 import dev.chain.source.Span;
-import dev.chain.units.DisplayUnit;
 import java.util.List;
 
 /**
@@ -24,10 +22,12 @@ public final class Compiler {
     private final CheckedProgram program;
     private final Linker linker;
     private final CompiledFunction[] functions;
+    private final ConstantFolder folder;
 
     private Compiler(CheckedProgram program, Linker linker) {
         this.program = program;
         this.linker = linker;
+        this.folder = new ConstantFolder(program, program, linker::value);
         this.functions = new CompiledFunction[program.functions().size()];
     }
 
@@ -58,7 +58,7 @@ public final class Compiler {
         for (int i = 0; i < evaluations.size(); i++) {
             evaluationCode[i] = expr(evaluations.get(i).value().expr());
         }
-        return new CompiledProgram(program, bindingCode, checkCode, evaluationCode, functions);
+        return new CompiledProgram(program, bindingCode, checkCode, evaluationCode, functions, linker);
     }
 
     /** A check's operands compiled: left and right (or value, low, high), and the ≈ tolerance. */
@@ -83,8 +83,9 @@ public final class Compiler {
     }
 
     Node expr(Expr e) {
-        if (e instanceof Expr.NumberLit n) {
-            return new Const(n.value());
+        Double constant = folder.fold(e);
+        if (constant != null) {
+            return new Const(constant);
         }
         if (e instanceof Expr.Paren p) {
             return expr(p.inner());
@@ -94,13 +95,12 @@ public final class Compiler {
         }
         if (e instanceof Expr.Negate n) {
             Node x = expr(n.operand());
-            return x instanceof Const k ? new Const(-k.value()) : (s, f) -> -x.run(s, f);
+            return (s, f) -> -x.run(s, f);
         }
         if (e instanceof Expr.Quantity q) {
             Node m = expr(q.magnitude());
-            DisplayUnit unit = program.unit(q.unit());
-            double factor = unit.factor();
-            return m instanceof Const k ? new Const(k.value() * factor) : (s, f) -> m.run(s, f) * factor;
+            double factor = program.unit(q.unit()).factor();
+            return (s, f) -> m.run(s, f) * factor;
         }
         if (e instanceof Expr.NameRef n) {
             return name(n);
@@ -117,24 +117,15 @@ public final class Compiler {
         throw new IllegalStateException("unhandled expression " + e.getClass().getSimpleName());
     }
 
+    /** A name that did not fold to a constant: a slot of this program, or a parameter. */
     private Node name(Expr.NameRef n) {
         Ref ref = program.ref(n);
-        if (ref instanceof Ref.Binding b) {
-            BindingInfo binding = b.binding();
-            if (binding.owner() != program) {
-                return new Const(linker.value(binding));
-            }
-            int slot = binding.slot();
-            return (s, f) -> s[slot];
-        }
         if (ref instanceof Ref.Param p) {
             int index = p.index();
             return (s, f) -> f[index];
         }
-        if (ref instanceof Ref.UnitValue u) {
-            return new Const(u.factor());
-        }
-        throw new IllegalStateException("unresolved name " + n.name());
+        int slot = ((Ref.Binding) ref).binding().slot();
+        return (s, f) -> s[slot];
     }
 
     private Node binary(Expr.Binary b) {
@@ -149,13 +140,13 @@ public final class Compiler {
                 yield (s, f) -> {
                     double d = r.run(s, f);
                     if (d == 0) {
-                        throw divisionByZero(divisor);
+                        throw Faults.divisionByZero(divisor);
                     }
                     return l.run(s, f) / d;
                 };
             }
         };
-        return l instanceof Const && r instanceof Const ? new Const(node.run(null, null)) : node;
+        return node;
     }
 
     private Node power(Expr.Power p) {
@@ -165,12 +156,11 @@ public final class Compiler {
         Node node = (s, f) -> {
             double v = Math.pow(base.run(s, f), exponent.run(s, f));
             if (Double.isNaN(v)) {
-                throw new ChainException(Diagnostic.error(span, "this power has no real value")
-                        .withNote("a negative number raised to a fractional power"));
+                throw Faults.noRealPower(span);
             }
             return v;
         };
-        return base instanceof Const && exponent instanceof Const ? new Const(node.run(null, null)) : node;
+        return node;
     }
 
     private Node call(Expr.Call c) {
@@ -191,10 +181,5 @@ public final class Compiler {
             }
             return fn.call(s, frame);
         };
-    }
-
-    static ChainException divisionByZero(Span divisor) {
-        return new ChainException(Diagnostic.error(divisor, "division by zero: `" + divisor.text() + "` is zero")
-                .withHint("a quantity that can be zero needs a guard, such as max(" + divisor.text() + ", ...)"));
     }
 }

@@ -256,6 +256,7 @@ public final class Engine implements ModuleResolver, Linker {
 
     @Override
     public CompiledFunction function(FunctionInfo moduleFunction) {
-        return modulesByProgram.get(moduleFunction.owner()).code().function(moduleFunction.index());
+        Module module = modulesByProgram.get(moduleFunction.owner());
+        return module.code().function(moduleFunction.index()).boundTo(module.values().values());
     }
 }

@@ -1,0 +1,43 @@
+package dev.chain.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The launcher's training run: after each build it runs this once under
+ * {@code -XX:ArchiveClassesAtExit}, so that the classes the common commands load go into a
+ * class-data-sharing archive and later runs start faster. Output is discarded.
+ */
+public final class Training {
+    private Training() {}
+
+    public static void main(String[] args) throws IOException {
+        Path dir = Files.createTempDirectory("chain-training");
+        Path chain = dir.resolve("training.chain");
+        try (InputStream in = Training.class.getResourceAsStream("/training/training.chain")) {
+            Files.write(chain, in.readAllBytes());
+        }
+        PrintWriter sink = new PrintWriter(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
+        String file = chain.toString();
+        String[][] commands = {
+            {"eval", "16.06 GB / 3.35 TB/s -> ms"},
+            {"eval", "--json", "2 FLOP/param/token * 8.03e9 param * 2,112 token -> TFLOP:.1f"},
+            {"eval", "3 GB + 2 ms"},
+            {"check", file},
+            {"check", "--json", file},
+            {"run", file},
+            {"run", "--json", "--set", "batch=32", file},
+            {"--help"},
+        };
+        for (String[] command : commands) {
+            Main.run(command, sink, sink);
+        }
+        Files.deleteIfExists(chain);
+        Files.deleteIfExists(dir);
+    }
+}

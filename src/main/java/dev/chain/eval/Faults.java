@@ -1,0 +1,34 @@
+package dev.chain.eval;
+
+import dev.chain.check.BindingInfo;
+import dev.chain.diag.ChainException;
+import dev.chain.diag.Diagnostic;
+import dev.chain.source.Span;
+
+/** The run-time errors of an evaluation, worded once for both evaluators. */
+final class Faults {
+    private Faults() {}
+
+    static ChainException divisionByZero(Span divisor) {
+        return new ChainException(Diagnostic.error(divisor, "division by zero: `" + divisor.text() + "` is zero")
+                .withHint("a quantity that can be zero needs a guard, such as max(" + divisor.text() + ", ...)"));
+    }
+
+    static ChainException noRealPower(Span power) {
+        return new ChainException(Diagnostic.error(power, "this power has no real value")
+                .withNote("a negative number raised to a fractional power"));
+    }
+
+    static ChainException negativeSquareRoot(Span argument) {
+        return new ChainException(Diagnostic.error(argument, "square root of a negative value"));
+    }
+
+    static ChainException tooLarge(BindingInfo b) {
+        return new ChainException(Diagnostic.error(b.decl().value().span(),
+                "the value of `" + b.name() + "` is too large to represent (above 1.8e308)"));
+    }
+
+    static ChainException tooLarge(Span value) {
+        return new ChainException(Diagnostic.error(value, "the result is too large to represent (above 1.8e308)"));
+    }
+}
