@@ -124,7 +124,7 @@ public final class CheckedProgram {
 
     /** The value of an expression of numbers and units alone (an input's), in base units; null if it has names. */
     public Double constantValue(Expr expr) {
-        return new ConstantFolder(unitRefs, refs).fold(expr);
+        return new ConstantFolder(this).fold(expr);
     }
 
     /** What a template placeholder shows; null if it had an error. */
