@@ -90,7 +90,7 @@ class FastEvaluatorTest {
                 w = 16 GB
                 bw = 4 TB/s
                 t = twice(w, bw)
-                p = transformer.dense_params(4096, 32, 32, 8, 128, 14336, 128256, 2)
+                p = transformer.dense_params(4096, 32, 32, 8, 128, 14336, 128256, 2, 0)
                 """);
         FastEvaluator fast = run.chain().code().fast();
         double[] slots = fast.newSlots();
