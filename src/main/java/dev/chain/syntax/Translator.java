@@ -531,6 +531,10 @@ final class Translator {
         if (ctx.IDENT() != null) {
             return ctx.IDENT().getText();
         }
+        if (ctx.STRING() == null) { // `derive` alone: the parser recovered without a label token
+            throw new Rejected(Diagnostic.error(span(ctx.getParent()), "`derive` needs a label")
+                    .withHint("name the group: derive floor, or derive \"512 chunk\""));
+        }
         String value = Literals.unescape(ctx.STRING().getText());
         return value == null ? ctx.STRING().getText() : value;
     }
