@@ -1,0 +1,131 @@
+package dev.chain.syntax;
+
+import dev.chain.syntax.antlr.ChainLexer;
+import dev.chain.syntax.antlr.ChainParser;
+import java.util.List;
+import org.antlr.v4.runtime.BaseErrorListener;
+import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.CommonTokenStream;
+import org.antlr.v4.runtime.ListTokenSource;
+import org.antlr.v4.runtime.RecognitionException;
+import org.antlr.v4.runtime.Recognizer;
+import org.antlr.v4.runtime.Token;
+
+/**
+ * What the REPL must know about typed text before it is checked: whether it is complete, or
+ * whether the user is still typing (an operator or `(` at the end of a line, a group header whose
+ * members follow). The parser decides, so the REPL and the language never disagree.
+ */
+public final class ReplInput {
+    private static final String CONTINUATION_INDENT = "  ";
+
+    private ReplInput() {}
+
+    /**
+     * True while the text cannot be complete: it ends in mid-statement ({@code x = 1 +},
+     * {@code max(a,}), or it opens a group ({@code derive floor}) whose members run until a blank
+     * line. A blank last line always completes the input, so a mistake can always be sent and seen.
+     */
+    public static boolean needsMore(String text) {
+        if (text.isBlank() || text.stripLeading().startsWith(":")) {
+            return false;
+        }
+        if (text.indexOf('\n') >= 0 && lastLine(text).isBlank()) {
+            return false;
+        }
+        String normalized = normalize(text);
+        return endsMidStatement(normalized) || opensGroup(normalized) || countTripleQuotes(normalized) % 2 == 1;
+    }
+
+    /**
+     * Indents each line that continues an unfinished expression, as a file would: at the REPL one
+     * types the next line without caring about indentation, but the lexer only joins lines whose
+     * continuation is indented (so that an unclosed parenthesis cannot swallow a file).
+     */
+    public static String normalize(String text) {
+        if (text.indexOf('\n') < 0) {
+            return text;
+        }
+        String[] lines = text.split("\n", -1);
+        StringBuilder out = new StringBuilder(lines[0]);
+        for (int i = 1; i < lines.length; i++) {
+            String line = lines[i];
+            boolean indented = !line.isEmpty() && (line.charAt(0) == ' ' || line.charAt(0) == '\t');
+            boolean continues = !line.isBlank() && !indented && endsMidStatement(out.toString());
+            out.append('\n');
+            if (continues) {
+                out.append(CONTINUATION_INDENT);
+            }
+            out.append(line);
+        }
+        return out.toString();
+    }
+
+    private static String lastLine(String text) {
+        return text.substring(text.lastIndexOf('\n') + 1);
+    }
+
+    private static boolean opensGroup(String text) {
+        for (Token t : tokens(text)) {
+            if (t.getType() == ChainLexer.NL) {
+                continue;
+            }
+            int type = t.getType();
+            return type == ChainLexer.INPUTS || type == ChainLexer.DERIVE || type == ChainLexer.SANITY;
+        }
+        return false;
+    }
+
+    private static int countTripleQuotes(String text) {
+        int count = 0;
+        for (int i = text.indexOf("\"\"\""); i >= 0; i = text.indexOf("\"\"\"", i + 3)) {
+            count++;
+        }
+        return count;
+    }
+
+    /** The parser's first complaint is about the end of the input: more is expected. */
+    private static boolean endsMidStatement(String text) {
+        List<? extends Token> tokens = tokens(text);
+        int depth = 0;
+        int signRun = 0;
+        for (Token t : tokens) {
+            int type = t.getType();
+            if (type == ChainLexer.BAD_NUMBER || type == ChainLexer.ERROR_CHAR || type == ChainLexer.UNTERMINATED_STRING) {
+                return false; // broken already: let the real parse report it
+            }
+            depth += type == ChainLexer.LPAREN ? 1 : type == ChainLexer.RPAREN ? -1 : 0;
+            signRun = (type == ChainLexer.MINUS || type == ChainLexer.PLUS) ? signRun + 1 : 0;
+            if (depth > SyntaxParser.MAX_NESTING || signRun > SyntaxParser.MAX_NESTING) {
+                return false; // too deep to parse safely; the real parse refuses it with a diagnostic
+            }
+        }
+        CommonTokenStream stream = new CommonTokenStream(new ListTokenSource(tokens));
+        ChainParser parser = new ChainParser(stream);
+        parser.removeErrorListeners();
+        FirstError first = new FirstError();
+        parser.addErrorListener(first);
+        parser.file();
+        return first.seen && first.atEnd;
+    }
+
+    private static List<? extends Token> tokens(String text) {
+        ChainLexer lexer = new ChainLexer(CharStreams.fromString(text));
+        lexer.removeErrorListeners();
+        return lexer.getAllTokens();
+    }
+
+    private static final class FirstError extends BaseErrorListener {
+        boolean seen;
+        boolean atEnd;
+
+        @Override
+        public void syntaxError(Recognizer<?, ?> recognizer, Object offendingSymbol, int line, int charPositionInLine,
+                                String msg, RecognitionException e) {
+            if (!seen) {
+                seen = true;
+                atEnd = offendingSymbol instanceof Token t && t.getType() == Token.EOF;
+            }
+        }
+    }
+}
