@@ -28,6 +28,13 @@ import java.util.Set;
  * prelude, modules and chains are all checked by this one class.
  */
 public final class Checker {
+    /**
+     * At the REPL each value typed on its own becomes a binding of this name, the last value. It is
+     * the one name that may be bound again, and only where bare values are allowed: uses resolve to
+     * the binding above them, so {@code x = ans * 2} keeps the {@code ans} it was written against.
+     */
+    public static final String LAST_VALUE = "ans";
+
     private final CheckedProgram program;
     private final ModuleResolver modules;
     private final Diagnostics diagnostics;
@@ -365,7 +372,7 @@ public final class Checker {
                 errors.add(unknownAnnotation(a, "@source(\"...\")"));
             }
         }
-        if (program.bindingsByName.containsKey(name)) {
+        if (program.bindingsByName.containsKey(name) && !(allowBareValues && name.equals(LAST_VALUE))) {
             errors.add(Diagnostic.error(b.nameSpan(), "`" + name + "` is already defined")
                     .withLabel(program.bindingsByName.get(name).decl().nameSpan(), "first defined here")
                     .withHint("a name is bound once; give the new value its own name"));

@@ -102,6 +102,23 @@ public final class Engine implements ModuleResolver, Linker {
         }
     }
 
+    /**
+     * As {@link #load}, for the REPL's session: statements typed at different times (each with its
+     * own source) checked as one program in which values on their own are allowed.
+     */
+    public LoadedChain loadSession(ChainFile file, Diagnostics diagnostics) {
+        CheckedProgram program = Checker.check(file, null, units.child(), this, diagnostics, true);
+        if (diagnostics.hasErrors()) {
+            return null;
+        }
+        try {
+            return new LoadedChain(this, Compiler.compile(program, this));
+        } catch (ChainException e) {
+            e.diagnostics().forEach(diagnostics::add);
+            return null;
+        }
+    }
+
     /** Checks and evaluates a value on its own ({@code chain eval}): null on errors. */
     public ExpressionResult evaluate(SourceFile source, Diagnostics diagnostics) {
         dev.chain.ast.Value value = SyntaxParser.parseValue(source, diagnostics);
