@@ -1,0 +1,272 @@
+package dev.chain.session.repl;
+
+import dev.chain.check.BindingInfo;
+import dev.chain.check.Builtin;
+import dev.chain.check.CheckedProgram;
+import dev.chain.check.FunctionInfo;
+import dev.chain.render.RunReport;
+import dev.chain.units.Dimension;
+import dev.chain.units.Prefix;
+import dev.chain.units.Unit;
+import dev.chain.units.UnitRegistry;
+import dev.chain.units.UnitTerm;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/** The listings behind {@code :env}, {@code :units} and {@code :info}: plain text, no I/O. */
+final class Browse {
+    private final SessionState state;
+    private final Set<BindingInfo> overridden;
+
+    Browse(SessionState state, Set<BindingInfo> overridden) {
+        this.state = state;
+        this.overridden = overridden;
+    }
+
+    // ---- :env -------------------------------------------------------------------------------
+
+    List<Reply.Line> env() {
+        Reply.Builder out = new Reply.Builder();
+        CheckedProgram program = state.program();
+        if (state.chain() != null) {
+            LoadedFile chain = state.chain();
+            String title = program.title() == null ? "" : " \"" + program.title().value() + "\"";
+            out.add(Reply.Style.INFO, "chain " + chain.source().name() + title + ": step " + state.cursor() + " of "
+                    + chain.steps().size());
+        }
+        if (!program.imports().isEmpty()) {
+            List<String> modules = new ArrayList<>();
+            for (Map.Entry<String, CheckedProgram> e : program.imports().entrySet()) {
+                String module = e.getValue().moduleName();
+                modules.add(e.getKey().equals(module) ? module : e.getKey() + " = " + module);
+            }
+            out.add(Reply.Style.INFO, "modules: " + String.join(", ", modules));
+        }
+        if (!program.functions().isEmpty()) {
+            List<String> functions = new ArrayList<>();
+            for (FunctionInfo f : program.functions()) {
+                functions.add(f.name() + "(" + String.join(", ", f.paramNames()) + ")");
+            }
+            out.add(Reply.Style.INFO, "functions: " + String.join(", ", functions));
+        }
+        int width = 0;
+        for (BindingInfo b : program.bindings()) {
+            if (state.visible(b)) {
+                width = Math.max(width, b.name().length());
+            }
+        }
+        boolean any = false;
+        for (BindingInfo b : program.bindings()) {
+            if (!state.visible(b)) {
+                continue;
+            }
+            any = true;
+            String value = b.isText() ? "\"" + b.text() + "\"" : state.text(b);
+            String note = !b.input() || b.isText() ? "" : overridden.contains(b) ? "   (input, changed with :set)" : "   (input)";
+            out.add(Reply.Style.RESULT, StepText.pad(b.name(), width) + " = " + value + note);
+        }
+        if (!any && program.imports().isEmpty() && state.chain() == null) {
+            out.add(Reply.Style.INFO, "nothing yet: type an expression, a binding (name = expr), a use, or :load FILE");
+        }
+        return out.build().lines();
+    }
+
+    // ---- :units -------------------------------------------------------------------------------
+
+    List<Reply.Line> units(String filter) {
+        UnitRegistry units = state.program().units();
+        String f = filter.toLowerCase(Locale.ROOT);
+        UnitTerm exact = filter.isEmpty() ? null : units.resolve(filter);
+        List<String[]> rows = new ArrayList<>();
+        for (Unit u : units.allUnits()) {
+            String dimension = units.describe(u.dimension());
+            boolean match = filter.isEmpty() || (exact != null && exact.unit() == u)
+                    || dimension.toLowerCase(Locale.ROOT).contains(f);
+            for (String name : u.names()) {
+                match |= !filter.isEmpty() && name.toLowerCase(Locale.ROOT).contains(f);
+            }
+            if (!match) {
+                continue;
+            }
+            String definition = isBaseUnit(units, u) ? dimension
+                    : "= " + exact(u.factor()) + (u.dimension().isNone() ? "" : " " + units.baseUnits(u.dimension()))
+                    + (u.dimension().isNone() ? "" : " " + dimensionName(units, u.dimension()));
+            rows.add(new String[] {String.join(", ", u.names()), definition, prefixes(u), u.source() == null ? "" : u.source()});
+        }
+        Reply.Builder out = new Reply.Builder();
+        if (rows.isEmpty()) {
+            out.add(Reply.Style.INFO, "no unit matches `" + filter + "`; :units lists them all");
+            return out.build().lines();
+        }
+        int[] widths = new int[3];
+        for (String[] row : rows) {
+            for (int i = 0; i < 3; i++) {
+                widths[i] = Math.max(widths[i], row[i].length());
+            }
+        }
+        for (String[] row : rows) {
+            StringBuilder line = new StringBuilder();
+            for (int i = 0; i < 4; i++) {
+                line.append(i < 3 ? StepText.pad(row[i], widths[i] + 2) : row[i]);
+            }
+            out.add(Reply.Style.RESULT, line.toString().stripTrailing());
+        }
+        if (exact != null && exact.prefix() != null) {
+            out.add(Reply.Style.INFO, filter + " is " + exact.unit().symbol() + " with the prefix " + exact.prefix().symbol()
+                    + " (" + exact(exact.prefix().factor()) + "): 1 " + filter + " = " + exact(exact.factor()) + " "
+                    + units.baseUnits(exact.unit().dimension()));
+        }
+        return out.build().lines();
+    }
+
+    private static boolean isBaseUnit(UnitRegistry units, Unit u) {
+        return u.factor() == 1.0 && !u.dimension().isNone() && units.baseUnits(u.dimension()).equals(u.symbol());
+    }
+
+    private static String dimensionName(UnitRegistry units, Dimension d) {
+        String name = units.dimensionName(d);
+        return name == null ? "" : "(" + UnitRegistry.humanName(name) + ")";
+    }
+
+    private static String prefixes(Unit u) {
+        List<String> families = new ArrayList<>();
+        for (Prefix.Family family : EnumSet.allOf(Prefix.Family.class)) {
+            if (!u.prefixes().contains(family)) {
+                continue;
+            }
+            List<String> symbols = new ArrayList<>();
+            for (Prefix p : Prefix.values()) {
+                if (p.family() == family && (p.usedForDisplay() || family == Prefix.Family.IEC)) {
+                    symbols.add(p.symbol());
+                }
+            }
+            families.add(String.join(" ", symbols));
+        }
+        return families.isEmpty() ? "" : "prefixes " + String.join(", ", families);
+    }
+
+    /** A factor written exactly: 1,073,741,824 rather than 1.074e9. */
+    static String exact(double v) {
+        if (v == Math.rint(v) && Math.abs(v) < 1e18) {
+            return String.format(Locale.ROOT, "%,d", (long) v);
+        }
+        BigDecimal d = new BigDecimal(Double.toString(v)).stripTrailingZeros();
+        return Math.abs(v) >= 1e-6 ? d.toPlainString() : d.toString().toLowerCase(Locale.ROOT).replace("+", "");
+    }
+
+    // ---- :info ------------------------------------------------------------------------------
+
+    /** Everything {@code name} can mean here, or an empty list. */
+    List<Reply.Line> info(String name, CheckedProgram module, BindingInfo binding, FunctionInfo function) {
+        Reply.Builder out = new Reply.Builder();
+        if (binding != null) {
+            binding(out, name, binding);
+        }
+        if (module != null) {
+            module(out, name, module);
+        }
+        if (function != null) {
+            function(out, function);
+        }
+        if (!name.contains(".")) {
+            Builtin builtin = Builtin.named(name);
+            if (builtin != null && function == null) {
+                out.add(Reply.Style.RESULT, name + "(...): built-in function");
+                out.add(Reply.Style.INFO, "  " + builtin.help());
+            }
+            UnitRegistry units = state.program().units();
+            UnitTerm unit = units.resolve(name);
+            if (unit != null) {
+                unit(out, units, unit);
+            }
+            Dimension dimension = units.dimension(name);
+            if (dimension != null) {
+                out.add(Reply.Style.RESULT, name + ": dimension " + units.describe(dimension));
+            }
+        }
+        return out.build().lines();
+    }
+
+    private void binding(Reply.Builder out, String name, BindingInfo b) {
+        CheckedProgram owner = b.owner();
+        String step = new RunReport(owner, null, state).step(b);
+        out.add(Reply.Style.RESULT, name + " = " + step);
+        if (!b.isText()) {
+            out.add(Reply.Style.INFO, "  dimension  " + owner.units().describe(b.dimension()));
+        }
+        String kind = b.isText() ? "text" : b.input() ? (overridden.contains(b) ? "input, changed with :set" : "input") : "derived";
+        if (b.group() != null) {
+            kind += ", in " + StepText.heading(b.group()).text();
+        }
+        out.add(Reply.Style.INFO, "  kind       " + kind);
+        var span = b.decl().span();
+        String where = span.file().name().equals(ReplSession.SOURCE) ? "typed at the REPL"
+                : span.file().name() + ":" + span.line();
+        out.add(Reply.Style.INFO, "  defined    " + where);
+        if (b.source() != null) {
+            out.add(Reply.Style.INFO, "  source     " + b.source());
+        }
+    }
+
+    private void module(Reply.Builder out, String name, CheckedProgram module) {
+        String file = module.file().source().name();
+        String about = module.file().source().lineCount() > 0 ? module.file().source().line(1) : "";
+        about = about.startsWith("#") ? ": " + about.substring(1).strip() : "";
+        String alias = name.equals(module.moduleName()) ? "" : " (used as " + name + ")";
+        out.add(Reply.Style.HEADING, "module " + module.moduleName() + alias + ", " + file + about);
+        int width = 0;
+        for (BindingInfo b : module.bindings()) {
+            width = Math.max(width, b.name().length());
+        }
+        for (BindingInfo b : module.bindings()) {
+            String value = b.isText() ? "\"" + b.text() + "\"" : state.text(b);
+            out.add(Reply.Style.RESULT, "  " + StepText.pad(b.name(), width) + " = " + value);
+        }
+        for (FunctionInfo f : module.functions()) {
+            out.add(Reply.Style.RESULT, "  fn " + f.name() + "(" + String.join(", ", f.paramNames()) + ")");
+        }
+        String example = module.bindings().isEmpty() ? "" : " (" + name + "." + module.bindings().get(0).name() + ")";
+        out.add(Reply.Style.INFO, ":info " + name + ".NAME shows one value with its source" + example);
+    }
+
+    private void function(Reply.Builder out, FunctionInfo f) {
+        out.add(Reply.Style.RESULT, f.decl().span().text().strip());
+        List<String> params = new ArrayList<>();
+        for (int i = 0; i < f.paramNames().size(); i++) {
+            params.add(f.paramNames().get(i) + ": " + f.owner().units().describe(f.paramDimensions().get(i)));
+        }
+        out.add(Reply.Style.INFO, "  takes      " + (params.isEmpty() ? "nothing" : String.join(", ", params)));
+        out.add(Reply.Style.INFO, "  gives      " + f.owner().units().describe(f.result()));
+        if (f.source() != null) {
+            out.add(Reply.Style.INFO, "  source     " + f.source());
+        }
+    }
+
+    private void unit(Reply.Builder out, UnitRegistry units, UnitTerm term) {
+        Unit u = term.unit();
+        String base = units.baseUnits(u.dimension());
+        String size = u.dimension().isNone() ? exact(term.factor()) : exact(term.factor()) + " " + base;
+        boolean isBase = term.prefix() == null && isBaseUnit(units, u);
+        out.add(Reply.Style.RESULT, term.written() + ": unit of " + units.describe(u.dimension())
+                + (isBase ? ", the base unit" : ", 1 " + term.written() + " = " + size));
+        if (term.prefix() != null) {
+            out.add(Reply.Style.INFO, "  prefix     " + term.prefix().symbol() + " (" + exact(term.prefix().factor()) + ") on "
+                    + u.symbol());
+        }
+        if (u.names().size() > 1) {
+            out.add(Reply.Style.INFO, "  names      " + String.join(", ", u.names()));
+        }
+        String prefixes = prefixes(u);
+        if (!prefixes.isEmpty() && term.prefix() == null) {
+            out.add(Reply.Style.INFO, "  " + prefixes.replaceFirst("prefixes", "prefixes  "));
+        }
+        if (u.source() != null) {
+            out.add(Reply.Style.INFO, "  source     " + u.source());
+        }
+    }
+}

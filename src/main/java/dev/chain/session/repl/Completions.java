@@ -1,0 +1,248 @@
+package dev.chain.session.repl;
+
+import dev.chain.check.BindingInfo;
+import dev.chain.check.Builtin;
+import dev.chain.check.CheckedProgram;
+import dev.chain.check.FunctionInfo;
+import dev.chain.units.Prefix;
+import dev.chain.units.Unit;
+import dev.chain.units.UnitRegistry;
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What Tab can complete at a cursor: commands, the session's values, module aliases and stdlib
+ * modules with their qualified names ({@code llama31_8b.params}), functions, units with their
+ * prefixes ({@code GiB}, {@code TFLOP}, {@code ms}), keywords, and files after {@code :load}.
+ * After a number, {@code ->} or a glued {@code /}, only units are offered.
+ *
+ * @param start      where the word being completed starts; candidates replace [start, cursor)
+ * @param candidates each with a group and a short description a front end may show
+ */
+public record Completions(int start, List<Candidate> candidates) {
+    /** {@code complete} false means more may follow (a module's dot, a call's parenthesis): add no space. */
+    public record Candidate(String value, String group, String description, boolean complete) {}
+
+    private static final List<String> KEYWORDS = List.of("use", "as", "inputs", "derive", "sanity", "check", "in",
+            "within", "to", "fn", "unit", "dimension", "note");
+
+    static Completions at(ReplSession session, String buffer, int cursor) {
+        String before = buffer.substring(0, Math.max(0, Math.min(cursor, buffer.length())));
+        String lead = before.stripLeading();
+        if (lead.startsWith(":")) {
+            int offset = before.length() - lead.length();
+            int space = indexOfSpace(lead);
+            if (space < 0) {
+                return commands(offset, lead);
+            }
+            Command command = Command.named(lead.substring(1, space));
+            String arg = lead.substring(space).stripLeading();
+            int argStart = before.length() - arg.length();
+            if (command == Command.LOAD) {
+                return files(argStart, arg);
+            }
+            if (command == Command.SET && arg.indexOf('=') < 0) {
+                return inputs(session, argStart, arg);
+            }
+        }
+        int start = wordStart(before);
+        String word = before.substring(start);
+        Builder out = new Builder();
+        if (word.indexOf('.') >= 0) {
+            qualified(session, word, out);
+        } else if (unitPosition(before, start)) {
+            units(session.program().units(), word, out);
+        } else {
+            everything(session, word, out);
+        }
+        return new Completions(start, out.list());
+    }
+
+    private static int indexOfSpace(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (Character.isWhitespace(s.charAt(i))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean wordChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '_' || c == '.' || c == '%';
+    }
+
+    private static int wordStart(String before) {
+        int i = before.length();
+        while (i > 0 && wordChar(before.charAt(i - 1))) {
+            i--;
+        }
+        // a number is not a word to complete: `16G` completes the unit after the digits
+        int j = i;
+        while (j < before.length() && (Character.isDigit(before.charAt(j)) || before.charAt(j) == '.'
+                || before.charAt(j) == ',' || before.charAt(j) == '_')) {
+            j++;
+        }
+        return j > i && j < before.length() && Character.isLetter(before.charAt(j)) ? j : i;
+    }
+
+    /** Right after a number, a glued {@code /} or {@code ·} in a unit, or {@code ->}/{@code to}. */
+    private static boolean unitPosition(String before, int start) {
+        if (start > 0 && (before.charAt(start - 1) == '/' || before.charAt(start - 1) == '·')
+                && start >= 2 && !Character.isWhitespace(before.charAt(start - 2))) {
+            return true;
+        }
+        String head = before.substring(0, start).stripTrailing();
+        if (head.isEmpty()) {
+            return false;
+        }
+        if (head.endsWith("->") || head.endsWith("→") || head.endsWith(" to")) {
+            return true;
+        }
+        char last = head.charAt(head.length() - 1);
+        if (!Character.isDigit(last)) {
+            return false;
+        }
+        // digits that end a name (`x2`) are not a number
+        int i = head.length();
+        while (i > 0 && (Character.isDigit(head.charAt(i - 1)) || head.charAt(i - 1) == ',' || head.charAt(i - 1) == '.'
+                || head.charAt(i - 1) == '_')) {
+            i--;
+        }
+        return i == 0 || !Character.isLetter(head.charAt(i - 1));
+    }
+
+    private static Completions commands(int offset, String word) {
+        Builder out = new Builder();
+        for (Command c : Command.values()) {
+            out.add(word, c.word(), "commands", c.help(), true);
+        }
+        return new Completions(offset, out.list());
+    }
+
+    private static Completions inputs(ReplSession session, int start, String word) {
+        Builder out = new Builder();
+        SessionState state = session.state();
+        for (BindingInfo b : state.program().inputs()) {
+            if (!b.isText() && state.visible(b)) {
+                out.add(word, b.name() + "=", "inputs", state.text(b), false);
+            }
+        }
+        return new Completions(start, out.list());
+    }
+
+    private static Completions files(int start, String word) {
+        Builder out = new Builder();
+        int slash = word.lastIndexOf('/');
+        String folder = slash < 0 ? "" : word.substring(0, slash + 1);
+        String name = word.substring(slash + 1);
+        Path dir;
+        try {
+            dir = Path.of(folder.isEmpty() ? "." : folder);
+        } catch (InvalidPathException e) {
+            return new Completions(start, List.of());
+        }
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
+            for (Path p : entries) {
+                String file = p.getFileName().toString();
+                if (file.startsWith(".") && !name.startsWith(".")) {
+                    continue;
+                }
+                if (Files.isDirectory(p)) {
+                    out.add(word, folder + file + "/", "folders", "", false);
+                } else if (file.endsWith(".chain")) {
+                    out.add(word, folder + file, "chains", "", true);
+                }
+            }
+        } catch (IOException | SecurityException e) {
+            return new Completions(start, List.of());
+        }
+        List<Candidate> sorted = new ArrayList<>(out.list());
+        sorted.sort((a, b) -> a.value().compareTo(b.value()));
+        return new Completions(start, sorted);
+    }
+
+    private static void qualified(ReplSession session, String word, Builder out) {
+        int dot = word.lastIndexOf('.');
+        String alias = word.substring(0, dot);
+        CheckedProgram module = session.moduleNamed(alias);
+        if (module == null) {
+            return;
+        }
+        for (BindingInfo b : module.bindings()) {
+            out.add(word, alias + "." + b.name(), alias, b.isText() ? "\"" + b.text() + "\"" : session.state().text(b), true);
+        }
+        for (FunctionInfo f : module.functions()) {
+            out.add(word, alias + "." + f.name() + "(", alias, "function", false);
+        }
+    }
+
+    private static void everything(ReplSession session, String word, Builder out) {
+        SessionState state = session.state();
+        CheckedProgram program = state.program();
+        for (BindingInfo b : program.bindings()) {
+            if (state.visible(b)) {
+                out.add(word, b.name(), "values", b.isText() ? "\"" + b.text() + "\"" : state.text(b), true);
+            }
+        }
+        for (Map.Entry<String, CheckedProgram> e : program.imports().entrySet()) {
+            out.add(word, e.getKey() + ".", "modules", "module " + e.getValue().moduleName(), false);
+        }
+        for (String module : session.stdlibModules()) {
+            if (!program.imports().containsKey(module)) {
+                out.add(word, module + ".", "stdlib modules", "stdlib module", false);
+            }
+        }
+        for (FunctionInfo f : program.functions()) {
+            out.add(word, f.name() + "(", "functions", "function", false);
+        }
+        for (Builtin b : Builtin.values()) {
+            out.add(word, b.functionName() + "(", "functions", "built-in", false);
+        }
+        if (!word.isEmpty()) {
+            units(program.units(), word, out);
+            for (String k : KEYWORDS) {
+                out.add(word, k, "keywords", "", true);
+            }
+        }
+    }
+
+    /** Every unit name, and each unit's symbol with every prefix it takes: GB, GiB, Gbit, TFLOP, ms, µs, us. */
+    private static void units(UnitRegistry units, String word, Builder out) {
+        for (Unit u : units.allUnits()) {
+            String dimension = units.dimensionName(u.dimension());
+            String description = dimension == null ? units.baseUnits(u.dimension()) : UnitRegistry.humanName(dimension);
+            for (String name : u.names()) {
+                out.add(word, name, "units", description, true);
+            }
+            for (Prefix p : Prefix.values()) {
+                if (u.accepts(p) && p != Prefix.MICRO_GREEK) {
+                    for (String name : u.names()) {
+                        out.add(word, p.symbol() + name, "units", description, true);
+                    }
+                }
+            }
+        }
+    }
+
+    /** Keeps candidates that extend the word, each value once. */
+    private static final class Builder {
+        private final Map<String, Candidate> byValue = new LinkedHashMap<>();
+
+        void add(String word, String value, String group, String description, boolean complete) {
+            if (value.startsWith(word)) {
+                byValue.putIfAbsent(value, new Candidate(value, group, description, complete));
+            }
+        }
+
+        List<Candidate> list() {
+            return new ArrayList<>(byValue.values());
+        }
+    }
+}

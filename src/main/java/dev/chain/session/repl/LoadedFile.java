@@ -1,0 +1,48 @@
+package dev.chain.session.repl;
+
+import dev.chain.ast.Stmt;
+import dev.chain.source.SourceFile;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A chain file loaded with {@code :load}: its statements, and its steps in the order {@code :step}
+ * walks them (every binding and check, groups flattened).
+ */
+record LoadedFile(SourceFile source, List<Stmt> statements, List<Step> steps) {
+    LoadedFile {
+        statements = List.copyOf(statements);
+        steps = List.copyOf(steps);
+    }
+
+    /**
+     * One step: a binding or a check, with the group it sits in. {@code first} marks the first
+     * step of its group, before which the group's label is shown; {@code width} is the longest
+     * binding name of the group, to align the {@code =} signs as {@code chain run} does.
+     */
+    record Step(Stmt stmt, Stmt.Group group, boolean first, int width) {}
+
+    static LoadedFile of(SourceFile source, List<Stmt> statements) {
+        List<Step> steps = new ArrayList<>();
+        for (Stmt s : statements) {
+            if (s instanceof Stmt.Group g) {
+                int width = 0;
+                for (Stmt m : g.members()) {
+                    if (m instanceof Stmt.Binding b) {
+                        width = Math.max(width, b.name().length());
+                    }
+                }
+                boolean first = true;
+                for (Stmt m : g.members()) {
+                    steps.add(new Step(m, g, first, width));
+                    first = false;
+                }
+            } else if (s instanceof Stmt.Binding b) {
+                steps.add(new Step(s, null, false, b.name().length()));
+            } else if (s instanceof Stmt.Check) {
+                steps.add(new Step(s, null, false, 0));
+            }
+        }
+        return new LoadedFile(source, statements, steps);
+    }
+}

@@ -1,0 +1,561 @@
+package dev.chain.session.repl;
+
+import dev.chain.ast.ChainFile;
+import dev.chain.ast.QualifiedName;
+import dev.chain.ast.Stmt;
+import dev.chain.ast.Value;
+import dev.chain.check.BindingInfo;
+import dev.chain.check.CheckInfo;
+import dev.chain.check.CheckedProgram;
+import dev.chain.check.Checker;
+import dev.chain.check.EvaluateInfo;
+import dev.chain.check.FunctionInfo;
+import dev.chain.check.Suggestions;
+import dev.chain.diag.ChainException;
+import dev.chain.diag.Diagnostic;
+import dev.chain.diag.Diagnostics;
+import dev.chain.eval.CheckResult;
+import dev.chain.eval.Evaluation;
+import dev.chain.session.Engine;
+import dev.chain.session.LoadedChain;
+import dev.chain.session.StdlibIndex;
+import dev.chain.source.SourceFile;
+import dev.chain.source.Span;
+import dev.chain.syntax.ReplInput;
+import dev.chain.syntax.SyntaxParser;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The REPL's engine: takes what the user typed (a line, or the lines of a group) and returns a
+ * {@link Reply}; it prints nothing. The JLine front end and the piped one are thin layers over it.
+ *
+ * <p><b>Rollback.</b> The session is a program: the loaded chain's statements, then every
+ * statement typed since. Each input is checked by checking that whole program again with the new
+ * statements appended, then compiling and evaluating it; only when all of that succeeds does the
+ * new snapshot ({@link SessionState}) replace the old one. A failing input therefore changes
+ * nothing, by construction: there is no half-updated state to undo. Checking again costs
+ * microseconds per statement (modules are loaded once by the engine), far below what a person
+ * typing can notice, and it keeps one checker for files and the REPL, so they never disagree.
+ *
+ * <p>A value typed on its own becomes a binding named {@code ans}, the one name that may be bound
+ * again; a later use of {@code ans} means the binding above it, so values derived from an old
+ * {@code ans} keep it.
+ */
+public final class ReplSession {
+    /** The name of the last value. */
+    public static final String LAST_VALUE = Checker.LAST_VALUE;
+    /** The source name of everything typed, as diagnostics show it. */
+    public static final String SOURCE = "<repl>";
+
+    private final Engine engine;
+    private SessionState state;
+    private List<String> stdlibModules;
+
+    public ReplSession() {
+        this(new Engine());
+    }
+
+    public ReplSession(Engine engine) {
+        this.engine = engine;
+        this.state = start(null, engine.loadSession(new ChainFile(new SourceFile(SOURCE, ""), List.of()), new Diagnostics()));
+    }
+
+    private static SessionState start(LoadedFile chain, LoadedChain loaded) {
+        return new SessionState(chain, List.of(), loaded, loaded.evaluate(Map.of()), Map.of(), 0);
+    }
+
+    public Engine engine() {
+        return engine;
+    }
+
+    /** True while {@code text} cannot be complete; a front end then reads another line. */
+    public boolean needsMore(String text) {
+        return ReplInput.needsMore(text);
+    }
+
+    /** Answers one input: statements, an expression, or a command (a line starting with {@code :}). */
+    public Reply submit(String input) {
+        if (input == null || input.isBlank()) {
+            return Reply.NOTHING;
+        }
+        String stripped = input.strip();
+        try {
+            return stripped.startsWith(":") ? command(stripped) : statements(input);
+        } catch (RuntimeException | StackOverflowError e) {
+            // A bug in chain, not in the input. The snapshot is only replaced at the very end of a
+            // successful input, so the session is as it was; say so and go on.
+            return Reply.failure(Diagnostic.error(null, "internal error: " + e
+                    + " (this is a bug in chain; the session is unchanged)"));
+        }
+    }
+
+    // ---- statements ---------------------------------------------------------------------------
+
+    private Reply statements(String input) {
+        SourceFile source = new SourceFile(SOURCE, ReplInput.normalize(input.stripTrailing()));
+        Diagnostics problems = new Diagnostics();
+        ChainFile parsed = SyntaxParser.parseFile(source, problems);
+        if (problems.hasErrors()) {
+            return Reply.failure(problems.all());
+        }
+        Set<Stmt> bare = Collections.newSetFromMap(new IdentityHashMap<>());
+        List<Stmt> typed = new ArrayList<>();
+        for (Stmt s : parsed.statements()) {
+            if (s instanceof Stmt.Evaluate e && e.value() instanceof Value.QuantityValue q) {
+                Stmt.Binding ans = new Stmt.Binding(LAST_VALUE, q.span(), q, List.of(), e.span());
+                bare.add(ans);
+                typed.add(ans);
+            } else {
+                typed.add(s);
+            }
+        }
+        if (typed.isEmpty()) {
+            return Reply.NOTHING;
+        }
+        List<Stmt> all = state.statements();
+        all.addAll(typed);
+        LoadedChain candidate = engine.loadSession(new ChainFile(source, all), problems);
+        if (candidate == null) {
+            return Reply.failure(teach(problems.all(), typed));
+        }
+        Evaluation evaluation;
+        try {
+            evaluation = candidate.evaluate(state.overrides());
+        } catch (ChainException e) {
+            return Reply.failure(e.diagnostics());
+        }
+        SessionState next = state.withEntries(typed, candidate, evaluation);
+        StepText text = new StepText(next);
+        Reply.Builder reply = new Reply.Builder();
+        for (Stmt s : typed) {
+            reply.addAll(text.typed(s, bare.contains(s)));
+        }
+        state = next;
+        return reply.build();
+    }
+
+    /** Adds what only the REPL knows to the checker's diagnostics. */
+    private List<Diagnostic> teach(List<Diagnostic> diagnostics, List<Stmt> typed) {
+        List<Diagnostic> out = new ArrayList<>();
+        for (Diagnostic d : diagnostics) {
+            out.add(teach(d, typed));
+        }
+        return out;
+    }
+
+    private Diagnostic teach(Diagnostic d, List<Stmt> typed) {
+        if (d.span() == null) {
+            return d;
+        }
+        for (Stmt s : typed) {
+            if (s instanceof Stmt.Binding b && !b.name().equals(LAST_VALUE) && d.span().equals(b.nameSpan())) {
+                BindingInfo old = state.binding(b.name());
+                if (old != null && old.input() && !old.isText()) {
+                    return d.withHint("to try another value, :set " + b.name() + "=VALUE changes the input and shows what depends on it");
+                }
+            }
+        }
+        String word = d.span().text();
+        return switch (word) {
+            case "quit", "exit", "q" -> d.withHint(":quit or Ctrl-D leaves the REPL");
+            case "help" -> d.withHint(":help lists the commands");
+            case LAST_VALUE -> state.binding(LAST_VALUE) == null ? d.withHint("`ans` is the last value, and there is none yet") : d;
+            default -> d;
+        };
+    }
+
+    // ---- commands ---------------------------------------------------------------------------
+
+    private Reply command(String line) {
+        int end = 1;
+        while (end < line.length() && !Character.isWhitespace(line.charAt(end))) {
+            end++;
+        }
+        String name = line.substring(1, end);
+        String arg = line.substring(end).strip();
+        SourceFile source = new SourceFile(SOURCE, line);
+        Command command = Command.named(name);
+        if (command == null) {
+            Diagnostic d = Diagnostic.error(new Span(source, 0, end), "unknown command `:" + name + "`");
+            List<String> close = Suggestions.closest(":" + name, Command.words(), 2);
+            return Reply.failure(d.withHint(close.isEmpty() ? ":help lists the commands"
+                    : "did you mean " + Suggestions.orList(close) + "? :help lists the commands"));
+        }
+        if (command.takesArgument() && arg.isEmpty() && command != Command.UNITS) {
+            return Reply.failure(Diagnostic.error(new Span(source, 0, end), command.word() + " needs an argument")
+                    .withHint("write " + command.usage() + ": " + command.help()));
+        }
+        Span argSpan = new Span(source, line.length() - arg.length(), line.length());
+        return switch (command) {
+            case DIM -> dim(arg);
+            case LOAD -> load(arg, argSpan);
+            case STEP -> step(false);
+            case RUN -> step(true);
+            case SET -> set(arg, argSpan);
+            case TRACE -> trace(arg, argSpan);
+            case ENV -> new Reply(new Browse(state, overridden()).env(), List.of(), false);
+            case UNITS -> new Reply(new Browse(state, overridden()).units(arg), List.of(), false);
+            case INFO -> info(arg, argSpan);
+            case HELP -> help();
+            case QUIT -> new Reply(List.of(), List.of(), true);
+        };
+    }
+
+    private Reply help() {
+        Reply.Builder out = new Reply.Builder();
+        out.add(Reply.Style.INFO, "Type an expression (16.06 GB / 3.35 TB/s -> ms), a binding (kv = 64 * 4,096 token * 131,072 B/token),");
+        out.add(Reply.Style.INFO, "a use (use h100_sxm as gpu), or a group (derive floor, then its lines, then a blank line).");
+        out.add(Reply.Style.INFO, "`ans` is the last value. Stdlib values can be named without a use: llama31_8b.params.");
+        out.add(Reply.Style.INFO, "");
+        int width = 0;
+        for (Command c : Command.values()) {
+            width = Math.max(width, c.usage().length());
+        }
+        for (Command c : Command.values()) {
+            out.add(Reply.Style.INFO, "  " + StepText.pad(c.usage(), width) + "  " + c.help());
+        }
+        out.add(Reply.Style.INFO, "");
+        out.add(Reply.Style.INFO, "Tab completes names, units, modules and commands; Ctrl-C cancels the line; Ctrl-D leaves.");
+        return out.build();
+    }
+
+    /** {@code :dim EXPR}: the dimension, proven by the checker; nothing is evaluated. */
+    private Reply dim(String expression) {
+        Diagnostics problems = new Diagnostics();
+        Aside aside = aside(expression, false, problems);
+        if (aside == null) {
+            return Reply.failure(problems.all());
+        }
+        String described = aside.program().units().describe(aside.info().dimension());
+        return new Reply.Builder().add(Reply.Style.RESULT, described).build();
+    }
+
+    /** An expression checked (and evaluated) against the session without becoming part of it. */
+    private record Aside(CheckedProgram program, EvaluateInfo info, double value) {}
+
+    private Aside aside(String expression, boolean evaluate, Diagnostics problems) {
+        SourceFile source = new SourceFile(SOURCE, expression);
+        Value value = SyntaxParser.parseValue(source, problems);
+        if (value == null || problems.hasErrors()) {
+            return null;
+        }
+        if (value instanceof Value.TextValue) {
+            problems.add(Diagnostic.error(value.span(), "text has no dimension and no value")
+                    .withHint("give a quantity, such as 32 or 8,192 token"));
+            return null;
+        }
+        List<Stmt> all = state.statements();
+        all.add(new Stmt.Evaluate(value, value.span()));
+        LoadedChain candidate = engine.loadSession(new ChainFile(source, all), problems);
+        if (candidate == null) {
+            return null;
+        }
+        List<EvaluateInfo> evaluations = candidate.program().evaluations();
+        EvaluateInfo info = evaluations.get(evaluations.size() - 1);
+        if (!evaluate) {
+            return new Aside(candidate.program(), info, Double.NaN);
+        }
+        try {
+            double[] evaluated = candidate.evaluate(state.overrides()).evaluated();
+            return new Aside(candidate.program(), info, evaluated[evaluated.length - 1]);
+        } catch (ChainException e) {
+            e.diagnostics().forEach(problems::add);
+            return null;
+        }
+    }
+
+    // ---- :load, :step, :run -------------------------------------------------------------------
+
+    private Reply load(String arg, Span argSpan) {
+        Path path;
+        try {
+            path = Path.of(arg);
+        } catch (InvalidPathException e) {
+            return Reply.failure(Diagnostic.error(argSpan, "not a path: " + e.getReason()));
+        }
+        return load(path);
+    }
+
+    /** Loads a chain (checked, not shown) in place of the session; {@code chain repl FILE} starts here. */
+    public Reply load(Path path) {
+        if (Files.isDirectory(path)) {
+            return Reply.failure(Diagnostic.error(null, path + " is a folder; :load takes one .chain file"));
+        }
+        SourceFile source;
+        try {
+            source = new SourceFile(path.toString(), new String(Files.readAllBytes(path), StandardCharsets.UTF_8));
+        } catch (java.nio.file.NoSuchFileException e) {
+            return Reply.failure(Diagnostic.error(null, "no such file: " + path));
+        } catch (IOException e) {
+            return Reply.failure(Diagnostic.error(null, "cannot read " + path + ": " + e.getMessage()));
+        } catch (OutOfMemoryError e) {
+            return Reply.failure(Diagnostic.error(null, "cannot read " + path + ": the file is too large"));
+        }
+        Diagnostics problems = new Diagnostics();
+        LoadedChain loaded = engine.load(source, problems);
+        if (loaded == null) {
+            return Reply.failure(problems.all());
+        }
+        SessionState next;
+        try {
+            next = start(LoadedFile.of(source, loaded.program().file().statements()), loaded);
+        } catch (ChainException e) {
+            return Reply.failure(e.diagnostics());
+        }
+        Reply.Builder out = new Reply.Builder();
+        CheckedProgram program = loaded.program();
+        if (program.title() != null) {
+            out.add(Reply.Style.HEADING, program.title().value());
+        }
+        for (var drill : program.drills()) {
+            out.add(Reply.Style.INFO, "drilled in: " + drill.value());
+        }
+        int steps = next.chain().steps().size();
+        String cleared = state.entries().isEmpty() && state.chain() == null ? ""
+                : "; the session's earlier values were cleared";
+        out.add(Reply.Style.INFO, "loaded " + path + ": " + steps + (steps == 1 ? " step" : " steps")
+                + " (:step shows the next, :run the rest)" + cleared);
+        state = next;
+        return out.build();
+    }
+
+    private Reply step(boolean rest) {
+        LoadedFile chain = state.chain();
+        if (chain == null) {
+            return Reply.failure(Diagnostic.error(null, "no chain is loaded").withHint(":load FILE loads one, such as :load chains/02-inter-token-floor.chain"));
+        }
+        int total = chain.steps().size();
+        if (state.cursor() >= total) {
+            return new Reply.Builder().add(Reply.Style.INFO, "the chain is done: all " + total
+                    + " steps shown; :trace NAME shows how a value was derived, :set NAME=VALUE changes an input").build();
+        }
+        StepText text = new StepText(state);
+        Reply.Builder out = new Reply.Builder();
+        int cursor = state.cursor();
+        do {
+            out.addAll(text.step(chain.steps().get(cursor++)));
+        } while (rest && cursor < total);
+        state = state.withCursor(cursor);
+        return out.build();
+    }
+
+    // ---- :set -------------------------------------------------------------------------------
+
+    private Reply set(String arg, Span argSpan) {
+        int eq = arg.indexOf('=');
+        if (eq < 0) {
+            return Reply.failure(Diagnostic.error(argSpan, ":set takes NAME=VALUE")
+                    .withHint("such as :set batch=32 or :set context=8,192 token" + inputsNote()));
+        }
+        String name = arg.substring(0, eq).strip();
+        int nameStart = argSpan.start() + arg.indexOf(name.isEmpty() ? "=" : name);
+        Span nameSpan = new Span(argSpan.file(), nameStart, nameStart + Math.max(1, name.length()));
+        BindingInfo target = name.isEmpty() ? null : state.binding(name);
+        if (target == null) {
+            Diagnostic d = Diagnostic.error(nameSpan, name.isEmpty() ? ":set needs a name before `=`" : "no value named `" + name + "`");
+            List<String> close = Suggestions.closest(name, inputNames(), 3);
+            if (!close.isEmpty()) {
+                d = d.withHint("did you mean " + Suggestions.orList(close) + "?");
+            }
+            return Reply.failure(d.withNote(inputsNote().isEmpty() ? "the session has no inputs" : inputsNote().substring(2)));
+        }
+        if (target.isText()) {
+            return Reply.failure(Diagnostic.error(nameSpan, "`" + name + "` is text; :set changes quantities"));
+        }
+        if (!target.input()) {
+            List<String> inputs = new ArrayList<>();
+            for (BindingInfo b : Dependencies.inputsOf(target)) {
+                inputs.add(b.name());
+            }
+            Diagnostic d = Diagnostic.error(nameSpan, "`" + name + "` is derived from other values, not an input")
+                    .withNote("it is " + new StepText(state).step(target));
+            return Reply.failure(inputs.isEmpty() ? d
+                    : d.withHint("set what it comes from instead: " + Suggestions.orList(inputs)));
+        }
+        Diagnostics problems = new Diagnostics();
+        Aside value = aside(arg.substring(eq + 1), true, problems);
+        if (value == null) {
+            return Reply.failure(problems.all());
+        }
+        if (!value.info().dimension().equals(target.dimension())) {
+            var units = state.program().units();
+            String example = state.formatter().text(1, target.dimension()).replaceFirst("^1 ?", "");
+            Diagnostic d = Diagnostic.error(value.info().value().span(), "`" + name + "` is "
+                    + units.describe(target.dimension()) + ", but this is " + units.describe(value.info().dimension()));
+            return Reply.failure(example.isEmpty() ? d.withHint("give a plain number")
+                    : d.withHint("give the unit too, such as :set " + name + "=" + value.info().value().span().text().strip() + " " + example));
+        }
+        Map<Integer, Double> overrides = new HashMap<>(state.overrides());
+        overrides.put(target.slot(), value.value());
+        Evaluation evaluation;
+        try {
+            evaluation = state.loaded().evaluate(overrides);
+        } catch (ChainException e) {
+            return Reply.failure(e.diagnostics());
+        }
+        SessionState before = state;
+        SessionState after = state.withOverrides(overrides, evaluation);
+        StepText text = new StepText(after);
+        Reply.Builder out = new Reply.Builder();
+        out.add(Reply.Style.RESULT, name + " = " + after.text(target) + was(before, after, target));
+        List<BindingInfo> dependents = Dependencies.dependents(after.program(), target);
+        Set<BindingInfo> affected = Collections.newSetFromMap(new IdentityHashMap<>());
+        affected.add(target);
+        affected.addAll(dependents);
+        for (BindingInfo b : dependents) {
+            if (after.visible(b)) {
+                out.add(Reply.Style.STEP, text.step(b) + was(before, after, b));
+            }
+        }
+        Map<CheckInfo, CheckResult> results = new IdentityHashMap<>();
+        for (CheckResult r : evaluation.checks()) {
+            results.put(r.check(), r);
+        }
+        for (CheckInfo c : Dependencies.checksOn(after.program(), affected)) {
+            out.add(text.check(results.get(c), ""));
+        }
+        if (dependents.isEmpty()) {
+            out.add(Reply.Style.INFO, "nothing depends on " + name);
+        }
+        state = after;
+        return out.build();
+    }
+
+    private static String was(SessionState before, SessionState after, BindingInfo b) {
+        String old = before.text(b);
+        return old.equals(after.text(b)) ? "" : "   (was " + old + ")";
+    }
+
+    private List<String> inputNames() {
+        List<String> names = new ArrayList<>();
+        for (BindingInfo b : state.program().inputs()) {
+            if (!b.isText() && state.visible(b)) {
+                names.add(b.name());
+            }
+        }
+        return names;
+    }
+
+    private String inputsNote() {
+        List<String> names = inputNames();
+        return names.isEmpty() ? "" : "; the inputs are " + String.join(", ", names);
+    }
+
+    private Set<BindingInfo> overridden() {
+        Set<BindingInfo> set = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (BindingInfo b : state.program().bindings()) {
+            if (state.overrides().containsKey(b.slot())) {
+                set.add(b);
+            }
+        }
+        return set;
+    }
+
+    // ---- :trace, :info ----------------------------------------------------------------------
+
+    private Reply trace(String name, Span nameSpan) {
+        Found found = find(name);
+        if (found.binding() == null) {
+            return Reply.failure(notFound(name, nameSpan, found));
+        }
+        return new Reply(Trace.of(name, found.binding(), state, overridden()), List.of(), false);
+    }
+
+    private Reply info(String name, Span nameSpan) {
+        Found found = find(name);
+        List<Reply.Line> lines = new Browse(state, overridden()).info(name, found.module(), found.binding(), found.function());
+        if (lines.isEmpty()) {
+            return Reply.failure(notFound(name, nameSpan, found));
+        }
+        return new Reply(lines, List.of(), false);
+    }
+
+    /** What a name means in the session: a binding, a module (alias or stdlib name), a function. */
+    private record Found(BindingInfo binding, CheckedProgram module, FunctionInfo function, CheckedProgram scope) {}
+
+    private Found find(String name) {
+        CheckedProgram program = state.program();
+        int dot = name.indexOf('.');
+        if (dot < 0) {
+            return new Found(state.binding(name), moduleNamed(name), program.function(name), program);
+        }
+        CheckedProgram module = moduleNamed(name.substring(0, dot));
+        if (module == null) {
+            return new Found(null, null, null, null);
+        }
+        String member = name.substring(dot + 1);
+        return new Found(module.binding(member), null, module.function(member), module);
+    }
+
+    /** A module alias of the session, or a stdlib module by name (loaded if need be); null if neither. */
+    CheckedProgram moduleNamed(String name) {
+        CheckedProgram imported = state.program().imports().get(name);
+        if (imported != null) {
+            return imported;
+        }
+        if (!stdlibModules().contains(name)) {
+            return null;
+        }
+        return engine.module(QualifiedName.of(name), null, new Diagnostics());
+    }
+
+    /** The stdlib's module names, listed once: completion and highlighting ask on every key. */
+    List<String> stdlibModules() {
+        if (stdlibModules == null) {
+            stdlibModules = StdlibIndex.modules();
+        }
+        return stdlibModules;
+    }
+
+    private Diagnostic notFound(String name, Span span, Found found) {
+        Set<String> candidates = new LinkedHashSet<>();
+        CheckedProgram scope = found.scope() != null ? found.scope() : state.program();
+        String prefix = found.scope() != null && found.scope() != state.program() ? name.substring(0, name.indexOf('.') + 1) : "";
+        for (BindingInfo b : scope.bindings()) {
+            candidates.add(prefix + b.name());
+        }
+        if (prefix.isEmpty()) {
+            candidates.addAll(state.program().imports().keySet());
+            candidates.addAll(stdlibModules());
+        }
+        String what = found.scope() == null && name.contains(".") ? "no module named `" + name.substring(0, name.indexOf('.')) + "`"
+                : "no value named `" + name + "`";
+        Diagnostic d = Diagnostic.error(span, what);
+        List<String> close = Suggestions.closest(name, candidates, 3);
+        return close.isEmpty() ? d.withHint(":env lists the session's values; :info MODULE a module's")
+                : d.withHint("did you mean " + Suggestions.orList(close) + "?");
+    }
+
+    // ---- for completion and highlighting ------------------------------------------------------
+
+    /** What Tab offers at {@code cursor} in {@code buffer}. */
+    public Completions complete(String buffer, int cursor) {
+        return Completions.at(this, buffer, cursor);
+    }
+
+    /** How to colour {@code buffer}: commands, keywords, numbers, units, values, modules, functions. */
+    public List<Highlights.Highlight> highlight(String buffer) {
+        return Highlights.of(this, buffer);
+    }
+
+    /** The session's current program: its values, modules, functions and units. */
+    CheckedProgram program() {
+        return state.program();
+    }
+
+    SessionState state() {
+        return state;
+    }
+}

@@ -1,0 +1,81 @@
+package dev.chain.session.repl;
+
+import dev.chain.ast.Stmt;
+import dev.chain.check.BindingInfo;
+import dev.chain.check.CheckedProgram;
+import dev.chain.eval.Evaluation;
+import dev.chain.render.Values;
+import dev.chain.session.LoadedChain;
+import dev.chain.units.QuantityFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One immutable snapshot of the session: the loaded chain (if any), the statements typed since,
+ * the program they make together (checked and compiled), its values, the inputs changed with
+ * {@code :set}, and how far {@code :step} has walked. An input is tried against a new snapshot;
+ * only one that checks and evaluates replaces the current snapshot, so a failing input changes
+ * nothing.
+ *
+ * @param chain     the chain from {@code :load}, or null
+ * @param entries   statements typed at the REPL, in order, after the chain's
+ * @param overrides values by binding slot set with {@code :set}; slots never move, because
+ *                  statements are only ever appended
+ * @param cursor    the index in {@code chain.steps()} of the next {@code :step}
+ */
+record SessionState(LoadedFile chain, List<Stmt> entries, LoadedChain loaded, Evaluation evaluation,
+                    Map<Integer, Double> overrides, int cursor) implements Values {
+    SessionState {
+        entries = List.copyOf(entries);
+        overrides = Map.copyOf(overrides);
+    }
+
+    /** Everything the session's program is made of: the chain's statements, then the typed ones. */
+    List<Stmt> statements() {
+        List<Stmt> all = new ArrayList<>();
+        if (chain != null) {
+            all.addAll(chain.statements());
+        }
+        all.addAll(entries);
+        return all;
+    }
+
+    CheckedProgram program() {
+        return loaded.program();
+    }
+
+    SessionState withEntries(List<Stmt> more, LoadedChain loaded, Evaluation evaluation) {
+        List<Stmt> all = new ArrayList<>(entries);
+        all.addAll(more);
+        return new SessionState(chain, all, loaded, evaluation, overrides, cursor);
+    }
+
+    SessionState withOverrides(Map<Integer, Double> overrides, Evaluation evaluation) {
+        return new SessionState(chain, entries, loaded, evaluation, overrides, cursor);
+    }
+
+    SessionState withCursor(int cursor) {
+        return new SessionState(chain, entries, loaded, evaluation, overrides, cursor);
+    }
+
+    /** The binding a name means now: the last one bound under it ({@code ans} is bound again and again). */
+    BindingInfo binding(String name) {
+        return program().binding(name);
+    }
+
+    /** False for an {@code ans} that a later value replaced: it is kept only for what was written against it. */
+    boolean visible(BindingInfo b) {
+        return program().binding(b.name()) == b;
+    }
+
+    @Override
+    public double valueOf(BindingInfo binding) {
+        return loaded.valueOf(binding, evaluation);
+    }
+
+    @Override
+    public QuantityFormatter formatter() {
+        return loaded.formatter();
+    }
+}

@@ -1,0 +1,122 @@
+package dev.chain.session.repl;
+
+import dev.chain.ast.GroupKind;
+import dev.chain.ast.Stmt;
+import dev.chain.check.BindingInfo;
+import dev.chain.check.CheckInfo;
+import dev.chain.eval.CheckResult;
+import dev.chain.render.CheckText;
+import dev.chain.render.RunReport;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Steps as {@code chain run} prints them: a group's label, then each binding as
+ * {@code name = formula = formula with values = value} and each check with what it found.
+ */
+final class StepText {
+    static final String INDENT = "  ";
+
+    private final SessionState state;
+    private final RunReport report;
+    private final CheckText checkText;
+    private final Map<CheckInfo, CheckResult> results = new IdentityHashMap<>();
+
+    StepText(SessionState state) {
+        this.state = state;
+        this.report = new RunReport(state.program(), state.evaluation(), state);
+        this.checkText = new CheckText(state.program(), state);
+        for (CheckResult r : state.evaluation().checks()) {
+            results.put(r.check(), r);
+        }
+    }
+
+    /** A step of a loaded chain, after its group's label when it is the group's first. */
+    List<Reply.Line> step(LoadedFile.Step step) {
+        List<Reply.Line> lines = new ArrayList<>();
+        if (step.first()) {
+            lines.add(heading(step.group()));
+        }
+        lines.add(member(step.stmt(), step.group() == null ? "" : INDENT, step.width()));
+        return lines;
+    }
+
+    /**
+     * Statements typed at the REPL: a group shows like a chain's, a binding as {@code name = value},
+     * a value typed on its own (now an {@code ans} binding, {@code bare}) as just its value.
+     */
+    List<Reply.Line> typed(Stmt stmt, boolean bare) {
+        List<Reply.Line> lines = new ArrayList<>();
+        if (stmt instanceof Stmt.Group g) {
+            lines.add(heading(g));
+            int width = 0;
+            for (Stmt m : g.members()) {
+                if (m instanceof Stmt.Binding b) {
+                    width = Math.max(width, b.name().length());
+                }
+            }
+            for (Stmt m : g.members()) {
+                lines.add(member(m, INDENT, width));
+            }
+        } else if (stmt instanceof Stmt.Binding b) {
+            BindingInfo info = info(b);
+            if (info != null) {
+                lines.add(new Reply.Line(Reply.Style.RESULT, bare ? state.text(info) : b.name() + " = " + state.text(info)));
+            }
+        } else if (stmt instanceof Stmt.Check c) {
+            lines.add(member(c, "", 0));
+        }
+        return lines;
+    }
+
+    static Reply.Line heading(Stmt.Group g) {
+        return new Reply.Line(Reply.Style.HEADING, g.kind() == GroupKind.DERIVE ? g.label() : g.kind().keyword());
+    }
+
+    Reply.Line member(Stmt stmt, String indent, int width) {
+        if (stmt instanceof Stmt.Binding b) {
+            BindingInfo info = info(b);
+            String text = info == null ? "?" : report.step(info);
+            return new Reply.Line(Reply.Style.STEP, indent + pad(b.name(), width) + " = " + text);
+        }
+        CheckResult r = result((Stmt.Check) stmt);
+        if (r == null) {
+            return new Reply.Line(Reply.Style.STEP, indent + stmt.span().text());
+        }
+        return check(r, indent);
+    }
+
+    Reply.Line check(CheckResult r, String indent) {
+        return new Reply.Line(r.passed() ? Reply.Style.PASSED : Reply.Style.FAILED,
+                indent + (r.passed() ? "✓ " : "✗ ") + "check " + CheckText.source(r) + ": " + checkText.outcome(r));
+    }
+
+    /** {@code name = formula = formula with values = value}, for any binding of the session. */
+    String step(BindingInfo info) {
+        return info.name() + " = " + report.step(info);
+    }
+
+    BindingInfo info(Stmt.Binding b) {
+        for (BindingInfo info : state.program().bindings()) {
+            if (info.decl() == b) {
+                return info;
+            }
+        }
+        return null;
+    }
+
+    CheckResult result(Stmt.Check c) {
+        for (CheckInfo info : state.program().checks()) {
+            if (info.decl() == c) {
+                return results.get(info);
+            }
+        }
+        return null;
+    }
+
+    static String pad(String s, int width) {
+        return s + " ".repeat(Math.max(0, width - s.length()));
+    }
+}

@@ -1,0 +1,69 @@
+package dev.chain.session.repl;
+
+import dev.chain.ast.Value;
+import dev.chain.check.BindingInfo;
+import dev.chain.render.FormulaPrinter;
+import dev.chain.render.Values;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The derivation tree of a value, back to its inputs, each node with its formula and value:
+ * <pre>
+ * floor = (weights + kv) / gpu.hbm_bandwidth = 15.05 ms
+ * ├─ weights = model.params * 2 B/param = 16.06 GB
+ * │  └─ model.params = 8,030,261,248 param  (llama31_8b)
+ * </pre>
+ * The tree stops at a module's values (trace {@code llama31_8b.params} to go inside one), and a
+ * value met a second time is shown without its subtree.
+ */
+final class Trace {
+    private final Values values;
+    private final Set<BindingInfo> overridden;
+    private final Set<BindingInfo> expanded = Collections.newSetFromMap(new IdentityHashMap<>());
+    private final List<Reply.Line> lines = new ArrayList<>();
+
+    /** @param overridden inputs changed with {@code :set} */
+    private Trace(Values values, Set<BindingInfo> overridden) {
+        this.values = values;
+        this.overridden = overridden;
+    }
+
+    static List<Reply.Line> of(String name, BindingInfo root, Values values, Set<BindingInfo> overridden) {
+        Trace t = new Trace(values, overridden);
+        t.node(name, root, root, "", "");
+        return t.lines;
+    }
+
+    private void node(String name, BindingInfo b, BindingInfo root, String lead, String childLead) {
+        boolean foreign = b.owner() != root.owner();
+        boolean again = !foreign && !expanded.add(b);
+        StringBuilder text = new StringBuilder(lead).append(name).append(" = ");
+        Map<BindingInfo, String> children = foreign || again ? Map.of() : Dependencies.of(b);
+        if (b.isText()) {
+            text.append('"').append(b.text()).append('"');
+        } else {
+            if (!b.input() && !foreign && !again && b.decl().value() instanceof Value.QuantityValue q) {
+                text.append(new FormulaPrinter(b.owner(), null, " * ").print(q.expr())).append(" = ");
+            }
+            text.append(values.text(b));
+        }
+        String note = foreign ? b.owner().moduleName()
+                : again ? "above"
+                : b.input() ? (overridden.contains(b) ? "input, changed with :set" : "input")
+                : null;
+        if (note != null) {
+            text.append("  (").append(note).append(')');
+        }
+        lines.add(new Reply.Line(Reply.Style.STEP, text.toString()));
+        int i = 0;
+        for (Map.Entry<BindingInfo, String> child : children.entrySet()) {
+            boolean last = ++i == children.size();
+            node(child.getValue(), child.getKey(), root, childLead + (last ? "└─ " : "├─ "), childLead + (last ? "   " : "│  "));
+        }
+    }
+}

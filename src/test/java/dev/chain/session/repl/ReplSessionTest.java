@@ -1,0 +1,246 @@
+package dev.chain.session.repl;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.chain.diag.DiagnosticRenderer;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The REPL's engine on its own: what each input answers, and what it leaves in the session. */
+class ReplSessionTest {
+    private final ReplSession session = new ReplSession();
+
+    private String ok(String input) {
+        Reply reply = session.submit(input);
+        assertFalse(reply.failed(), () -> input + " failed:\n" + new DiagnosticRenderer(false).render(reply.diagnostics()));
+        return reply.text();
+    }
+
+    private String error(String input) {
+        Reply reply = session.submit(input);
+        assertTrue(reply.failed(), () -> input + " should fail but printed " + reply.text());
+        assertEquals("", reply.text());
+        return new DiagnosticRenderer(false).render(reply.diagnostics());
+    }
+
+    @Test
+    void anExpressionPrintsItsValueAtTheCardsPrecision() {
+        assertEquals("4.794 ms\n", ok("16.06 GB / 3.35 TB/s -> ms"));
+        assertEquals("50.42 GB\n", ok("34.36 GB + 16.06 GB"));
+        assertEquals("1,049 kB\n", ok("1 MiB -> kB"));
+        assertEquals("295.2 FLOP/B\n", ok("989 TFLOP/s / 3.35 TB/s"));
+        assertEquals("5.282x\n", ok("3,000 / 568 -> x"));
+    }
+
+    @Test
+    void bindingsPersistAndAnsIsTheLastValue() {
+        assertEquals("kv = 34.36 GB\n", ok("kv = 64 * 4,096 token * 131,072 B/token"));
+        assertEquals("10.26 ms\n", ok("kv / 3.35 TB/s"));
+        assertEquals("20.51 ms\n", ok("ans * 2"));
+        assertEquals("34.36 GB\n", ok("kv"));
+    }
+
+    @Test
+    void aValueDerivedFromAnsKeepsTheAnsItWasWrittenAgainst() {
+        ok("1 GB");
+        assertEquals("y = 2 GB\n", ok("y = ans * 2"));
+        ok("5 ms");
+        assertEquals("2 GB\n", ok("y"));
+        assertEquals("y = ans * 2 = 2 GB\n└─ ans = 1 GB  (input)\n", ok(":trace y"));
+    }
+
+    @Test
+    void useBringsInAModuleAndStdlibNamesWorkWithoutIt() {
+        assertEquals("", ok("use h100_sxm as gpu"));
+        assertEquals("15.05 ms\n", ok("(16.06 GB + 34.36 GB) / gpu.hbm_bandwidth"));
+        assertEquals("8,030,261,248 param\n", ok("llama31_8b.params"));
+    }
+
+    @Test
+    void aFailingLineChangesNothing() {
+        ok("kv = 34.36 GB");
+        ok("use h100_sxm as gpu");
+        String before = ok(":env");
+        String dimensionError = error("bad = kv + 2 ms");
+        assertTrue(dimensionError.contains("error: cannot add B (information) and s (time)"), dimensionError);
+        assertTrue(dimensionError.contains("^^"), "a caret under the span:\n" + dimensionError);
+        error("oops = (kv");                 // syntax
+        error("worse = nosuch * 2");         // unknown name
+        error("use no_such_module");         // unknown module
+        error("kv = 1 GB");                  // redefinition
+        error("1 GB / 0 s");                 // division by zero, found when evaluating
+        assertEquals(before, ok(":env"));
+        error("bad");                        // the failed binding was not kept
+        assertEquals("68.72 GB\n", ok("kv * 2")); // and the session goes on
+    }
+
+    @Test
+    void redefiningAnInputPointsToSet() {
+        ok("batch = 64");
+        assertTrue(error("batch = 32").contains(":set batch=VALUE"));
+    }
+
+    @Test
+    void dimShowsBaseUnitsAndTheCommonName() {
+        assertEquals("B/s (bandwidth)\n", ok(":dim 3.35 TB/s"));
+        assertEquals("FLOP/s (compute rate)\n", ok(":dim 989 TFLOP/s"));
+        assertEquals("s (time)\n", ok(":dim 16.06 GB / 3.35 TB/s"));
+        assertEquals("1 (dimensionless)\n", ok(":dim 95%"));
+        assertEquals("B/token\n", ok(":dim llama31_8b.kv_bytes_per_token"));
+        assertTrue(error(":dim 3 GB + 2 ms").contains("cannot add"));
+    }
+
+    @Test
+    void loadThenStepShowsTheCardsNumbers() {
+        String loaded = ok(":load " + chain("02-inter-token-floor.chain"));
+        assertTrue(loaded.startsWith("The inter-token floor and a mixed step\n"), loaded);
+        assertEquals("inputs\n  batch   = 64\n", ok(":step"));
+        assertEquals("  context = 4,096 token\n", ok(":step"));
+        assertEquals("floor\n  weights = model.params * 2 B/param = 8,030,261,248 param * 2 B/param = 16.06 GB\n", ok(":step"));
+        assertEquals("  kv      = batch * context * model.kv_bytes_per_token = 64 * 4,096 token * 131,072 B/token = 34.36 GB\n",
+                ok(":step"));
+        assertEquals("  floor   = (weights + kv) / gpu.hbm_bandwidth = (16.06 GB + 34.36 GB) / 3.35 TB/s = 15.05 ms\n",
+                ok(":step"));
+        String rest = ok(":run");
+        assertTrue(rest.contains("flops   = 2 FLOP/param/token * model.params * tokens = 2 FLOP/param/token * 8,030,261,248 param * 2,112 token = 33.9 TFLOP\n"), rest);
+        assertTrue(rest.contains("  ✓ check share in 50% .. 80%: 62.71% is in 50% .. 80%\n"), rest);
+        assertTrue(ok(":step").startsWith("the chain is done"));
+    }
+
+    @Test
+    void setChangesAnInputAndShowsWhatDependsOnIt() {
+        ok(":load " + chain("02-inter-token-floor.chain"));
+        String set = ok(":set batch=32");
+        List<String> lines = set.lines().toList();
+        assertEquals("batch = 32   (was 64)", lines.get(0));
+        assertEquals("kv = batch * context * model.kv_bytes_per_token = 32 * 4,096 token * 131,072 B/token = 17.18 GB   (was 34.36 GB)",
+                lines.get(1));
+        assertEquals("floor = (weights + kv) / gpu.hbm_bandwidth = (16.06 GB + 17.18 GB) / 3.35 TB/s = 9.923 ms   (was 15.05 ms)",
+                lines.get(2));
+        assertFalse(set.contains("weights ="), "weights does not depend on batch:\n" + set);
+        assertTrue(set.contains("✗ check share in 50% .. 80%: 41.34% is not in 50% .. 80%"), set);
+        assertEquals("17.18 GB\n", ok("kv"));
+        // a set value with a unit, checked against the input's dimension
+        assertTrue(ok(":set context=8,192 token").contains("kv = batch * context * model.kv_bytes_per_token = 32 * 8,192 token * 131,072 B/token = 34.36 GB"));
+        assertTrue(error(":set context=8 GB").contains("`context` is token (tokens), but this is B (information)"));
+        assertTrue(error(":set floor=3 ms").contains("`floor` is derived from other values, not an input"));
+        assertTrue(error(":set bach=3").contains("did you mean `batch`?"));
+    }
+
+    @Test
+    void stepShowsTheValuesAsSet() {
+        ok(":load " + chain("02-inter-token-floor.chain"));
+        ok(":set batch=32");
+        ok(":step");
+        ok(":step");
+        ok(":step");
+        assertEquals("  kv      = batch * context * model.kv_bytes_per_token = 32 * 4,096 token * 131,072 B/token = 17.18 GB\n",
+                ok(":step"));
+    }
+
+    @Test
+    void traceShowsTheDerivationBackToTheInputs() {
+        ok(":load " + chain("02-inter-token-floor.chain"));
+        assertEquals("""
+                floor = (weights + kv) / gpu.hbm_bandwidth = 15.05 ms
+                ├─ weights = model.params * 2 B/param = 16.06 GB
+                │  └─ model.params = 8,030,261,248 param  (llama31_8b)
+                ├─ kv = batch * context * model.kv_bytes_per_token = 34.36 GB
+                │  ├─ batch = 64  (input)
+                │  ├─ context = 4,096 token  (input)
+                │  └─ model.kv_bytes_per_token = 131,072 B/token  (llama31_8b)
+                └─ gpu.hbm_bandwidth = 3.35 TB/s  (h100_sxm)
+                """, ok(":trace floor"));
+        String shared = ok(":trace share");
+        assertTrue(shared.contains("share = floor / p50 = 63%"), shared);
+        assertTrue(ok(":trace model.params").contains("├─ hidden = 4,096  (input)"));
+        assertTrue(error(":trace flor").contains("did you mean `floor`?"));
+    }
+
+    @Test
+    void loadFailsCleanlyAndKeepsTheSession() {
+        ok("kv = 1 GB");
+        assertTrue(error(":load no/such.chain").contains("no such file: no/such.chain"));
+        assertTrue(error(":load " + Path.of("chains")).contains("is a folder"));
+        assertEquals("1 GB\n", ok("kv"));
+        assertTrue(error(":step").contains("no chain is loaded"));
+    }
+
+    @Test
+    void aGroupTypedOverSeveralLines() {
+        assertTrue(session.needsMore("derive floor"));
+        assertTrue(session.needsMore("derive floor\nw = 16.06 GB +"));
+        assertTrue(session.needsMore("derive floor\nw = 16.06 GB +\n34.36 GB"));
+        assertFalse(session.needsMore("derive floor\nw = 16.06 GB +\n34.36 GB\n"));
+        assertEquals("floor\n  w = 50.42 GB\n  f = w / 3.35 TB/s = 50.42 GB / 3.35 TB/s = 15.05 ms\n",
+                ok("derive floor\nw = 16.06 GB +\n34.36 GB\nf = w / 3.35 TB/s -> ms\n"));
+        assertEquals("15.05 ms\n", ok("f"));
+    }
+
+    @Test
+    void infoShowsValueDimensionAndSource() {
+        String info = ok(":info h100_sxm.hbm_bandwidth");
+        assertTrue(info.startsWith("h100_sxm.hbm_bandwidth = 3.35 TB/s\n"), info);
+        assertTrue(info.contains("dimension  B/s (bandwidth)"), info);
+        assertTrue(info.contains("source     NVIDIA H100 datasheet"), info);
+        assertTrue(ok(":info llama31_8b").contains("kv_bytes_per_token = 131,072 B/token"));
+        assertTrue(ok(":info GiB").startsWith("GiB: unit of B (information), 1 GiB = 1,073,741,824 B"));
+        assertTrue(ok(":info Bandwidth").contains("B/s (bandwidth)"));
+        assertTrue(error(":info nosuch").contains("no value named `nosuch`"));
+    }
+
+    @Test
+    void unitsListsAndFilters() {
+        String time = ok(":units time");
+        assertEquals(List.of("s, second", "min, minute", "h, hour"),
+                time.lines().map(l -> l.substring(0, l.indexOf("  "))).toList());
+        assertTrue(ok(":units").contains("FLOP, FLOPs"));
+        assertTrue(ok(":units furlong").contains("no unit matches"));
+    }
+
+    @Test
+    void commandsAreCheckedToo() {
+        assertTrue(error(":stpe").contains("did you mean `:step`?"));
+        assertTrue(error(":dim").contains(":dim needs an argument"));
+        assertTrue(session.submit(":quit").quit());
+        assertTrue(session.submit(":q").quit());
+        assertTrue(error("quit").contains(":quit or Ctrl-D leaves the REPL"));
+    }
+
+    @Test
+    void nothingTypedCrashesTheSession() {
+        for (String junk : List.of("\u0000\u0001", "((((((((", "(".repeat(5_000) + "1", "-".repeat(5_000) + "1",
+                "1,5", "5 KB", "3 FLOPS", "x = ", "check", ":", "::", ": dim", "\"unterminated", "@source(\"x\")",
+                "fn f(", "derive", "unit", "dimension", "use", ":set =", ":set =3", ":load \u0000", ":info .", ":trace ..")) {
+            Reply reply = session.submit(junk);
+            assertFalse(reply.quit(), junk);
+            assertTrue(reply.diagnostics().stream().noneMatch(d -> d.message().startsWith("internal error")),
+                    () -> junk + ": " + reply.diagnostics());
+        }
+        assertEquals("2 GB\n", ok("1 GB + 1 GB"));
+    }
+
+    @Test
+    void completionOffersNamesModulesAndUnits() {
+        ok("kv_cache = 1 GB");
+        assertTrue(values(session.complete("kv_c", 4)).contains("kv_cache"));
+        assertEquals(List.of("llama31_8b.params"), values(session.complete("llama31_8b.para", 15)));
+        assertTrue(values(session.complete("llam", 4)).contains("llama31_8b."));
+        List<String> units = values(session.complete("3 TB/s -> Gi", 12));
+        assertTrue(units.containsAll(List.of("GiB", "Gibit")), units.toString());
+        assertTrue(values(session.complete("16 Gi", 5)).contains("GiB"));
+        assertEquals(List.of(":step"), values(session.complete(":st", 3)));
+        assertTrue(values(session.complete(":load chains/02", 15)).contains("chains/02-inter-token-floor.chain"));
+    }
+
+    private static List<String> values(Completions c) {
+        return c.candidates().stream().map(Completions.Candidate::value).toList();
+    }
+
+    private static String chain(String name) {
+        return Path.of("chains", name).toString();
+    }
+}
