@@ -9,9 +9,9 @@ import picocli.CommandLine.Command;
 @Command(name = "chain",
         mixinStandardHelpOptions = true,
         versionProvider = ChainCommand.Version.class,
-        description = "Unit-aware arithmetic for chain cards: check, run, evaluate and render .chain files.",
+        description = "Unit-aware arithmetic for chain cards: check, run, evaluate and render .chain files, or explore them in the REPL.",
         subcommands = {CheckCommand.class, RunCommand.class, EvalCommand.class, RenderCommand.class,
-                StdlibCommand.class, CommandLine.HelpCommand.class},
+                StdlibCommand.class, ReplCommand.class, CommandLine.HelpCommand.class},
         footer = {"", "Exit codes: 0 success, 1 errors in the input or a failed check, 2 a wrong command line."})
 final class ChainCommand implements Runnable {
     @CommandLine.Spec
@@ -19,7 +19,7 @@ final class ChainCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: check, run, eval, render or stdlib");
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: check, run, eval, render, stdlib or repl");
     }
 
     static final class Version implements CommandLine.IVersionProvider {

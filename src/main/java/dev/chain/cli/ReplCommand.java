@@ -1,0 +1,30 @@
+package dev.chain.cli;
+
+import dev.chain.repl.ReplMain;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "repl", mixinStandardHelpOptions = true,
+        description = {"The interactive REPL: evaluate expressions, check dimensions, walk a chain step by step.",
+                "With standard input not a terminal it reads lines and prints results, no prompts, so sessions",
+                "can be piped; it then exits 1 if any input failed. :help inside lists the commands."})
+final class ReplCommand implements Callable<Integer> {
+    @Mixin
+    CommonOptions common;
+
+    @Parameters(arity = "0..1", paramLabel = "FILE", description = "A chain to load first, as with :load FILE.")
+    Path file;
+
+    @Override
+    public Integer call() throws IOException {
+        CommandLine cli = common.spec.commandLine();
+        ReplMain.Colour colour = common.colour == CommonOptions.Colour.always ? ReplMain.Colour.ALWAYS
+                : common.colour == CommonOptions.Colour.never ? ReplMain.Colour.NEVER : ReplMain.Colour.AUTO;
+        return ReplMain.run(file, colour, ReplMain.onTerminal(), System.in, cli.getOut(), cli.getErr());
+    }
+}

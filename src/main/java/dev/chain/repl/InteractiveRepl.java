@@ -1,0 +1,103 @@
+package dev.chain.repl;
+
+import dev.chain.session.repl.Reply;
+import dev.chain.session.repl.ReplSession;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import org.jline.reader.EndOfFileException;
+import org.jline.reader.LineReader;
+import org.jline.reader.LineReaderBuilder;
+import org.jline.reader.UserInterruptException;
+import org.jline.terminal.Terminal;
+
+/**
+ * The REPL on a terminal: the standard JLine loop. The session's parser, completer and highlighter
+ * and the history file are wired on one {@link LineReaderBuilder}; Ctrl-C cancels the line being
+ * edited, Ctrl-D on an empty line (or {@code :quit}) leaves.
+ */
+final class InteractiveRepl {
+    static final String PROMPT = "chain> ";
+    static final String CONTINUATION = "   ... ";
+
+    private final ReplSession session;
+    private final Terminal terminal;
+    private final LineReader reader;
+    private final ReplPrinter printer;
+
+    /**
+     * @param history the history file, or null to keep history for this session only
+     * @param colour  colour the input and the answers
+     */
+    InteractiveRepl(ReplSession session, Terminal terminal, Path history, boolean colour) {
+        this.session = session;
+        this.terminal = terminal;
+        this.printer = new ReplPrinter(colour);
+        LineReaderBuilder builder = LineReaderBuilder.builder()
+                .terminal(terminal)
+                .appName("chain")
+                .parser(new ReplParser(session))
+                .completer(new ReplCompleter())
+                .variable(LineReader.SECONDARY_PROMPT_PATTERN, CONTINUATION)
+                .variable(LineReader.INDENTATION, 2)
+                .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
+                .option(LineReader.Option.AUTO_GROUP, true)
+                .option(LineReader.Option.GROUP, true);
+        if (colour) {
+            builder.highlighter(new ReplHighlighter(session));
+        } else {
+            builder.highlighter(new org.jline.reader.impl.DefaultHighlighter() {
+                @Override
+                public org.jline.utils.AttributedString highlight(LineReader reader, String buffer) {
+                    return new org.jline.utils.AttributedString(buffer);
+                }
+            });
+        }
+        if (history != null) {
+            builder.variable(LineReader.HISTORY_FILE, history);
+        }
+        this.reader = builder.build();
+    }
+
+    LineReader reader() {
+        return reader;
+    }
+
+    /** Reads and answers until Ctrl-D or :quit; returns the exit code (always 0: errors were shown). */
+    int run(Reply initial) {
+        PrintWriter out = terminal.writer();
+        if (initial != null) {
+            show(initial, out);
+        }
+        while (true) {
+            String input;
+            try {
+                input = reader.readLine(PROMPT);
+            } catch (UserInterruptException e) {
+                continue; // Ctrl-C: the line is dropped, the session goes on
+            } catch (EndOfFileException e) {
+                break;
+            } catch (java.io.IOError e) {
+                break; // the terminal went away (a closed pty, a hang-up): nothing left to talk to
+            }
+            Reply reply = session.submit(input);
+            show(reply, out);
+            if (reply.quit()) {
+                break;
+            }
+        }
+        try {
+            reader.getHistory().save();
+        } catch (IOException e) {
+            out.println("chain: could not save the history: " + e.getMessage());
+        }
+        out.flush();
+        return 0;
+    }
+
+    private void show(Reply reply, PrintWriter out) {
+        out.print(printer.lines(reply));
+        out.print(printer.diagnostics(reply));
+        out.flush();
+    }
+}

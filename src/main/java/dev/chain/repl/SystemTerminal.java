@@ -1,0 +1,41 @@
+package dev.chain.repl;
+
+import dev.chain.session.repl.Reply;
+import dev.chain.session.repl.ReplSession;
+import java.io.IOException;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
+import org.jline.utils.InfoCmp;
+
+/**
+ * Opens the system terminal. Only the exec provider (which runs {@code stty}) and the dumb one are
+ * shipped, so no native library is needed on Linux or macOS.
+ */
+final class SystemTerminal {
+    private SystemTerminal() {}
+
+    static int run(ReplSession session, Reply initial, ReplMain.Colour colour) throws IOException {
+        try (Terminal terminal = TerminalBuilder.builder()
+                .name("chain")
+                .system(true)
+                .providers("exec")
+                .dumb(true)
+                .build()) {
+            boolean useColour = switch (colour) {
+                case ALWAYS -> true;
+                case NEVER -> false;
+                case AUTO -> System.getenv("NO_COLOR") == null && supportsColour(terminal);
+            };
+            return new InteractiveRepl(session, terminal, HistoryFile.locate(System.getenv(), System.getProperty("user.home")),
+                    useColour).run(initial);
+        }
+    }
+
+    private static boolean supportsColour(Terminal terminal) {
+        if (Terminal.TYPE_DUMB.equals(terminal.getType())) {
+            return false;
+        }
+        Integer colours = terminal.getNumericCapability(InfoCmp.Capability.max_colors);
+        return colours != null && colours >= 8;
+    }
+}

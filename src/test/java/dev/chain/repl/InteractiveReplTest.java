@@ -1,0 +1,144 @@
+package dev.chain.repl;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.chain.session.repl.ReplSession;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.jline.utils.AttributedString;
+import org.jline.utils.AttributedStyle;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The JLine front end driven through JLine's own terminal over byte streams: the keys go in as a
+ * person would type them (Tab, Ctrl-C, Ctrl-D, the up arrow), and the screen comes out.
+ */
+@Timeout(value = 30, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+class InteractiveReplTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void promptsAndPrintsValues() throws Exception {
+        try (TerminalSession t = new TerminalSession(null, false)) {
+            t.line("16.06 GB / 3.35 TB/s -> ms");
+            assertTrue(t.screen().contains("chain> 16.06 GB / 3.35 TB/s -> ms\n4.794 ms\n"), t.screen());
+            assertEquals(0, t.leave());
+        }
+    }
+
+    @Test
+    void aDimensionErrorIsShownAndTheSessionGoesOn() throws Exception {
+        try (TerminalSession t = new TerminalSession(null, false)) {
+            t.line("kv = 34.36 GB").line("kv + 2 ms").line("kv * 2");
+            String screen = t.screen();
+            assertTrue(screen.contains("error: cannot add B (information) and s (time)"), screen);
+            assertTrue(screen.contains("   | ^^^^^^^^^\n"), screen);
+            assertTrue(screen.indexOf("cannot add") < screen.indexOf("68.72 GB"), screen);
+        }
+    }
+
+    @Test
+    void tabCompletesAStdlibName() throws Exception {
+        try (TerminalSession t = new TerminalSession(null, false)) {
+            t.type("llama31_8b.pa\t", "llama31_8b.params").line("");
+            assertTrue(t.screen().contains("8,030,261,248 param\n"), t.screen());
+        }
+    }
+
+    @Test
+    void tabCompletesAUnitWithItsPrefix() throws Exception {
+        try (TerminalSession t = new TerminalSession(null, false)) {
+            t.type("4,096 tok\t", "token").line("");
+            assertTrue(t.screen().contains("4,096 token\n"), t.screen());
+            t.type("2 TFLO\t", "TFLOPs").line("/s * 3 s"); // TFLOP and TFLOPs: their common part is typed
+            assertTrue(t.screen().contains("\n6 TFLOP\n"), t.screen());
+        }
+    }
+
+    @Test
+    void tabCompletesACommand() throws Exception {
+        try (TerminalSession t = new TerminalSession(null, false)) {
+            t.type(":he\t", ":help").line("");
+            assertTrue(t.screen().contains(":trace NAME"), t.screen());
+        }
+    }
+
+    @Test
+    void aGroupIsTypedOverSeveralLines() throws Exception {
+        try (TerminalSession t = new TerminalSession(null, false)) {
+            t.type("derive f\n", InteractiveRepl.CONTINUATION)
+                    .type("w = 1 GB +\n", InteractiveRepl.CONTINUATION)
+                    .type("2 GB\n", InteractiveRepl.CONTINUATION)
+                    .line("");
+            assertTrue(t.screen().contains("f\n  w = 3 GB\n"), t.screen());
+        }
+    }
+
+    @Test
+    void ctrlCCancelsTheLineAndTheSessionGoesOn() throws Exception {
+        try (TerminalSession t = new TerminalSession(null, false)) {
+            t.type("1 GB +", "1 GB +").type(TerminalSession.CTRL_C, InteractiveRepl.PROMPT).line("2 GB");
+            assertTrue(t.screen().contains("2 GB\n"), t.screen());
+            assertFalse(t.screen().contains("3 GB"), "the cancelled `1 GB +` must not join the next line:\n" + t.screen());
+            assertFalse(t.finished());
+        }
+    }
+
+    @Test
+    void ctrlDAndQuitLeave() throws Exception {
+        try (TerminalSession t = new TerminalSession(null, false)) {
+            t.line("1 GB");
+            assertEquals(0, t.leave());
+        }
+        try (TerminalSession t = new TerminalSession(null, false)) {
+            t.type(":quit\n", ":quit");
+            for (int i = 0; i < 200 && !t.finished(); i++) {
+                Thread.sleep(10);
+            }
+            assertTrue(t.finished());
+        }
+    }
+
+    @Test
+    void historyIsKeptAcrossSessions() throws Exception {
+        Path history = tmp.resolve("history");
+        try (TerminalSession first = new TerminalSession(history, false)) {
+            first.line("20 GB + 22 GB");
+            first.leave();
+        }
+        assertTrue(Files.readString(history).contains("20 GB + 22 GB"));
+        try (TerminalSession second = new TerminalSession(history, false)) {
+            second.type(TerminalSession.UP, "20 GB + 22 GB").line("");
+            assertTrue(second.screen().contains("42 GB\n"), second.screen());
+        }
+    }
+
+    @Test
+    void theLineIsColouredAsItIsTyped() throws Exception {
+        try (TerminalSession t = new TerminalSession(null, true)) {
+            t.line("x_1 = 3 GB");
+            assertTrue(t.raw().contains("\u001b[36m3"), "the number in cyan:\n" + t.raw());
+        }
+        AttributedString line = new ReplHighlighter(new ReplSession()).highlight(null, ":dim 3 GB");
+        assertEquals(AttributedStyle.DEFAULT.bold().foreground(AttributedStyle.BLUE), line.styleAt(0));
+        assertEquals(AttributedStyle.DEFAULT.foreground(AttributedStyle.CYAN), line.styleAt(5));
+        assertEquals(AttributedStyle.DEFAULT.foreground(AttributedStyle.GREEN), line.styleAt(7));
+    }
+
+    @Test
+    void historyLivesInTheUsersDataFolder() throws Exception {
+        Path xdg = tmp.resolve("xdg");
+        assertEquals(xdg.resolve("chain/history"), HistoryFile.locate(Map.of("XDG_DATA_HOME", xdg.toString()), "/nowhere"));
+        assertTrue(Files.isDirectory(xdg.resolve("chain")));
+        Path home = tmp.resolve("home");
+        assertEquals(home.resolve(".local/share/chain/history"), HistoryFile.locate(Map.of("XDG_DATA_HOME", "relative"), home.toString()));
+        assertNull(HistoryFile.locate(Map.of(), null));
+    }
+}
