@@ -38,7 +38,7 @@ class PipedReplTest {
         assertEquals(0, s.exit(), s.err());
         assertEquals("", s.err());
         for (String number : new String[] {"= 16.06 GB\n", "= 34.36 GB\n", "= 15.05 ms\n", "= 17.18 GB   (was 34.36 GB)\n",
-                "= 9.923 ms   (was 15.05 ms)\n"}) {
+                "= 9.92 ms   (was 15.05 ms)\n"}) {
             assertTrue(s.out().contains(number), number + " in\n" + s.out());
         }
         assertFalse(s.both().contains("\u001b"), "no escape codes when piped");

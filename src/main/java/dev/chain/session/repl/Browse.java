@@ -201,7 +201,7 @@ final class Browse {
         }
         String kind = b.isText() ? "text" : b.input() ? (overridden.contains(b) ? "input, changed with :set" : "input") : "derived";
         if (b.group() != null) {
-            kind += ", in " + StepText.heading(b.group()).text();
+            kind += ", in " + StepText.label(b.group(), owner, state);
         }
         out.add(Reply.Style.INFO, "  kind       " + kind);
         var span = b.decl().span();

@@ -295,7 +295,8 @@ public final class ReplSession {
         }
         SourceFile source;
         try {
-            source = new SourceFile(path.toString(), new String(Files.readAllBytes(path), StandardCharsets.UTF_8));
+            // with its path, so that the chain's local modules (NAME.chain beside it) are found
+            source = new SourceFile(path, new String(Files.readAllBytes(path), StandardCharsets.UTF_8));
         } catch (java.nio.file.NoSuchFileException e) {
             return Reply.failure(Diagnostic.error(null, "no such file: " + path));
         } catch (IOException e) {

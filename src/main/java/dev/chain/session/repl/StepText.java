@@ -7,6 +7,9 @@ import dev.chain.check.CheckInfo;
 import dev.chain.eval.CheckResult;
 import dev.chain.render.CheckText;
 import dev.chain.render.RunReport;
+import dev.chain.render.TemplateRenderer;
+import dev.chain.render.Values;
+import dev.chain.check.CheckedProgram;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -71,8 +74,16 @@ final class StepText {
         return lines;
     }
 
-    static Reply.Line heading(Stmt.Group g) {
-        return new Reply.Line(Reply.Style.HEADING, g.kind() == GroupKind.DERIVE ? g.label() : g.kind().keyword());
+    Reply.Line heading(Stmt.Group g) {
+        return new Reply.Line(Reply.Style.HEADING, label(g, state.program(), state));
+    }
+
+    /** A group's label as {@code chain run} shows it: a label template ({@code "{small_chunk:#} chunk"}) filled in. */
+    static String label(Stmt.Group g, CheckedProgram program, Values values) {
+        if (g.labelTemplate() != null) {
+            return TemplateRenderer.plain(new TemplateRenderer(program, values).render(g.labelTemplate()));
+        }
+        return g.kind() == GroupKind.DERIVE ? g.label() : g.kind().keyword();
     }
 
     Reply.Line member(Stmt stmt, String indent, int width) {

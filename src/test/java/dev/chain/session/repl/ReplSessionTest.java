@@ -105,7 +105,7 @@ class ReplSessionTest {
         assertEquals("  floor   = (weights + kv) / gpu.hbm_bandwidth = (16.06 GB + 34.36 GB) / 3.35 TB/s = 15.05 ms\n",
                 ok(":step"));
         String rest = ok(":run");
-        assertTrue(rest.contains("flops   = 2 FLOP/param/token * model.params * tokens = 2 FLOP/param/token * 8,030,261,248 param * 2,112 token = 33.9 TFLOP\n"), rest);
+        assertTrue(rest.contains("flops    = 2 FLOP/param/token * model.params * tokens = 2 FLOP/param/token * 8,030,261,248 param * 2,112 token = 33.9 TFLOP\n"), rest);
         assertTrue(rest.contains("  ✓ check share in 50% .. 80%: 62.71% is in 50% .. 80%\n"), rest);
         assertTrue(ok(":step").startsWith("the chain is done"));
     }
@@ -118,7 +118,7 @@ class ReplSessionTest {
         assertEquals("batch = 32   (was 64)", lines.get(0));
         assertEquals("kv = batch * context * model.kv_bytes_per_token = 32 * 4,096 token * 131,072 B/token = 17.18 GB   (was 34.36 GB)",
                 lines.get(1));
-        assertEquals("floor = (weights + kv) / gpu.hbm_bandwidth = (16.06 GB + 17.18 GB) / 3.35 TB/s = 9.923 ms   (was 15.05 ms)",
+        assertEquals("floor = (weights + kv) / gpu.hbm_bandwidth = (16.06 GB + 17.18 GB) / 3.35 TB/s = 9.92 ms   (was 15.05 ms)",
                 lines.get(2));
         assertFalse(set.contains("weights ="), "weights does not depend on batch:\n" + set);
         assertTrue(set.contains("✗ check share in 50% .. 80%: 41.34% is not in 50% .. 80%"), set);
@@ -186,7 +186,7 @@ class ReplSessionTest {
         assertTrue(info.startsWith("h100_sxm.hbm_bandwidth = 3.35 TB/s\n"), info);
         assertTrue(info.contains("dimension  B/s (bandwidth)"), info);
         assertTrue(info.contains("source     NVIDIA H100 datasheet"), info);
-        assertTrue(ok(":info llama31_8b").contains("kv_bytes_per_token = 131,072 B/token"));
+        assertTrue(ok(":info llama31_8b").lines().anyMatch(l -> l.matches(" +kv_bytes_per_token +=  131,072 B/token".replace("=  ", "= "))));
         assertTrue(ok(":info GiB").startsWith("GiB: unit of B (information), 1 GiB = 1,073,741,824 B"));
         assertTrue(ok(":info Bandwidth").contains("B/s (bandwidth)"));
         assertTrue(error(":info nosuch").contains("no value named `nosuch`"));
