@@ -1,8 +1,8 @@
 package dev.chain.repl;
 
-import dev.chain.session.repl.Reply;
-import dev.chain.session.repl.ReplSession;
 import java.io.IOException;
+import java.nio.file.Path;
+import java.util.function.Supplier;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 import org.jline.utils.InfoCmp;
@@ -14,7 +14,8 @@ import org.jline.utils.InfoCmp;
 final class SystemTerminal {
     private SystemTerminal() {}
 
-    static int run(ReplSession session, Reply initial, ReplMain.Colour colour) throws IOException {
+    /** @param started the session, waited for once the terminal is open */
+    static int run(Supplier<ReplMain.Started> started, ReplMain.Colour colour) throws IOException {
         try (Terminal terminal = TerminalBuilder.builder()
                 .name("chain")
                 .system(true)
@@ -26,8 +27,9 @@ final class SystemTerminal {
                 case NEVER -> false;
                 case AUTO -> System.getenv("NO_COLOR") == null && supportsColour(terminal);
             };
-            return new InteractiveRepl(session, terminal, HistoryFile.locate(System.getenv(), System.getProperty("user.home")),
-                    useColour).run(initial);
+            Path history = HistoryFile.locate(System.getenv(), System.getProperty("user.home"));
+            ReplMain.Started start = started.get();
+            return new InteractiveRepl(start.session(), terminal, history, useColour).run(start.initial());
         }
     }
 
