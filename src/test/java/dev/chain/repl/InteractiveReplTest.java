@@ -29,6 +29,8 @@ class InteractiveReplTest {
         try (TerminalSession t = new TerminalSession(null, false)) {
             t.line("16.06 GB / 3.35 TB/s -> ms");
             assertTrue(t.screen().contains("chain> 16.06 GB / 3.35 TB/s -> ms\n4.794 ms\n"), t.screen());
+            t.line("check 1 GB != 2 GB"); // `!` is the language's, not JLine's history expansion
+            assertTrue(t.screen().contains("✓ check 1 GB != 2 GB: 1 GB is different from 2 GB"), t.screen());
             assertEquals(0, t.leave());
         }
     }

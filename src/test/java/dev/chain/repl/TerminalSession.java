@@ -98,8 +98,18 @@ final class TerminalSession implements AutoCloseable {
         }
     }
 
+    /** Leaves as a person would (Ctrl-D) if the test has not, so the REPL never reads a closed terminal. */
     @Override
     public void close() throws IOException {
+        if (repl.isAlive()) {
+            keys.write(CTRL_D.getBytes(StandardCharsets.UTF_8));
+            keys.flush();
+            try {
+                repl.join(5_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         keys.close();
         terminal.close();
     }
