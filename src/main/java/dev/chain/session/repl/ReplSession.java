@@ -5,7 +5,6 @@ import dev.chain.ast.QualifiedName;
 import dev.chain.ast.Stmt;
 import dev.chain.ast.Value;
 import dev.chain.check.BindingInfo;
-import dev.chain.check.CheckInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.check.Checker;
 import dev.chain.check.EvaluateInfo;
@@ -14,7 +13,6 @@ import dev.chain.check.Suggestions;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
-import dev.chain.eval.CheckResult;
 import dev.chain.eval.Evaluation;
 import dev.chain.session.Engine;
 import dev.chain.session.LoadedChain;
@@ -30,7 +28,6 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -203,10 +200,16 @@ public final class ReplSession {
             case LOAD -> load(arg, argSpan);
             case STEP -> step(false);
             case RUN -> step(true);
-            case SET -> set(arg, argSpan);
+            case SET -> {
+                SetCommand.Outcome outcome = new SetCommand(this, state).run(arg, argSpan);
+                if (outcome.next() != null) {
+                    state = outcome.next();
+                }
+                yield outcome.reply();
+            }
             case TRACE -> trace(arg, argSpan);
-            case ENV -> new Reply(new Browse(state, overridden()).env(), List.of(), false);
-            case UNITS -> new Reply(new Browse(state, overridden()).units(arg), List.of(), false);
+            case ENV -> new Reply(new Browse(state, state.overridden()).env(), List.of(), false);
+            case UNITS -> new Reply(new Browse(state, state.overridden()).units(arg), List.of(), false);
             case INFO -> info(arg, argSpan);
             case HELP -> help();
             case QUIT -> new Reply(List.of(), List.of(), true);
@@ -243,9 +246,9 @@ public final class ReplSession {
     }
 
     /** An expression checked (and evaluated) against the session without becoming part of it. */
-    private record Aside(CheckedProgram program, EvaluateInfo info, double value) {}
+    record Aside(CheckedProgram program, EvaluateInfo info, double value) {}
 
-    private Aside aside(String expression, boolean evaluate, Diagnostics problems) {
+    Aside aside(String expression, boolean evaluate, Diagnostics problems) {
         SourceFile source = new SourceFile(SOURCE, expression);
         Value value = SyntaxParser.parseValue(source, problems);
         if (value == null || problems.hasErrors()) {
@@ -352,118 +355,6 @@ public final class ReplSession {
         return out.build();
     }
 
-    // ---- :set -------------------------------------------------------------------------------
-
-    private Reply set(String arg, Span argSpan) {
-        int eq = arg.indexOf('=');
-        if (eq < 0) {
-            return Reply.failure(Diagnostic.error(argSpan, ":set takes NAME=VALUE")
-                    .withHint("such as :set batch=32 or :set context=8,192 token" + inputsNote()));
-        }
-        String name = arg.substring(0, eq).strip();
-        int nameStart = argSpan.start() + arg.indexOf(name.isEmpty() ? "=" : name);
-        Span nameSpan = new Span(argSpan.file(), nameStart, nameStart + Math.max(1, name.length()));
-        BindingInfo target = name.isEmpty() ? null : state.binding(name);
-        if (target == null) {
-            Diagnostic d = Diagnostic.error(nameSpan, name.isEmpty() ? ":set needs a name before `=`" : "no value named `" + name + "`");
-            List<String> close = Suggestions.closest(name, inputNames(), 3);
-            if (!close.isEmpty()) {
-                d = d.withHint("did you mean " + Suggestions.orList(close) + "?");
-            }
-            return Reply.failure(d.withNote(inputsNote().isEmpty() ? "the session has no inputs" : inputsNote().substring(2)));
-        }
-        if (target.isText()) {
-            return Reply.failure(Diagnostic.error(nameSpan, "`" + name + "` is text; :set changes quantities"));
-        }
-        if (!target.input()) {
-            List<String> inputs = new ArrayList<>();
-            for (BindingInfo b : Dependencies.inputsOf(target)) {
-                inputs.add(b.name());
-            }
-            Diagnostic d = Diagnostic.error(nameSpan, "`" + name + "` is derived from other values, not an input")
-                    .withNote("it is " + new StepText(state).step(target));
-            return Reply.failure(inputs.isEmpty() ? d
-                    : d.withHint("set what it comes from instead: " + Suggestions.orList(inputs)));
-        }
-        Diagnostics problems = new Diagnostics();
-        Aside value = aside(arg.substring(eq + 1), true, problems);
-        if (value == null) {
-            return Reply.failure(problems.all());
-        }
-        if (!value.info().dimension().equals(target.dimension())) {
-            var units = state.program().units();
-            String example = state.formatter().text(1, target.dimension()).replaceFirst("^1 ?", "");
-            Diagnostic d = Diagnostic.error(value.info().value().span(), "`" + name + "` is "
-                    + units.describe(target.dimension()) + ", but this is " + units.describe(value.info().dimension()));
-            return Reply.failure(example.isEmpty() ? d.withHint("give a plain number")
-                    : d.withHint("give the unit too, such as :set " + name + "=" + value.info().value().span().text().strip() + " " + example));
-        }
-        Map<Integer, Double> overrides = new HashMap<>(state.overrides());
-        overrides.put(target.slot(), value.value());
-        Evaluation evaluation;
-        try {
-            evaluation = state.loaded().evaluate(overrides);
-        } catch (ChainException e) {
-            return Reply.failure(e.diagnostics());
-        }
-        SessionState before = state;
-        SessionState after = state.withOverrides(overrides, evaluation);
-        StepText text = new StepText(after);
-        Reply.Builder out = new Reply.Builder();
-        out.add(Reply.Style.RESULT, name + " = " + after.text(target) + was(before, after, target));
-        List<BindingInfo> dependents = Dependencies.dependents(after.program(), target);
-        Set<BindingInfo> affected = Collections.newSetFromMap(new IdentityHashMap<>());
-        affected.add(target);
-        affected.addAll(dependents);
-        for (BindingInfo b : dependents) {
-            if (after.visible(b)) {
-                out.add(Reply.Style.STEP, text.step(b) + was(before, after, b));
-            }
-        }
-        Map<CheckInfo, CheckResult> results = new IdentityHashMap<>();
-        for (CheckResult r : evaluation.checks()) {
-            results.put(r.check(), r);
-        }
-        for (CheckInfo c : Dependencies.checksOn(after.program(), affected)) {
-            out.add(text.check(results.get(c), ""));
-        }
-        if (dependents.isEmpty()) {
-            out.add(Reply.Style.INFO, "nothing depends on " + name);
-        }
-        state = after;
-        return out.build();
-    }
-
-    private static String was(SessionState before, SessionState after, BindingInfo b) {
-        String old = before.text(b);
-        return old.equals(after.text(b)) ? "" : "   (was " + old + ")";
-    }
-
-    private List<String> inputNames() {
-        List<String> names = new ArrayList<>();
-        for (BindingInfo b : state.program().inputs()) {
-            if (!b.isText() && state.visible(b)) {
-                names.add(b.name());
-            }
-        }
-        return names;
-    }
-
-    private String inputsNote() {
-        List<String> names = inputNames();
-        return names.isEmpty() ? "" : "; the inputs are " + String.join(", ", names);
-    }
-
-    private Set<BindingInfo> overridden() {
-        Set<BindingInfo> set = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (BindingInfo b : state.program().bindings()) {
-            if (state.overrides().containsKey(b.slot())) {
-                set.add(b);
-            }
-        }
-        return set;
-    }
-
     // ---- :trace, :info ----------------------------------------------------------------------
 
     private Reply trace(String name, Span nameSpan) {
@@ -471,12 +362,12 @@ public final class ReplSession {
         if (found.binding() == null) {
             return Reply.failure(notFound(name, nameSpan, found));
         }
-        return new Reply(Trace.of(name, found.binding(), state, overridden()), List.of(), false);
+        return new Reply(Trace.of(name, found.binding(), state, state.overridden()), List.of(), false);
     }
 
     private Reply info(String name, Span nameSpan) {
         Found found = find(name);
-        List<Reply.Line> lines = new Browse(state, overridden()).info(name, found.module(), found.binding(), found.function());
+        List<Reply.Line> lines = new Browse(state, state.overridden()).info(name, found.module(), found.binding(), found.function());
         if (lines.isEmpty()) {
             return Reply.failure(notFound(name, nameSpan, found));
         }

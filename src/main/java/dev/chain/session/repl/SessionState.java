@@ -8,6 +8,9 @@ import dev.chain.render.Values;
 import dev.chain.session.LoadedChain;
 import dev.chain.units.QuantityFormatter;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Set;
 import java.util.List;
 import java.util.Map;
 
@@ -67,6 +70,17 @@ record SessionState(LoadedFile chain, List<Stmt> entries, LoadedChain loaded, Ev
     /** False for an {@code ans} that a later value replaced: it is kept only for what was written against it. */
     boolean visible(BindingInfo b) {
         return program().binding(b.name()) == b;
+    }
+
+    /** The inputs changed with {@code :set}. */
+    Set<BindingInfo> overridden() {
+        Set<BindingInfo> set = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (BindingInfo b : program().bindings()) {
+            if (overrides.containsKey(b.slot())) {
+                set.add(b);
+            }
+        }
+        return set;
     }
 
     @Override
