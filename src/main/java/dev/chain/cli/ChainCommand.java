@@ -2,6 +2,7 @@ package dev.chain.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.List;
 import java.util.Properties;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -10,10 +11,15 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = ChainCommand.Version.class,
         description = "Unit-aware arithmetic for chain cards: check, run, evaluate and render .chain files, or explore them in the REPL.",
-        subcommands = {CheckCommand.class, RunCommand.class, EvalCommand.class, RenderCommand.class,
-                StdlibCommand.class, ReplCommand.class, CommandLine.HelpCommand.class},
         footer = {"", "Exit codes: 0 success, 1 errors in the input or a failed check, 2 a wrong command line."})
 final class ChainCommand implements Runnable {
+    /**
+     * The subcommands, in the order help lists them. They are registered by {@link Main} rather
+     * than in the annotation, so that a run builds the model of the one it uses (see Main).
+     */
+    static final List<Class<?>> SUBCOMMANDS = List.of(CheckCommand.class, RunCommand.class, EvalCommand.class,
+            RenderCommand.class, StdlibCommand.class, ReplCommand.class, CommandLine.HelpCommand.class);
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 

@@ -34,11 +34,36 @@ public final class Main {
         System.exit(exit[0]);
     }
 
+    /**
+     * Registers the subcommand the command line names, and only that one: Picocli builds a
+     * command's model by reflection, which costs start-up time for every command registered.
+     * Help, an unknown command or none at all get them all, so that usage lists them.
+     */
+    private static void register(CommandLine cli, String[] args) {
+        String first = args.length > 0 ? args[0] : null;
+        for (Class<?> command : ChainCommand.SUBCOMMANDS) {
+            if (name(command).equals(first) && !"help".equals(first)) {
+                cli.addSubcommand(command);
+                return;
+            }
+        }
+        for (Class<?> command : ChainCommand.SUBCOMMANDS) {
+            cli.addSubcommand(command);
+        }
+    }
+
+    private static String name(Class<?> command) {
+        return command.getAnnotation(CommandLine.Command.class).name();
+    }
+
     /** Runs one command line with the given output streams; used by tests to run the CLI in-process. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine cli = new CommandLine(new ChainCommand());
-        // `chain eval -2 ms`: an expression may start with a minus sign.
-        cli.getSubcommands().get("eval").setUnmatchedOptionsArePositionalParams(true);
+        register(cli, args);
+        if (cli.getSubcommands().containsKey("eval")) {
+            // `chain eval -2 ms`: an expression may start with a minus sign.
+            cli.getSubcommands().get("eval").setUnmatchedOptionsArePositionalParams(true);
+        }
         cli.setOut(out);
         cli.setErr(err);
         cli.setExecutionExceptionHandler(new InternalErrorHandler());
