@@ -1,5 +1,6 @@
 package dev.chain.cli;
 
+import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
@@ -26,8 +27,23 @@ final class CommonOptions {
         };
     }
 
+    /** Set when the command runs without Picocli ({@link FastPath}); otherwise the CommandLine's streams. */
+    private PrintWriter out;
+    private PrintWriter err;
+
+    /** The options' defaults, writing to the given streams: a command run by {@link FastPath}. */
+    static CommonOptions defaults(PrintWriter out, PrintWriter err) {
+        CommonOptions options = new CommonOptions();
+        options.out = out;
+        options.err = err;
+        return options;
+    }
+
     /** Tests capture the streams by giving them to the CommandLine, so commands must not use System.out. */
     Terminal terminal() {
+        if (out != null) {
+            return new Terminal(out, err, useColour());
+        }
         CommandLine cli = spec.commandLine();
         return new Terminal(cli.getOut(), cli.getErr(), useColour());
     }

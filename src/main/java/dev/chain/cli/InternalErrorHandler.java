@@ -11,11 +11,16 @@ final class InternalErrorHandler implements CommandLine.IExecutionExceptionHandl
     public int handleExecutionException(Exception ex, CommandLine cmd, CommandLine.ParseResult parseResult) {
         boolean debug = parseResult.hasMatchedOption("--debug")
                 || (parseResult.subcommand() != null && parseResult.subcommand().hasMatchedOption("--debug"));
+        return report(ex, debug, cmd.getErr());
+    }
+
+    int report(Exception ex, boolean debug, java.io.PrintWriter err) {
         if (debug) {
-            ex.printStackTrace(cmd.getErr());
+            ex.printStackTrace(err);
         } else {
-            cmd.getErr().println("chain: internal error: " + ex + " (this is a bug in chain; run again with --debug for details)");
+            err.println("chain: internal error: " + ex + " (this is a bug in chain; run again with --debug for details)");
         }
+        err.flush();
         return ExitCodes.INPUT;
     }
 }

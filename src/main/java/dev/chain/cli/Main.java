@@ -2,6 +2,7 @@ package dev.chain.cli;
 
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import picocli.CommandLine;
 
 /** The {@code chain} command. Exit codes: 0 success, 1 errors in the input or a failed check, 2 a wrong command line. */
@@ -58,6 +59,16 @@ public final class Main {
 
     /** Runs one command line with the given output streams; used by tests to run the CLI in-process. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        try {
+            Integer fast = FastPath.run(args, out, err);
+            if (fast != null) {
+                out.flush();
+                err.flush();
+                return fast;
+            }
+        } catch (Exception e) {
+            return new InternalErrorHandler().report(e, Arrays.asList(args).contains("--debug"), err);
+        }
         CommandLine cli = new CommandLine(new ChainCommand());
         register(cli, args);
         if (cli.getSubcommands().containsKey("eval")) {

@@ -1,0 +1,79 @@
+package dev.chain.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The command lines people type most, {@code chain eval EXPR}, {@code chain check PATH...},
+ * {@code chain run FILE...} and {@code chain render PATH...} with no options, run without Picocli:
+ * initialising Picocli alone costs more than a whole evaluation (100-300 ms of a cold start).
+ * The same command objects run, with their options at their defaults; any option, help or
+ * mistake goes to Picocli, so options are still defined once, in the commands' annotations.
+ */
+final class FastPath {
+    private FastPath() {}
+
+    /** The exit code, or null when this command line needs Picocli. */
+    static Integer run(String[] args, PrintWriter out, PrintWriter err) throws Exception {
+        if (args.length < 2) {
+            return null;
+        }
+        String command = args[0];
+        List<String> operands = Arrays.asList(args).subList(1, args.length);
+        for (String operand : operands) {
+            boolean option = command.equals("eval")
+                    ? operand.startsWith("--") || operand.equals("-h") || operand.equals("-V")
+                    : operand.startsWith("-");
+            if (option) {
+                return null;
+            }
+        }
+        CommonOptions common = CommonOptions.defaults(out, err);
+        switch (command) {
+            case "eval" -> {
+                EvalCommand eval = new EvalCommand();
+                eval.common = common;
+                eval.words = operands;
+                return eval.call();
+            }
+            case "check" -> {
+                CheckCommand check = new CheckCommand();
+                check.common = common;
+                check.paths = paths(operands);
+                return check.paths == null ? null : check.call();
+            }
+            case "run" -> {
+                RunCommand run = new RunCommand();
+                run.common = common;
+                run.paths = paths(operands);
+                return run.paths == null ? null : run.call();
+            }
+            case "render" -> {
+                RenderCommand render = new RenderCommand();
+                render.common = common;
+                render.paths = paths(operands);
+                return render.paths == null ? null : render.call();
+            }
+            default -> {
+                return null;
+            }
+        }
+    }
+
+    /** Null when an operand is no path at all, which Picocli reports as a usage error. */
+    private static List<Path> paths(List<String> operands) {
+        List<Path> paths = new ArrayList<>();
+        try {
+            for (String operand : operands) {
+                paths.add(Path.of(operand));
+            }
+        } catch (InvalidPathException e) {
+            return null;
+        }
+        return paths;
+    }
+}
