@@ -303,6 +303,14 @@ public final class Checker {
     }
 
     private void function(Stmt.FnDecl f) {
+        int before = errors.size();
+        declareFunction(f);
+        if (errors.size() > before && !program.functionsByName.containsKey(f.name())) {
+            typer.functionFailed(f.name());
+        }
+    }
+
+    private void declareFunction(Stmt.FnDecl f) {
         if (program.functionsByName.containsKey(f.name())) {
             errors.add(Diagnostic.error(f.nameSpan(), "function `" + f.name() + "` is already defined")
                     .withLabel(program.functionsByName.get(f.name()).decl().nameSpan(), "first defined here"));
@@ -331,7 +339,7 @@ public final class Checker {
             names.add(p.name());
             dims.add(d);
         }
-        typer.enterFunction(names, dims);
+        typer.enterFunction(f, names, dims);
         Dimension body;
         try {
             body = typer.type(f.body());

@@ -45,14 +45,26 @@ final class ExprTyper {
         this.describe = new Describe(units);
     }
 
-    void enterFunction(List<String> names, List<Dimension> dimensions) {
+    /** The function whose body is being checked, so that a call to itself gets its own message. */
+    private Stmt.FnDecl definingFunction;
+
+    /** Functions whose declaration had an error, already reported: calls to them are not reported again. */
+    private final java.util.Set<String> failedFunctions = new java.util.HashSet<>();
+
+    void enterFunction(Stmt.FnDecl function, List<String> names, List<Dimension> dimensions) {
+        definingFunction = function;
         paramNames = names;
         paramDimensions = dimensions;
     }
 
     void leaveFunction() {
+        definingFunction = null;
         paramNames = List.of();
         paramDimensions = List.of();
+    }
+
+    void functionFailed(String name) {
+        failedFunctions.add(name);
     }
 
     Dimension type(Expr e) {
@@ -363,6 +375,9 @@ final class ExprTyper {
                     program.calls.put(c, builtin);
                     return failed ? null : builtin(c, builtin, args);
                 }
+                if (failedFunctions.contains(q.last())) {
+                    return null; // its declaration's error was reported
+                }
                 errors.add(unknownFunction(c, q.last()));
                 return null;
             }
@@ -371,7 +386,7 @@ final class ExprTyper {
         if (c.args().size() != fn.paramDimensions().size()) {
             errors.add(Diagnostic.error(c.span(), "`" + q + "` takes " + count(fn.paramDimensions().size(), "argument")
                             + ", not " + c.args().size())
-                    .withLabel(fn.decl().span(), "defined here")
+                    .withLabel(fn.decl().nameSpan(), "defined here")
                     .withNote(signature(fn)));
             return null;
         }
@@ -381,9 +396,10 @@ final class ExprTyper {
         for (int i = 0; i < args.size(); i++) {
             Dimension expected = fn.paramDimensions().get(i);
             if (!args.get(i).equals(expected)) {
-                errors.add(Diagnostic.error(c.args().get(i).span(), "argument `" + fn.paramNames().get(i) + "` of `" + q
+                Diagnostic d = Diagnostic.error(c.args().get(i).span(), "argument `" + fn.paramNames().get(i) + "` of `" + q
                                 + "` must be " + describe.of(expected) + ", not " + describe.of(args.get(i)))
-                        .withNote(signature(fn)));
+                        .withLabel(fn.decl().params().get(i).span(), "declared here");
+                errors.add(describe.withFix(d, expected, args.get(i), "argument").withNote(signature(fn)));
                 return null;
             }
         }
@@ -391,6 +407,13 @@ final class ExprTyper {
     }
 
     private Diagnostic unknownFunction(Expr.Call c, String name) {
+        if (definingFunction != null && definingFunction.name().equals(name)) {
+            return Diagnostic.error(c.callee().span(), "`" + name + "` cannot call itself")
+                    .withLabel(definingFunction.nameSpan(), "`" + name + "` is being defined here")
+                    .withNote("a function can only call functions defined above it, so it cannot be recursive;"
+                            + " chain's arithmetic always finishes")
+                    .withHint("write the repeated step out, or compute it from a closed formula");
+        }
         Diagnostic d = Diagnostic.error(c.callee().span(), "unknown function `" + name + "`");
         List<String> candidates = new ArrayList<>(program.functionsByName.keySet());
         for (Builtin b : Builtin.values()) {
@@ -453,10 +476,10 @@ final class ExprTyper {
                 for (int i = 1; i < n; i++) {
                     if (!args.get(i).equals(first)) {
                         String what = b == Builtin.MIN || b == Builtin.MAX ? "compare" : "round";
-                        errors.add(Diagnostic.error(c.args().get(i).span(), "`" + b.functionName() + "` cannot " + what
+                        Diagnostic d = Diagnostic.error(c.args().get(i).span(), "`" + b.functionName() + "` cannot " + what
                                         + " " + describe.of(first) + " with " + describe.of(args.get(i)))
-                                .withLabel(c.args().get(0).span(), describe.of(first))
-                                .withNote(b.help()));
+                                .withLabel(c.args().get(0).span(), describe.of(first));
+                        errors.add(describe.withFix(d, first, args.get(i), "argument").withNote(b.help()));
                         return null;
                     }
                 }

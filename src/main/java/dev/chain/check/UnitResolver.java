@@ -11,7 +11,6 @@ import dev.chain.units.UnitTerm;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.function.Predicate;
 
@@ -58,11 +57,8 @@ final class UnitResolver {
             return d.withHint("`" + name + "` is a value, not a unit; to divide by it, put spaces around `/`"
                     + " (a glued `/` belongs to the unit before it)");
         }
-        List<String> close = Suggestions.closest(name, candidateNames(), 3);
-        if (!close.isEmpty()) {
-            d = d.withHint("did you mean " + Suggestions.orList(close) + "?");
-        }
-        return d;
+        String hint = new UnitSuggestions(registry).hint(name, candidateNames());
+        return hint == null ? d : d.withHint(hint);
     }
 
     /** KB and FLOPS, which are wrong in a way worth explaining. */
@@ -116,10 +112,5 @@ final class UnitResolver {
             }
         }
         return new ArrayList<>(names);
-    }
-
-    /** Names the user might have meant when they typed a unit in lower case (mb → MB or Mb). */
-    static String lower(String s) {
-        return s.toLowerCase(Locale.ROOT);
     }
 }

@@ -1,50 +1,48 @@
 package dev.chain.cli;
 
+import dev.chain.diag.Diagnostic;
+import dev.chain.session.ChainSources;
 import dev.chain.source.SourceFile;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** Turns the paths on a command line into .chain files: folders are searched recursively, in name order. */
+/**
+ * Turns the paths on a command line into .chain files: folders are searched recursively, in name
+ * order. The reading and its limits live in {@link ChainSources}, shared by every front end.
+ */
 final class ChainFiles {
     private ChainFiles() {}
 
-    /** Thrown with a one-line message for a path that cannot be used. */
+    /** Thrown for a path that cannot be used, with the diagnostic to show. */
     static final class BadPath extends Exception {
         private static final long serialVersionUID = 1L;
+        private final transient Diagnostic diagnostic;
 
         BadPath(String message) {
-            super(message, null, false, false);
+            this(Diagnostic.error(null, message));
+        }
+
+        BadPath(Diagnostic diagnostic) {
+            super(diagnostic.message(), null, false, false);
+            this.diagnostic = diagnostic;
+        }
+
+        /** What to show: {@code path:1:1: error: ...} for a file refused for its size, else a plain message. */
+        Diagnostic diagnostic() {
+            return diagnostic;
         }
     }
 
     static List<Path> expand(List<Path> paths) throws BadPath {
-        List<Path> files = new ArrayList<>();
-        for (Path path : paths) {
-            if (Files.isDirectory(path)) {
-                List<Path> found = new ArrayList<>();
-                try (Stream<Path> walk = Files.walk(path)) {
-                    walk.filter(p -> p.toString().endsWith(".chain") && Files.isRegularFile(p)).sorted().forEach(found::add);
-                } catch (IOException e) {
-                    throw new BadPath("cannot read folder " + path + ": " + e.getMessage());
-                }
-                if (found.isEmpty()) {
-                    throw new BadPath("no .chain files in " + path);
-                }
-                files.addAll(found);
-            } else if (Files.isRegularFile(path)) {
-                files.add(path);
-            } else if (Files.exists(path)) {
-                throw new BadPath(path + " is not a file or a folder");
-            } else {
-                throw new BadPath("no such file or folder: " + path);
-            }
+        try {
+            return ChainSources.expand(paths);
+        } catch (ChainSources.Unreadable e) {
+            throw new BadPath(e.diagnostic());
         }
-        return files;
     }
 
     /** The files under {@code folder} whose names end with {@code extension}, in name order. */
@@ -52,20 +50,17 @@ final class ChainFiles {
         List<Path> found = new ArrayList<>();
         try (Stream<Path> walk = Files.walk(folder)) {
             walk.filter(p -> p.toString().endsWith(extension) && Files.isRegularFile(p)).sorted().forEach(found::add);
-        } catch (IOException e) {
+        } catch (IOException | java.io.UncheckedIOException e) {
             throw new BadPath("cannot read folder " + folder + ": " + e.getMessage());
         }
         return found;
     }
 
-    /** Reads a file as UTF-8; bytes that are not UTF-8 become U+FFFD, which the lexer reports. */
     static SourceFile read(Path path) throws BadPath {
         try {
-            return new SourceFile(path, new String(Files.readAllBytes(path), StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new BadPath("cannot read " + path + ": " + e.getMessage());
-        } catch (OutOfMemoryError e) {
-            throw new BadPath("cannot read " + path + ": the file is too large");
+            return ChainSources.read(path);
+        } catch (ChainSources.Unreadable e) {
+            throw new BadPath(e.diagnostic());
         }
     }
 }

@@ -50,7 +50,7 @@ final class CheckCommand implements Callable<Integer> {
                 }
             }
         } catch (ChainFiles.BadPath e) {
-            terminal.problem(e.getMessage());
+            terminal.diagnostics(List.of(e.diagnostic()));
             return ExitCodes.INPUT;
         }
         Set<Path> seen = new HashSet<>();
@@ -87,8 +87,16 @@ final class CheckCommand implements Callable<Integer> {
             try {
                 run = ChainRun.execute(engine, ChainFiles.read(path), List.of());
             } catch (ChainFiles.BadPath e) {
-                terminal.problem(e.getMessage());
+                terminal.diagnostics(List.of(e.diagnostic()));
                 failedFiles++;
+                if (json) {
+                    JsonObject o = new JsonObject();
+                    o.addProperty("file", path.toString());
+                    o.addProperty("ok", false);
+                    o.add("checks", new JsonArray());
+                    o.add("errors", Json.diagnostics(List.of(e.diagnostic())));
+                    results.add(o);
+                }
                 continue;
             }
             if (run.status() != ChainRun.Status.OK) {

@@ -1,5 +1,6 @@
 package dev.chain.cli;
 
+import dev.chain.diag.ColourPolicy;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -9,22 +10,15 @@ final class CommonOptions {
     @CommandLine.Spec(CommandLine.Spec.Target.MIXEE)
     CommandLine.Model.CommandSpec spec;
 
-    enum Colour { auto, always, never }
-
     @Option(names = "--debug", description = "Show the Java stack trace of an internal error.")
     boolean debug;
 
     @Option(names = "--color", paramLabel = "WHEN", defaultValue = "auto",
-            description = "Colour diagnostics: auto (a terminal, unless NO_COLOR is set), always or never.")
-    Colour colour = Colour.auto;
+            description = "Colour diagnostics: auto (when standard error is a terminal, unless NO_COLOR is set), always or never.")
+    ColourPolicy.Choice colour = ColourPolicy.Choice.auto;
 
     boolean useColour() {
-        return switch (colour) {
-            case always -> true;
-            case never -> false;
-            case auto -> System.console() != null && System.getenv("NO_COLOR") == null
-                    && !"dumb".equals(System.getenv("TERM"));
-        };
+        return ColourPolicy.useColour(colour, ColourPolicy.stderrIsTerminal(), System.getenv());
     }
 
     /** Set when the command runs without Picocli ({@link FastPath}); otherwise the CommandLine's streams. */

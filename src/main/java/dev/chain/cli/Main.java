@@ -12,27 +12,66 @@ public final class Main {
 
     private Main() {}
 
-    public static void main(String[] args) throws InterruptedException {
-        int[] exit = {ExitCodes.INPUT};
+    public static void main(String[] args) {
         PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
         PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
+        System.exit(run(args, out, err));
+    }
+
+    /**
+     * Runs one command line with the given output streams, on a worker thread with a big stack,
+     * and turns anything thrown into a message and exit 1: a StackOverflowError or an
+     * OutOfMemoryError never reaches the user as a stack trace (only with {@code --debug}).
+     * Tests run the CLI in-process through here.
+     */
+    public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        int[] exit = {ExitCodes.INPUT};
+        Throwable[] failure = {null};
         Thread worker = new Thread(null, () -> {
             try {
-                exit[0] = run(args, out, err);
-            } catch (Throwable t) { // a bug: never let it pass silently, never exit 0
-                boolean debug = java.util.Arrays.asList(args).contains("--debug");
-                if (debug) {
-                    t.printStackTrace(err);
-                } else {
-                    err.println("chain: internal error: " + t + " (this is a bug in chain; run again with --debug for details)");
-                }
-                err.flush();
-                exit[0] = ExitCodes.INPUT;
+                exit[0] = execute(args, out, err);
+            } catch (Throwable t) { // a bug, or a resource limit: never let it pass silently, never exit 0
+                failure[0] = t;
             }
         }, "chain", STACK_BYTES);
         worker.start();
-        worker.join();
-        System.exit(exit[0]);
+        try {
+            worker.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return ExitCodes.INPUT;
+        }
+        if (failure[0] != null) {
+            report(failure[0], Arrays.asList(args).contains("--debug"), err);
+            exit[0] = ExitCodes.INPUT;
+        }
+        out.flush();
+        err.flush();
+        return exit[0];
+    }
+
+    private static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        try {
+            Integer fast = FastPath.run(args, out, err);
+            if (fast != null) {
+                out.flush();
+                err.flush();
+                return fast;
+            }
+        } catch (Exception e) {
+            return new InternalErrorHandler().report(e, Arrays.asList(args).contains("--debug"), err);
+        }
+        CommandLine cli = new CommandLine(new ChainCommand());
+        register(cli, args);
+        if (cli.getSubcommands().containsKey("eval")) {
+            // `chain eval -2 ms`: an expression may start with a minus sign.
+            cli.getSubcommands().get("eval").setUnmatchedOptionsArePositionalParams(true);
+        }
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setExecutionExceptionHandler(new InternalErrorHandler());
+        cli.setParameterExceptionHandler(new UsageErrorHandler());
+        return cli.execute(args);
     }
 
     /**
@@ -57,31 +96,13 @@ public final class Main {
         return command.getAnnotation(CommandLine.Command.class).name();
     }
 
-    /** Runs one command line with the given output streams; used by tests to run the CLI in-process. */
-    public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        try {
-            Integer fast = FastPath.run(args, out, err);
-            if (fast != null) {
-                out.flush();
-                err.flush();
-                return fast;
-            }
-        } catch (Exception e) {
-            return new InternalErrorHandler().report(e, Arrays.asList(args).contains("--debug"), err);
+    /** Picocli hands exceptions to {@link InternalErrorHandler}; errors (and anything else) end up here. */
+    static void report(Throwable t, boolean debug, PrintWriter err) {
+        if (debug) {
+            t.printStackTrace(err);
+        } else {
+            err.println("chain: " + InternalErrorHandler.describe(t));
         }
-        CommandLine cli = new CommandLine(new ChainCommand());
-        register(cli, args);
-        if (cli.getSubcommands().containsKey("eval")) {
-            // `chain eval -2 ms`: an expression may start with a minus sign.
-            cli.getSubcommands().get("eval").setUnmatchedOptionsArePositionalParams(true);
-        }
-        cli.setOut(out);
-        cli.setErr(err);
-        cli.setExecutionExceptionHandler(new InternalErrorHandler());
-        cli.setParameterExceptionHandler(new UsageErrorHandler());
-        int code = cli.execute(args);
-        out.flush();
         err.flush();
-        return code;
     }
 }

@@ -39,7 +39,7 @@ final class RunCommand implements Callable<Integer> {
         try {
             files = ChainFiles.expand(paths);
         } catch (ChainFiles.BadPath e) {
-            terminal.problem(e.getMessage());
+            terminal.diagnostics(List.of(e.diagnostic()));
             return ExitCodes.INPUT;
         }
         Engine engine = new Engine();
@@ -53,7 +53,7 @@ final class RunCommand implements Callable<Integer> {
             try {
                 runs.add(ChainRun.execute(engine, ChainFiles.read(path), sets, several));
             } catch (ChainFiles.BadPath e) {
-                terminal.problem(e.getMessage());
+                terminal.diagnostics(List.of(e.diagnostic()));
                 return ExitCodes.INPUT;
             }
         }

@@ -7,19 +7,29 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Renders diagnostics in the compiler convention:
+ * Renders diagnostics in the compiler convention, with labels drawn as rustc and Elm draw them:
  * <pre>
- * chains/x.chain:3:9: error: cannot add B (information) and s (time)
- *   3 |   bad = 3 GB + 2 ms
- *     |         ^^^^   ---- s (time)
- *     = hint: ...
+ * chains/x.chain:3:17: error: cannot add B (information) and s (time)
+ *  3 | total = weights + step
+ *    |         ------- ^ ---- s (time)
+ *    |         |
+ *    |         B (information)
+ *    = hint: ...
  * </pre>
- * The primary span is underlined with carets, labels with dashes. Colour only when asked.
+ * The primary span is underlined with carets, labels with dashes; the rightmost label's message
+ * follows its underline and the others hang below it, so that no message overwrites another.
+ * Marks that overlap go on a row of their own. A long line is shown as a window around its marks.
+ * Colour only when asked: the front end decides (see {@link ColourPolicy}).
  */
 public final class DiagnosticRenderer {
+    /** Wider source lines are cut to a window around their marks. */
+    static final int MAX_LINE_WIDTH = 120;
+    private static final String ELLIPSIS = "...";
+
     private static final String RED = "\u001b[1;31m";
     private static final String YELLOW = "\u001b[1;33m";
     private static final String BLUE = "\u001b[1;34m";
+    private static final String CYAN = "\u001b[1;36m";
     private static final String BOLD = "\u001b[1m";
     private static final String RESET = "\u001b[0m";
 
@@ -39,37 +49,34 @@ public final class DiagnosticRenderer {
 
     public String render(Diagnostic d) {
         StringBuilder out = new StringBuilder();
-        String sev = d.severity().label();
         String sevColour = d.severity() == Severity.ERROR ? RED : YELLOW;
         if (d.span() != null) {
             out.append(paint(BOLD, location(d.span()))).append(": ");
         }
-        out.append(paint(sevColour, sev + ":")).append(' ').append(paint(BOLD, d.message())).append('\n');
+        out.append(paint(sevColour, d.severity().label() + ":")).append(' ').append(paint(BOLD, d.message())).append('\n');
 
-        if (d.span() != null) {
-            List<Mark> marks = new ArrayList<>();
-            marks.add(new Mark(d.span(), '^', ""));
+        int gutter = 2;
+        // A span in an empty text (a file refused before it was read) has no line to show.
+        if (d.span() != null && !d.span().file().text().isEmpty()) {
+            List<Mark> here = new ArrayList<>();
+            List<Mark> elsewhere = new ArrayList<>();
+            here.add(new Mark(d.span(), true, ""));
             for (Diagnostic.Label label : d.labels()) {
-                if (label.span() != null && label.span().file() == d.span().file()) {
-                    marks.add(new Mark(label.span(), '-', label.message()));
+                if (label.span() == null) {
+                    continue;
                 }
+                (label.span().file() == d.span().file() ? here : elsewhere).add(new Mark(label.span(), false, label.message()));
             }
-            int gutter = gutterWidth(marks);
-            snippet(out, marks, gutter);
-            for (Diagnostic.Label label : d.labels()) {
-                if (label.span() != null && label.span().file() != d.span().file()) {
-                    out.append(" ".repeat(gutter)).append(paint(BLUE, "-->")).append(' ')
-                            .append(location(label.span())).append('\n');
-                    snippet(out, List.of(new Mark(label.span(), '-', label.message())), gutter);
-                }
+            gutter = gutterWidth(here, elsewhere);
+            snippet(out, here, gutter);
+            for (Mark m : elsewhere) {
+                out.append(" ".repeat(gutter - 1)).append(paint(BLUE, "-->")).append(' ')
+                        .append(location(m.span())).append('\n');
+                snippet(out, List.of(m), gutter);
             }
-            for (String note : d.notes()) {
-                out.append(" ".repeat(gutter)).append(paint(BLUE, "=")).append(' ').append(note).append('\n');
-            }
-        } else {
-            for (String note : d.notes()) {
-                out.append("  = ").append(note).append('\n');
-            }
+        }
+        for (String note : d.notes()) {
+            out.append(" ".repeat(gutter)).append(paint(BLUE, "=")).append(' ').append(noteText(note)).append('\n');
         }
         return out.toString();
     }
@@ -78,59 +85,207 @@ public final class DiagnosticRenderer {
         return span.file().name() + ":" + span.line() + ":" + span.column();
     }
 
-    private record Mark(Span span, char underline, String message) {}
+    /** Notes are shown as {@code = note: ...} unless they already say what they are ({@code hint: ...}). */
+    private String noteText(String note) {
+        int colon = note.indexOf(": ");
+        if (colon > 0 && colon <= 5 && note.substring(0, colon).chars().allMatch(Character::isLetter)) {
+            return paint(BOLD, note.substring(0, colon + 1)) + note.substring(colon + 1);
+        }
+        return paint(BOLD, "note:") + " " + note;
+    }
 
-    private int gutterWidth(List<Mark> marks) {
+    /** A place to underline: the primary span (carets) or a label (dashes, with a message). */
+    private record Mark(Span span, boolean primary, String message) {
+        int line() {
+            return span.line();
+        }
+    }
+
+    /** A mark placed on one displayed line: columns [from, to) of the shown text. */
+    private record Placed(Mark mark, int from, int to) {}
+
+    private static int gutterWidth(List<Mark> here, List<Mark> elsewhere) {
         int maxLine = 1;
-        for (Mark m : marks) {
-            maxLine = Math.max(maxLine, m.span().line());
+        for (Mark m : here) {
+            maxLine = Math.max(maxLine, m.line());
+        }
+        for (Mark m : elsewhere) {
+            maxLine = Math.max(maxLine, m.line());
         }
         return String.valueOf(maxLine).length() + 2;
     }
 
-    /** Prints each line touched by a mark once, with its marks underneath in column order. */
+    /** Prints each line touched by a mark once, in line order, with its marks underneath. */
     private void snippet(StringBuilder out, List<Mark> marks, int gutter) {
         List<Mark> sorted = new ArrayList<>(marks);
-        sorted.sort(Comparator.comparingInt((Mark m) -> m.span().line()).thenComparingInt(m -> m.span().start()));
+        sorted.sort(Comparator.comparingInt(Mark::line).thenComparingInt(m -> m.span().start()));
+        SourceFile file = sorted.get(0).span().file();
+        int previousLine = -1;
         int i = 0;
         while (i < sorted.size()) {
-            int line = sorted.get(i).span().line();
-            SourceFile file = sorted.get(i).span().file();
-            String text = printable(file.line(line));
-            String number = String.valueOf(line);
-            out.append(" ".repeat(gutter - number.length() - 1)).append(paint(BLUE, number + " |"))
-                    .append(' ').append(text).append('\n');
-            StringBuilder under = new StringBuilder();
-            int column = 0; // columns drawn so far; colour codes make under.length() useless
-            String trailing = "";
-            while (i < sorted.size() && sorted.get(i).span().line() == line) {
-                Mark m = sorted.get(i++);
-                int from = m.span().column() - 1;
-                int lineEndColumn = text.codePointCount(0, text.length());
-                int endLine = m.span().file().lineOf(Math.max(m.span().start(), m.span().end() - 1));
-                int to = endLine == line ? file.columnOf(m.span().end()) - 1 : lineEndColumn;
-                int width = Math.max(1, to - from);
-                if (column > from) {
-                    continue; // overlapping marks: the first one drawn wins
-                }
-                under.append(" ".repeat(from - column));
-                column = from + width;
-                String run = String.valueOf(m.underline()).repeat(width);
-                under.append(paint(m.underline() == '^' ? RED : BLUE, run));
-                if (!m.message().isEmpty()) {
-                    trailing = m.message();
-                }
+            int line = sorted.get(i).line();
+            List<Mark> onLine = new ArrayList<>();
+            while (i < sorted.size() && sorted.get(i).line() == line) {
+                onLine.add(sorted.get(i++));
             }
-            out.append(" ".repeat(gutter)).append(paint(BLUE, "|")).append(' ').append(under);
-            if (!trailing.isEmpty()) {
-                out.append(' ').append(paint(BLUE, trailing));
+            if (previousLine > 0 && line == previousLine + 2) {
+                sourceLine(out, file, line - 1, gutter, 0, MAX_LINE_WIDTH);
+            } else if (previousLine > 0 && line > previousLine + 2) {
+                out.append(" ".repeat(gutter - 2)).append(paint(BLUE, ELLIPSIS)).append('\n');
             }
-            out.append('\n');
+            previousLine = line;
+            drawLine(out, file, line, onLine, gutter);
         }
     }
 
-    /** Tabs and control characters would misalign the caret; show them as single spaces or escapes. */
+    private void drawLine(StringBuilder out, SourceFile file, int line, List<Mark> marks, int gutter) {
+        String text = printable(file.line(line));
+        int length = text.codePointCount(0, text.length());
+        List<Placed> placed = new ArrayList<>();
+        int lo = Integer.MAX_VALUE;
+        int hi = 0;
+        for (Mark m : marks) {
+            int from = m.span().column() - 1;
+            int endLine = file.lineOf(Math.max(m.span().start(), m.span().end() - 1));
+            int to = endLine == line && m.span().end() > m.span().start() ? file.columnOf(m.span().end()) - 1 : length;
+            to = Math.max(to, from + 1);
+            placed.add(new Placed(m, from, to));
+            lo = Math.min(lo, from);
+            hi = Math.max(hi, to);
+        }
+        // A window of the line around its marks, so that a 50 MB line prints as a few columns.
+        int windowStart = 0;
+        int windowEnd = length;
+        if (length > MAX_LINE_WIDTH) {
+            windowStart = Math.max(0, Math.min(lo - 20, length - MAX_LINE_WIDTH));
+            if (hi - windowStart > MAX_LINE_WIDTH) {
+                windowStart = Math.max(0, lo - 10);
+            }
+            windowEnd = Math.min(length, windowStart + MAX_LINE_WIDTH);
+        }
+        int shift = sourceLine(out, file, line, gutter, windowStart, windowEnd);
+        List<Placed> shown = new ArrayList<>();
+        for (Placed p : placed) {
+            int from = Math.min(Math.max(p.from(), windowStart), windowEnd) - windowStart + shift;
+            int to = Math.min(Math.max(p.to(), windowStart), windowEnd + 1) - windowStart + shift;
+            shown.add(new Placed(p.mark(), from, Math.max(to, from + 1)));
+        }
+        for (List<Placed> row : rows(shown)) {
+            drawRow(out, row, gutter);
+        }
+    }
+
+    /** Prints one source line (or the window [start, end) of it); returns the columns a leading ellipsis takes. */
+    private int sourceLine(StringBuilder out, SourceFile file, int line, int gutter, int start, int end) {
+        String text = printable(file.line(line));
+        int length = text.codePointCount(0, text.length());
+        end = Math.min(end, length);
+        String number = String.valueOf(line);
+        out.append(" ".repeat(gutter - number.length() - 1)).append(paint(BLUE, number + " |"));
+        if (length > 0) {
+            out.append(' ');
+        }
+        int shift = 0;
+        if (start > 0) {
+            out.append(paint(BLUE, ELLIPSIS));
+            shift = ELLIPSIS.length();
+        }
+        if (start == 0 && end == length) {
+            out.append(text);
+        } else {
+            out.append(text, text.offsetByCodePoints(0, start), text.offsetByCodePoints(0, end));
+        }
+        if (end < length) {
+            out.append(paint(BLUE, ELLIPSIS));
+        }
+        out.append('\n');
+        return shift;
+    }
+
+    /** Marks that do not overlap share a row; an overlapping one goes to the next row. */
+    private static List<List<Placed>> rows(List<Placed> marks) {
+        List<Placed> sorted = new ArrayList<>(marks);
+        sorted.sort(Comparator.comparingInt(Placed::from).thenComparing(p -> !p.mark().primary()));
+        List<List<Placed>> rows = new ArrayList<>();
+        for (Placed p : sorted) {
+            List<Placed> home = null;
+            for (List<Placed> row : rows) {
+                if (row.get(row.size() - 1).to() <= p.from()) {
+                    home = row;
+                    break;
+                }
+            }
+            if (home == null) {
+                home = new ArrayList<>();
+                rows.add(home);
+            }
+            home.add(p);
+        }
+        return rows;
+    }
+
+    private void drawRow(StringBuilder out, List<Placed> row, int gutter) {
+        String margin = " ".repeat(gutter) + paint(BLUE, "|");
+        StringBuilder under = new StringBuilder();
+        int column = 0;
+        for (Placed p : row) {
+            under.append(" ".repeat(p.from() - column));
+            String run = String.valueOf(p.mark().primary() ? '^' : '-').repeat(p.to() - p.from());
+            under.append(paint(p.mark().primary() ? RED : BLUE, run));
+            column = p.to();
+        }
+        Placed last = row.get(row.size() - 1);
+        List<Placed> hanging = new ArrayList<>();
+        for (Placed p : row) {
+            if (!p.mark().message().isEmpty() && p != last) {
+                hanging.add(p);
+            }
+        }
+        out.append(margin).append(' ').append(under);
+        if (!last.mark().message().isEmpty()) {
+            out.append(' ').append(paint(messageColour(last), last.mark().message()));
+        }
+        out.append('\n');
+        if (hanging.isEmpty()) {
+            return;
+        }
+        out.append(margin).append(' ').append(connectors(hanging, hanging.size(), -1)).append('\n');
+        for (int i = hanging.size() - 1; i >= 0; i--) {
+            Placed p = hanging.get(i);
+            out.append(margin).append(' ').append(connectors(hanging, i, p.from()))
+                    .append(paint(messageColour(p), p.mark().message())).append('\n');
+        }
+    }
+
+    /** A `|` under the start of each of the first {@code count} hanging marks, padded to {@code padTo}. */
+    private String connectors(List<Placed> hanging, int count, int padTo) {
+        StringBuilder sb = new StringBuilder();
+        int column = 0;
+        for (int i = 0; i < count; i++) {
+            int at = hanging.get(i).from();
+            sb.append(" ".repeat(at - column)).append(paint(BLUE, "|"));
+            column = at + 1;
+        }
+        if (padTo > column) {
+            sb.append(" ".repeat(padTo - column));
+        }
+        return sb.toString();
+    }
+
+    private static String messageColour(Placed p) {
+        return p.mark().primary() ? RED : CYAN;
+    }
+
+    /** Tabs and control characters would misalign the caret; show them as single spaces or `?`. */
     private static String printable(String line) {
+        boolean plain = true;
+        for (int i = 0; i < line.length() && plain; i++) {
+            char c = line.charAt(i);
+            plain = c >= 0x20 && c != 0x7f;
+        }
+        if (plain) {
+            return line;
+        }
         StringBuilder sb = new StringBuilder(line.length());
         line.codePoints().forEach(cp -> {
             if (cp == '\t') {

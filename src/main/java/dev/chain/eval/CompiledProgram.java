@@ -99,7 +99,7 @@ public final class CompiledProgram {
         for (int i = 0; i < evaluations.length; i++) {
             double v = evaluations[i].run(slots, none);
             if (!Double.isFinite(v)) {
-                throw Faults.tooLarge(program.evaluations().get(i).value().span());
+                throw Faults.notFinite(program.evaluations().get(i).value().span(), "the result", v);
             }
             evaluated[i] = v;
         }
@@ -114,21 +114,30 @@ public final class CompiledProgram {
 
     private static double finite(double v, BindingInfo b) {
         if (!Double.isFinite(v)) {
-            throw Faults.tooLarge(b);
+            throw Faults.notFinite(b.decl().value().span(), "the value of `" + b.name() + "`", v);
+        }
+        return v;
+    }
+
+    /** A side of a check that overflowed would make the check hold or fail by accident. */
+    private static double operand(Node node, double[] slots, double[] frame, CheckInfo info) {
+        double v = node.run(slots, frame);
+        if (!Double.isFinite(v)) {
+            throw Faults.notFinite(info.decl().condition().span(), "a side of this check", v);
         }
         return v;
     }
 
     private static CheckResult check(Compiler.CompiledCheck c, double[] slots, double[] frame) {
         CheckInfo info = c.info();
-        double left = c.left().run(slots, frame);
-        double right = c.right().run(slots, frame);
+        double left = operand(c.left(), slots, frame, info);
+        double right = operand(c.right(), slots, frame, info);
         if (info.decl().condition() instanceof Condition.InRange) {
-            double high = c.high().run(slots, frame);
+            double high = operand(c.high(), slots, frame, info);
             return new CheckResult(info, Ops.in(left, right, high), left, right, high, Double.NaN);
         }
         CompareOp op = ((Condition.Compare) info.decl().condition()).op();
-        double tolerance = c.tolerance() == null ? Double.NaN : c.tolerance().run(slots, frame);
+        double tolerance = c.tolerance() == null ? Double.NaN : operand(c.tolerance(), slots, frame, info);
         boolean passed = switch (op) {
             case LT -> Ops.lt(left, right);
             case LE -> Ops.le(left, right);

@@ -28,6 +28,16 @@ final class Faults {
                 "the value of `" + b.name() + "` is too large to represent (above 1.8e308)"));
     }
 
+    /** Infinity is an overflow; NaN comes from an overflow meeting a zero or another infinity. */
+    static ChainException notFinite(Span span, String what, double v) {
+        if (Double.isNaN(v)) {
+            return new ChainException(Diagnostic.error(span, what + " is not a number (NaN)")
+                    .withNote("an intermediate value overflowed (above 1.8e308) and met a zero or another overflow"));
+        }
+        return new ChainException(Diagnostic.error(span, what + " is too large to represent (above 1.8e308)")
+                .withNote("chain computes with 64-bit floating point; check the exponents of the inputs"));
+    }
+
     static ChainException tooLarge(Span value) {
         return new ChainException(Diagnostic.error(value, "the result is too large to represent (above 1.8e308)"));
     }

@@ -96,6 +96,21 @@ public final class Json {
                 o.addProperty("endColumn", d.span().file().columnOf(d.span().end()));
             }
             o.addProperty("message", d.message());
+            JsonArray labels = new JsonArray();
+            for (Diagnostic.Label label : d.labels()) {
+                if (label.span() == null) {
+                    continue;
+                }
+                JsonObject l = new JsonObject();
+                l.addProperty("file", label.span().file().name());
+                l.addProperty("line", label.span().line());
+                l.addProperty("column", label.span().column());
+                l.addProperty("endLine", label.span().file().lineOf(label.span().end()));
+                l.addProperty("endColumn", label.span().file().columnOf(label.span().end()));
+                l.addProperty("message", label.message());
+                labels.add(l);
+            }
+            o.add("labels", labels);
             JsonArray notes = new JsonArray();
             d.notes().forEach(notes::add);
             o.add("notes", notes);

@@ -24,34 +24,43 @@ final class SyntaxErrors extends BaseErrorListener {
     private final Diagnostics diagnostics;
     private final OffsetMap offsets;
     private final Set<Integer> reportedLines = new HashSet<>();
+    private final int maxErrors;
     private int count;
 
-    SyntaxErrors(SourceFile source, Diagnostics diagnostics, OffsetMap offsets) {
+    SyntaxErrors(SourceFile source, Diagnostics diagnostics, OffsetMap offsets, int maxErrors) {
         this.source = source;
         this.diagnostics = diagnostics;
         this.offsets = offsets;
+        this.maxErrors = maxErrors;
     }
 
     int count() {
         return count;
     }
 
-    void reportedLine(int line) {
-        reportedLines.add(line);
+    /** Marks a line as having an error already; false if it had one. */
+    boolean reportedLine(int line) {
+        return reportedLines.add(line);
     }
 
     @Override
     public void syntaxError(Recognizer<?, ?> recognizer, Object offendingSymbol, int line, int charPositionInLine,
                             String msg, RecognitionException e) {
-        if (!reportedLines.add(line)) {
-            return;
-        }
-        count++;
         if (!(offendingSymbol instanceof Token token)) {
-            diagnostics.add(Diagnostic.error(new Span(source, source.lineStart(line), source.lineStart(line)), msg));
+            int at = source.lineStart(Math.max(1, Math.min(line, source.lineCount())));
+            if (reportedLines.add(source.lineOf(at)) && ++count <= maxErrors) {
+                diagnostics.add(Diagnostic.error(new Span(source, at, at), msg));
+            }
             return;
         }
         Span span = offsets.span(token);
+        // Lines as chain counts them (a lone \r ends a line too), not as ANTLR does.
+        if (!reportedLines.add(source.lineOf(span.start()))) {
+            return;
+        }
+        if (++count > maxErrors) {
+            throw new SyntaxParser.TooManyErrors();
+        }
         Vocabulary vocabulary = recognizer.getVocabulary();
         tokens = recognizer.getInputStream() instanceof TokenStream stream ? stream : null;
         diagnostics.add(describe(token, span, vocabulary));

@@ -6,6 +6,7 @@ import dev.chain.ast.Value;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
 import dev.chain.source.SourceFile;
+import dev.chain.source.Span;
 import dev.chain.syntax.antlr.ChainLexer;
 import dev.chain.syntax.antlr.ChainParser;
 import java.util.List;
@@ -24,6 +25,15 @@ import org.antlr.v4.runtime.misc.ParseCancellationException;
 public final class SyntaxParser {
     /** Parentheses (and unary signs) nested deeper than this are rejected before parsing. */
     public static final int MAX_NESTING = 256;
+
+    /**
+     * Parts of a unit glued with `/` or `·` ({@code FLOP/param/token} has three). More is no unit
+     * anyone writes, and each one makes the parser look ahead over the whole run (quadratic time).
+     */
+    public static final int MAX_UNIT_PARTS = 32;
+
+    /** Syntax errors reported per source before giving up on it: a binary file is not 10,000 mistakes. */
+    public static final int MAX_ERRORS = 25;
 
     private SyntaxParser() {}
 
@@ -54,13 +64,43 @@ public final class SyntaxParser {
                                 Function<ChainParser, C> rule, Translation<C, R> translate) {
         Diagnostics found = new Diagnostics();
         try {
+            int nul = source.text().indexOf('\0');
+            if (nul >= 0) {
+                found.add(binary(source, nul));
+                return null;
+            }
             return parse(source, found, rule, translate);
+        } catch (TooManyErrors stop) {
+            return null;
         } finally {
             // The token scan, the parser and the translator each report as they go; show them in file order.
             List<Diagnostic> sorted = new java.util.ArrayList<>(found.all());
             sorted.sort(java.util.Comparator.comparingInt(d -> d.span() == null ? 0 : d.span().start()));
+            if (sorted.size() > MAX_ERRORS) {
+                Diagnostic next = sorted.get(MAX_ERRORS);
+                int more = sorted.size() - MAX_ERRORS;
+                sorted = new java.util.ArrayList<>(sorted.subList(0, MAX_ERRORS));
+                sorted.add(Diagnostic.error(next.span(), "too many syntax errors: stopped after " + MAX_ERRORS)
+                        .withNote(more == 1 ? "one more error from here on is not shown"
+                                : "the rest of " + source.name() + " is not checked; is it a .chain file?"));
+            }
             sorted.forEach(diagnostics::add);
         }
+    }
+
+    /** Thrown to stop parsing once {@link #MAX_ERRORS} are found; what was found is kept. */
+    static final class TooManyErrors extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        TooManyErrors() {
+            super("too many errors", null, false, false);
+        }
+    }
+
+    /** NUL bytes never occur in text: report the file once instead of every byte of it. */
+    private static Diagnostic binary(SourceFile source, int offset) {
+        return Diagnostic.error(new Span(source, offset, offset + 1), "unexpected NUL byte: this looks like a binary file, not chain text")
+                .withNote(".chain files are UTF-8 text; nothing after this was read");
     }
 
     private static <C, R> R parse(SourceFile source, Diagnostics diagnostics,
@@ -71,7 +111,7 @@ public final class SyntaxParser {
         CommonTokenStream tokens = new CommonTokenStream(lexer);
         tokens.fill();
 
-        SyntaxErrors errors = new SyntaxErrors(source, diagnostics, offsets);
+        SyntaxErrors errors = new SyntaxErrors(source, diagnostics, offsets, MAX_ERRORS);
         if (!scanTokens(tokens.getTokens(), source, diagnostics, offsets, errors)) {
             return null;
         }
@@ -98,15 +138,24 @@ public final class SyntaxParser {
 
     /**
      * Reports what the lexer could only half-recognise (bad numbers, unterminated strings, stray
-     * characters) and refuses input nested too deeply to parse safely. Returns false to stop.
+     * characters; at most one problem a line, a run of stray characters as one) and refuses input
+     * the parser could only handle slowly or with a deep stack. Returns false to stop.
      */
     private static boolean scanTokens(List<Token> tokens, SourceFile source, Diagnostics diagnostics,
                                       OffsetMap offsets, SyntaxErrors errors) {
         int depth = 0;
         int signRun = 0;
-        for (Token token : tokens) {
+        int unitParts = 0;
+        int problems = 0;
+        for (int i = 0; i < tokens.size(); i++) {
+            Token token = tokens.get(i);
             int type = token.getType();
             signRun = (type == ChainLexer.MINUS || type == ChainLexer.PLUS) ? signRun + 1 : 0;
+            unitParts = switch (type) {
+                case ChainLexer.UNIT_PER, ChainLexer.DOT_OP -> unitParts + 1;
+                case ChainLexer.IDENT, ChainLexer.PERCENT, ChainLexer.CARET, ChainLexer.NUMBER, ChainLexer.MINUS -> unitParts;
+                default -> 0;
+            };
             if (type == ChainLexer.LPAREN) {
                 depth++;
             } else if (type == ChainLexer.RPAREN) {
@@ -121,35 +170,61 @@ public final class SyntaxParser {
                         .withHint("split the expression into named steps"));
                 return false;
             }
+            if (unitParts >= MAX_UNIT_PARTS) {
+                diagnostics.add(Diagnostic.error(offsets.span(token), "a unit of more than " + MAX_UNIT_PARTS + " parts")
+                        .withHint("a unit is a few names joined by `/` or `·`, such as FLOP/param/token;"
+                                + " to divide values, put spaces around `/`"));
+                return false;
+            }
+            int last = i;
             Diagnostic problem = switch (type) {
                 case ChainLexer.BAD_NUMBER -> Translator.badNumber(offsets.span(token));
                 case ChainLexer.UNTERMINATED_STRING -> Diagnostic.error(offsets.span(token), "unterminated string")
                         .withHint("close it with `\"` on the same line, or use \"\"\"triple quotes\"\"\" for text over several lines");
-                case ChainLexer.ERROR_CHAR -> strayCharacter(token, offsets);
+                case ChainLexer.ERROR_CHAR -> {
+                    while (last + 1 < tokens.size() && tokens.get(last + 1).getType() == ChainLexer.ERROR_CHAR
+                            && tokens.get(last + 1).getStartIndex() == tokens.get(last).getStopIndex() + 1) {
+                        last++;
+                    }
+                    yield strayCharacters(offsets.span(token, tokens.get(last)));
+                }
                 default -> null;
             };
+            i = last;
             if (problem != null) {
-                int line = source.lineOf(offsets.span(token).start());
-                errors.reportedLine(line);
-                diagnostics.add(problem);
+                int line = source.lineOf(problem.span().start());
+                if (errors.reportedLine(line)) {
+                    diagnostics.add(problem);
+                    if (++problems > MAX_ERRORS) {
+                        return false;
+                    }
+                }
             }
         }
         return true;
     }
 
-    private static Diagnostic strayCharacter(Token token, OffsetMap offsets) {
-        String text = token.getText();
+    /** A run of characters no token starts with: `$`, control characters, bytes that were not UTF-8. */
+    private static Diagnostic strayCharacters(Span span) {
+        String text = span.text();
+        int count = text.codePointCount(0, text.length());
         int cp = text.codePointAt(0);
-        String shown = cp < 0x20 || cp == 0x7f || cp == 0xfffd
-                ? String.format("U+%04X", cp)
-                : "`" + text + "`";
-        Diagnostic d = Diagnostic.error(offsets.span(token), "unexpected character " + shown);
-        if (cp == 0xfffd) {
-            return d.withNote("the file is not valid UTF-8 here");
+        if (text.chars().allMatch(c -> c == 0xfffd)) {
+            return Diagnostic.error(span, count == 1 ? "a byte that is not valid UTF-8" : count + " bytes that are not valid UTF-8")
+                    .withNote(".chain files are UTF-8 text; the file may be in another encoding (save it as UTF-8)");
         }
-        if (cp == 0) {
-            return d.withNote("NUL bytes suggest a binary file, not a .chain file");
+        if (cp < 0x20 || cp == 0x7f || cp == 0xfffd) {
+            return Diagnostic.error(span, "unexpected control character " + String.format("U+%04X", cp)
+                    + (count > 1 ? " (and " + (count - 1) + " more)" : ""));
+        }
+        Diagnostic d = Diagnostic.error(span, "unexpected character" + (count > 1 ? "s" : "") + " `" + text + "`");
+        if (cp == '\'' || cp == '‘' || cp == '’' || cp == '“' || cp == '”') {
+            return d.withHint("text is written in straight double quotes: \"...\"");
+        }
+        if (cp == '{' || cp == '}' || cp == '[' || cp == ']') {
+            return d.withHint("group with parentheses ( ); braces belong inside text, as in \"{name}\"");
         }
         return d;
     }
+
 }

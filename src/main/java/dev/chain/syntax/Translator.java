@@ -359,7 +359,7 @@ final class Translator {
     private Expr operand(ParseTree tree, int depth) {
         if (depth > MAX_EXPRESSION_DEPTH) {
             throw new Rejected(Diagnostic.error(span((ParserRuleContext) tree),
-                            "expression nested too deeply (more than " + MAX_EXPRESSION_DEPTH + " levels)")
+                            "expression too long or nested too deeply (more than " + MAX_EXPRESSION_DEPTH + " levels of operations)")
                     .withHint("split it into named steps: each binding can use the ones above it"));
         }
         if (tree instanceof ChainParser.TermContext t) {

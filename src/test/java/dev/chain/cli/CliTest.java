@@ -64,7 +64,7 @@ class CliTest {
         CliRun r = CliRun.of("eval", "3 GB + 2 ms");
         assertEquals(1, r.exit());
         assertEquals("", r.out());
-        assertTrue(r.err().startsWith("<expr>:1:1: error: cannot add B (information) and s (time)"), r.err());
+        assertTrue(r.err().startsWith("<expr>:1:6: error: cannot add B (information) and s (time)"), r.err());
         assertFalse(r.err().contains("Exception"), r.err());
     }
 
@@ -158,7 +158,7 @@ class CliTest {
     void aMissingFileIsReportedPlainly() {
         CliRun r = CliRun.of("check", "no/such.chain");
         assertEquals(1, r.exit());
-        assertEquals("chain: no such file or folder: no/such.chain\n", r.err());
+        assertEquals("chain: error: no such file or folder: no/such.chain\n", r.err());
     }
 
     @Test
@@ -174,7 +174,7 @@ class CliTest {
         Files.write(f, new byte[] {0, 1, 2, (byte) 0xff, (byte) 0xfe, 'a', '=', '\n', 0});
         CliRun r = CliRun.of("check", f.toString());
         assertEquals(1, r.exit());
-        assertTrue(r.err().contains("junk.chain:1:1: error: unexpected character U+0000"), r.err());
+        assertTrue(r.err().contains("junk.chain:1:1: error: unexpected NUL byte: this looks like a binary file"), r.err());
         assertFalse(r.err().contains("Exception"), r.err());
     }
 

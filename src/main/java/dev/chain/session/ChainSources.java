@@ -1,0 +1,110 @@
+package dev.chain.session;
+
+import dev.chain.diag.Diagnostic;
+import dev.chain.source.SourceFile;
+import dev.chain.source.Span;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Finds and reads .chain files for every front end (check, run, render, the REPL's :load), with
+ * the limits that keep hostile input cheap: a file larger than {@link #MAX_FILE_BYTES} is refused
+ * before it is read, so memory stays bounded whatever is on the command line.
+ */
+public final class ChainSources {
+    /**
+     * Chain cards are a few kilobytes; a generated chain of a million statements is about 30 MB.
+     * Anything larger is refused with a diagnostic instead of being parsed for minutes.
+     */
+    public static final long MAX_FILE_BYTES = 32L * 1024 * 1024;
+
+    private ChainSources() {}
+
+    /** A path that cannot be used, with the diagnostic that says why. */
+    public static final class Unreadable extends Exception {
+        private static final long serialVersionUID = 1L;
+        private final transient Diagnostic diagnostic;
+
+        Unreadable(Diagnostic diagnostic) {
+            super(diagnostic.message(), null, false, false);
+            this.diagnostic = diagnostic;
+        }
+
+        public Diagnostic diagnostic() {
+            return diagnostic;
+        }
+    }
+
+    /** Files as given, and the .chain files under each folder, recursively, in name order. */
+    public static List<Path> expand(List<Path> paths) throws Unreadable {
+        List<Path> files = new ArrayList<>();
+        for (Path path : paths) {
+            if (Files.isDirectory(path)) {
+                List<Path> found = new ArrayList<>();
+                try (Stream<Path> walk = Files.walk(path)) {
+                    walk.filter(p -> p.toString().endsWith(".chain") && Files.isRegularFile(p)).sorted().forEach(found::add);
+                } catch (IOException | java.io.UncheckedIOException e) {
+                    throw problem("cannot read folder " + path + ": " + reason(e));
+                }
+                if (found.isEmpty()) {
+                    throw new Unreadable(Diagnostic.error(null, "no .chain files in " + path)
+                            .withNote("a folder is searched for files ending in .chain, in its subfolders too"));
+                }
+                files.addAll(found);
+            } else if (Files.isRegularFile(path)) {
+                files.add(path);
+            } else if (Files.exists(path)) {
+                throw problem(path + " is not a file or a folder");
+            } else {
+                throw problem("no such file or folder: " + path);
+            }
+        }
+        return files;
+    }
+
+    /**
+     * Reads a file as UTF-8. Bytes that are not UTF-8 become U+FFFD, which the parser reports where
+     * they are; a binary file (NUL bytes) is reported by the parser too, once.
+     */
+    public static SourceFile read(Path path) throws Unreadable {
+        try {
+            long size = Files.size(path);
+            if (size > MAX_FILE_BYTES) {
+                SourceFile nothing = new SourceFile(path.toString(), "");
+                throw new Unreadable(Diagnostic.error(new Span(nothing, 0, 0), "file too large: "
+                                + megabytes(size) + "; chain reads .chain files of up to " + megabytes(MAX_FILE_BYTES))
+                        .withNote("a chain card is a few kilobytes; is this the file you meant?"));
+            }
+            return new SourceFile(path, new String(Files.readAllBytes(path), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw problem("cannot read " + path + ": " + reason(e));
+        } catch (OutOfMemoryError e) {
+            throw problem("cannot read " + path + ": not enough memory for a file this large");
+        }
+    }
+
+    private static String megabytes(long bytes) {
+        return String.format(java.util.Locale.ROOT, "%.1f MB", bytes / 1e6);
+    }
+
+    private static Unreadable problem(String message) {
+        return new Unreadable(Diagnostic.error(null, message));
+    }
+
+    private static String reason(Exception e) {
+        Throwable cause = e instanceof java.io.UncheckedIOException u ? u.getCause() : e;
+        if (cause instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (cause instanceof java.nio.file.NoSuchFileException) {
+            return "no such file";
+        }
+        String message = cause.getMessage();
+        return message == null ? cause.getClass().getSimpleName() : message;
+    }
+}
