@@ -53,7 +53,7 @@ public final class Checker {
         this.allowBareValues = allowBareValues;
         this.unitResolver = new UnitResolver(program.units());
         this.typer = new ExprTyper(program, unitResolver, laterBindings, errors,
-                allowBareValues ? this::implicitModule : null);
+                allowBareValues ? this::implicitModule : null, modules);
         this.templates = new TemplateChecker(program, typer, errors);
     }
 
@@ -207,8 +207,12 @@ public final class Checker {
         for (DimRef.Factor f : ref.factors()) {
             Dimension d = program.units().dimension(f.name());
             if (d == null) {
-                Diagnostic error = Diagnostic.error(f.span(), "unknown dimension `" + f.name() + "`");
                 List<String> close = Suggestions.closest(f.name(), program.units().allDimensionNames(), 3);
+                Diagnostic error = Diagnostic.error(f.span(), "unknown dimension `" + f.name() + "`");
+                if (close.isEmpty() && program.units().resolve(f.name()) == null) {
+                    close = List.of();
+                    error = error.withHint("declare it first: dimension " + f.name());
+                }
                 if (program.units().resolve(f.name()) != null) {
                     Dimension unitDim = program.units().resolve(f.name()).unit().dimension();
                     String named = program.units().dimensionName(unitDim);
@@ -390,6 +394,9 @@ public final class Checker {
         int slot = program.bindings.size();
         if (program.units().resolve(name) != null) {
             errors.add(unitAsName(name, b.nameSpan()));
+            if (b.value() instanceof Value.QuantityValue q) {
+                quantity(q); // its own mistakes are worth reporting too
+            }
             add(new BindingInfo(name, b, slot, null, null, false, null, null, currentGroup, source, program));
             return;
         }

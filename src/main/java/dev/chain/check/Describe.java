@@ -52,7 +52,7 @@ final class Describe {
     }
 
     Diagnostic comparison(Span span, Span leftSpan, Dimension left, Span rightSpan, Dimension right) {
-        Span at = leftSpan.end() <= rightSpan.start() ? operator(leftSpan, rightSpan, span) : span;
+        Span at = operator(leftSpan, rightSpan, span);
         Diagnostic d = Diagnostic.error(at, "cannot compare " + of(left) + " with " + of(right))
                 .withLabel(leftSpan, of(left))
                 .withLabel(rightSpan, of(right));
@@ -165,22 +165,9 @@ final class Describe {
         return list;
     }
 
-    /**
-     * The operator between two operands, found in the text between them (the AST keeps the
-     * operands' spans, not the operator's): {@code +} in {@code a + b}, {@code >=} in a check.
-     * Falls back to {@code whole} if there is nothing between them.
-     */
+    /** The operator between two operands, or {@code whole} if none is written between them. */
     static Span operator(Span left, Span right, Span whole) {
-        String text = left.file().text();
-        int i = left.end();
-        int limit = Math.min(right.start(), text.length());
-        while (i < limit && Character.isWhitespace(text.charAt(i))) {
-            i++;
-        }
-        int j = i;
-        while (j < limit && !Character.isWhitespace(text.charAt(j))) {
-            j++;
-        }
-        return j > i ? new Span(left.file(), i, j) : whole;
+        Span op = left.end() <= right.start() ? Span.operatorBetween(left, right) : null;
+        return op == null ? whole : op;
     }
 }

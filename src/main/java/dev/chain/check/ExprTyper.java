@@ -34,9 +34,14 @@ final class ExprTyper {
     /** Finds a module named without a {@code use} (REPL and eval only); null where that is not allowed. */
     private final java.util.function.Function<String, CheckedProgram> implicitModules;
 
+    /** The modules a {@code use} could bring in, for hints. */
+    private final ModuleResolver modules;
+
     ExprTyper(CheckedProgram program, UnitResolver unitResolver, Map<String, Stmt.Binding> laterBindings,
-              List<Diagnostic> errors, java.util.function.Function<String, CheckedProgram> implicitModules) {
+              List<Diagnostic> errors, java.util.function.Function<String, CheckedProgram> implicitModules,
+              ModuleResolver modules) {
         this.program = program;
+        this.modules = modules;
         this.implicitModules = implicitModules;
         this.units = program.units();
         this.unitResolver = unitResolver;
@@ -170,8 +175,8 @@ final class ExprTyper {
             return null;
         }
         if (!exponent.isNone()) {
-            errors.add(Diagnostic.error(p.exponent().span(), "an exponent must be a plain number")
-                    .withLabel(p.exponent().span(), "this is " + describe.of(exponent)));
+            errors.add(Diagnostic.error(p.exponent().span(), "an exponent must be a plain number, not "
+                    + describe.of(exponent)));
             return null;
         }
         if (base.isNone()) {
@@ -226,6 +231,9 @@ final class ExprTyper {
             errors.add(Diagnostic.error(n.span(), "`" + name + "` is a module, not a value")
                     .withHint("use one of its names" + example));
             return null;
+        }
+        if (program.file().unparsedNames().contains(name)) {
+            return null; // its definition has a syntax error, reported already
         }
         errors.add(unknownName(n.span(), name));
         return null;
@@ -303,12 +311,7 @@ final class ExprTyper {
             module = implicitModules.apply(alias);
         }
         if (module == null) {
-            Diagnostic d = Diagnostic.error(span, "unknown module `" + alias + "`");
-            List<String> close = Suggestions.closest(alias, program.imports.keySet(), 3);
-            d = close.isEmpty()
-                    ? d.withHint("bring a module in first: use " + alias)
-                    : d.withHint("did you mean " + Suggestions.orList(close) + "?");
-            errors.add(d);
+            errors.add(unknownModule(span, alias));
             return null;
         }
         if (q.parts().size() > 2) {
@@ -316,6 +319,27 @@ final class ExprTyper {
             return null;
         }
         return module;
+    }
+
+    /** `gpu.x` with no `use ... as gpu`: a typo of an alias, a module not yet used, or an alias not yet given. */
+    private Diagnostic unknownModule(Span span, String alias) {
+        Diagnostic d = Diagnostic.error(span, "unknown module `" + alias + "`");
+        List<String> close = Suggestions.closest(alias, program.imports.keySet(), 3);
+        if (!close.isEmpty()) {
+            return d.withHint("did you mean " + Suggestions.orList(close) + "?");
+        }
+        java.util.Collection<String> available = modules.moduleNames();
+        if (available.contains(alias)) {
+            return d.withHint("bring it in first: add `use " + alias + "` above this line");
+        }
+        List<String> named = Suggestions.closest(alias, available, 3);
+        if (!named.isEmpty()) {
+            return d.withHint("did you mean the module " + Suggestions.orList(named) + "? bring it in with `use "
+                    + named.get(0) + "`");
+        }
+        return available.isEmpty() ? d.withHint("bring a module in first: use MODULE as " + alias)
+                : d.withHint("bring a module in first, as in `use " + available.iterator().next() + " as " + alias
+                        + "`; the modules are " + String.join(", ", available));
     }
 
     private static List<String> prefixed(String alias, List<String> names) {
@@ -328,11 +352,21 @@ final class ExprTyper {
 
     Diagnostic unknownName(Span span, String name) {
         Diagnostic d = Diagnostic.error(span, "unknown name `" + name + "`");
+        if (units.dimension(name) != null) {
+            String example = units.baseUnits(units.dimension(name));
+            return d.withHint("`" + name + "` is a dimension, not a value; a value of it has a unit, such as 1 " + example);
+        }
         List<String> candidates = new ArrayList<>(program.bindingsByName.keySet());
         candidates.addAll(paramNames);
         candidates.addAll(program.imports.keySet());
         List<String> close = Suggestions.closest(name, candidates, 3);
         if (close.isEmpty()) {
+            List<String> later = Suggestions.closest(name, laterBindings.keySet(), 1);
+            if (!later.isEmpty()) {
+                Stmt.Binding b = laterBindings.get(later.get(0));
+                return d.withLabel(b.nameSpan(), "`" + later.get(0) + "` is defined here, below")
+                        .withHint("did you mean `" + later.get(0) + "`? a chain reads top to bottom, so move this line below it");
+            }
             close = Suggestions.closest(name, unitResolver.candidateNames(), 3);
             if (!close.isEmpty()) {
                 return d.withHint("did you mean the unit " + Suggestions.orList(close) + "?");
@@ -375,7 +409,7 @@ final class ExprTyper {
                     program.calls.put(c, builtin);
                     return failed ? null : builtin(c, builtin, args);
                 }
-                if (failedFunctions.contains(q.last())) {
+                if (failedFunctions.contains(q.last()) || program.file().unparsedNames().contains(q.last())) {
                     return null; // its declaration's error was reported
                 }
                 errors.add(unknownFunction(c, q.last()));

@@ -9,6 +9,11 @@ public interface ModuleResolver {
     /** The checked module, or null after reporting why it cannot be loaded. */
     CheckedProgram module(QualifiedName name, Span where, Diagnostics diagnostics);
 
+    /** The names a {@code use} can take, for "did you mean" and for listing; empty if unknown. */
+    default java.util.Collection<String> moduleNames() {
+        return java.util.List.of();
+    }
+
     /** For programs that use no modules, or tests of single files. */
     ModuleResolver NONE = (name, where, diagnostics) -> {
         diagnostics.add(dev.chain.diag.Diagnostic.error(where, "modules are not available here"));

@@ -37,6 +37,14 @@ public final class Suggestions {
         if (!exactIgnoringCase.isEmpty()) {
             return exactIgnoringCase.subList(0, Math.min(limit, exactIgnoringCase.size()));
         }
+        if (scored.isEmpty() && lower.length() >= 3) {
+            // A shortened name: `h100` for `h100_sxm`, `llama` for `llama31_8b`.
+            for (String c : candidates) {
+                if (!c.equals(written) && c.toLowerCase(Locale.ROOT).startsWith(lower)) {
+                    scored.add(new Scored(c, c.length() - written.length()));
+                }
+            }
+        }
         scored.sort(Comparator.comparingInt(Scored::distance).thenComparing(Scored::candidate));
         List<String> out = new ArrayList<>();
         for (Scored s : scored) {

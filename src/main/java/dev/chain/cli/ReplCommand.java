@@ -1,5 +1,6 @@
 package dev.chain.cli;
 
+import dev.chain.diag.ColourPolicy;
 import dev.chain.repl.ReplMain;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -23,8 +24,8 @@ final class ReplCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         CommandLine cli = common.spec.commandLine();
-        ReplMain.Colour colour = common.colour == CommonOptions.Colour.always ? ReplMain.Colour.ALWAYS
-                : common.colour == CommonOptions.Colour.never ? ReplMain.Colour.NEVER : ReplMain.Colour.AUTO;
+        ReplMain.Colour colour = common.colour == ColourPolicy.Choice.always ? ReplMain.Colour.ALWAYS
+                : common.colour == ColourPolicy.Choice.never ? ReplMain.Colour.NEVER : ReplMain.Colour.AUTO;
         return ReplMain.run(file, colour, ReplMain.onTerminal(), System.in, cli.getOut(), cli.getErr());
     }
 }

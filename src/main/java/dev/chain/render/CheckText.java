@@ -7,6 +7,7 @@ import dev.chain.check.CheckedProgram;
 import dev.chain.check.Ref;
 import dev.chain.diag.Diagnostic;
 import dev.chain.eval.CheckResult;
+import dev.chain.source.Span;
 import dev.chain.units.DisplayUnit;
 import dev.chain.units.QuantityFormatter;
 
@@ -51,9 +52,35 @@ public final class CheckText {
         return left.text() + " is " + not + op.words() + " " + right;
     }
 
-    /** The diagnostic for a failed check, at the check's span. */
+    /**
+     * The diagnostic for a failed check: the caret under the comparison, and under each side that
+     * is not a number written out, its value: {@code weights} is 141 GB.
+     */
     public Diagnostic failure(CheckResult r) {
-        return Diagnostic.error(r.check().decl().condition().span(), "check failed: " + outcome(r));
+        Condition cond = r.check().decl().condition();
+        Expr leftExpr = cond instanceof Condition.Compare c ? c.left() : ((Condition.InRange) cond).value();
+        Expr rightExpr = cond instanceof Condition.Compare c ? c.right() : ((Condition.InRange) cond).low();
+        Span op = Span.operatorBetween(leftExpr.span(), rightExpr.span());
+        Diagnostic d = Diagnostic.error(op == null ? cond.span() : op, "check failed: " + outcome(r));
+        QuantityFormatter.Formatted left = shown(leftExpr, rightExpr, r.left());
+        QuantityFormatter f = values.formatter();
+        d = label(d, leftExpr, left.text());
+        if (cond instanceof Condition.InRange range) {
+            d = label(d, range.low(), f.format(r.right(), r.check().dimension(), left.unit(), null).text());
+            d = label(d, range.high(), f.format(r.high(), r.check().dimension(), left.unit(), null).text());
+        } else {
+            d = label(d, rightExpr, f.format(r.right(), r.check().dimension(), left.unit(), null).text());
+        }
+        return d;
+    }
+
+    /** Labels a side with its value, unless the side is that value written out (`63%` under `63%`). */
+    private static Diagnostic label(Diagnostic d, Expr side, String value) {
+        String written = side.span().text().trim();
+        if (written.equals(value) || unwrap(side) instanceof Expr.NumberLit || unwrap(side) instanceof Expr.Quantity) {
+            return d;
+        }
+        return d.withLabel(side.span(), "is " + value);
     }
 
     /**

@@ -25,7 +25,9 @@ final class SystemTerminal {
             boolean useColour = switch (colour) {
                 case ALWAYS -> true;
                 case NEVER -> false;
-                case AUTO -> System.getenv("NO_COLOR") == null && supportsColour(terminal);
+                // The same rule as the CLI's --color=auto (an empty NO_COLOR does not count).
+                case AUTO -> dev.chain.diag.ColourPolicy.useColour(dev.chain.diag.ColourPolicy.Choice.auto,
+                        supportsColour(terminal), System.getenv());
             };
             Path history = HistoryFile.locate(System.getenv(), System.getProperty("user.home"));
             ReplMain.Started start = started.get();

@@ -77,7 +77,8 @@ public final class Engine implements ModuleResolver, Linker {
      * {@code diagnostics}; evaluation is left to the caller, who may override inputs first.
      */
     public LoadedChain load(SourceFile source, Diagnostics diagnostics) {
-        ChainFile file = SyntaxParser.parseFile(source, diagnostics);
+        Diagnostics found = new Diagnostics();
+        ChainFile file = SyntaxParser.parseFile(source, found);
         // A chain file is on the path of the modules it uses: one of them using it back is a cycle.
         String self = source.path() == null ? null : ModuleFile.keyOf(source.path());
         if (self != null) {
@@ -85,13 +86,14 @@ public final class Engine implements ModuleResolver, Linker {
         }
         CheckedProgram program;
         try {
-            program = Checker.check(file, null, units.child(), this, diagnostics);
+            program = Checker.check(file, null, units.child(), this, found);
         } finally {
             if (self != null) {
                 loading.remove(self);
             }
         }
-        if (diagnostics.hasErrors()) {
+        reportCapped(source, found, diagnostics);
+        if (found.hasErrors()) {
             return null;
         }
         try {
@@ -117,6 +119,43 @@ public final class Engine implements ModuleResolver, Linker {
             e.diagnostics().forEach(diagnostics::add);
             return null;
         }
+    }
+
+    /**
+     * Copies at most {@link SyntaxParser#MAX_ERRORS} diagnostics (and a last one saying how many
+     * more there were): a generated file with an error on each of 100,000 lines is still checked
+     * in full, but its report stays readable and its output small.
+     */
+    private static void reportCapped(SourceFile source, Diagnostics found, Diagnostics into) {
+        List<Diagnostic> all = inFileOrder(source, found.all());
+        int max = SyntaxParser.MAX_ERRORS + 1; // the parser's own "too many" note may be the last
+        if (all.size() <= max) {
+            all.forEach(into::add);
+            return;
+        }
+        all.subList(0, SyntaxParser.MAX_ERRORS).forEach(into::add);
+        Diagnostic next = all.get(SyntaxParser.MAX_ERRORS);
+        int more = all.size() - SyntaxParser.MAX_ERRORS;
+        into.add(Diagnostic.error(next.span(), "too many errors: " + more + " more from here on are not shown")
+                .withNote("fix the ones above first; they may be the cause of the rest"));
+    }
+
+    /**
+     * Syntax errors come out of the parser before the checker's; show them all in the order of
+     * the file. A diagnostic about another file (a module's) stays after the one before it.
+     */
+    private static List<Diagnostic> inFileOrder(SourceFile source, List<Diagnostic> diagnostics) {
+        List<Diagnostic> sorted = new ArrayList<>(diagnostics);
+        Map<Diagnostic, Integer> key = new IdentityHashMap<>();
+        int last = -1;
+        for (Diagnostic d : diagnostics) {
+            if (d.span() != null && d.span().file() == source) {
+                last = d.span().start();
+            }
+            key.put(d, last);
+        }
+        sorted.sort(java.util.Comparator.comparingInt(key::get));
+        return sorted;
     }
 
     /** Checks and evaluates a value on its own ({@code chain eval}): null on errors. */
@@ -264,6 +303,11 @@ public final class Engine implements ModuleResolver, Linker {
             names.add(p.file().source().path() == null ? p.moduleName() : p.file().source().name());
         }
         return names;
+    }
+
+    @Override
+    public java.util.Collection<String> moduleNames() {
+        return StdlibIndex.modules();
     }
 
     @Override

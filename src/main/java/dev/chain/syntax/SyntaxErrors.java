@@ -93,6 +93,13 @@ final class SyntaxErrors extends BaseErrorListener {
         }
         String shown = "`" + token.getText() + "`";
         Token previous = previous(token);
+        if (previous != null && previous.getType() == ChainLexer.FORMAT_SPEC
+                && previous.getStopIndex() + 1 == token.getStartIndex()) {
+            return Diagnostic.error(offsets.span(previous, token), "`" + previous.getText() + token.getText()
+                            + "` is not a number format")
+                    .withHint("formats are like :.2f (two decimals), :,.0f (grouped, no decimals), :.3g (three significant"
+                            + " digits), :.2e (8.03e9)");
+        }
         if ((type == ChainLexer.IDENT && token.getText().equals("x"))
                 || (previous != null && previous.getType() == ChainLexer.IDENT && previous.getText().equals("x"))) {
             return Diagnostic.error(span, "unexpected " + shown)

@@ -39,9 +39,14 @@ public final class SyntaxParser {
 
     /** Parses a whole .chain file. On errors the statements that did parse are still returned. */
     public static ChainFile parseFile(SourceFile source, Diagnostics diagnostics) {
+        java.util.Set<String> unparsed = new java.util.HashSet<>();
         List<Stmt> statements = run(source, diagnostics, parser -> parser.file().statement(),
-                (translator, statementContexts) -> translator.statements(statementContexts));
-        return new ChainFile(source, statements == null ? List.of() : statements);
+                (translator, statementContexts) -> {
+                    List<Stmt> parsed = translator.statements(statementContexts);
+                    unparsed.addAll(translator.unparsedNames());
+                    return parsed;
+                });
+        return new ChainFile(source, statements == null ? List.of() : statements, unparsed);
     }
 
     /** Parses one REPL line: a statement, or nothing for a blank line. */

@@ -59,11 +59,35 @@ final class Translator {
 
     // ---- files and statements -------------------------------------------------------------
 
+    /** Names that statements dropped for their errors would have defined. */
+    private final java.util.Set<String> unparsedNames = new java.util.HashSet<>();
+
+    java.util.Set<String> unparsedNames() {
+        return unparsedNames;
+    }
+
+    /** {@code name = ...} and {@code fn name(...}: the name a broken statement meant to define. */
+    private void rememberName(ParserRuleContext ctx) {
+        Token first = ctx.getStart();
+        if (first == null || ctx.getChildCount() < 2) {
+            return;
+        }
+        ParseTree second = ctx.getChild(1);
+        if (first.getType() == ChainLexer.IDENT && second instanceof TerminalNode t
+                && t.getSymbol().getType() == ChainLexer.ASSIGN) {
+            unparsedNames.add(first.getText());
+        } else if (first.getType() == ChainLexer.FN && second instanceof TerminalNode t
+                && t.getSymbol().getType() == ChainLexer.IDENT) {
+            unparsedNames.add(t.getText());
+        }
+    }
+
     List<Stmt> statements(List<ChainParser.StatementContext> contexts) {
         List<Stmt> flat = new ArrayList<>();
         List<Annotation> pending = new ArrayList<>();
         for (ChainParser.StatementContext ctx : contexts) {
             if (hasError(ctx)) {
+                rememberName(ctx);
                 pending.clear();
                 continue;
             }
@@ -81,6 +105,7 @@ final class Translator {
                 pending.clear();
                 flat.add(stmt);
             } catch (Rejected r) {
+                rememberName(ctx);
                 pending.clear();
                 if (r.diagnostic != null) {
                     diagnostics.add(r.diagnostic);
