@@ -81,7 +81,7 @@ class CliTest {
         Files.writeString(f, "small = 3 GB\nbig = 4 GB\ncheck small > big\n");
         CliRun r = CliRun.of("check", f.toString());
         assertEquals(1, r.exit());
-        assertTrue(r.err().contains(":3:7: error: check failed: 3 GB is not greater than 4 GB"), r.err());
+        assertTrue(r.err().contains(":3:13: error: check failed: 3 GB is not greater than 4 GB"), r.err());
     }
 
     @Test
