@@ -14,6 +14,7 @@ import java.util.function.Function;
 import org.antlr.v4.runtime.BailErrorStrategy;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
+import org.antlr.v4.runtime.ListTokenSource;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.atn.PredictionMode;
 import org.antlr.v4.runtime.misc.ParseCancellationException;
@@ -31,6 +32,9 @@ public final class SyntaxParser {
      * anyone writes, and each one makes the parser look ahead over the whole run (quadratic time).
      */
     public static final int MAX_UNIT_PARTS = 32;
+
+    /** Stray characters in a row before the rest of the text is given up on. */
+    private static final int MAX_STRAY_RUN = 1_000;
 
     /** Syntax errors reported per source before giving up on it: a binary file is not 10,000 mistakes. */
     public static final int MAX_ERRORS = 25;
@@ -113,13 +117,15 @@ public final class SyntaxParser {
         OffsetMap offsets = new OffsetMap(source);
         ChainLexer lexer = new ChainLexer(CharStreams.fromString(source.text(), source.name()));
         lexer.removeErrorListeners();
-        CommonTokenStream tokens = new CommonTokenStream(lexer);
-        tokens.fill();
+        List<Token> lexed = new java.util.ArrayList<>();
+        boolean complete = lex(lexer, lexed);
 
         SyntaxErrors errors = new SyntaxErrors(source, diagnostics, offsets, MAX_ERRORS);
-        if (!scanTokens(tokens.getTokens(), source, diagnostics, offsets, errors)) {
+        if (!scanTokens(lexed, source, diagnostics, offsets, errors) || !complete) {
             return null;
         }
+        CommonTokenStream tokens = new CommonTokenStream(new ListTokenSource(lexed, source.name()));
+        tokens.fill();
 
         // Two-stage parsing: the fast SLL mode first; only input it cannot handle (usually input
         // with errors) is parsed again in full LL mode with error recovery and reporting.
@@ -139,6 +145,36 @@ public final class SyntaxParser {
             parsed = rule.apply(parser);
         }
         return translate.apply(new Translator(source, diagnostics, offsets), parsed);
+    }
+
+    /**
+     * Lexes the whole text, unless more than {@link #MAX_ERRORS} lines hold tokens the lexer could
+     * not make sense of: then it stops there (returns false), so that megabytes of junk cost as
+     * little as their first lines.
+     */
+    private static boolean lex(ChainLexer lexer, List<Token> into) {
+        int problemLines = 0;
+        int lastProblemLine = -1;
+        int strayRun = 0;
+        while (true) {
+            Token t = lexer.nextToken();
+            into.add(t);
+            int type = t.getType();
+            if (type == Token.EOF) {
+                return true;
+            }
+            strayRun = type == ChainLexer.ERROR_CHAR ? strayRun + 1 : 0;
+            if (strayRun > MAX_STRAY_RUN) {
+                return false; // one line of binary junk: its start is reported, the rest is not read
+            }
+            if ((type == ChainLexer.ERROR_CHAR || type == ChainLexer.BAD_NUMBER || type == ChainLexer.UNTERMINATED_STRING)
+                    && t.getLine() != lastProblemLine) {
+                lastProblemLine = t.getLine();
+                if (++problemLines > MAX_ERRORS + 1) {
+                    return false;
+                }
+            }
+        }
     }
 
     /**
@@ -222,7 +258,8 @@ public final class SyntaxParser {
             return Diagnostic.error(span, "unexpected control character " + String.format("U+%04X", cp)
                     + (count > 1 ? " (and " + (count - 1) + " more)" : ""));
         }
-        Diagnostic d = Diagnostic.error(span, "unexpected character" + (count > 1 ? "s" : "") + " `" + text + "`");
+        String shown = count <= 12 ? text : text.substring(0, text.offsetByCodePoints(0, 12)) + "...";
+        Diagnostic d = Diagnostic.error(span, "unexpected character" + (count > 1 ? "s" : "") + " `" + shown + "`");
         if (cp == '\'' || cp == '‘' || cp == '’' || cp == '“' || cp == '”') {
             return d.withHint("text is written in straight double quotes: \"...\"");
         }
