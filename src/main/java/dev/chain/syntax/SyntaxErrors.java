@@ -81,6 +81,35 @@ final class SyntaxErrors extends BaseErrorListener {
         return null;
     }
 
+    /** The first token of the statement {@code token} is in, or null. */
+    private Token firstOnLine(Token token) {
+        Token first = null;
+        for (Token t = previous(token); t != null && t.getType() != ChainLexer.NL; t = previous(t)) {
+            first = t;
+        }
+        return first;
+    }
+
+    /** How a statement that starts with a keyword is written, for one that ends too soon. */
+    private static String usage(Token first) {
+        if (first == null) {
+            return null;
+        }
+        return switch (first.getType()) {
+            case ChainLexer.CHAIN -> "write the chain's title in double quotes: chain \"The inter-token floor\"";
+            case ChainLexer.DRILL -> "write the drill's title in double quotes: drill \"Bad ITL with fine TTFT\"";
+            case ChainLexer.NOTE -> "write the note in double quotes: note \"...\"";
+            case ChainLexer.DERIVE -> "a derive group has a label: derive floor, or derive \"512 chunk\"";
+            case ChainLexer.USE -> "write use MODULE, or use MODULE as NAME";
+            case ChainLexer.CHECK -> "a check compares: check a > b, check a ≈ b within 1%, check a in lo .. hi";
+            case ChainLexer.FN -> "a function is written fn name(param: Dimension, ...): Dimension = expression";
+            case ChainLexer.UNIT -> "a unit is declared as unit name: Dimension, or unit name = 60 s";
+            case ChainLexer.DIMENSION -> "a dimension is declared as dimension Name, or dimension Name = Bytes/Time";
+            case ChainLexer.AT -> "an annotation is written @name or @name(\"text\")";
+            default -> null;
+        };
+    }
+
     private Diagnostic describe(Token token, Span span, Vocabulary vocabulary) {
         int type = token.getType();
         if (type == Token.EOF) {
@@ -88,8 +117,10 @@ final class SyntaxErrors extends BaseErrorListener {
                     .withHint("the statement is incomplete; is a closing parenthesis or an operand missing?");
         }
         if (type == ChainLexer.NL) {
+            String usage = usage(firstOnLine(token));
             return Diagnostic.error(span, "unexpected end of line")
-                    .withHint("the statement is incomplete; is a closing parenthesis or an operand missing?");
+                    .withHint(usage != null ? usage
+                            : "the statement is incomplete; is a closing parenthesis or an operand missing?");
         }
         String shown = "`" + token.getText() + "`";
         Token previous = previous(token);

@@ -541,6 +541,11 @@ final class Translator {
     private Text text(Token token) {
         Span span = offsets.span(token);
         String raw = token.getText();
+        if (token.getType() != ChainLexer.STRING && token.getType() != ChainLexer.TRIPLE_STRING) {
+            // The parser's recovery can leave a text rule without its string (`chain` alone on a line).
+            throw new Rejected(Diagnostic.error(span, "expected text in double quotes here")
+                    .withHint("for example: chain \"The inter-token floor\""));
+        }
         if (token.getType() == ChainLexer.TRIPLE_STRING) {
             return new Text(raw.substring(3, raw.length() - 3), span, span.start() + 3, false);
         }

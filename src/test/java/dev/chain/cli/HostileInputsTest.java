@@ -1,0 +1,188 @@
+package dev.chain.cli;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Broken and hostile inputs through {@code check}, {@code run} and {@code eval}: each exits 1 with
+ * a {@code path:line:col} diagnostic, and no stack trace. The timeout is only a guard against a
+ * hang (timings are not asserted in tests); in practice each takes a fraction of a second.
+ */
+class HostileInputsTest {
+    private static final Duration HANG_GUARD = Duration.ofSeconds(20);
+    private static final Pattern LOCATED = Pattern.compile("(?m)^\\S+:\\d+:\\d+: error: ");
+
+    @TempDir
+    static Path dir;
+
+    /** A name and the bytes of a hostile .chain file. */
+    record Hostile(String name, byte[] bytes) {
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    private static Hostile text(String name, String text) {
+        return new Hostile(name, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    static Stream<Hostile> files() {
+        List<Hostile> all = new ArrayList<>();
+        all.add(text("100,000 nested parentheses", "a = " + "(".repeat(100_000) + "1" + ")".repeat(100_000) + "\n"));
+        all.add(text("100,000 unclosed parentheses", "a = " + "(".repeat(100_000) + "\n"));
+        all.add(text("100,000 closing parentheses", "a = 1" + ")".repeat(100_000) + "\n"));
+        all.add(text("100,000 signs", "a = " + "-".repeat(100_000) + "1\n"));
+        all.add(text("100,000 nested calls", "a = " + "max(".repeat(100_000) + "1" + ")".repeat(100_000) + "\n"));
+        all.add(text("a sum of 200,000 terms", "a = " + "1 + ".repeat(200_000) + "1\n"));
+        all.add(text("a unit of 100,000 parts", "a = 1 B" + "/s".repeat(100_000) + "\n"));
+        all.add(text("names joined by 100,000 glued slashes", "a = 1\nb = a" + "/a".repeat(100_000) + "\n"));
+        all.add(text("a power tower", "a = " + "2^".repeat(50_000) + "2\n"));
+        all.add(text("a huge literal", "a = 1e999999\n"));
+        all.add(text("a literal of 100,000 digits", "a = " + "9".repeat(100_000) + "\n"));
+        all.add(text("overflow", "a = 1e300 * 1e300\n"));
+        all.add(text("overflow through units", "a = 1e300 TB * 1e300\n"));
+        all.add(text("division by a zero quantity", "idle = 0 s\nrate = 16 GB / idle\n"));
+        all.add(text("zero divided by zero", "a = 0 GB / 0 GB\n"));
+        all.add(text("NaN", "a = 1e300 * 1e300 - 1e300 * 1e300\n"));
+        all.add(text("NaN in a check", "check 1e300 * 1e300 - 1e300 * 1e300 > 1\n"));
+        all.add(text("a recursive function", "fn f(v: Bytes): Bytes = f(v)\na = f(1 GB)\n"));
+        all.add(text("a use of a module that is not there", "use nowhere\na = nowhere.x\n"));
+        all.add(text("a use of a path", "use ../../etc/passwd\n"));
+        all.add(text("an unterminated triple-quoted string", "note \"\"\"" + "prose ".repeat(10_000) + "\n"));
+        all.add(text("a 1 MB line of stray characters", "$".repeat(1_000_000)));
+        all.add(text("100,000 lines of stray characters", "$\n".repeat(100_000)));
+        all.add(text("10,000 lines each with an error", "a = 1\n" + "b = a + 1 s\n".repeat(10_000)));
+        all.add(text("10,000 redefinitions", "a = 1\n".repeat(10_000)));
+        all.add(text("CR line endings with an error", "a = 1 GB\rb2 = a + 2 ms\r"));
+        all.add(text("a form feed and tabs", "\ta = 1\f GB +\t\n"));
+        all.add(text("unicode look-alikes", "а = 1 GB\nweights = а × 2 ＋ 1\n"));
+        all.add(text("right-to-left override", "a = 1 \u202e GB\n"));
+        all.add(text("an empty chain header", "chain\n"));
+        all.add(text("empty group headers and checks", "derive\nsanity \ncheck\nnote\nuse\nfn\nunit\ndimension\n"));
+        all.add(new Hostile("NUL bytes", new byte[] {'a', ' ', '=', ' ', '1', 0, 0, '\n'}));
+        all.add(new Hostile("invalid UTF-8", new byte[] {'a', ' ', '=', ' ', (byte) 0xff, (byte) 0xfe, '\n'}));
+        all.add(new Hostile("a lone surrogate's bytes", new byte[] {'a', ' ', '=', ' ', (byte) 0xed, (byte) 0xa0, (byte) 0x80, '\n'}));
+        byte[] binary = new byte[1 << 16];
+        for (int i = 0; i < binary.length; i++) {
+            binary[i] = (byte) (i * 31 + 7);
+        }
+        all.add(new Hostile("binary junk", binary));
+        return all.stream();
+    }
+
+    static Stream<Arguments> fileCommands() {
+        return files().flatMap(h -> Stream.of(Arguments.of(h, "check"), Arguments.of(h, "run")));
+    }
+
+    @ParameterizedTest(name = "{1}: {0}")
+    @MethodSource("fileCommands")
+    void eachFileExitsOneWithALocatedDiagnostic(Hostile hostile, String command) throws IOException {
+        Path file = dir.resolve(hostile.name().replaceAll("[^A-Za-z0-9]+", "-") + ".chain");
+        Files.write(file, hostile.bytes());
+        CliRun r = assertTimeoutPreemptively(HANG_GUARD, () -> CliRun.of(command, "--color=never", file.toString()));
+        assertFailsCleanly(r, true);
+    }
+
+    static Stream<String> expressions() {
+        return Stream.of("(".repeat(100_000) + "1" + ")".repeat(100_000), "-".repeat(100_000) + "1", "1e999999",
+                "1e300 * 1e300", "1 GB / 0 s", "0 / 0", "1e300 * 1e300 - 1e300 * 1e300", "sqrt(-1)", "(-8)^0.5",
+                "1 + ".repeat(200_000) + "1", "1 B" + "/s".repeat(100_000), "3 GB + 2 ms", "5 KB", "\u0000",
+                "\"unterminated", ")", "max(", "1 -> ", "nowhere.x", "2^(2^2000)");
+    }
+
+    @ParameterizedTest
+    @MethodSource("expressions")
+    void eachExpressionExitsOneWithALocatedDiagnostic(String expression) {
+        CliRun r = assertTimeoutPreemptively(HANG_GUARD, () -> CliRun.of("eval", "--color=never", expression));
+        assertFailsCleanly(r, true);
+    }
+
+    @Test
+    void aFileOverTheSizeLimitIsRefusedBeforeItIsRead() throws IOException {
+        Path big = dir.resolve("fifty-megabytes.chain");
+        byte[] line = "a = 1 GB\n".getBytes(StandardCharsets.UTF_8);
+        try (OutputStream out = Files.newOutputStream(big)) {
+            for (int written = 0; written < 50_000_000; written += line.length) {
+                out.write(line);
+            }
+        }
+        for (String command : List.of("check", "run")) {
+            CliRun r = assertTimeoutPreemptively(HANG_GUARD, () -> CliRun.of(command, big.toString()));
+            assertFailsCleanly(r, true);
+            assertTrue(r.err().contains("file too large: 50.0 MB; chain reads .chain files of up to 33.6 MB"), r.err());
+        }
+        Files.delete(big);
+    }
+
+    @Test
+    void aMissingFileAndAFolderWithoutChainsGetAPlainMessage() throws IOException {
+        Path empty = Files.createDirectories(dir.resolve("no-chains-here"));
+        for (String command : List.of("check", "run")) {
+            CliRun missing = CliRun.of(command, dir.resolve("missing.chain").toString());
+            assertFailsCleanly(missing, false);
+            assertTrue(missing.err().startsWith("chain: error: no such file or folder: "), missing.err());
+            CliRun folder = CliRun.of(command, empty.toString());
+            assertFailsCleanly(folder, false);
+            assertTrue(folder.err().startsWith("chain: error: no .chain files in "), folder.err());
+        }
+    }
+
+    @Test
+    void crlfLineEndingsJustWorkWithColumnsRight() throws IOException {
+        Path file = dir.resolve("crlf.chain");
+        Files.writeString(file, "inputs\r\n  a = 1 GB\r\n  b2 = a * 2\r\n  check b2 > a\r\n");
+        assertEquals(0, CliRun.of("check", file.toString()).exit());
+        Files.writeString(file, "a = 1 GB\r\nb2 = a + 2 ms\r\n");
+        CliRun r = CliRun.of("check", "--color=never", file.toString());
+        assertTrue(r.err().startsWith(file + ":2:8: error: cannot add B (information) and s (time)\n"
+                + " 2 | b2 = a + 2 ms\n"
+                + "   |      - ^ ---- s (time)\n"), r.err());
+    }
+
+    @Test
+    void debugShowsTheStackTraceOfAnInternalError() {
+        // A resource limit the JVM enforces, not bad input: reported in one line, traced with --debug.
+        java.io.StringWriter err = new java.io.StringWriter();
+        Main.report(new StackOverflowError(), false, new java.io.PrintWriter(err, true));
+        assertTrue(err.toString().startsWith("chain: the input is nested too deeply"), err.toString());
+        assertFalse(err.toString().contains("\tat "), err.toString());
+        java.io.StringWriter debug = new java.io.StringWriter();
+        Main.report(new IllegalStateException("boom"), true, new java.io.PrintWriter(debug, true));
+        assertTrue(debug.toString().contains("java.lang.IllegalStateException: boom"), debug.toString());
+        assertTrue(debug.toString().contains("\tat "), debug.toString());
+    }
+
+    private static void assertFailsCleanly(CliRun r, boolean located) {
+        assertAll(
+                () -> assertEquals(1, r.exit(), r.err()),
+                () -> assertTrue(located ? LOCATED.matcher(r.err()).find() : r.err().startsWith("chain: error: "),
+                        () -> "no diagnostic with a location:\n" + head(r.err())),
+                () -> assertFalse(r.err().contains("Exception") || r.err().contains("\tat ") || r.err().contains("Error:"),
+                        () -> "a stack trace or Java error reached the user:\n" + head(r.err())),
+                () -> assertTrue(r.err().length() < 200_000, "the report is bounded: " + r.err().length() + " chars"));
+    }
+
+    private static String head(String s) {
+        return s.length() > 2_000 ? s.substring(0, 2_000) + "..." : s;
+    }
+}
