@@ -131,7 +131,7 @@ public final class DiagnosticRenderer {
             if (previousLine > 0 && line == previousLine + 2) {
                 sourceLine(out, file, line - 1, gutter, 0, MAX_LINE_WIDTH);
             } else if (previousLine > 0 && line > previousLine + 2) {
-                out.append(" ".repeat(gutter - 2)).append(paint(BLUE, ELLIPSIS)).append('\n');
+                out.append(" ".repeat(Math.max(0, gutter - 3))).append(paint(BLUE, ELLIPSIS)).append('\n');
             }
             previousLine = line;
             drawLine(out, file, line, onLine, gutter);
