@@ -337,9 +337,10 @@ final class ExprTyper {
             return d.withHint("did you mean the module " + Suggestions.orList(named) + "? bring it in with `use "
                     + named.get(0) + "`");
         }
-        return available.isEmpty() ? d.withHint("bring a module in first: use MODULE as " + alias)
-                : d.withHint("bring a module in first, as in `use " + available.iterator().next() + " as " + alias
-                        + "`; the modules are " + String.join(", ", available));
+        String example = available.contains("h100_sxm") ? "h100_sxm"
+                : available.isEmpty() ? "MODULE" : available.iterator().next();
+        return d.withHint("bring a module in first, as in `use " + example + " as " + alias
+                + "`; `chain stdlib` lists the modules");
     }
 
     private static List<String> prefixed(String alias, List<String> names) {

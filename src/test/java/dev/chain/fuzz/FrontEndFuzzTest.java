@@ -36,7 +36,7 @@ class FrontEndFuzzTest {
             "@glued", " = ", " + ", " - ", " * ", " / ", "^", "(", ")", ", ", "\"", "\"\"\"", "{", "}", ":.2f", ":,.0f",
             " GB", " GiB", " TB/s", " ms", " s", " FLOP", " TFLOP/s", " token", " B/token", " param", "%", "x", "≈",
             "1e308", "3,000", "8.03e9", "h100_sxm", "llama31_8b", "transformer", "gpu.hbm_bandwidth", "floor(", "max(",
-            "sqrt(", ": Bytes", ": Time", "Bytes/Time", "\n  ", "\r\n", "#"})
+            "sqrt(", ": Bytes", ": Time", "Bytes/Time", "#"})
     void anyTextIsCheckedOrExplained(byte[] input) {
         String text = new String(input, StandardCharsets.UTF_8);
 

@@ -141,7 +141,7 @@ class TemplateTest {
     @Test
     void aUnitOfAnotherDimensionIsAnError() {
         Diagnostic d = errors("{floor:GB}").get(0);
-        assertEquals("cannot convert s (time) to GB", d.message());
+        assertEquals("cannot convert s (time) to GB, which is B (information)", d.message());
         assertEquals("GB", d.span().text());
         assertEquals("floor", d.labels().get(0).span().text());
     }

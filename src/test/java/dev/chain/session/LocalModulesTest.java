@@ -134,7 +134,7 @@ class LocalModulesTest {
         Path chain = write("c.chain", "use broken\nv = broken.bw\n");
         String shown = Chains.diagnostics(run(chain));
         assertTrue(shown.contains("c.chain:1:1: error: module `broken` has errors"), shown);
-        assertTrue(shown.contains(dir.resolve("broken.chain") + ":2:6: error: cannot add"), shown);
+        assertTrue(shown.contains(dir.resolve("broken.chain") + ":2:11: error: cannot add"), shown);
     }
 
     @Test
