@@ -84,7 +84,7 @@ final class RenderCommand implements Callable<Integer> {
         try {
             pages = pages(new Engine());
         } catch (ChainFiles.BadPath e) {
-            terminal.problem(e.getMessage());
+            terminal.diagnostics(List.of(e.diagnostic()));
             return ExitCodes.INPUT;
         }
         List<ChainRun> runs = new ArrayList<>();
