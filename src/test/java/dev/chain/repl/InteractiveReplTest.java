@@ -41,7 +41,7 @@ class InteractiveReplTest {
             t.line("kv = 34.36 GB").line("kv + 2 ms").line("kv * 2");
             String screen = t.screen();
             assertTrue(screen.contains("error: cannot add B (information) and s (time)"), screen);
-            assertTrue(screen.contains("   | ^^^^^^^^^\n"), screen);
+            assertTrue(screen.contains("   | -- ^ ---- s (time)\n"), screen);
             assertTrue(screen.indexOf("cannot add") < screen.indexOf("68.72 GB"), screen);
         }
     }

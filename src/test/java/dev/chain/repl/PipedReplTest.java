@@ -55,10 +55,11 @@ class PipedReplTest {
                 """);
         assertEquals("kv = 34.36 GB\n10.26 ms\ns (time)\n", s.out());
         assertEquals("""
-                <repl>:1:1: error: cannot add B (information) and s (time)
+                <repl>:1:4: error: cannot add B (information) and s (time)
                  1 | kv + 2 ms
-                   | ^^^^^^^^^
-                   = hint: multiply the right-hand side by a bandwidth (B/s)
+                   | -- ^ ---- s (time)
+                   | |
+                   | B (information)
                 """, s.err());
         assertTrue(s.both().indexOf("cannot add") < s.both().indexOf("10.26 ms"), "in order:\n" + s.both());
         assertEquals(1, s.exit(), "a failed input makes a script fail");

@@ -66,7 +66,7 @@ class ReplSessionTest {
         String before = ok(":env");
         String dimensionError = error("bad = kv + 2 ms");
         assertTrue(dimensionError.contains("error: cannot add B (information) and s (time)"), dimensionError);
-        assertTrue(dimensionError.contains("^^"), "a caret under the span:\n" + dimensionError);
+        assertTrue(dimensionError.contains("-- ^ ----"), "a caret under the operator:\n" + dimensionError);
         error("oops = (kv");                 // syntax
         error("worse = nosuch * 2");         // unknown name
         error("use no_such_module");         // unknown module
