@@ -3,11 +3,12 @@ parser grammar ChainParser;
 
 options { tokenVocab = ChainLexer; }
 
-// A .chain file: chain cards, stdlib modules and user modules share this one syntax.
-file : NL* (statement (NL+ statement)*)? NL* EOF ;
+// A .chain file (a chain, a card, a stdlib or user module) is a sequence of lines, each one
+// statement; blank lines and comments aside. The front end reads a file one line at a time
+// and parses each with this rule (an expression that continues over indented lines is one line).
+line : statement NL? EOF ;
 
-// One line typed at the REPL, or one `chain eval` expression.
-replLine  : NL* statement? NL* EOF ;
+// One `chain eval` expression or `--set` value.
 evalInput : NL* value NL* EOF ;
 
 statement

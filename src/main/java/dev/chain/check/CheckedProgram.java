@@ -36,10 +36,10 @@ public final class CheckedProgram {
     final java.util.Set<String> failedImports = new java.util.HashSet<>();
     final List<Text> drills = new ArrayList<>();
     final List<Stmt.Note> notes = new ArrayList<>();
-    final Map<Expr, Dimension> types = new IdentityHashMap<>();
-    final Map<Expr.NameRef, Ref> refs = new IdentityHashMap<>();
-    final Map<Expr.Call, Object> calls = new IdentityHashMap<>();
-    final Map<UnitRef, DisplayUnit> unitRefs = new IdentityHashMap<>();
+    final NodeTable<Dimension> types;
+    final NodeTable<Ref> refs;
+    final NodeTable<Object> calls;
+    final NodeTable<DisplayUnit> unitRefs;
     final Map<dev.chain.ast.Template.Placeholder, PlaceholderInfo> placeholders = new IdentityHashMap<>();
     Text title;
 
@@ -47,6 +47,10 @@ public final class CheckedProgram {
         this.file = file;
         this.moduleName = moduleName;
         this.units = units;
+        this.types = new NodeTable<>(file.source());
+        this.refs = new NodeTable<>(file.source());
+        this.calls = new NodeTable<>(file.source());
+        this.unitRefs = new NodeTable<>(file.source());
     }
 
     public ChainFile file() {

@@ -27,7 +27,26 @@ final class UnitResolver {
     }
 
     /** The unit, or null after adding the reason to {@code errors}. */
+    /**
+     * Units resolved so far, by the text they were written as: a chain writes GB or ms hundreds
+     * of times, and each resolution would otherwise keep its own copy alive to the end.
+     */
+    private final java.util.Map<String, DisplayUnit> resolved = new java.util.HashMap<>();
+
     DisplayUnit resolve(UnitRef ref, Predicate<String> isValueName, List<Diagnostic> errors) {
+        String text = ref.text();
+        DisplayUnit known = resolved.get(text);
+        if (known != null) {
+            return known;
+        }
+        DisplayUnit unit = resolveNew(ref, text, isValueName, errors);
+        if (unit != null) {
+            resolved.put(text, unit);
+        }
+        return unit;
+    }
+
+    private DisplayUnit resolveNew(UnitRef ref, String text, Predicate<String> isValueName, List<Diagnostic> errors) {
         double factor = 1.0;
         Dimension dimension = Dimension.NONE;
         boolean ok = true;
@@ -43,7 +62,7 @@ final class UnitResolver {
             dimension = dimension.multiply(term.unit().dimension().power(f.exponent()));
             glued = ref.factors().size() == 1 && f.exponent() == 1 && term.prefix() == null && term.unit().glued();
         }
-        return ok ? new DisplayUnit(ref.text(), factor, dimension, glued) : null;
+        return ok ? new DisplayUnit(text, factor, dimension, glued) : null;
     }
 
     Diagnostic unknown(UnitRef.Factor f, Predicate<String> isValueName) {

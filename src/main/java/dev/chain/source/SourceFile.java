@@ -12,6 +12,7 @@ public final class SourceFile {
     private final String text;
     private final Path path;
     private final int[] lineStarts;
+    private int nodeCount;
 
     /** Text that is not a file on disk: an expression, a stdlib module, a line typed at the REPL. */
     public SourceFile(String name, String text) {
@@ -45,6 +46,20 @@ public final class SourceFile {
     /** The file the text was read from, or null when it was not read from a file. */
     public Path path() {
         return path;
+    }
+
+    /**
+     * A new id for a syntax node parsed from this source. Ids run from 0 with no gaps, so the
+     * checker can keep what it learns about each node in arrays of {@link #nodeCount()} entries
+     * (large identity maps make the garbage collector rescan them on every collection).
+     */
+    public int newNodeId() {
+        return nodeCount++;
+    }
+
+    /** How many syntax nodes have been parsed from this source. */
+    public int nodeCount() {
+        return nodeCount;
     }
 
     public int lineCount() {

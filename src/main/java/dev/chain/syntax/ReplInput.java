@@ -100,13 +100,32 @@ public final class ReplInput {
                 return false; // too deep to parse safely; the real parse refuses it with a diagnostic
             }
         }
-        CommonTokenStream stream = new CommonTokenStream(new ListTokenSource(tokens));
-        ChainParser parser = new ChainParser(stream);
-        parser.removeErrorListeners();
-        FirstError first = new FirstError();
-        parser.addErrorListener(first);
-        parser.file();
-        return first.seen && first.atEnd;
+        // Parsed line by line, as files are: a mistake on an earlier line is a mistake, not more to come.
+        List<List<Token>> lines = new java.util.ArrayList<>();
+        List<Token> current = new java.util.ArrayList<>();
+        for (Token t : tokens) {
+            current.add(t);
+            if (t.getType() == ChainLexer.NL) {
+                if (current.size() > 1) {
+                    lines.add(current);
+                }
+                current = new java.util.ArrayList<>();
+            }
+        }
+        if (!current.isEmpty()) {
+            lines.add(current);
+        }
+        for (int i = 0; i < lines.size(); i++) {
+            ChainParser parser = new ChainParser(new CommonTokenStream(new ListTokenSource(lines.get(i))));
+            parser.removeErrorListeners();
+            FirstError first = new FirstError();
+            parser.addErrorListener(first);
+            parser.line();
+            if (first.seen) {
+                return i == lines.size() - 1 && first.atEnd;
+            }
+        }
+        return false;
     }
 
     private static List<? extends Token> tokens(String text) {

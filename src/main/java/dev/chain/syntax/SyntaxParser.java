@@ -9,6 +9,7 @@ import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
 import dev.chain.syntax.antlr.ChainLexer;
 import dev.chain.syntax.antlr.ChainParser;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import org.antlr.v4.runtime.BailErrorStrategy;
@@ -41,36 +42,48 @@ public final class SyntaxParser {
 
     private SyntaxParser() {}
 
-    /** Parses a whole .chain file. On errors the statements that did parse are still returned. */
+    /**
+     * Parses a whole .chain file, one line at a time: each statement's tokens are scanned, parsed
+     * and translated, and its parse tree dropped, before the next line is read. Memory holds only
+     * the AST, a mistake cannot reach past its line, and a million statements parse in time
+     * proportional to their number. On errors the statements that did parse are still returned.
+     */
     public static ChainFile parseFile(SourceFile source, Diagnostics diagnostics) {
-        java.util.Set<String> unparsed = new java.util.HashSet<>();
-        List<Stmt> statements = run(source, diagnostics, parser -> parser.file().statement(),
-                (translator, statementContexts) -> {
-                    List<Stmt> parsed = translator.statements(statementContexts);
-                    unparsed.addAll(translator.unparsedNames());
-                    return parsed;
-                });
-        return new ChainFile(source, statements == null ? List.of() : statements, unparsed);
-    }
-
-    /** Parses one REPL line: a statement, or nothing for a blank line. */
-    public static Stmt parseLine(SourceFile source, Diagnostics diagnostics) {
-        List<Stmt> statements = run(source, diagnostics, parser -> parser.replLine().statement(),
-                (translator, statement) -> statement == null ? List.of() : translator.statements(List.of(statement)));
-        return statements == null || statements.isEmpty() ? null : statements.get(0);
+        Diagnostics found = new Diagnostics();
+        int nul = source.text().indexOf('\0');
+        if (nul >= 0) {
+            found.add(binary(source, nul));
+            report(source, found, diagnostics);
+            return new ChainFile(source, List.of(), java.util.Set.of());
+        }
+        OffsetMap offsets = new OffsetMap(source);
+        SyntaxErrors errors = new SyntaxErrors(source, found, offsets, MAX_ERRORS);
+        Translator translator = new Translator(source, found, offsets);
+        try {
+            ChainParser parser = new ChainParser(null);
+            LineReader lines = new LineReader(source);
+            List<Token> line = new ArrayList<>();
+            while (lines.next(line)) {
+                if (line.get(0).getType() == ChainLexer.NL || line.get(0).getType() == Token.EOF) {
+                    continue; // a blank line
+                }
+                if (!scanTokens(line, source, found, offsets, errors, lines)) {
+                    translator.skipped();
+                    continue;
+                }
+                Parsed<ChainParser.LineContext> parsed = parse(parser, line, errors, ChainParser::line);
+                translator.add(parsed.tree().statement(), parsed.mayHaveErrors());
+            }
+        } catch (TooManyErrors stop) {
+            // what was found so far is reported, and what parsed is kept
+        }
+        List<Stmt> statements = translator.finish();
+        report(source, found, diagnostics);
+        return new ChainFile(source, statements, translator.unparsedNames());
     }
 
     /** Parses a value on its own: a {@code chain eval} expression or a {@code --set} value. */
     public static Value parseValue(SourceFile source, Diagnostics diagnostics) {
-        return run(source, diagnostics, ChainParser::evalInput, (translator, ctx) -> translator.standaloneValue(ctx.value()));
-    }
-
-    private interface Translation<C, R> {
-        R apply(Translator translator, C parsed);
-    }
-
-    private static <C, R> R run(SourceFile source, Diagnostics diagnostics,
-                                Function<ChainParser, C> rule, Translation<C, R> translate) {
         Diagnostics found = new Diagnostics();
         try {
             int nul = source.text().indexOf('\0');
@@ -78,23 +91,67 @@ public final class SyntaxParser {
                 found.add(binary(source, nul));
                 return null;
             }
-            return parse(source, found, rule, translate);
+            OffsetMap offsets = new OffsetMap(source);
+            SyntaxErrors errors = new SyntaxErrors(source, found, offsets, MAX_ERRORS);
+            LineReader lines = new LineReader(source);
+            List<Token> all = new ArrayList<>();
+            List<Token> line = new ArrayList<>();
+            while (lines.next(line)) {
+                all.addAll(line);
+            }
+            if (lines.stopped() || !scanTokens(all, source, found, offsets, errors, lines)) {
+                return null;
+            }
+            ChainParser parser = new ChainParser(null);
+            parser.removeErrorListeners();
+            Parsed<ChainParser.EvalInputContext> parsed = parse(parser, all, errors, ChainParser::evalInput);
+            return new Translator(source, found, offsets).standaloneValue(parsed.tree().value());
         } catch (TooManyErrors stop) {
             return null;
         } finally {
-            // The token scan, the parser and the translator each report as they go; show them in file order.
-            List<Diagnostic> sorted = new java.util.ArrayList<>(found.all());
-            sorted.sort(java.util.Comparator.comparingInt(d -> d.span() == null ? 0 : d.span().start()));
-            if (sorted.size() > MAX_ERRORS) {
-                Diagnostic next = sorted.get(MAX_ERRORS);
-                int more = sorted.size() - MAX_ERRORS;
-                sorted = new java.util.ArrayList<>(sorted.subList(0, MAX_ERRORS));
-                sorted.add(Diagnostic.error(next.span(), "too many syntax errors: stopped after " + MAX_ERRORS)
-                        .withNote(more == 1 ? "one more error from here on is not shown"
-                                : "the rest of " + source.name() + " is not checked; is it a .chain file?"));
-            }
-            sorted.forEach(diagnostics::add);
+            report(source, found, diagnostics);
         }
+    }
+
+    /** A parse tree, and whether the parser may have reported an error in it. */
+    private record Parsed<C>(C tree, boolean mayHaveErrors) {}
+
+    /**
+     * Two-stage parsing: the fast SLL mode first; only input it cannot handle (usually input with
+     * errors) is parsed again in full LL mode with error recovery and reporting.
+     */
+    private static <C> Parsed<C> parse(ChainParser parser, List<Token> tokens, SyntaxErrors errors,
+                                       Function<ChainParser, C> rule) {
+        CommonTokenStream stream = new CommonTokenStream(new ListTokenSource(tokens));
+        parser.setInputStream(stream);
+        parser.removeErrorListeners();
+        parser.setErrorHandler(new BailErrorStrategy());
+        parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
+        try {
+            return new Parsed<>(rule.apply(parser), false);
+        } catch (ParseCancellationException slow) {
+            stream.seek(0);
+            parser.reset();
+            parser.addErrorListener(errors);
+            parser.setErrorHandler(new LineErrorStrategy());
+            parser.getInterpreter().setPredictionMode(PredictionMode.LL);
+            return new Parsed<>(rule.apply(parser), true);
+        }
+    }
+
+    /** The token scan, the parser and the translator each report as they go; show them in file order. */
+    private static void report(SourceFile source, Diagnostics found, Diagnostics diagnostics) {
+        List<Diagnostic> sorted = new ArrayList<>(found.all());
+        sorted.sort(java.util.Comparator.comparingInt(d -> d.span() == null ? 0 : d.span().start()));
+        if (sorted.size() > MAX_ERRORS) {
+            Diagnostic next = sorted.get(MAX_ERRORS);
+            int more = sorted.size() - MAX_ERRORS;
+            sorted = new ArrayList<>(sorted.subList(0, MAX_ERRORS));
+            sorted.add(Diagnostic.error(next.span(), "too many syntax errors: stopped after " + MAX_ERRORS)
+                    .withNote(more == 1 ? "one more error from here on is not shown"
+                            : "the rest of " + source.name() + " is not checked; is it a .chain file?"));
+        }
+        sorted.forEach(diagnostics::add);
     }
 
     /** Thrown to stop parsing once {@link #MAX_ERRORS} are found; what was found is kept. */
@@ -112,82 +169,78 @@ public final class SyntaxParser {
                 .withNote(".chain files are UTF-8 text; nothing after this was read");
     }
 
-    private static <C, R> R parse(SourceFile source, Diagnostics diagnostics,
-                                  Function<ChainParser, C> rule, Translation<C, R> translate) {
-        OffsetMap offsets = new OffsetMap(source);
-        ChainLexer lexer = new ChainLexer(CharStreams.fromString(source.text(), source.name()));
-        lexer.removeErrorListeners();
-        List<Token> lexed = new java.util.ArrayList<>();
-        boolean complete = lex(lexer, lexed);
-
-        SyntaxErrors errors = new SyntaxErrors(source, diagnostics, offsets, MAX_ERRORS);
-        if (!scanTokens(lexed, source, diagnostics, offsets, errors) || !complete) {
-            return null;
-        }
-        CommonTokenStream tokens = new CommonTokenStream(new ListTokenSource(lexed, source.name()));
-        tokens.fill();
-
-        // Two-stage parsing: the fast SLL mode first; only input it cannot handle (usually input
-        // with errors) is parsed again in full LL mode with error recovery and reporting.
-        ChainParser parser = new ChainParser(tokens);
-        parser.removeErrorListeners();
-        parser.setErrorHandler(new BailErrorStrategy());
-        parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
-        C parsed;
-        try {
-            parsed = rule.apply(parser);
-        } catch (ParseCancellationException slow) {
-            tokens.seek(0);
-            parser.reset();
-            parser.addErrorListener(errors);
-            parser.setErrorHandler(new LineErrorStrategy());
-            parser.getInterpreter().setPredictionMode(PredictionMode.LL);
-            parsed = rule.apply(parser);
-        }
-        return translate.apply(new Translator(source, diagnostics, offsets), parsed);
-    }
-
     /**
-     * Lexes the whole text, unless more than {@link #MAX_ERRORS} lines hold tokens the lexer could
-     * not make sense of: then it stops there (returns false), so that megabytes of junk cost as
-     * little as their first lines.
+     * Hands out the source's tokens one logical line at a time (the lexer already joins the lines
+     * of an expression that continues), and gives up on text that is mostly junk: more than
+     * {@link #MAX_ERRORS} lines of tokens the lexer could not make sense of, or a run of more than
+     * {@link #MAX_STRAY_RUN} stray characters, so that megabytes of junk cost as little as their
+     * first lines.
      */
-    private static boolean lex(ChainLexer lexer, List<Token> into) {
-        int problemLines = 0;
-        int lastProblemLine = -1;
-        int strayRun = 0;
-        while (true) {
-            Token t = lexer.nextToken();
-            into.add(t);
-            int type = t.getType();
-            if (type == Token.EOF) {
-                return true;
+    static final class LineReader {
+        private final ChainLexer lexer;
+        private boolean done;
+        private boolean stopped;
+        private int problemLines;
+        private int lastProblemLine = -1;
+        private int strayRun;
+        /** Problems the token scan reported, across lines. */
+        int problems;
+
+        LineReader(SourceFile source) {
+            lexer = new ChainLexer(CharStreams.fromString(source.text(), source.name()));
+            lexer.removeErrorListeners();
+        }
+
+        /** Fills {@code line} with the next line's tokens, its NL or EOF last; false when there is none. */
+        boolean next(List<Token> line) {
+            line.clear();
+            if (done) {
+                return false;
             }
-            strayRun = type == ChainLexer.ERROR_CHAR ? strayRun + 1 : 0;
-            if (strayRun > MAX_STRAY_RUN) {
-                return false; // one line of binary junk: its start is reported, the rest is not read
-            }
-            if ((type == ChainLexer.ERROR_CHAR || type == ChainLexer.BAD_NUMBER || type == ChainLexer.UNTERMINATED_STRING)
-                    && t.getLine() != lastProblemLine) {
-                lastProblemLine = t.getLine();
-                if (++problemLines > MAX_ERRORS + 1) {
-                    return false;
+            while (true) {
+                Token t = lexer.nextToken();
+                line.add(t);
+                int type = t.getType();
+                if (type == Token.EOF) {
+                    done = true;
+                    return true;
+                }
+                if (type == ChainLexer.NL) {
+                    return true;
+                }
+                strayRun = type == ChainLexer.ERROR_CHAR ? strayRun + 1 : 0;
+                boolean problem = type == ChainLexer.ERROR_CHAR || type == ChainLexer.BAD_NUMBER
+                        || type == ChainLexer.UNTERMINATED_STRING;
+                if (problem && t.getLine() != lastProblemLine) {
+                    lastProblemLine = t.getLine();
+                    problemLines++;
+                }
+                if (strayRun > MAX_STRAY_RUN || problemLines > MAX_ERRORS + 1) {
+                    // The line so far is still scanned (its first problem reported); nothing after it is read.
+                    done = true;
+                    stopped = true;
+                    return true;
                 }
             }
+        }
+
+        /** True when the rest of the text was given up on as junk. */
+        boolean stopped() {
+            return stopped;
         }
     }
 
     /**
      * Reports what the lexer could only half-recognise (bad numbers, unterminated strings, stray
      * characters; at most one problem a line, a run of stray characters as one) and refuses input
-     * the parser could only handle slowly or with a deep stack. Returns false to stop.
+     * the parser could only handle slowly or with a deep stack. Returns false when the tokens must
+     * not be parsed.
      */
     private static boolean scanTokens(List<Token> tokens, SourceFile source, Diagnostics diagnostics,
-                                      OffsetMap offsets, SyntaxErrors errors) {
+                                      OffsetMap offsets, SyntaxErrors errors, LineReader reader) {
         int depth = 0;
         int signRun = 0;
         int unitParts = 0;
-        int problems = 0;
         for (int i = 0; i < tokens.size(); i++) {
             Token token = tokens.get(i);
             int type = token.getType();
@@ -236,8 +289,8 @@ public final class SyntaxParser {
                 int line = source.lineOf(problem.span().start());
                 if (errors.reportedLine(line)) {
                     diagnostics.add(problem);
-                    if (++problems > MAX_ERRORS) {
-                        return false;
+                    if (++reader.problems > MAX_ERRORS) {
+                        throw new TooManyErrors();
                     }
                 }
             }

@@ -207,7 +207,7 @@ final class TemplateParser {
             }
             break;
         }
-        Expr.NameRef name = new Expr.NameRef(new QualifiedName(parts), span(nameStart, i));
+        Expr.NameRef name = new Expr.NameRef(new QualifiedName(parts), span(nameStart, i), file.newNodeId());
         UnitRef unit = null;
         String format = null;
         Span formatSpan = null;
@@ -328,7 +328,7 @@ final class TemplateParser {
                 }
             }
         }
-        return new UnitRef(factors, span(from, to));
+        return new UnitRef(factors, span(from, to), file.newNodeId());
     }
 
     private static boolean isNameChar(char c, boolean first) {

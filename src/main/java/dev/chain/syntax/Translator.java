@@ -82,38 +82,52 @@ final class Translator {
         }
     }
 
-    List<Stmt> statements(List<ChainParser.StatementContext> contexts) {
-        List<Stmt> flat = new ArrayList<>();
-        List<Annotation> pending = new ArrayList<>();
-        for (ChainParser.StatementContext ctx : contexts) {
-            if (hasError(ctx)) {
-                rememberName(ctx);
-                pending.clear();
-                continue;
+    /** Statements translated so far, before groups are nested; annotations waiting for a statement. */
+    private final List<Stmt> flat = new ArrayList<>();
+    private final List<Annotation> pending = new ArrayList<>();
+
+    /**
+     * Translates the next statement of a file. {@code mayHaveErrors} is false when the parser
+     * reported no error for it, which spares walking its tree to look for one.
+     */
+    void add(ChainParser.StatementContext ctx, boolean mayHaveErrors) {
+        if (mayHaveErrors && hasError(ctx)) {
+            rememberName(ctx);
+            pending.clear();
+            return;
+        }
+        try {
+            if (ctx instanceof ChainParser.AnnotationContext a) {
+                pending.add(annotation(a));
+                return;
             }
-            try {
-                if (ctx instanceof ChainParser.AnnotationContext a) {
-                    pending.add(annotation(a));
-                    continue;
-                }
-                Stmt stmt = statement(ctx, List.copyOf(pending));
-                if (!pending.isEmpty() && !acceptsAnnotations(stmt)) {
-                    diagnostics.add(Diagnostic.error(pending.get(0).span(),
-                                    "an annotation must come before a binding, unit, dimension or function")
-                            .withLabel(stmt.span(), "this statement takes no annotation"));
-                }
-                pending.clear();
-                flat.add(stmt);
-            } catch (Rejected r) {
-                rememberName(ctx);
-                pending.clear();
-                if (r.diagnostic != null) {
-                    diagnostics.add(r.diagnostic);
-                }
+            Stmt stmt = statement(ctx, List.copyOf(pending));
+            if (!pending.isEmpty() && !acceptsAnnotations(stmt)) {
+                diagnostics.add(Diagnostic.error(pending.get(0).span(),
+                                "an annotation must come before a binding, unit, dimension or function")
+                        .withLabel(stmt.span(), "this statement takes no annotation"));
+            }
+            pending.clear();
+            flat.add(stmt);
+        } catch (Rejected r) {
+            rememberName(ctx);
+            pending.clear();
+            if (r.diagnostic != null) {
+                diagnostics.add(r.diagnostic);
             }
         }
+    }
+
+    /** A line that was not parsed at all (refused before parsing): an annotation before it no longer applies. */
+    void skipped() {
+        pending.clear();
+    }
+
+    /** The file's statements, groups nested. */
+    List<Stmt> finish() {
         if (!pending.isEmpty()) {
             diagnostics.add(Diagnostic.error(pending.get(0).span(), "annotation with nothing after it to annotate"));
+            pending.clear();
         }
         return nestGroups(flat);
     }
@@ -376,7 +390,7 @@ final class Translator {
                 case ChainLexer.SLASH, ChainLexer.UNIT_PER -> BinaryOp.DIV;
                 default -> BinaryOp.MUL;
             };
-            left = new Expr.Binary(binary, left, right, left.span().to(right.span()));
+            left = new Expr.Binary(binary, left, right, left.span().to(right.span()), source.newNodeId());
         }
         return left;
     }
@@ -399,7 +413,7 @@ final class Translator {
             if (ctx.PLUS() != null) {
                 return operand;
             }
-            return new Expr.Negate(operand, span(ctx));
+            return new Expr.Negate(operand, span(ctx), source.newNodeId());
         }
         return power(ctx.power(), depth + 1);
     }
@@ -409,9 +423,9 @@ final class Translator {
         if (ctx.exponent() != null) {
             Expr exponent = atom(ctx.exponent().atom(), depth);
             if (ctx.exponent().MINUS() != null) {
-                exponent = new Expr.Negate(exponent, span(ctx.exponent()));
+                exponent = new Expr.Negate(exponent, span(ctx.exponent()), source.newNodeId());
             }
-            base = new Expr.Power(base, exponent, base.span().to(exponent.span()));
+            base = new Expr.Power(base, exponent, base.span().to(exponent.span()), source.newNodeId());
         }
         if (ctx.unitExpr() == null) {
             return base;
@@ -425,7 +439,7 @@ final class Translator {
                     .withHint("to give `" + written + "` a unit, multiply: " + written + " * 1 " + unit.text()
                             + "; if `" + unit.text() + "` is a value, put an operator between the two"));
         }
-        return new Expr.Quantity(base, unit, base.span().to(unit.span()));
+        return new Expr.Quantity(base, unit, base.span().to(unit.span()), source.newNodeId());
     }
 
     private Expr atom(ChainParser.AtomContext ctx, int depth) {
@@ -441,17 +455,18 @@ final class Translator {
             for (ChainParser.ExprContext arg : c.expr()) {
                 args.add(expr(arg, depth + 1));
             }
-            return new Expr.Call(new Expr.NameRef(name(c.name()), span(c.name())), args, span);
+            Expr.NameRef callee = new Expr.NameRef(name(c.name()), span(c.name()), source.newNodeId());
+            return new Expr.Call(callee, args, span, source.newNodeId());
         }
         if (ctx instanceof ChainParser.NameRefContext c) {
-            return new Expr.NameRef(name(c.name()), span);
+            return new Expr.NameRef(name(c.name()), span, source.newNodeId());
         }
         ChainParser.ParenContext p = (ChainParser.ParenContext) ctx;
         Expr inner = expr(p.expr(), depth + 1);
         if (p.conversion() != null) {
-            inner = new Expr.Convert(inner, unit(p.conversion().unitExpr()), span);
+            inner = new Expr.Convert(inner, unit(p.conversion().unitExpr()), span, source.newNodeId());
         }
-        return new Expr.Paren(inner, span);
+        return new Expr.Paren(inner, span, source.newNodeId());
     }
 
     private Expr number(Token token, Span span) {
@@ -460,7 +475,7 @@ final class Translator {
             throw new Rejected(Diagnostic.error(span, "number too large: " + token.getText())
                     .withNote("the largest number chain can hold is about 1.8e308"));
         }
-        return new Expr.NumberLit(value, span);
+        return new Expr.NumberLit(value, span, source.newNodeId());
     }
 
     static Diagnostic badNumber(Span span) {
@@ -470,12 +485,20 @@ final class Translator {
                         + "the decimal point is `.`; to separate two arguments write `, ` (a comma and a space)");
     }
 
+    /**
+     * Names by the text they were written as, one object each: a chain names `kv` or
+     * `gpu.hbm_bandwidth` many times, and the AST lives as long as the program does.
+     */
+    private final java.util.Map<String, QualifiedName> names = new java.util.HashMap<>();
+
     private QualifiedName name(ChainParser.NameContext ctx) {
-        List<String> parts = new ArrayList<>();
-        for (TerminalNode id : ctx.IDENT()) {
-            parts.add(id.getText());
-        }
-        return new QualifiedName(parts);
+        return names.computeIfAbsent(ctx.getText(), text -> {
+            List<String> parts = new ArrayList<>();
+            for (TerminalNode id : ctx.IDENT()) {
+                parts.add(id.getText());
+            }
+            return new QualifiedName(parts);
+        });
     }
 
     // ---- units and dimensions ---------------------------------------------------------------
@@ -493,7 +516,7 @@ final class Translator {
             int exponent = term.NUMBER() == null ? 1 : integerExponent(term.NUMBER(), term.MINUS() != null);
             factors.add(new UnitRef.Factor(name, sign * exponent, span(term)));
         }
-        return new UnitRef(factors, span(ctx));
+        return new UnitRef(factors, span(ctx), source.newNodeId());
     }
 
     private DimRef dim(ChainParser.DimExprContext ctx) {
