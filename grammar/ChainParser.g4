@@ -1,7 +1,8 @@
 // The chain language: one statement per line. See README.md, "The language".
 parser grammar ChainParser;
 
-options { tokenVocab = ChainLexer; }
+// Parse-tree nodes extend ChainRuleContext, which sizes their child lists for this grammar.
+options { tokenVocab = ChainLexer; contextSuperClass = dev.chain.syntax.ChainRuleContext; }
 
 // A .chain file (a chain, a card, a stdlib or user module) is a sequence of lines, each one
 // statement; blank lines and comments aside. The front end reads a file one line at a time

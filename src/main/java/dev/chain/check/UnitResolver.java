@@ -98,7 +98,7 @@ final class UnitResolver {
         }
         String withoutPrefix = name;
         String prefix = "";
-        for (Prefix p : Prefix.values()) {
+        for (Prefix p : Prefix.ALL) {
             if (p.family() == Prefix.Family.SI_LARGE && name.startsWith(p.symbol()) && name.length() > p.symbol().length()) {
                 withoutPrefix = name.substring(p.symbol().length());
                 prefix = p.symbol();
@@ -123,7 +123,7 @@ final class UnitResolver {
         for (Unit u : registry.allUnits()) {
             for (String n : u.names()) {
                 names.add(n);
-                for (Prefix p : Prefix.values()) {
+                for (Prefix p : Prefix.ALL) {
                     if (u.accepts(p) && p != Prefix.MICRO_GREEK) {
                         names.add(p.symbol() + n);
                     }

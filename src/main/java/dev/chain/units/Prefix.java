@@ -1,5 +1,7 @@
 package dev.chain.units;
 
+import java.util.List;
+
 /**
  * Unit prefixes. SI prefixes are decimal (k = 1000), IEC prefixes binary (Ki = 1024). Which units
  * take which family is declared in the stdlib prelude with {@code @prefixes(...)}; {@code K} is
@@ -24,6 +26,9 @@ public enum Prefix {
     TEBI("Ti", 1024.0 * 1024 * 1024 * 1024, Family.IEC),
     PEBI("Pi", 1024.0 * 1024 * 1024 * 1024 * 1024, Family.IEC),
     EXBI("Ei", 1024.0 * 1024 * 1024 * 1024 * 1024 * 1024, Family.IEC);
+
+    /** All prefixes, in declaration order; {@code values()} would copy the array on every call. */
+    public static final List<Prefix> ALL = List.of(values());
 
     /** Families as named in {@code @prefixes(...)}: si_large, si_small, iec (and si for both SI). */
     public enum Family {

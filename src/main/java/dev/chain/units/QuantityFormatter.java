@@ -51,7 +51,7 @@ public final class QuantityFormatter {
         int exponent = dimension.exponent(lead);
         List<Prefix> candidates = new ArrayList<>();
         candidates.add(null);
-        for (Prefix p : Prefix.values()) {
+        for (Prefix p : Prefix.ALL) {
             if (p.usedForDisplay() && leadUnit.accepts(p)) {
                 candidates.add(p);
             }

@@ -140,7 +140,7 @@ final class Browse {
                 continue;
             }
             List<String> symbols = new ArrayList<>();
-            for (Prefix p : Prefix.values()) {
+            for (Prefix p : Prefix.ALL) {
                 if (p.family() == family && (p.usedForDisplay() || family == Prefix.Family.IEC)) {
                     symbols.add(p.symbol());
                 }

@@ -221,7 +221,7 @@ public record Completions(int start, List<Candidate> candidates) {
             for (String name : u.names()) {
                 out.add(word, name, "units", description, true);
             }
-            for (Prefix p : Prefix.values()) {
+            for (Prefix p : Prefix.ALL) {
                 if (u.accepts(p) && p != Prefix.MICRO_GREEK) {
                     for (String name : u.names()) {
                         out.add(word, p.symbol() + name, "units", description, true);
