@@ -273,7 +273,7 @@ public final class Checker {
             if (d == null) {
                 return;
             }
-            if (units.dimensionName(d) == null || !isBase(d)) {
+            if (units.dimensionName(d) == null || !d.isBase()) {
                 errors.add(Diagnostic.error(u.baseOf().span(), "`" + u.baseOf().text() + "` is not a base dimension")
                         .withHint("define the unit by its size instead: unit " + u.names().get(0) + " = ..."));
                 return;
@@ -291,19 +291,6 @@ public final class Checker {
             return;
         }
         units.declareUnit(new Unit(u.names(), factor, d, prefixes, glued, source));
-    }
-
-    private static boolean isBase(Dimension d) {
-        int nonZero = 0;
-        for (int i = 0; i < d.length(); i++) {
-            if (d.exponent(i) != 0) {
-                if (d.exponent(i) != 1) {
-                    return false;
-                }
-                nonZero++;
-            }
-        }
-        return nonZero == 1;
     }
 
     private void function(Stmt.FnDecl f) {

@@ -5,7 +5,6 @@ import dev.chain.ast.Value;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.check.PlaceholderInfo;
-import dev.chain.units.Dimension;
 import dev.chain.units.DisplayUnit;
 import dev.chain.units.FormatSpec;
 import dev.chain.units.QuantityFormatter;
@@ -156,19 +155,6 @@ public final class TemplateRenderer {
             return false;
         }
         Unit u = term.unit();
-        return u.prefixes().isEmpty() && u.factor() == 1.0 && isBase(u.dimension()) && u.symbol().chars().allMatch(Character::isLetter);
-    }
-
-    private static boolean isBase(Dimension d) {
-        int nonZero = 0;
-        for (int i = 0; i < d.length(); i++) {
-            if (d.exponent(i) != 0) {
-                if (d.exponent(i) != 1) {
-                    return false;
-                }
-                nonZero++;
-            }
-        }
-        return nonZero == 1;
+        return u.prefixes().isEmpty() && u.factor() == 1.0 && u.dimension().isBase() && u.symbol().chars().allMatch(Character::isLetter);
     }
 }

@@ -93,15 +93,7 @@ public final class Engine implements ModuleResolver, Linker {
             }
         }
         reportCapped(source, found, diagnostics);
-        if (found.hasErrors()) {
-            return null;
-        }
-        try {
-            return new LoadedChain(this, Compiler.compile(program, this));
-        } catch (ChainException e) {
-            e.diagnostics().forEach(diagnostics::add);
-            return null;
-        }
+        return found.hasErrors() ? null : compiled(program, diagnostics);
     }
 
     /**
@@ -110,9 +102,11 @@ public final class Engine implements ModuleResolver, Linker {
      */
     public LoadedChain loadSession(ChainFile file, Diagnostics diagnostics) {
         CheckedProgram program = Checker.check(file, null, units.child(), this, diagnostics, true);
-        if (diagnostics.hasErrors()) {
-            return null;
-        }
+        return diagnostics.hasErrors() ? null : compiled(program, diagnostics);
+    }
+
+    /** A checked program compiled, or null with the reason in {@code diagnostics} (a constant divided by zero). */
+    private LoadedChain compiled(CheckedProgram program, Diagnostics diagnostics) {
         try {
             return new LoadedChain(this, Compiler.compile(program, this));
         } catch (ChainException e) {

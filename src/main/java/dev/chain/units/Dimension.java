@@ -36,6 +36,26 @@ public final class Dimension {
         return exponents.length == 0;
     }
 
+    /** The index of the base dimension this is, to the first power and alone; -1 for anything else. */
+    public int baseIndex() {
+        int found = -1;
+        for (int i = 0; i < exponents.length; i++) {
+            if (exponents[i] == 0) {
+                continue;
+            }
+            if (exponents[i] != 1 || found >= 0) {
+                return -1;
+            }
+            found = i;
+        }
+        return found;
+    }
+
+    /** One base dimension to the first power: information, time, tokens; not bandwidth, not B^2. */
+    public boolean isBase() {
+        return baseIndex() >= 0;
+    }
+
     public Dimension multiply(Dimension other) {
         return combine(other, 1);
     }

@@ -61,8 +61,8 @@ public final class UnitRegistry {
         for (String name : unit.names()) {
             units.put(name, unit);
         }
-        Integer base = baseIndexOf(unit.dimension());
-        if (base != null && unit.factor() == 1.0 && baseUnit(base) == null) {
+        int base = unit.dimension().baseIndex();
+        if (base >= 0 && unit.factor() == 1.0 && baseUnit(base) == null) {
             baseUnits.put(base, unit);
         }
     }
@@ -134,21 +134,6 @@ public final class UnitRegistry {
         List<String> names = parent == null ? new ArrayList<>() : parent.allDimensionNames();
         names.addAll(dimensions.keySet());
         return names;
-    }
-
-    private Integer baseIndexOf(Dimension d) {
-        Integer found = null;
-        for (int i = 0; i < d.length(); i++) {
-            int e = d.exponent(i);
-            if (e == 0) {
-                continue;
-            }
-            if (e != 1 || found != null) {
-                return null;
-            }
-            found = i;
-        }
-        return found;
     }
 
     // ---- describing --------------------------------------------------------------------------
