@@ -4,8 +4,8 @@ import dev.chain.render.ModuleDoc;
 import dev.chain.render.StdlibListing;
 import dev.chain.render.StdlibReference;
 import dev.chain.session.Engine;
+import dev.chain.session.Stdlib;
 import dev.chain.session.StdlibCatalog;
-import dev.chain.session.StdlibIndex;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -40,7 +40,7 @@ final class StdlibCommand implements Callable<Integer> {
         }
         if (modules.isEmpty()) {
             terminal.problem("nothing in the stdlib matches `" + filter + "`; its modules are "
-                    + String.join(", ", StdlibIndex.modules()));
+                    + String.join(", ", Stdlib.modules()));
             return ExitCodes.INPUT;
         }
         terminal.out().print(markdown ? StdlibReference.page(modules) : StdlibListing.text(modules));

@@ -18,6 +18,7 @@ import dev.chain.eval.Evaluation;
 import dev.chain.eval.Linker;
 import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
+import dev.chain.syntax.ParseCache;
 import dev.chain.syntax.SyntaxParser;
 import dev.chain.units.QuantityFormatter;
 import dev.chain.units.UnitRegistry;
@@ -56,7 +57,7 @@ public final class Engine implements ModuleResolver, Linker {
             throw new IllegalStateException("the stdlib prelude is missing from the jar");
         }
         SourceFile source = new SourceFile(Stdlib.displayPath(Stdlib.PRELUDE), text);
-        ChainFile file = SyntaxParser.parseFile(source, problems);
+        ChainFile file = ParseCache.parseFile(source, problems);
         Checker.check(file, Stdlib.PRELUDE, units, this, problems);
         if (problems.hasErrors()) {
             throw new IllegalStateException("the stdlib prelude has errors: " + problems.all().get(0).message());
@@ -78,7 +79,7 @@ public final class Engine implements ModuleResolver, Linker {
      */
     public LoadedChain load(SourceFile source, Diagnostics diagnostics) {
         Diagnostics found = new Diagnostics();
-        ChainFile file = SyntaxParser.parseFile(source, found);
+        ChainFile file = ParseCache.parseFile(source, found);
         // A chain file is on the path of the modules it uses: one of them using it back is a cycle.
         String self = source.path() == null ? null : ModuleFile.keyOf(source.path());
         if (self != null) {
@@ -213,7 +214,7 @@ public final class Engine implements ModuleResolver, Linker {
         if (inStdlib) {
             return ModuleFile.stdlib(name);
         }
-        List<String> known = StdlibIndex.modules();
+        List<String> known = Stdlib.modules();
         // `use h200` should find h200_sxm: names that extend what was written come first.
         List<String> close = new ArrayList<>();
         for (String k : known) {
@@ -263,7 +264,7 @@ public final class Engine implements ModuleResolver, Linker {
         loading.put(key, file.label());
         try {
             Diagnostics problems = new Diagnostics();
-            ChainFile parsed = SyntaxParser.parseFile(source, problems);
+            ChainFile parsed = ParseCache.parseFile(source, problems);
             CheckedProgram program = Checker.check(parsed, file.name(), units, this, problems);
             if (problems.hasErrors()) {
                 failed.add(key);
@@ -301,7 +302,7 @@ public final class Engine implements ModuleResolver, Linker {
 
     @Override
     public java.util.Collection<String> moduleNames() {
-        return StdlibIndex.modules();
+        return Stdlib.modules();
     }
 
     @Override

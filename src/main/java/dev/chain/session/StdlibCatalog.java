@@ -20,7 +20,7 @@ public final class StdlibCatalog {
     /** @throws IllegalStateException if a module of the stdlib itself has errors (a bug; tests prevent it) */
     public static List<ModuleDoc> load(Engine engine) {
         List<ModuleDoc> docs = new ArrayList<>();
-        for (String name : StdlibIndex.modules()) {
+        for (String name : Stdlib.modules()) {
             Diagnostics diagnostics = new Diagnostics();
             CheckedProgram program = engine.module(QualifiedName.of(name), null, diagnostics);
             if (program == null) {

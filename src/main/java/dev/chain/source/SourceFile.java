@@ -11,7 +11,8 @@ public final class SourceFile {
     private final String name;
     private final String text;
     private final Path path;
-    private final int[] lineStarts;
+    /** Computed when a line or column is first asked for: most sources are never shown in a diagnostic. */
+    private int[] lineStarts;
     private int nodeCount;
 
     /** Text that is not a file on disk: an expression, a stdlib module, a line typed at the REPL. */
@@ -31,7 +32,6 @@ public final class SourceFile {
         this.name = name;
         this.text = text;
         this.path = path;
-        this.lineStarts = computeLineStarts(text);
     }
 
     /** The name shown in diagnostics: a path as the user wrote it, or a label such as {@code <expr>}. */
@@ -57,32 +57,40 @@ public final class SourceFile {
         return nodeCount++;
     }
 
+    /**
+     * Marks ids below {@code count} as taken: an AST read back from the parse cache carries the ids
+     * the parser gave it, and nodes made later must not reuse them.
+     */
+    public void reserveNodeIds(int count) {
+        nodeCount = Math.max(nodeCount, count);
+    }
+
     /** How many syntax nodes have been parsed from this source. */
     public int nodeCount() {
         return nodeCount;
     }
 
     public int lineCount() {
-        return lineStarts.length;
+        return lineStarts().length;
     }
 
     /** 1-based line of a 0-based character offset. */
     public int lineOf(int offset) {
-        int i = Arrays.binarySearch(lineStarts, Math.max(0, Math.min(offset, text.length())));
+        int i = Arrays.binarySearch(lineStarts(), Math.max(0, Math.min(offset, text.length())));
         return i >= 0 ? i + 1 : -i - 1;
     }
 
     /** 1-based column of a 0-based character offset, counted in code points. */
     public int columnOf(int offset) {
         int clamped = Math.max(0, Math.min(offset, text.length()));
-        int start = lineStarts[lineOf(clamped) - 1];
+        int start = lineStarts()[lineOf(clamped) - 1];
         return text.codePointCount(start, clamped) + 1;
     }
 
     /** The text of a 1-based line, without its line terminator. */
     public String line(int line) {
-        int start = lineStarts[line - 1];
-        int end = line < lineStarts.length ? lineStarts[line] : text.length();
+        int start = lineStarts()[line - 1];
+        int end = line < lineStarts().length ? lineStarts()[line] : text.length();
         while (end > start && (text.charAt(end - 1) == '\n' || text.charAt(end - 1) == '\r')) {
             end--;
         }
@@ -90,7 +98,14 @@ public final class SourceFile {
     }
 
     public int lineStart(int line) {
-        return lineStarts[line - 1];
+        return lineStarts()[line - 1];
+    }
+
+    private int[] lineStarts() {
+        if (lineStarts == null) {
+            lineStarts = computeLineStarts(text);
+        }
+        return lineStarts;
     }
 
     private static int[] computeLineStarts(String text) {

@@ -12,7 +12,7 @@ class StdlibCommandTest {
     void listsEveryModuleWithValueDimensionAndSource() {
         CliRun run = CliRun.of("stdlib");
         assertEquals(0, run.exit(), run.err());
-        for (String module : dev.chain.session.StdlibIndex.modules()) {
+        for (String module : dev.chain.session.Stdlib.modules()) {
             assertTrue(run.out().contains("\n" + module + ": ") || run.out().startsWith(module + ": "), module);
         }
         assertTrue(run.out().matches("(?s).*\n  h100_sxm\\.hbm_bandwidth +3\\.35 TB/s +B/s +NVIDIA H100 datasheet, H100 SXM: GPU memory bandwidth 3\\.35TB/s.*"),

@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 class StdlibTest {
     static Stream<String> modules() {
-        List<String> modules = StdlibIndex.modules();
+        List<String> modules = Stdlib.modules();
         assertFalse(modules.isEmpty(), "the stdlib index found no modules");
         return modules.stream();
     }

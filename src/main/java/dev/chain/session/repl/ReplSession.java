@@ -16,7 +16,7 @@ import dev.chain.diag.Diagnostics;
 import dev.chain.eval.Evaluation;
 import dev.chain.session.Engine;
 import dev.chain.session.LoadedChain;
-import dev.chain.session.StdlibIndex;
+import dev.chain.session.Stdlib;
 import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
 import dev.chain.syntax.ReplInput;
@@ -406,7 +406,7 @@ public final class ReplSession {
     /** The stdlib's module names, listed once: completion and highlighting ask on every key. */
     List<String> stdlibModules() {
         if (stdlibModules == null) {
-            stdlibModules = StdlibIndex.modules();
+            stdlibModules = Stdlib.modules();
         }
         return stdlibModules;
     }
