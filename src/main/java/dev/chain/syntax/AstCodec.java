@@ -163,13 +163,16 @@ final class AstCodec {
             }
         }
 
+        /** A factor of a unit or a dimension: {@code TB^1}, {@code Time^-1}. */
+        void factor(String name, int exponent, Span span) {
+            string(name);
+            integer(exponent);
+            span(span);
+        }
+
         void unit(UnitRef u) {
             integer(u.factors().size());
-            for (UnitRef.Factor f : u.factors()) {
-                string(f.name());
-                integer(f.exponent());
-                span(f.span());
-            }
+            u.factors().forEach(f -> factor(f.name(), f.exponent(), f.span()));
             span(u.span());
             integer(u.id());
         }
@@ -187,11 +190,7 @@ final class AstCodec {
                 return;
             }
             integer(d.factors().size());
-            for (DimRef.Factor f : d.factors()) {
-                string(f.name());
-                integer(f.exponent());
-                span(f.span());
-            }
+            d.factors().forEach(f -> factor(f.name(), f.exponent(), f.span()));
             span(d.span());
         }
 
