@@ -3,12 +3,15 @@ package dev.chain.cli;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFileAttributeView;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Writes rendered pages into the site's folder, or checks that the folder is up to date. A page
@@ -109,9 +112,10 @@ final class SiteWriter {
     static void writeAtomically(Path target, String content) throws IOException {
         Path folder = target.toAbsolutePath().getParent();
         Files.createDirectories(folder);
-        Path temporary = Files.createTempFile(folder, "." + target.getFileName() + ".", ".tmp");
+        Path temporary = newTemporary(folder, target.getFileName().toString());
         try {
             Files.writeString(temporary, content, StandardCharsets.UTF_8);
+            keepPermissions(target, temporary);
             try {
                 Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
@@ -119,6 +123,29 @@ final class SiteWriter {
             }
         } finally {
             Files.deleteIfExists(temporary);
+        }
+    }
+
+    /**
+     * An empty file beside the page, created the way any new file is (mode 0666 less the umask).
+     * Not Files.createTempFile: its files are readable by their owner only (0600), and renamed into
+     * place that would make every page unreadable to the web server that publishes the site.
+     */
+    private static Path newTemporary(Path folder, String name) throws IOException {
+        while (true) {
+            Path temporary = folder.resolve("." + name + "." + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36) + ".tmp");
+            try {
+                return Files.createFile(temporary);
+            } catch (FileAlreadyExistsException e) {
+                // another name, then
+            }
+        }
+    }
+
+    /** A page written again keeps the permissions its owner gave it. */
+    private static void keepPermissions(Path target, Path temporary) throws IOException {
+        if (Files.isRegularFile(target) && Files.getFileStore(temporary).supportsFileAttributeView(PosixFileAttributeView.class)) {
+            Files.setPosixFilePermissions(temporary, Files.getPosixFilePermissions(target));
         }
     }
 }

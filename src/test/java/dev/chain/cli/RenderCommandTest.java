@@ -9,8 +9,12 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.commonmark.node.HtmlBlock;
 import org.commonmark.node.HtmlInline;
@@ -18,6 +22,7 @@ import org.commonmark.node.Link;
 import org.commonmark.node.Node;
 import org.commonmark.parser.Parser;
 import org.commonmark.renderer.html.HtmlRenderer;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -126,6 +131,28 @@ class RenderCommandTest {
         assertEquals(CliRun.of("render", "chains/").out(), Files.readString(page, StandardCharsets.UTF_8));
         CliRun again = CliRun.of("render", "chains/", "-o", site.toString());
         assertEquals("unchanged " + page + "\n", again.out());
+    }
+
+    @Test
+    void aPageIsReadableLikeAnyNewFileAndKeepsThePermissionsGivenIt() throws IOException {
+        Path site = tmp.resolve("site");
+        Files.createDirectories(site);
+        Assumptions.assumeTrue(Files.getFileStore(site).supportsFileAttributeView(PosixFileAttributeView.class));
+        // What the umask gives a new file here (0644 under the usual 022), not the 0600 of a temporary file.
+        Set<PosixFilePermission> usual = Files.getPosixFilePermissions(Files.createFile(site.resolve("plain.txt")));
+        Path chains = copyOfChains();
+        assertEquals(0, CliRun.of("render", chains.toString(), "-o", site.toString()).exit());
+        Path page = site.resolve("performance-debugging-chains.md");
+        assertEquals(usual, Files.getPosixFilePermissions(page));
+
+        // The site's owner narrows them; a page written again keeps them.
+        Set<PosixFilePermission> narrowed = PosixFilePermissions.fromString("rw-r-----");
+        Files.setPosixFilePermissions(page, narrowed);
+        Path itl = chains.resolve("02-inter-token-floor.chain");
+        Files.writeString(itl, Files.readString(itl).replace("batch   = 64", "batch   = 48"));
+        CliRun again = CliRun.of("render", chains.toString(), "-o", site.toString());
+        assertEquals("wrote " + page + "\n", again.out(), again.err());
+        assertEquals(narrowed, Files.getPosixFilePermissions(page));
     }
 
     @Test
