@@ -204,7 +204,8 @@ final class RenderCommand implements Callable<Integer> {
 
     /**
      * The pages, in command-line order: a folder gives its cards, then each chain that none of
-     * its cards includes; a file given by name is always a page of its own.
+     * its cards includes and none of its chains uses as a module; a file given by name is always a
+     * page of its own.
      */
     private List<Page> pages(Engine engine) throws ChainFiles.BadPath {
         List<Page> pages = new ArrayList<>();
@@ -223,11 +224,17 @@ final class RenderCommand implements Callable<Integer> {
                         included.add(absolute(card.toAbsolutePath().getParent().resolve(include.path().value())));
                     }
                 }
+                List<Page> loose = new ArrayList<>();
                 for (Path chain : chains) {
                     if (!included.contains(absolute(chain))) {
-                        pages.add(chainPage(engine, chain, path.relativize(chain)));
+                        loose.add(chainPage(engine, chain, path.relativize(chain)));
                     }
                 }
+                // A file that a chain uses as a local module (examples/local-module/fleet.chain) is
+                // not a chain: it has no title and no card lines, and as a page it would be empty.
+                // Known only once every chain of the folder has been loaded.
+                loose.removeIf(page -> engine.usedAsModule(page.source()));
+                pages.addAll(loose);
             } else if (!Files.exists(path)) {
                 throw new ChainFiles.BadPath("no such file or folder: " + path);
             } else if (!Files.isRegularFile(path)) {

@@ -64,6 +64,15 @@ public final class Engine implements ModuleResolver, Linker {
         }
     }
 
+    /**
+     * Whether a chain this engine loaded used {@code path} as a local module (whether or not it
+     * loaded cleanly): such a file is a module, not a chain of its own.
+     */
+    public boolean usedAsModule(Path path) {
+        String key = ModuleFile.keyOf(path);
+        return modulesByKey.containsKey(key) || failed.contains(key);
+    }
+
     /** The engine's units: the prelude's and any a module declared. */
     public UnitRegistry units() {
         return units;

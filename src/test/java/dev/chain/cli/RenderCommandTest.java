@@ -231,6 +231,26 @@ class RenderCommandTest {
         assertTrue(Files.readString(site.resolve("sub/b.md")).startsWith("# A periodic p99 with a flat median\n"));
     }
 
+    @Test
+    void aLocalModuleInTheFolderIsNotAPage() throws IOException {
+        // The module sorts before the chain that uses it, and after it: neither is a page.
+        Path folder = tmp.resolve("fleet");
+        Files.createDirectories(folder);
+        Files.copy(Path.of("examples/local-module/fleet.chain"), folder.resolve("fleet.chain"));
+        Files.copy(Path.of("examples/local-module/decode-floor.chain"), folder.resolve("decode-floor.chain"));
+        Files.copy(Path.of("examples/local-module/decode-floor.chain"), folder.resolve("z-decode-floor.chain"));
+        Path site = tmp.resolve("site");
+        CliRun r = CliRun.of("render", folder.toString(), "-o", site.toString());
+        assertEquals(0, r.exit(), r.err());
+        try (Stream<Path> files = Files.list(site)) {
+            assertEquals(List.of("decode-floor.md", "z-decode-floor.md"),
+                    files.map(f -> f.getFileName().toString()).sorted().toList());
+        }
+        assertTrue(Files.readString(site.resolve("decode-floor.md")).startsWith("# The decode floor on our fleet\n"));
+        // Named on the command line, the module is still rendered as asked.
+        assertEquals(0, CliRun.of("render", folder.resolve("fleet.chain").toString()).exit());
+    }
+
     // ---- links and front matter ------------------------------------------------------------------
 
     @Test
