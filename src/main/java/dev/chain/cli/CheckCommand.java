@@ -120,7 +120,7 @@ final class CheckCommand implements Callable<Integer> {
             terminal.out().print(Json.write(results));
         } else if (!quiet || failedFiles > 0) {
             String summary = failedFiles == 0
-                    ? "ok: " + count(files.size(), "file") + ", " + count(checks, "check") + " hold"
+                    ? "ok: " + count(files.size(), "file") + ", " + count(checks, "check") + (checks == 1 ? " holds" : " hold")
                     : "failed: " + failedFiles + " of " + count(files.size(), "file") + " with errors or failed checks";
             terminal.out().println(summary);
         }

@@ -76,6 +76,15 @@ class CliTest {
     }
 
     @Test
+    void checkSaysOneCheckHolds() throws IOException {
+        Path f = tmp.resolve("one.chain");
+        Files.writeString(f, "small = 3 GB\nbig = 4 GB\ncheck small < big\n");
+        CliRun r = CliRun.of("check", f.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("ok: 1 file, 1 check holds\n", r.out());
+    }
+
+    @Test
     void checkFailsOnAFailedCheckNamingBothSides() throws IOException {
         Path f = tmp.resolve("bad.chain");
         Files.writeString(f, "small = 3 GB\nbig = 4 GB\ncheck small > big\n");
