@@ -71,7 +71,8 @@ public final class LoadedChain {
             if (target == null && skipUnknown) {
                 continue;
             }
-            if (target == null || !target.input()) {
+            // A text binding (a vLLM version) counts as an input, but only quantities can be set.
+            if (target == null || !target.input() || target.isText()) {
                 diagnostics.add(notAnInput(name, target));
                 continue;
             }

@@ -38,6 +38,15 @@ class OverridesTest {
     }
 
     @Test
+    void textCannotBeSet() {
+        ChainRun run = Chains.run("03-startup-oom.chain", "vllm=\"v0.6.0\"");
+        assertEquals(ChainRun.Status.BAD_OVERRIDE, run.status());
+        String text = Chains.diagnostics(run);
+        assertTrue(text.contains("--set vllm: `vllm` is text; only quantities can be set"), text);
+        assertTrue(text.contains("its inputs are tp, utilization, max_len"), text);
+    }
+
+    @Test
     void theDimensionMustMatch() {
         ChainRun run = Chains.run("02-inter-token-floor.chain", "context=8192");
         assertEquals(ChainRun.Status.BAD_OVERRIDE, run.status());
