@@ -297,7 +297,14 @@ final class RenderCommand implements Callable<Integer> {
         return p.toAbsolutePath().normalize();
     }
 
+    /** Why a file could not be read or written; these two exceptions carry only the path in their message. */
     static String readable(IOException e) {
+        if (e instanceof java.nio.file.NoSuchFileException n) {
+            return "no such file or folder: " + n.getFile();
+        }
+        if (e instanceof java.nio.file.AccessDeniedException a) {
+            return "permission denied: " + a.getFile();
+        }
         return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 }

@@ -184,6 +184,16 @@ class RenderCommandTest {
     }
 
     @Test
+    void aPageThatCannotBeWrittenSaysWhy() {
+        // NoSuchFileException's message is the bare path: "cannot write site/x.md: /proc/nope" said nothing.
+        assertEquals("no such file or folder: /proc/nope",
+                RenderCommand.readable(new java.nio.file.NoSuchFileException("/proc/nope")));
+        assertEquals("permission denied: /srv/site/x.md",
+                RenderCommand.readable(new java.nio.file.AccessDeniedException("/srv/site/x.md")));
+        assertEquals("/a/b: Not a directory", RenderCommand.readable(new java.nio.file.FileSystemException("/a/b", null, "Not a directory")));
+    }
+
+    @Test
     void checkNeedsAFolder() {
         CliRun r = CliRun.of("render", "--check", "chains/");
         assertEquals(2, r.exit());
