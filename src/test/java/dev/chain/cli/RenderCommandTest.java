@@ -74,6 +74,17 @@ class RenderCommandTest {
     }
 
     @Test
+    void theLedgersUsableBytesReadAlikeOnBothLinesUnderAWhatIf() {
+        // 80e9 B x 0.85 = 68.0e9 B: the pool line showed it as "(68 - 16.06 - 2.0)e9", beside "68.0e9 B" above it.
+        CliRun r = CliRun.of("render", "--set", "utilization=0.85", "chains/04-preemption-ledger.chain");
+        assertEquals(0, r.exit(), r.err());
+        long pool = (long) Math.floor((80e9 * 0.85 - LLAMA_8B_PARAMS * 2 - 2.0e9) / (16 * LLAMA_8B_KV_PER_TOKEN));
+        assertTrue(r.out().contains("device x 0.85 = 68.0e9 B;"), r.out());
+        assertTrue(r.out().contains("pool     (68.0 - 16.06 - 2.0)e9 / (16 x 131,072 B) = "
+                + String.format(Locale.ROOT, "%,d", pool) + " pages"), r.out());
+    }
+
+    @Test
     void setOnSeveralInputsOfSeveralChains() {
         CliRun r = CliRun.of("render", "--set", "context=8,192 token", "--set", "tp=8", "--set", "page_size=32 token/page",
                 "chains/");
