@@ -86,6 +86,26 @@ class PipedReplTest {
     }
 
     @Test
+    void aCommandRightAfterAGroupEndsTheGroup() throws IOException {
+        Session s = pipe(null, """
+                derive floor
+                  weights = 16.06 GB
+                  floor = weights / 3.35 TB/s -> ms
+                :trace floor
+                derive prose ""\"
+                  a line of text
+                  :not a command inside text
+                  ""\"
+                  twice = floor * 2
+                :env
+                """);
+        assertEquals("", s.err());
+        assertEquals(0, s.exit());
+        assertTrue(s.out().contains("floor = weights / 3.35 TB/s = 4.794 ms\n└─ weights = 16.06 GB  (input)\n"), s.out());
+        assertTrue(s.out().contains("twice   = 9.588 ms\n"), s.out());
+    }
+
+    @Test
     void quitStopsReading() throws IOException {
         Session s = pipe(null, "1 GB\n:quit\n2 GB\n");
         assertEquals("1 GB\n", s.out());
