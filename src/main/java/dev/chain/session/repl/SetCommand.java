@@ -73,6 +73,11 @@ final class SetCommand {
             return failed(inputs.isEmpty() ? d
                     : d.withHint("set what it comes from instead: " + Suggestions.orList(inputs)));
         }
+        if (arg.substring(eq + 1).isBlank()) {
+            int at = argSpan.start() + eq;
+            return failed(Diagnostic.error(new Span(argSpan.file(), at, at + 1), ":set needs a value after `=`")
+                    .withHint("such as :set " + name + "=" + state.text(target) + " (its value now)"));
+        }
         Diagnostics problems = new Diagnostics();
         ReplSession.Aside value = session.aside(arg.substring(eq + 1), true, problems);
         if (value == null) {

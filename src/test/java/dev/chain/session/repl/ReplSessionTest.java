@@ -128,6 +128,13 @@ class ReplSessionTest {
         assertTrue(error(":set context=8 GB").contains("`context` is token (tokens), but this is B (information)"));
         assertTrue(error(":set floor=3 ms").contains("`floor` is derived from other values, not an input"));
         assertTrue(error(":set bach=3").contains("did you mean `batch`?"));
+        // no value at all: said where the value is missing, on the line as typed
+        assertEquals("""
+                <repl>:1:11: error: :set needs a value after `=`
+                 1 | :set batch=
+                   |           ^
+                   = hint: such as :set batch=32 (its value now)
+                """, error(":set batch="));
     }
 
     @Test
