@@ -133,8 +133,11 @@ public final class LoadedChain {
             String example = formatter().text(1, target.dimension()).replaceFirst("^1 ?", "");
             diagnostics.add(Diagnostic.error(value.span(), "`" + target.name() + "` is " + units.describe(target.dimension())
                             + ", but this is " + units.describe(dimension))
-                    .withHint(example.isEmpty() ? "give a plain number" : "give the unit too, for example --set "
-                            + target.name() + "='" + source.text().trim() + " " + example + "'"));
+                    .withHint(example.isEmpty() ? "give a plain number"
+                            // a bare number lacks only the unit; a number with the wrong unit is replaced, not extended
+                            : dimension.isNone() ? "give the unit too, for example --set "
+                                    + target.name() + "='" + source.text().trim() + " " + example + "'"
+                            : "give a value in " + example + ", for example --set " + target.name() + "='" + formula(target) + "'"));
             return null;
         }
         try {

@@ -1,6 +1,7 @@
 package dev.chain.session;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -53,6 +54,15 @@ class OverridesTest {
         String text = Chains.diagnostics(run);
         assertTrue(text.contains("`context` is token (tokens), but this is 1 (dimensionless)"), text);
         assertTrue(text.contains("--set context='8192 token'"), text);
+    }
+
+    @Test
+    void aValueWithTheWrongUnitIsNotToldToAddAnother() {
+        ChainRun run = Chains.run("02-inter-token-floor.chain", "context=2 GB");
+        assertEquals(ChainRun.Status.BAD_OVERRIDE, run.status());
+        String text = Chains.diagnostics(run);
+        assertTrue(text.contains("hint: give a value in token, for example --set context='4,096 token'"), text);
+        assertFalse(text.contains("2 GB token"), text);
     }
 
     @Test

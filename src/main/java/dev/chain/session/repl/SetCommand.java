@@ -88,8 +88,13 @@ final class SetCommand {
             String example = state.formatter().text(1, target.dimension()).replaceFirst("^1 ?", "");
             Diagnostic d = Diagnostic.error(value.info().value().span(), "`" + name + "` is "
                     + units.describe(target.dimension()) + ", but this is " + units.describe(value.info().dimension()));
-            return failed(example.isEmpty() ? d.withHint("give a plain number")
-                    : d.withHint("give the unit too, such as :set " + name + "=" + value.info().value().span().text().strip() + " " + example));
+            if (example.isEmpty()) {
+                return failed(d.withHint("give a plain number"));
+            }
+            // A bare number lacks only the unit; a number with the wrong unit is replaced, not extended.
+            return failed(value.info().dimension().isNone()
+                    ? d.withHint("give the unit too, such as :set " + name + "=" + value.info().value().span().text().strip() + " " + example)
+                    : d.withHint("give a value in " + example + ", such as :set " + name + "=" + state.text(target) + " (its value now)"));
         }
         Map<Integer, Double> overrides = new HashMap<>(state.overrides());
         overrides.put(target.slot(), value.value());

@@ -125,7 +125,10 @@ class ReplSessionTest {
         assertEquals("17.18 GB\n", ok("kv"));
         // a set value with a unit, checked against the input's dimension
         assertTrue(ok(":set context=8,192 token").contains("kv = batch * context * model.kv_bytes_per_token = 32 * 8,192 token * 131,072 B/token = 34.36 GB"));
-        assertTrue(error(":set context=8 GB").contains("`context` is token (tokens), but this is B (information)"));
+        String wrongUnit = error(":set context=8 GB");
+        assertTrue(wrongUnit.contains("`context` is token (tokens), but this is B (information)"), wrongUnit);
+        assertTrue(wrongUnit.contains("hint: give a value in token, such as :set context=8,192 token (its value now)"), wrongUnit);
+        assertTrue(error(":set context=8192").contains("hint: give the unit too, such as :set context=8192 token"));
         assertTrue(error(":set floor=3 ms").contains("`floor` is derived from other values, not an input"));
         assertTrue(error(":set bach=3").contains("did you mean `batch`?"));
         // no value at all: said where the value is missing, on the line as typed
