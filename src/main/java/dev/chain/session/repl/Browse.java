@@ -184,12 +184,28 @@ final class Browse {
             if (unit != null) {
                 unit(out, units, unit);
             }
-            Dimension dimension = units.dimension(name);
-            if (dimension != null) {
-                out.add(Reply.Style.RESULT, name + ": dimension " + units.describe(dimension));
+            String dimensionName = dimensionNamed(units, name);
+            if (dimensionName != null) {
+                out.add(Reply.Style.RESULT, dimensionName + ": dimension " + units.describe(units.dimension(dimensionName)));
             }
         }
         return out.build().lines();
+    }
+
+    /**
+     * The dimension {@code name} means: as declared ({@code Bandwidth}), or as :dim and the
+     * diagnostics show it ({@code bandwidth}, {@code compute rate}); null if none.
+     */
+    private static String dimensionNamed(UnitRegistry units, String name) {
+        if (units.dimension(name) != null) {
+            return name;
+        }
+        for (String declared : units.allDimensionNames()) {
+            if (declared.equalsIgnoreCase(name) || UnitRegistry.humanName(declared).equalsIgnoreCase(name)) {
+                return declared;
+            }
+        }
+        return null;
     }
 
     private void binding(Reply.Builder out, String name, BindingInfo b) {

@@ -199,6 +199,9 @@ class ReplSessionTest {
         assertTrue(ok(":info llama31_8b").lines().anyMatch(l -> l.matches(" +kv_bytes_per_token +=  131,072 B/token".replace("=  ", "= "))));
         assertTrue(ok(":info GiB").startsWith("GiB: unit of B (information), 1 GiB = 1,073,741,824 B"));
         assertTrue(ok(":info Bandwidth").contains("B/s (bandwidth)"));
+        // as :dim names them
+        assertEquals("Bandwidth: dimension B/s (bandwidth)\n", ok(":info bandwidth"));
+        assertEquals("ComputeRate: dimension FLOP/s (compute rate)\n", ok(":info compute rate"));
         assertTrue(error(":info nosuch").contains("no value named `nosuch`"));
     }
 
