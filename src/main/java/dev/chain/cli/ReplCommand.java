@@ -12,8 +12,10 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "repl", mixinStandardHelpOptions = true,
         description = {"The interactive REPL: evaluate expressions, check dimensions, walk a chain step by step.",
-                "With standard input not a terminal it reads lines and prints results, no prompts, so sessions",
-                "can be piped; it then exits 1 if any input failed. :help inside lists the commands."})
+                // one element per paragraph: picocli wraps each at the width, and breaks between them
+                "When standard input and output are not both a terminal, it reads lines and prints results "
+                        + "without prompts, so that sessions can be piped; it then exits 1 if any input failed.",
+                ":help inside lists the commands."})
 final class ReplCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;

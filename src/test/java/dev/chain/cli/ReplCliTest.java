@@ -61,6 +61,11 @@ class ReplCliTest {
         CliRun help = CliRun.of("repl", "--help");
         assertEquals(0, help.exit());
         assertTrue(help.out().contains("Usage: chain repl"), help.out());
+        // the rule ReplMain.onTerminal applies, in sentences wrapped at the width and not mid-way
+        String text = help.out().replaceAll("\\s+", " ");
+        assertTrue(text.contains("When standard input and output are not both a terminal, it reads lines and prints results "
+                + "without prompts, so that sessions can be piped"), help.out());
+        assertTrue(help.out().lines().noneMatch(l -> l.endsWith("so sessions")), help.out());
     }
 
     /** Start-up is a feature: only `chain repl` on a terminal may load JLine. */
