@@ -4,6 +4,7 @@ import dev.chain.session.repl.Reply;
 import dev.chain.session.repl.ReplSession;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
@@ -69,6 +70,7 @@ final class InteractiveRepl {
         if (initial != null) {
             show(initial, out);
         }
+        loadHistory(out);
         while (true) {
             String input;
             try {
@@ -93,6 +95,28 @@ final class InteractiveRepl {
         }
         out.flush();
         return 0;
+    }
+
+    /**
+     * Reads the history file now rather than on the first readLine: JLine reports a file it cannot
+     * read as an IOException, but one it cannot decode (a stray byte that is not UTF-8) or a
+     * folder in its place escapes as an UncheckedIOException, which would end the REPL before its
+     * first prompt, and at every start after. Such a file is left alone and history lasts this
+     * session only.
+     */
+    private void loadHistory(PrintWriter out) {
+        Object file = reader.getVariable(LineReader.HISTORY_FILE);
+        if (file == null) {
+            return;
+        }
+        try {
+            reader.getHistory().attach(reader);
+        } catch (UncheckedIOException e) {
+            reader.setVariable(LineReader.HISTORY_FILE, null);
+            out.println("chain: cannot read the history file " + file + " (" + e.getCause().getMessage()
+                    + "); history is kept for this session only");
+            out.flush();
+        }
     }
 
     private void show(Reply reply, PrintWriter out) {

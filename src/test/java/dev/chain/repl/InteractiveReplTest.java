@@ -123,6 +123,24 @@ class InteractiveReplTest {
     }
 
     @Test
+    void anUnreadableHistoryFileDoesNotEndTheSession() throws Exception {
+        Path notUtf8 = tmp.resolve("history");
+        byte[] bytes = "1795969668540:1 GB\n1795969668541:\u00ff 2 GB\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        Files.write(notUtf8, bytes);
+        Path folder = Files.createDirectories(tmp.resolve("folder"));
+        for (Path history : new Path[] {notUtf8, folder}) {
+            try (TerminalSession t = new TerminalSession(history, false)) {
+                t.line("20 GB + 22 GB");
+                assertTrue(t.screen().contains("cannot read the history file " + history), t.screen());
+                assertTrue(t.screen().contains("42 GB\n"), t.screen());
+                t.line("");
+                assertEquals(0, t.leave());
+            }
+        }
+        assertTrue(java.util.Arrays.equals(bytes, Files.readAllBytes(notUtf8)), "the file is left as it was");
+    }
+
+    @Test
     void theLineIsColouredAsItIsTyped() throws Exception {
         try (TerminalSession t = new TerminalSession(null, true)) {
             t.line("x_1 = 3 GB");
