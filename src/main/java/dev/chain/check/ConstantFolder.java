@@ -64,7 +64,13 @@ public final class ConstantFolder {
         if (e instanceof Expr.Power p) {
             Double b = fold(p.base());
             Double x = fold(p.exponent());
-            return b == null || x == null ? null : Math.pow(b, x);
+            if (b == null || x == null) {
+                return null;
+            }
+            // A negative base to a fractional power has no real value: leave it to the evaluator,
+            // which reports it at the power (as it does a division by zero, below).
+            double v = Math.pow(b, x);
+            return Double.isNaN(v) ? null : v;
         }
         if (e instanceof Expr.Binary b) {
             Double l = fold(b.left());

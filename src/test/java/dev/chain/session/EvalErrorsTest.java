@@ -36,6 +36,8 @@ class EvalErrorsTest {
         "\"text\"                | text on its own does nothing",
         "1 GB :.123f             | not a number format",
         "min(1 s, 2 B)           | `min` cannot compare s (time) with B (information)",
+        "(-8)^(1/3)              | this power has no real value",
+        "(-8)^0.5                | a negative number raised to a fractional power",
     })
     void isRefusedWithAMessageThatSaysWhy(String expression, String expectedPart) {
         Evaluate.Outcome outcome = Evaluate.expression(expression);
