@@ -62,7 +62,9 @@ final class UnitResolver {
             dimension = dimension.multiply(term.unit().dimension().power(f.exponent()));
             glued = ref.factors().size() == 1 && f.exponent() == 1 && term.prefix() == null && term.unit().glued();
         }
-        return ok ? new DisplayUnit(text, factor, dimension, glued) : null;
+        // Spaces are allowed around `^` and `·` (B ^ 2), but a unit is shown glued: B^2, not B ^ 2.
+        String shown = text.indexOf(' ') < 0 && text.indexOf('\t') < 0 ? text : text.replaceAll("\\s+", "");
+        return ok ? new DisplayUnit(shown, factor, dimension, glued) : null;
     }
 
     Diagnostic unknown(UnitRef.Factor f, Predicate<String> isValueName) {

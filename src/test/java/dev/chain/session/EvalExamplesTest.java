@@ -28,6 +28,8 @@ class EvalExamplesTest {
     @ParameterizedTest(name = "{0}  =>  {1}")
     @CsvSource(delimiter = '|', value = {
         "2^10 B                                      | 1,024 B",
+        "1 B ^ 2                                     | 1 B^2",
+        "3 B · s                                     | 3 B·s",
         "3_000 token + 1 token                       | 3,001 token",
         "1 GiB -> MB                                 | 1,074 MB",
         "1 GiB / 1 GB                                | 1.074",
