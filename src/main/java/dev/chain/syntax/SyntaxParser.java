@@ -102,6 +102,14 @@ public final class SyntaxParser {
             if (lines.stopped() || !scanTokens(all, source, found, offsets, errors, lines)) {
                 return null;
             }
+            if (all.stream().allMatch(t -> t.getType() == Token.EOF || t.getType() == ChainLexer.NL)) {
+                // Blank, or only a comment: "unexpected end of input" would send the author
+                // looking for a missing parenthesis.
+                int end = source.text().stripTrailing().length();
+                found.add(Diagnostic.error(new Span(source, end, end), "the expression is empty")
+                        .withHint("write a quantity, such as 16.06 GB / 3.35 TB/s -> ms"));
+                return null;
+            }
             ChainParser parser = new ChainParser(null);
             parser.removeErrorListeners();
             Parsed<ChainParser.EvalInputContext> parsed = parse(parser, all, errors, ChainParser::evalInput);

@@ -3,6 +3,7 @@ package dev.chain.session;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -38,6 +39,7 @@ class EvalErrorsTest {
         "min(1 s, 2 B)           | `min` cannot compare s (time) with B (information)",
         "(-8)^(1/3)              | this power has no real value",
         "(-8)^0.5                | a negative number raised to a fractional power",
+        "# only a comment        | the expression is empty",
     })
     void isRefusedWithAMessageThatSaysWhy(String expression, String expectedPart) {
         Evaluate.Outcome outcome = Evaluate.expression(expression);
@@ -45,5 +47,12 @@ class EvalErrorsTest {
         String rendered = outcome.rendered();
         assertTrue(rendered.contains(expectedPart), "expected «" + expectedPart + "» in:\n" + rendered);
         assertTrue(rendered.startsWith("<expr>:1:"), "diagnostics start with a location:\n" + rendered);
+    }
+
+    @Test
+    void anEmptyExpressionIsCalledEmpty() {
+        for (String blank : new String[] {"", "   ", "\n"}) {
+            isRefusedWithAMessageThatSaysWhy(blank, "error: the expression is empty");
+        }
     }
 }
