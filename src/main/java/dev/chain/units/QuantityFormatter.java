@@ -20,11 +20,21 @@ public final class QuantityFormatter {
     public record Formatted(String text, String number, double value, DisplayUnit unit) {}
 
     public Formatted format(double si, Dimension dimension, DisplayUnit target, FormatSpec spec) {
-        DisplayUnit unit = target != null ? target : autoUnit(si, dimension);
+        DisplayUnit unit = target != null ? target
+                : exponential(spec) && !dimension.isNone() ? new DisplayUnit(registry.baseUnits(dimension), 1.0, dimension, false)
+                : autoUnit(si, dimension);
         double value = si / unit.factor();
         String number = NumberFormatter.format(value, spec);
         String text = unit.isEmpty() ? number : unit.glued() ? number + unit.text() : number + " " + unit.text();
         return new Formatted(text, number, value, unit);
+    }
+
+    /**
+     * Scientific and engineering notation carry the magnitude in the exponent; with a prefix too,
+     * 294.5e12 FLOP would read 294.5e0 TFLOP. Without a unit asked for, they use the base unit.
+     */
+    private static boolean exponential(FormatSpec spec) {
+        return spec != null && (spec.type() == 'e' || spec.type() == FormatSpec.ENGINEERING);
     }
 
     public String text(double si, Dimension dimension) {

@@ -50,6 +50,15 @@ class QuantityFormatterTest {
     }
 
     @Test
+    void scientificAndEngineeringNotationWithoutAUnitUseTheBaseUnit() {
+        Dimension compute = units.dimension("Compute");
+        assertEquals("294.5e12 FLOP", formatter.format(294.5e12, compute, null, FormatSpec.parse(".4eng")).text());
+        assertEquals("1.61e10 B", formatter.format(16.06e9, units.dimension("Bytes"), null, FormatSpec.parse(".2e")).text());
+        assertEquals("33.92 TFLOP", formatter.format(33.92e12, compute, null, FormatSpec.parse(".4g")).text(),
+                "other formats keep the prefix");
+    }
+
+    @Test
     void dimensionlessValuesAreBareNumbers() {
         assertEquals("5.282", auto(3000.0 / 568, ""));
     }
