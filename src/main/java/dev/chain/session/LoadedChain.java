@@ -63,7 +63,7 @@ public final class LoadedChain {
             int eq = assignment.indexOf('=');
             String name = eq < 0 ? assignment.trim() : assignment.substring(0, eq).trim();
             SourceFile source = new SourceFile("--set " + name, eq < 0 ? "" : assignment.substring(eq + 1));
-            if (eq < 0) {
+            if (eq < 0 || name.isEmpty()) {
                 diagnostics.add(Diagnostic.error(null, "--set " + assignment + ": expected NAME=VALUE, such as --set batch=32"));
                 continue;
             }

@@ -66,6 +66,13 @@ class OverridesTest {
     }
 
     @Test
+    void aSetWithoutANameIsAMalformedAssignment() {
+        ChainRun run = Chains.run("02-inter-token-floor.chain", "=32");
+        assertEquals(ChainRun.Status.BAD_OVERRIDE, run.status());
+        assertTrue(Chains.diagnostics(run).contains("expected NAME=VALUE"), Chains.diagnostics(run));
+    }
+
+    @Test
     void anUnknownNameIsRefusedWithTheInputsListed() {
         ChainRun run = Chains.run("02-inter-token-floor.chain", "bacth=32");
         assertEquals(ChainRun.Status.BAD_OVERRIDE, run.status());
