@@ -50,6 +50,17 @@ class EvalErrorsTest {
     }
 
     @Test
+    void aHugeNameIsQuotedShortNotWhole() {
+        String name = "z".repeat(100_000);
+        Evaluate.Outcome outcome = Evaluate.expression(name + " + 1");
+        String rendered = outcome.rendered();
+        // `zzz...zzz` is one word of 100,002 characters: its first 60 and last 10 are kept
+        assertTrue(rendered.contains("error: unknown name `" + "z".repeat(59) + "...(99932 characters cut)..." + "z".repeat(9) + "`"),
+                rendered.substring(0, Math.min(400, rendered.length())));
+        assertTrue(rendered.length() < 2_000, "a 100,000-letter name made " + rendered.length() + " characters of error");
+    }
+
+    @Test
     void anEmptyExpressionIsCalledEmpty() {
         for (String blank : new String[] {"", "   ", "\n"}) {
             isRefusedWithAMessageThatSaysWhy(blank, "error: the expression is empty");
