@@ -42,6 +42,8 @@ public final class Checker {
     private final UnitResolver unitResolver;
     private final Map<String, Stmt.Binding> laterBindings = new HashMap<>();
     private final List<Diagnostic> errors = new ArrayList<>();
+    /** Dimensions whose declaration had an error: a use of one is not reported again. */
+    private final java.util.Set<String> brokenDimensions = new java.util.HashSet<>();
     private final ExprTyper typer;
     private final TemplateChecker templates;
     private Stmt.Group currentGroup;
@@ -198,6 +200,8 @@ public final class Checker {
         Dimension value = dimension(d.definition());
         if (value != null) {
             units.declareDimension(d.name(), value);
+        } else {
+            brokenDimensions.add(d.name());
         }
     }
 
@@ -206,6 +210,9 @@ public final class Checker {
         Dimension result = Dimension.NONE;
         for (DimRef.Factor f : ref.factors()) {
             Dimension d = program.units().dimension(f.name());
+            if (d == null && brokenDimensions.contains(f.name())) {
+                return null;
+            }
             if (d == null) {
                 List<String> close = Suggestions.closest(f.name(), program.units().allDimensionNames(), 3);
                 Diagnostic error = Diagnostic.error(f.span(), "unknown dimension `" + f.name() + "`");
@@ -225,6 +232,11 @@ public final class Checker {
                 return null;
             }
             result = result.multiply(d.power(f.exponent()));
+        }
+        if (!result.withinLimits()) {
+            errors.add(Diagnostic.error(ref.span(), "this dimension is too large: " + program.units().describe(result))
+                    .withNote("a dimension's exponents are at most " + Dimension.MAX_EXPONENT));
+            return null;
         }
         return result;
     }
@@ -294,9 +306,9 @@ public final class Checker {
     }
 
     private void function(Stmt.FnDecl f) {
-        int before = errors.size();
         declareFunction(f);
-        if (errors.size() > before && !program.functionsByName.containsKey(f.name())) {
+        // Not declared: its error was reported (here, or at a dimension it uses); calls are not.
+        if (!program.functionsByName.containsKey(f.name())) {
             typer.functionFailed(f.name());
         }
     }

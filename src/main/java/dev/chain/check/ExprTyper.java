@@ -155,8 +155,8 @@ final class ExprTyper {
             return null;
         }
         return switch (b.op()) {
-            case MUL -> left.multiply(right);
-            case DIV -> left.divide(right);
+            case MUL -> bounded(left.multiply(right), b);
+            case DIV -> bounded(left.divide(right), b);
             case ADD, SUB -> {
                 if (!left.equals(right)) {
                     errors.add(describe.mismatch(b.op() == dev.chain.ast.BinaryOp.ADD ? "add" : "subtract",
@@ -189,7 +189,17 @@ final class ExprTyper {
                     .withLabel(p.base().span(), "this is " + describe.of(base)));
             return null;
         }
-        return base.power(n.intValue());
+        return bounded(base.power(n.intValue()), p);
+    }
+
+    /** The dimension, or null after an error if an exponent is beyond {@link Dimension#MAX_EXPONENT}. */
+    private Dimension bounded(Dimension d, Expr e) {
+        if (d.withinLimits()) {
+            return d;
+        }
+        errors.add(Diagnostic.error(e.span(), "the dimension of this value is too large: " + describe.of(d))
+                .withNote("a dimension's exponents are at most " + Dimension.MAX_EXPONENT));
+        return null;
     }
 
     // ---- names ----------------------------------------------------------------------------------

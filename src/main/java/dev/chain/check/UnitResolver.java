@@ -62,6 +62,11 @@ final class UnitResolver {
             dimension = dimension.multiply(term.unit().dimension().power(f.exponent()));
             glued = ref.factors().size() == 1 && f.exponent() == 1 && term.prefix() == null && term.unit().glued();
         }
+        if (ok && !dimension.withinLimits()) {
+            errors.add(Diagnostic.error(ref.span(), "the dimension of this unit is too large: " + registry.describe(dimension))
+                    .withNote("a dimension's exponents are at most " + Dimension.MAX_EXPONENT));
+            return null;
+        }
         // Spaces are allowed around `^` and `·` (B ^ 2), but a unit is shown glued: B^2, not B ^ 2.
         String shown = text.indexOf(' ') < 0 && text.indexOf('\t') < 0 ? text : text.replaceAll("\\s+", "");
         return ok ? new DisplayUnit(shown, factor, dimension, glued) : null;

@@ -64,6 +64,23 @@ public final class Dimension {
         return combine(other, -1);
     }
 
+    /**
+     * The largest exponent a checked dimension may have. Far above anything physical (B^2 is
+     * already rare), and low enough that no product or power of two checked dimensions can
+     * overflow an int and wrap around to a wrong dimension.
+     */
+    public static final int MAX_EXPONENT = 1_000;
+
+    /** Whether every exponent is within {@link #MAX_EXPONENT}; the checker refuses a value whose dimension is not. */
+    public boolean withinLimits() {
+        for (int e : exponents) {
+            if (Math.abs(e) > MAX_EXPONENT) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     public Dimension power(int n) {
         int[] e = new int[exponents.length];
         for (int i = 0; i < e.length; i++) {
