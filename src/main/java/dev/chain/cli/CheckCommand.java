@@ -22,7 +22,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "check", mixinStandardHelpOptions = true,
+@Command(name = "check", mixinStandardHelpOptions = true, versionProvider = ChainCommand.Version.class,
         description = {"Parse, type-check and evaluate chains and run every check; check cards (.card) and the chains they include.",
                 "Exits 0 only if every file is free of errors and every check holds."})
 final class CheckCommand implements Callable<Integer> {

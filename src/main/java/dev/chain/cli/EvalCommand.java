@@ -13,7 +13,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "eval", mixinStandardHelpOptions = true,
+@Command(name = "eval", mixinStandardHelpOptions = true, versionProvider = ChainCommand.Version.class,
         description = {"Evaluate one expression with units, e.g. chain eval '16.06 GB / 3.35 TB/s -> ms'.",
                 "Words are joined with spaces, so the quotes are optional when the shell leaves the text alone."})
 final class EvalCommand implements Callable<Integer> {

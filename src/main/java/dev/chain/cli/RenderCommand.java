@@ -28,7 +28,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "render", mixinStandardHelpOptions = true,
+@Command(name = "render", mixinStandardHelpOptions = true, versionProvider = ChainCommand.Version.class,
         description = {"Render cards and chains to Markdown (CommonMark) for the study site.",
                 "A card (.card) is one page with its chains in order, a chain (.chain) a page of its own, and a folder "
                         + "its cards and each chain that no card includes. Without -o the Markdown goes to standard output.",

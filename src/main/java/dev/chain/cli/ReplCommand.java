@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "repl", mixinStandardHelpOptions = true,
+@Command(name = "repl", mixinStandardHelpOptions = true, versionProvider = ChainCommand.Version.class,
         description = {"The interactive REPL: evaluate expressions, check dimensions, walk a chain step by step.",
                 // one element per paragraph: picocli wraps each at the width, and breaks between them
                 "When standard input and output are not both a terminal, it reads lines and prints results "

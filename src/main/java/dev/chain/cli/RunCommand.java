@@ -15,7 +15,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "run", mixinStandardHelpOptions = true,
+@Command(name = "run", mixinStandardHelpOptions = true, versionProvider = ChainCommand.Version.class,
         description = {"Evaluate chains and print each step: name = formula = formula with values = value.",
                 "Exits 1 if a file has errors or a check fails."})
 final class RunCommand implements Callable<Integer> {

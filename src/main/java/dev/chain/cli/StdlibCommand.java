@@ -14,7 +14,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "stdlib", mixinStandardHelpOptions = true,
+@Command(name = "stdlib", mixinStandardHelpOptions = true, versionProvider = ChainCommand.Version.class,
         description = {"List the standard library: each module, and each constant with its value, dimension and source.",
                 "FILTER keeps the modules whose name contains it, and elsewhere the names that contain it:",
                 "`chain stdlib h100` shows the H100 modules, `chain stdlib fp8` every FP8 figure."})

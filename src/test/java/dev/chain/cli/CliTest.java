@@ -204,5 +204,11 @@ class CliTest {
         assertEquals(0, version.exit());
         assertTrue(version.out().startsWith("chain "), version.out());
         assertEquals(0, CliRun.of("eval", "--help").exit());
+        // every subcommand's help offers -V, --version: it prints the same line
+        for (String command : new String[] {"check", "run", "eval", "render", "stdlib", "repl"}) {
+            CliRun sub = CliRun.of(command, "--version");
+            assertEquals(0, sub.exit(), command);
+            assertEquals(version.out(), sub.out(), command + " --version");
+        }
     }
 }
