@@ -10,8 +10,9 @@ import java.nio.file.Path;
 
 /**
  * The launcher's training run: after each build it runs this once under
- * {@code -XX:ArchiveClassesAtExit}, so that the classes the common commands load go into a
- * class-data-sharing archive and later runs start faster. Output is discarded.
+ * {@code -XX:DumpLoadedClassList}, and dumps the classes it lists into a static
+ * class-data-sharing archive, so that later runs of the common commands start faster. Output is
+ * discarded.
  */
 public final class Training {
     private Training() {}
