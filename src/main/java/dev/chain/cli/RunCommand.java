@@ -57,6 +57,11 @@ final class RunCommand implements Callable<Integer> {
                 return ExitCodes.INPUT;
             }
         }
+        // A file found in a folder that a chain of it uses as a local module
+        // (examples/local-module/fleet.chain) is a module, not a chain: its values show in the chain
+        // that uses it. Known only once every file has been loaded. A file named is run as asked.
+        runs.removeIf(run -> run.source().path() != null && !paths.contains(run.source().path())
+                && engine.usedAsModule(run.source().path()));
         Integer usage = OverrideCheck.unmatched(sets, runs, terminal);
         if (usage != null) {
             return usage;

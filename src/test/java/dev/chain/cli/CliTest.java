@@ -140,6 +140,20 @@ class CliTest {
     }
 
     @Test
+    void runOfAFolderLeavesOutTheLocalModuleItsChainUses() {
+        CliRun folder = CliRun.of("run", "--json", "examples/local-module");
+        assertEquals(0, folder.exit(), folder.err());
+        JsonArray runs = JsonParser.parseString(folder.out()).getAsJsonArray();
+        assertEquals(1, runs.size(), folder.out());
+        assertEquals("examples/local-module/decode-floor.chain", runs.get(0).getAsJsonObject().get("file").getAsString());
+
+        // Named on its own, the module is run as asked.
+        CliRun named = CliRun.of("run", "examples/local-module/fleet.chain");
+        assertEquals(0, named.exit(), named.err());
+        assertTrue(named.out().contains("hbm_bandwidth = 2.91 TB/s"), named.out());
+    }
+
+    @Test
     void runWithSetChangesTheDependentNumbers() {
         CliRun r = CliRun.of("run", "--set", "batch=32", "chains/02-inter-token-floor.chain");
         assertTrue(r.out().contains("kv      = batch * context * model.kv_bytes_per_token = 32 * 4,096 token * 131,072 B/token = 17.18 GB"), r.out());
