@@ -5,6 +5,7 @@ import dev.chain.ast.Stmt;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.check.Checker;
+import dev.chain.check.Suggestions;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
@@ -99,7 +100,10 @@ public final class LoadedChain {
         }
         String known = inputs.isEmpty() ? "this chain has no inputs" : "its inputs are " + String.join(", ", inputs);
         if (target == null) {
-            return Diagnostic.error(null, "--set " + name + ": the chain has no value named `" + name + "`").withNote(known);
+            Diagnostic unknown = Diagnostic.error(null, "--set " + name + ": the chain has no value named `" + name + "`");
+            List<String> close = Suggestions.closest(name, inputs, 3);
+            return close.isEmpty() ? unknown.withNote(known)
+                    : unknown.withHint("did you mean " + Suggestions.orList(close) + "?").withNote(known);
         }
         if (target.isText()) {
             return Diagnostic.error(null, "--set " + name + ": `" + name + "` is text; only quantities can be set").withNote(known);

@@ -48,6 +48,19 @@ class OverridesTest {
     }
 
     @Test
+    void aMisspelledInputGetsTheClosestNames() {
+        ChainRun run = Chains.run("02-inter-token-floor.chain", "bach=32");
+        assertEquals(ChainRun.Status.BAD_OVERRIDE, run.status());
+        String text = Chains.diagnostics(run);
+        assertTrue(text.contains("--set bach: the chain has no value named `bach`"), text);
+        assertTrue(text.contains("hint: did you mean `batch`?"), text);
+        assertTrue(text.contains("its inputs are batch, context"), text);
+
+        String far = Chains.diagnostics(Chains.run("02-inter-token-floor.chain", "zzzzzz=1"));
+        assertFalse(far.contains("did you mean"), far);
+    }
+
+    @Test
     void theDimensionMustMatch() {
         ChainRun run = Chains.run("02-inter-token-floor.chain", "context=8192");
         assertEquals(ChainRun.Status.BAD_OVERRIDE, run.status());
