@@ -67,7 +67,8 @@ final class Browse {
             }
             any = true;
             String value = b.isText() ? "\"" + b.text() + "\"" : state.text(b);
-            String note = !b.input() || b.isText() ? "" : overridden.contains(b) ? "   (input, changed with :set)" : "   (input)";
+            String note = b.name().equals(ReplSession.LAST_VALUE) ? "   (the last value)"
+                    : !b.input() || b.isText() ? "" : overridden.contains(b) ? "   (input, changed with :set)" : "   (input)";
             out.add(Reply.Style.RESULT, StepText.pad(b.name(), width) + " = " + value + note);
         }
         if (!any && program.imports().isEmpty() && state.chain() == null) {

@@ -54,6 +54,7 @@ final class Trace {
         }
         String note = foreign ? b.owner().moduleName()
                 : again ? "above"
+                : b.name().equals(ReplSession.LAST_VALUE) ? "the last value"
                 : b.input() ? (overridden.contains(b) ? "input, changed with :set" : "input")
                 : null;
         if (note != null) {

@@ -49,7 +49,8 @@ class ReplSessionTest {
         assertEquals("y = 2 GB\n", ok("y = ans * 2"));
         ok("5 ms");
         assertEquals("2 GB\n", ok("y"));
-        assertEquals("y = ans * 2 = 2 GB\n└─ ans = 1 GB  (input)\n", ok(":trace y"));
+        assertEquals("y = ans * 2 = 2 GB\n└─ ans = 1 GB  (the last value)\n", ok(":trace y"));
+        assertTrue(ok(":env").contains("ans = 2 GB   (the last value)"), ok(":env")); // `y` was the last value shown
     }
 
     @Test
