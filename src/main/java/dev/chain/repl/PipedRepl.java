@@ -26,11 +26,6 @@ final class PipedRepl {
             if (pending.length() == 0 && line.isBlank()) {
                 continue;
             }
-            if (pending.length() > 0 && startsCommand(line, pending.toString())) {
-                // A command cannot belong to a group: the group ended without its blank line.
-                failed |= show(session.submit(pending.toString()), printer, out, err);
-                pending.setLength(0);
-            }
             if (pending.length() > 0) {
                 pending.append('\n');
             }
@@ -49,18 +44,6 @@ final class PipedRepl {
             failed |= show(session.submit(pending.toString()), printer, out, err);
         }
         return failed ? 1 : 0;
-    }
-
-    /** A {@code :command} line, unless it is text inside an open triple-quoted string. */
-    private static boolean startsCommand(String line, String pending) {
-        if (!line.stripLeading().startsWith(":")) {
-            return false;
-        }
-        int quotes = 0;
-        for (int i = pending.indexOf("\"\"\""); i >= 0; i = pending.indexOf("\"\"\"", i + 3)) {
-            quotes++;
-        }
-        return quotes % 2 == 0;
     }
 
     private static boolean show(Reply reply, ReplPrinter printer, PrintWriter out, PrintWriter err) {

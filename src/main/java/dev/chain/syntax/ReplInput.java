@@ -33,8 +33,25 @@ public final class ReplInput {
         if (text.indexOf('\n') >= 0 && lastLine(text).isBlank()) {
             return false;
         }
+        if (trailingCommand(text) >= 0) {
+            return false;
+        }
         String normalized = normalize(text);
         return endsMidStatement(normalized) || opensGroup(normalized) || countTripleQuotes(normalized) % 2 == 1;
+    }
+
+    /**
+     * Where a {@code :command} starts when it is the last line of text typed after a group: a
+     * command is never part of a group, so it ends the group as a blank line would (unless it is
+     * inside an open triple-quoted string, where it is text). -1 when the last line is no such
+     * command.
+     */
+    public static int trailingCommand(String text) {
+        int newline = text.lastIndexOf('\n');
+        if (newline < 0 || !text.substring(newline + 1).stripLeading().startsWith(":")) {
+            return -1;
+        }
+        return countTripleQuotes(text.substring(0, newline)) % 2 == 0 ? newline + 1 : -1;
     }
 
     /**

@@ -84,6 +84,20 @@ class InteractiveReplTest {
     }
 
     @Test
+    void aCommandTypedAtTheContinuationPromptEndsTheGroup() throws Exception {
+        try (TerminalSession t = new TerminalSession(null, false)) {
+            t.type("derive f\n", InteractiveRepl.CONTINUATION)
+                    .type("w = 2 GB\n", InteractiveRepl.CONTINUATION)
+                    .line(":env");
+            assertTrue(t.screen().contains("f\n  w = 2 GB\n"), t.screen());
+            assertTrue(t.screen().contains("w = 2 GB"), t.screen());
+            assertFalse(t.screen().contains("error"), t.screen());
+            t.line("w * 2");
+            assertTrue(t.screen().contains("4 GB\n"), "the group was kept:\n" + t.screen());
+        }
+    }
+
+    @Test
     void ctrlCCancelsTheLineAndTheSessionGoesOn() throws Exception {
         try (TerminalSession t = new TerminalSession(null, false)) {
             t.type("1 GB +", "1 GB +").type(TerminalSession.CTRL_C, InteractiveRepl.PROMPT).line("2 GB");

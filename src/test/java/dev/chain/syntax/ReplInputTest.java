@@ -36,6 +36,16 @@ class ReplInputTest {
     }
 
     @Test
+    void aCommandEndsAGroupUnlessItIsInsideTripleQuotedText() {
+        assertFalse(ReplInput.needsMore("derive f\n  w = 2 GB\n:env"));
+        assertEquals("derive f\n  w = 2 GB\n".length(), ReplInput.trailingCommand("derive f\n  w = 2 GB\n:env"));
+        assertEquals(-1, ReplInput.trailingCommand(":env"));
+        String inText = "derive f \"\"\"\n:not a command";
+        assertTrue(ReplInput.needsMore(inText));
+        assertEquals(-1, ReplInput.trailingCommand(inText));
+    }
+
+    @Test
     void aBlankLineAlwaysEndsTheInputSoAMistakeCanBeSeen() {
         assertFalse(ReplInput.needsMore("x = (1 +\n"));
         assertFalse(ReplInput.needsMore("x =\n\n"));

@@ -87,6 +87,12 @@ public final class ReplSession {
         if (input == null || input.isBlank()) {
             return Reply.NOTHING;
         }
+        int command = ReplInput.trailingCommand(input);
+        if (command > 0) {
+            // `derive f` and its lines, then `:env` without the blank line: the group, then the command.
+            Reply group = submit(input.substring(0, command - 1));
+            return group.quit() ? group : group.then(submit(input.substring(command)));
+        }
         String stripped = input.strip();
         try {
             return stripped.startsWith(":") ? command(stripped) : statements(input);

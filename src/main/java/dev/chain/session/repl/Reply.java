@@ -42,6 +42,15 @@ public record Reply(List<Line> lines, List<Diagnostic> diagnostics, boolean quit
         return failure(List.of(diagnostic));
     }
 
+    /** This reply, then {@code next}'s: two inputs answered as one. */
+    public Reply then(Reply next) {
+        List<Line> allLines = new ArrayList<>(lines);
+        allLines.addAll(next.lines);
+        List<Diagnostic> allDiagnostics = new ArrayList<>(diagnostics);
+        allDiagnostics.addAll(next.diagnostics);
+        return new Reply(allLines, allDiagnostics, quit || next.quit);
+    }
+
     /** True when the input had errors; the session is as it was before it. */
     public boolean failed() {
         return !diagnostics.isEmpty();
