@@ -74,6 +74,16 @@ class RenderCommandTest {
     }
 
     @Test
+    void aWhatIfPastAThousandGroupsItsDigits() {
+        CliRun r = CliRun.of("render", "--set", "batch=256", "--set", "context=32,768 token", "chains/02-inter-token-floor.chain");
+        assertEquals(0, r.exit(), r.err());
+        double kv = 256 * 32768 * LLAMA_8B_KV_PER_TOKEN; // 1,099.51 GB
+        String grouped = String.format(java.util.Locale.ROOT, "%,.2f", kv / 1e9);
+        assertEquals("1,099.51", grouped);
+        assertTrue(r.out().contains("(16.06 GB weights + " + grouped + " GB KV) / 3.35 TB/s"), r.out());
+    }
+
+    @Test
     void theLedgersUsableBytesReadAlikeOnBothLinesUnderAWhatIf() {
         // 80e9 B x 0.85 = 68.0e9 B: the pool line showed it as "(68 - 16.06 - 2.0)e9", beside "68.0e9 B" above it.
         CliRun r = CliRun.of("render", "--set", "utilization=0.85", "chains/04-preemption-ledger.chain");
