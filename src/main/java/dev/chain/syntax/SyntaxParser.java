@@ -84,6 +84,16 @@ public final class SyntaxParser {
 
     /** Parses a value on its own: a {@code chain eval} expression or a {@code --set} value. */
     public static Value parseValue(SourceFile source, Diagnostics diagnostics) {
+        return parseValue(source, 0, diagnostics);
+    }
+
+    /**
+     * Parses the value that starts at {@code from} in the source's text: the argument of a REPL
+     * command ({@code :dim 3 GB + 2 s}). What comes before it is not read, but spans count from the
+     * start of the text, so a diagnostic's column and caret point into the line as it was typed.
+     * The text before {@code from} must hold no characters outside the Basic Multilingual Plane.
+     */
+    public static Value parseValue(SourceFile source, int from, Diagnostics diagnostics) {
         Diagnostics found = new Diagnostics();
         try {
             int nul = source.text().indexOf('\0');
@@ -93,7 +103,10 @@ public final class SyntaxParser {
             }
             OffsetMap offsets = new OffsetMap(source);
             SyntaxErrors errors = new SyntaxErrors(source, found, offsets, MAX_ERRORS);
-            LineReader lines = new LineReader(source);
+            // The text before `from`, blanked out: the lexer skips it as white space, and every
+            // offset after it is the same as in the source.
+            LineReader lines = new LineReader(from == 0 ? source
+                    : new SourceFile(source.name(), " ".repeat(from) + source.text().substring(from)));
             List<Token> all = new ArrayList<>();
             List<Token> line = new ArrayList<>();
             while (lines.next(line)) {

@@ -202,7 +202,7 @@ public final class ReplSession {
         }
         Span argSpan = new Span(source, line.length() - arg.length(), line.length());
         return switch (command) {
-            case DIM -> dim(arg);
+            case DIM -> dim(line, line.length() - arg.length());
             case LOAD -> load(arg, argSpan);
             case STEP -> step(false);
             case RUN -> step(true);
@@ -241,9 +241,9 @@ public final class ReplSession {
     }
 
     /** {@code :dim EXPR}: the dimension, proven by the checker; nothing is evaluated. */
-    private Reply dim(String expression) {
+    private Reply dim(String line, int from) {
         Diagnostics problems = new Diagnostics();
-        Aside aside = aside(expression, false, problems);
+        Aside aside = aside(line, from, false, problems);
         if (aside == null) {
             return Reply.failure(problems.all());
         }
@@ -254,9 +254,14 @@ public final class ReplSession {
     /** An expression checked (and evaluated) against the session without becoming part of it. */
     record Aside(CheckedProgram program, EvaluateInfo info, double value) {}
 
-    Aside aside(String expression, boolean evaluate, Diagnostics problems) {
-        SourceFile source = new SourceFile(SOURCE, expression);
-        Value value = SyntaxParser.parseValue(source, problems);
+    /**
+     * Checks the expression that starts at {@code from} in a typed command line against the
+     * session; diagnostics point into the line as typed ({@code :dim 3 GB + 2 s}, column 6).
+     */
+    Aside aside(String line, int from, boolean evaluate, Diagnostics problems) {
+        boolean bmpPrefix = line.codePointCount(0, from) == from;
+        SourceFile source = new SourceFile(SOURCE, bmpPrefix ? line : line.substring(from));
+        Value value = SyntaxParser.parseValue(source, bmpPrefix ? from : 0, problems);
         if (value == null || problems.hasErrors()) {
             return null;
         }

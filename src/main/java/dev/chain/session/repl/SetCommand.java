@@ -79,7 +79,7 @@ final class SetCommand {
                     .withHint("such as :set " + name + "=" + state.text(target) + " (its value now)"));
         }
         Diagnostics problems = new Diagnostics();
-        ReplSession.Aside value = session.aside(arg.substring(eq + 1), true, problems);
+        ReplSession.Aside value = session.aside(argSpan.file().text(), argSpan.start() + eq + 1, true, problems);
         if (value == null) {
             return failed(problems.all());
         }

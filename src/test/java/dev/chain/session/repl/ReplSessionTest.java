@@ -44,6 +44,22 @@ class ReplSessionTest {
     }
 
     @Test
+    void aCommandsArgumentIsShownWhereItWasTyped() {
+        assertEquals("""
+                <repl>:1:11: error: cannot add B (information) and s (time)
+                 1 | :dim 3 GB + 2 s
+                   |      ---- ^ --- s (time)
+                   |      |
+                   |      B (information)
+                """, error(":dim 3 GB + 2 s"));
+        ok("batch = 64");
+        String set = error(":set batch=32 GB");
+        assertTrue(set.startsWith("<repl>:1:12: error: `batch` is 1 (dimensionless), but this is B (information)\n"
+                + " 1 | :set batch=32 GB\n"
+                + "   |            ^^^^^\n"), set);
+    }
+
+    @Test
     void aValueDerivedFromAnsKeepsTheAnsItWasWrittenAgainst() {
         ok("1 GB");
         assertEquals("y = 2 GB\n", ok("y = ans * 2"));
