@@ -453,7 +453,10 @@ final class AstCodec {
 
         /** A length or count: never negative, never more than the bytes left could hold. */
         int count() throws Malformed {
-            int n = integer();
+            return checkedCount(integer());
+        }
+
+        private int checkedCount(int n) throws Malformed {
             if (n < 0 || n > buf.length - pos) {
                 throw new Malformed("bad count");
             }
@@ -467,19 +470,19 @@ final class AstCodec {
         }
 
         String string() throws Malformed {
-            int n = count();
-            String s = new String(buf, pos, n, StandardCharsets.UTF_8);
-            pos += n;
-            return s;
+            return utf8(count());
         }
 
+        /** A string that may be absent: its length is -1 for null. */
         String optString() throws Malformed {
             int n = integer();
-            if (n == -1) {
-                return null;
-            }
-            pos -= 4;
-            return string();
+            return n == -1 ? null : utf8(checkedCount(n));
+        }
+
+        private String utf8(int length) {
+            String s = new String(buf, pos, length, StandardCharsets.UTF_8);
+            pos += length;
+            return s;
         }
 
         List<String> strings() throws Malformed {

@@ -8,7 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
@@ -97,9 +96,7 @@ public final class ParseCache {
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(entry);
-        } catch (NoSuchFileException e) {
-            return null;
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException e) { // none yet (NoSuchFileException), or unreadable
             return null;
         }
         // Layout: MAGIC, CRC32 of everything after it (4 bytes), text length in bytes (4), text, AST.

@@ -61,7 +61,7 @@ public final class SyntaxParser {
         Translator translator = new Translator(source, found, offsets);
         try {
             ChainParser parser = new ChainParser(null);
-            LineReader lines = new LineReader(source);
+            LineReader lines = new LineReader(source.text(), source.name());
             List<Token> line = new ArrayList<>();
             while (lines.next(line)) {
                 if (line.get(0).getType() == ChainLexer.NL || line.get(0).getType() == Token.EOF) {
@@ -105,8 +105,8 @@ public final class SyntaxParser {
             SyntaxErrors errors = new SyntaxErrors(source, found, offsets, MAX_ERRORS);
             // The text before `from`, blanked out: the lexer skips it as white space, and every
             // offset after it is the same as in the source.
-            LineReader lines = new LineReader(from == 0 ? source
-                    : new SourceFile(source.name(), " ".repeat(from) + source.text().substring(from)));
+            LineReader lines = new LineReader(from == 0 ? source.text() : " ".repeat(from) + source.text().substring(from),
+                    source.name());
             List<Token> all = new ArrayList<>();
             List<Token> line = new ArrayList<>();
             while (lines.next(line)) {
@@ -207,8 +207,8 @@ public final class SyntaxParser {
         /** Problems the token scan reported, across lines. */
         int problems;
 
-        LineReader(SourceFile source) {
-            lexer = new ChainLexer(CharStreams.fromString(source.text(), source.name()));
+        LineReader(String text, String name) {
+            lexer = new ChainLexer(CharStreams.fromString(text, name));
             lexer.removeErrorListeners();
         }
 
