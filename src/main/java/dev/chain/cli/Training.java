@@ -29,6 +29,8 @@ public final class Training {
             {"eval", "16.06 GB / 3.35 TB/s -> ms"},
             {"eval", "--json", "2 FLOP/param/token * 8.03e9 param * 2,112 token -> TFLOP:.1f"},
             {"eval", "3 GB + 2 ms"},
+            // A syntax error: the grammar's parser, which well-formed text never loads, is archived too.
+            {"eval", "(3 GB +"},
             {"check", file},
             {"check", "--json", file},
             {"run", file},

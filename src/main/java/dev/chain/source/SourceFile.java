@@ -65,6 +65,14 @@ public final class SourceFile {
         nodeCount = Math.max(nodeCount, count);
     }
 
+    /**
+     * Gives back the ids from {@code count} on: a parse that was abandoned part way (the front
+     * end's fast path, declining) must leave the ids as if it had never run.
+     */
+    public void rewindNodeIds(int count) {
+        nodeCount = count;
+    }
+
     /** How many syntax nodes have been parsed from this source. */
     public int nodeCount() {
         return nodeCount;

@@ -59,7 +59,7 @@ final class SyntaxErrors extends BaseErrorListener {
             return;
         }
         if (++count > maxErrors) {
-            throw new SyntaxParser.TooManyErrors();
+            throw new GrammarParser.TooManyErrors();
         }
         Vocabulary vocabulary = recognizer.getVocabulary();
         tokens = recognizer.getInputStream() instanceof TokenStream stream ? stream : null;

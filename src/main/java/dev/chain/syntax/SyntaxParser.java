@@ -1,28 +1,19 @@
 package dev.chain.syntax;
 
 import dev.chain.ast.ChainFile;
-import dev.chain.ast.Stmt;
 import dev.chain.ast.Value;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
 import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
-import dev.chain.syntax.antlr.ChainLexer;
-import dev.chain.syntax.antlr.ChainParser;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
-import org.antlr.v4.runtime.BailErrorStrategy;
-import org.antlr.v4.runtime.CharStreams;
-import org.antlr.v4.runtime.CommonTokenStream;
-import org.antlr.v4.runtime.ListTokenSource;
-import org.antlr.v4.runtime.Token;
-import org.antlr.v4.runtime.atn.PredictionMode;
-import org.antlr.v4.runtime.misc.ParseCancellationException;
 
 /**
- * The front end: source text in, AST out, problems as diagnostics. Nothing outside this package
- * sees ANTLR.
+ * The front end: source text in, AST out, problems as diagnostics. Well-formed text takes the fast
+ * path ({@link DirectParser}); what it declines goes to the grammar's parser ({@link GrammarParser}),
+ * which reports every problem. Nothing outside this package sees ANTLR, and a run whose text is
+ * well formed does not load it.
  */
 public final class SyntaxParser {
     /** Parentheses (and unary signs) nested deeper than this are rejected before parsing. */
@@ -34,19 +25,16 @@ public final class SyntaxParser {
      */
     public static final int MAX_UNIT_PARTS = 32;
 
-    /** Stray characters in a row before the rest of the text is given up on. */
-    private static final int MAX_STRAY_RUN = 1_000;
-
     /** Syntax errors reported per source before giving up on it: a binary file is not 10,000 mistakes. */
     public static final int MAX_ERRORS = 25;
 
     private SyntaxParser() {}
 
     /**
-     * Parses a whole .chain file, one line at a time: each statement's tokens are scanned, parsed
-     * and translated, and its parse tree dropped, before the next line is read. Memory holds only
-     * the AST, a mistake cannot reach past its line, and a million statements parse in time
-     * proportional to their number. On errors the statements that did parse are still returned.
+     * Parses a whole .chain file. Well-formed text, nearly every file, takes the fast path
+     * ({@link DirectParser}), which builds the same tree without ANTLR; anything it declines is
+     * parsed by the grammar ({@link GrammarParser}), which reports what is wrong. On errors
+     * the statements that did parse are still returned.
      */
     public static ChainFile parseFile(SourceFile source, Diagnostics diagnostics) {
         Diagnostics found = new Diagnostics();
@@ -56,30 +44,8 @@ public final class SyntaxParser {
             report(source, found, diagnostics);
             return new ChainFile(source, List.of(), java.util.Set.of());
         }
-        OffsetMap offsets = new OffsetMap(source);
-        SyntaxErrors errors = new SyntaxErrors(source, found, offsets, MAX_ERRORS);
-        Translator translator = new Translator(source, found, offsets);
-        try {
-            ChainParser parser = new ChainParser(null);
-            LineReader lines = new LineReader(source.text(), source.name());
-            List<Token> line = new ArrayList<>();
-            while (lines.next(line)) {
-                if (line.get(0).getType() == ChainLexer.NL || line.get(0).getType() == Token.EOF) {
-                    continue; // a blank line
-                }
-                if (!scanTokens(line, source, found, offsets, errors, lines)) {
-                    translator.skipped();
-                    continue;
-                }
-                Parsed<ChainParser.LineContext> parsed = parse(parser, line, errors, ChainParser::line);
-                translator.add(parsed.tree().statement(), parsed.mayHaveErrors());
-            }
-        } catch (TooManyErrors stop) {
-            // what was found so far is reported, and what parsed is kept
-        }
-        List<Stmt> statements = translator.finish();
-        report(source, found, diagnostics);
-        return new ChainFile(source, statements, translator.unparsedNames());
+        ChainFile direct = DirectParser.parseFile(source);
+        return direct != null ? direct : GrammarParser.parseFile(source, diagnostics);
     }
 
     /** Parses a value on its own: a {@code chain eval} expression or a {@code --set} value. */
@@ -94,74 +60,17 @@ public final class SyntaxParser {
      * The text before {@code from} must hold no characters outside the Basic Multilingual Plane.
      */
     public static Value parseValue(SourceFile source, int from, Diagnostics diagnostics) {
-        Diagnostics found = new Diagnostics();
-        try {
-            int nul = source.text().indexOf('\0');
-            if (nul >= 0) {
-                found.add(binary(source, nul));
-                return null;
+        if (source.text().indexOf('\0') < 0) {
+            Value direct = DirectParser.parseValue(source, from);
+            if (direct != null) {
+                return direct;
             }
-            OffsetMap offsets = new OffsetMap(source);
-            SyntaxErrors errors = new SyntaxErrors(source, found, offsets, MAX_ERRORS);
-            // The text before `from`, blanked out: the lexer skips it as white space, and every
-            // offset after it is the same as in the source.
-            LineReader lines = new LineReader(from == 0 ? source.text() : " ".repeat(from) + source.text().substring(from),
-                    source.name());
-            List<Token> all = new ArrayList<>();
-            List<Token> line = new ArrayList<>();
-            while (lines.next(line)) {
-                all.addAll(line);
-            }
-            if (lines.stopped() || !scanTokens(all, source, found, offsets, errors, lines)) {
-                return null;
-            }
-            if (all.stream().allMatch(t -> t.getType() == Token.EOF || t.getType() == ChainLexer.NL)) {
-                // Blank, or only a comment: "unexpected end of input" would send the author
-                // looking for a missing parenthesis.
-                int end = source.text().stripTrailing().length();
-                found.add(Diagnostic.error(new Span(source, end, end), "the expression is empty")
-                        .withHint("write a quantity, such as 16.06 GB / 3.35 TB/s -> ms"));
-                return null;
-            }
-            ChainParser parser = new ChainParser(null);
-            parser.removeErrorListeners();
-            Parsed<ChainParser.EvalInputContext> parsed = parse(parser, all, errors, ChainParser::evalInput);
-            return new Translator(source, found, offsets).standaloneValue(parsed.tree().value());
-        } catch (TooManyErrors stop) {
-            return null;
-        } finally {
-            report(source, found, diagnostics);
         }
-    }
-
-    /** A parse tree, and whether the parser may have reported an error in it. */
-    private record Parsed<C>(C tree, boolean mayHaveErrors) {}
-
-    /**
-     * Two-stage parsing: the fast SLL mode first; only input it cannot handle (usually input with
-     * errors) is parsed again in full LL mode with error recovery and reporting.
-     */
-    private static <C> Parsed<C> parse(ChainParser parser, List<Token> tokens, SyntaxErrors errors,
-                                       Function<ChainParser, C> rule) {
-        CommonTokenStream stream = new CommonTokenStream(new ListTokenSource(tokens));
-        parser.setInputStream(stream);
-        parser.removeErrorListeners();
-        parser.setErrorHandler(new BailErrorStrategy());
-        parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
-        try {
-            return new Parsed<>(rule.apply(parser), false);
-        } catch (ParseCancellationException slow) {
-            stream.seek(0);
-            parser.reset();
-            parser.addErrorListener(errors);
-            parser.setErrorHandler(new LineErrorStrategy());
-            parser.getInterpreter().setPredictionMode(PredictionMode.LL);
-            return new Parsed<>(rule.apply(parser), true);
-        }
+        return GrammarParser.parseValue(source, from, diagnostics);
     }
 
     /** The token scan, the parser and the translator each report as they go; show them in file order. */
-    private static void report(SourceFile source, Diagnostics found, Diagnostics diagnostics) {
+    static void report(SourceFile source, Diagnostics found, Diagnostics diagnostics) {
         List<Diagnostic> sorted = new ArrayList<>(found.all());
         sorted.sort(java.util.Comparator.comparingInt(d -> d.span() == null ? 0 : d.span().start()));
         if (sorted.size() > MAX_ERRORS) {
@@ -175,172 +84,9 @@ public final class SyntaxParser {
         sorted.forEach(diagnostics::add);
     }
 
-    /** Thrown to stop parsing once {@link #MAX_ERRORS} are found; what was found is kept. */
-    static final class TooManyErrors extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        TooManyErrors() {
-            super("too many errors", null, false, false);
-        }
-    }
-
     /** NUL bytes never occur in text: report the file once instead of every byte of it. */
-    private static Diagnostic binary(SourceFile source, int offset) {
+    static Diagnostic binary(SourceFile source, int offset) {
         return Diagnostic.error(new Span(source, offset, offset + 1), "unexpected NUL byte: this looks like a binary file, not chain text")
                 .withNote(".chain files are UTF-8 text; nothing after this was read");
     }
-
-    /**
-     * Hands out the source's tokens one logical line at a time (the lexer already joins the lines
-     * of an expression that continues), and gives up on text that is mostly junk: more than
-     * {@link #MAX_ERRORS} lines of tokens the lexer could not make sense of, or a run of more than
-     * {@link #MAX_STRAY_RUN} stray characters, so that megabytes of junk cost as little as their
-     * first lines.
-     */
-    static final class LineReader {
-        private final ChainLexer lexer;
-        private boolean done;
-        private boolean stopped;
-        private int problemLines;
-        private int lastProblemLine = -1;
-        private int strayRun;
-        /** Problems the token scan reported, across lines. */
-        int problems;
-
-        LineReader(String text, String name) {
-            lexer = new ChainLexer(CharStreams.fromString(text, name));
-            lexer.removeErrorListeners();
-        }
-
-        /** Fills {@code line} with the next line's tokens, its NL or EOF last; false when there is none. */
-        boolean next(List<Token> line) {
-            line.clear();
-            if (done) {
-                return false;
-            }
-            while (true) {
-                Token t = lexer.nextToken();
-                line.add(t);
-                int type = t.getType();
-                if (type == Token.EOF) {
-                    done = true;
-                    return true;
-                }
-                if (type == ChainLexer.NL) {
-                    return true;
-                }
-                strayRun = type == ChainLexer.ERROR_CHAR ? strayRun + 1 : 0;
-                boolean problem = type == ChainLexer.ERROR_CHAR || type == ChainLexer.BAD_NUMBER
-                        || type == ChainLexer.UNTERMINATED_STRING;
-                if (problem && t.getLine() != lastProblemLine) {
-                    lastProblemLine = t.getLine();
-                    problemLines++;
-                }
-                if (strayRun > MAX_STRAY_RUN || problemLines > MAX_ERRORS + 1) {
-                    // The line so far is still scanned (its first problem reported); nothing after it is read.
-                    done = true;
-                    stopped = true;
-                    return true;
-                }
-            }
-        }
-
-        /** True when the rest of the text was given up on as junk. */
-        boolean stopped() {
-            return stopped;
-        }
-    }
-
-    /**
-     * Reports what the lexer could only half-recognise (bad numbers, unterminated strings, stray
-     * characters; at most one problem a line, a run of stray characters as one) and refuses input
-     * the parser could only handle slowly or with a deep stack. Returns false when the tokens must
-     * not be parsed.
-     */
-    private static boolean scanTokens(List<Token> tokens, SourceFile source, Diagnostics diagnostics,
-                                      OffsetMap offsets, SyntaxErrors errors, LineReader reader) {
-        int depth = 0;
-        int signRun = 0;
-        int unitParts = 0;
-        for (int i = 0; i < tokens.size(); i++) {
-            Token token = tokens.get(i);
-            int type = token.getType();
-            signRun = (type == ChainLexer.MINUS || type == ChainLexer.PLUS) ? signRun + 1 : 0;
-            unitParts = switch (type) {
-                case ChainLexer.UNIT_PER, ChainLexer.DOT_OP -> unitParts + 1;
-                case ChainLexer.IDENT, ChainLexer.PERCENT, ChainLexer.CARET, ChainLexer.NUMBER, ChainLexer.MINUS -> unitParts;
-                default -> 0;
-            };
-            if (type == ChainLexer.LPAREN) {
-                depth++;
-            } else if (type == ChainLexer.RPAREN) {
-                depth = Math.max(0, depth - 1);
-            } else if (type == ChainLexer.NL) {
-                depth = 0;
-            }
-            if (depth > MAX_NESTING || signRun > MAX_NESTING) {
-                diagnostics.add(Diagnostic.error(offsets.span(token),
-                                (depth > MAX_NESTING ? "parentheses" : "signs") + " nested too deeply (more than "
-                                        + MAX_NESTING + " levels)")
-                        .withHint("split the expression into named steps"));
-                return false;
-            }
-            if (unitParts >= MAX_UNIT_PARTS) {
-                diagnostics.add(Diagnostic.error(offsets.span(token), "a unit of more than " + MAX_UNIT_PARTS + " parts")
-                        .withHint("a unit is a few names joined by `/` or `·`, such as FLOP/param/token;"
-                                + " to divide values, put spaces around `/`"));
-                return false;
-            }
-            int last = i;
-            Diagnostic problem = switch (type) {
-                case ChainLexer.BAD_NUMBER -> Translator.badNumber(offsets.span(token));
-                case ChainLexer.UNTERMINATED_STRING -> Diagnostic.error(offsets.span(token), "unterminated string")
-                        .withHint("close it with `\"` on the same line, or use \"\"\"triple quotes\"\"\" for text over several lines");
-                case ChainLexer.ERROR_CHAR -> {
-                    while (last + 1 < tokens.size() && tokens.get(last + 1).getType() == ChainLexer.ERROR_CHAR
-                            && tokens.get(last + 1).getStartIndex() == tokens.get(last).getStopIndex() + 1) {
-                        last++;
-                    }
-                    yield strayCharacters(offsets.span(token, tokens.get(last)));
-                }
-                default -> null;
-            };
-            i = last;
-            if (problem != null) {
-                int line = source.lineOf(problem.span().start());
-                if (errors.reportedLine(line)) {
-                    diagnostics.add(problem);
-                    if (++reader.problems > MAX_ERRORS) {
-                        throw new TooManyErrors();
-                    }
-                }
-            }
-        }
-        return true;
-    }
-
-    /** A run of characters no token starts with: `$`, control characters, bytes that were not UTF-8. */
-    private static Diagnostic strayCharacters(Span span) {
-        String text = span.text();
-        int count = text.codePointCount(0, text.length());
-        int cp = text.codePointAt(0);
-        if (text.chars().allMatch(c -> c == 0xfffd)) {
-            return Diagnostic.error(span, count == 1 ? "a byte that is not valid UTF-8" : count + " bytes that are not valid UTF-8")
-                    .withNote(".chain files are UTF-8 text; the file may be in another encoding (save it as UTF-8)");
-        }
-        if (cp < 0x20 || cp == 0x7f || cp == 0xfffd) {
-            return Diagnostic.error(span, "unexpected control character " + String.format("U+%04X", cp)
-                    + (count > 1 ? " (and " + (count - 1) + " more)" : ""));
-        }
-        String shown = count <= 12 ? text : text.substring(0, text.offsetByCodePoints(0, 12)) + "...";
-        Diagnostic d = Diagnostic.error(span, "unexpected character" + (count > 1 ? "s" : "") + " `" + shown + "`");
-        if (cp == '\'' || cp == '‘' || cp == '’' || cp == '“' || cp == '”') {
-            return d.withHint("text is written in straight double quotes: \"...\"");
-        }
-        if (cp == '{' || cp == '}' || cp == '[' || cp == ']') {
-            return d.withHint("group with parentheses ( ); braces belong inside text, as in \"{name}\"");
-        }
-        return d;
-    }
-
 }

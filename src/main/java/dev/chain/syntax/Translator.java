@@ -102,7 +102,7 @@ final class Translator {
                 return;
             }
             Stmt stmt = statement(ctx, List.copyOf(pending));
-            if (!pending.isEmpty() && !acceptsAnnotations(stmt)) {
+            if (!pending.isEmpty() && !FileStructure.acceptsAnnotations(stmt)) {
                 diagnostics.add(Diagnostic.error(pending.get(0).span(),
                                 "an annotation must come before a binding, unit, dimension or function")
                         .withLabel(stmt.span(), "this statement takes no annotation"));
@@ -129,45 +129,7 @@ final class Translator {
             diagnostics.add(Diagnostic.error(pending.get(0).span(), "annotation with nothing after it to annotate"));
             pending.clear();
         }
-        return nestGroups(flat);
-    }
-
-    private static boolean acceptsAnnotations(Stmt stmt) {
-        return stmt instanceof Stmt.Binding || stmt instanceof Stmt.UnitDecl
-                || stmt instanceof Stmt.DimensionDecl || stmt instanceof Stmt.FnDecl;
-    }
-
-    /** A group header owns the bindings and checks after it, up to the next statement of another kind. */
-    private static List<Stmt> nestGroups(List<Stmt> flat) {
-        List<Stmt> out = new ArrayList<>(flat.size());
-        Stmt.Group open = null;
-        List<Stmt> members = new ArrayList<>();
-        for (Stmt stmt : flat) {
-            boolean member = stmt instanceof Stmt.Binding || stmt instanceof Stmt.Check;
-            if (open != null && member) {
-                members.add(stmt);
-                continue;
-            }
-            if (open != null) {
-                out.add(close(open, members));
-                open = null;
-                members = new ArrayList<>();
-            }
-            if (stmt instanceof Stmt.Group g) {
-                open = g;
-            } else {
-                out.add(stmt);
-            }
-        }
-        if (open != null) {
-            out.add(close(open, members));
-        }
-        return out;
-    }
-
-    private static Stmt.Group close(Stmt.Group header, List<Stmt> members) {
-        return new Stmt.Group(header.kind(), header.label(), header.labelTemplate(), header.template(), members,
-                header.span());
+        return FileStructure.nestGroups(flat);
     }
 
     Stmt statement(ChainParser.StatementContext ctx, List<Annotation> annotations) {
