@@ -17,9 +17,7 @@ import dev.chain.units.Unit;
 import dev.chain.units.UnitRegistry;
 import java.util.ArrayList;
 import java.util.EnumSet;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -40,7 +38,7 @@ public final class Checker {
     private final Diagnostics diagnostics;
     private final boolean allowBareValues;
     private final UnitResolver unitResolver;
-    private final Map<String, Stmt.Binding> laterBindings = new HashMap<>();
+    private final LaterBindings laterBindings;
     private final List<Diagnostic> errors = new ArrayList<>();
     /** Dimensions whose declaration had an error: a use of one is not reported again. */
     private final java.util.Set<String> brokenDimensions = new java.util.HashSet<>();
@@ -50,6 +48,7 @@ public final class Checker {
 
     private Checker(CheckedProgram program, ModuleResolver modules, Diagnostics diagnostics, boolean allowBareValues) {
         this.program = program;
+        this.laterBindings = new LaterBindings(program.file().statements());
         this.modules = modules;
         this.diagnostics = diagnostics;
         this.allowBareValues = allowBareValues;
@@ -74,21 +73,10 @@ public final class Checker {
                                        Diagnostics diagnostics, boolean allowBareValues) {
         CheckedProgram program = new CheckedProgram(file, moduleName, units);
         Checker checker = new Checker(program, modules, diagnostics, allowBareValues);
-        checker.collectLaterBindings(file.statements());
         for (Stmt stmt : file.statements()) {
             checker.statement(stmt);
         }
         return program;
-    }
-
-    private void collectLaterBindings(List<Stmt> statements) {
-        for (Stmt s : statements) {
-            if (s instanceof Stmt.Binding b) {
-                laterBindings.putIfAbsent(b.name(), b);
-            } else if (s instanceof Stmt.Group g) {
-                collectLaterBindings(g.members());
-            }
-        }
     }
 
     private void statement(Stmt stmt) {
@@ -377,7 +365,7 @@ public final class Checker {
 
     private void binding(Stmt.Binding b) {
         String name = b.name();
-        laterBindings.remove(name, b);
+        laterBindings.begin(b);
         for (Annotation a : b.annotations()) {
             if (!a.name().equals("source")) {
                 errors.add(unknownAnnotation(a, "@source(\"...\")"));

@@ -11,7 +11,6 @@ import dev.chain.units.UnitRegistry;
 import dev.chain.units.UnitTerm;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Proves the dimension of every expression, bottom up, and records it with the resolution of
@@ -23,7 +22,7 @@ final class ExprTyper {
     private final CheckedProgram program;
     private final UnitRegistry units;
     private final UnitResolver unitResolver;
-    private final Map<String, Stmt.Binding> laterBindings;
+    private final LaterBindings laterBindings;
     private final List<Diagnostic> errors;
     private final Describe describe;
 
@@ -37,7 +36,7 @@ final class ExprTyper {
     /** The modules a {@code use} could bring in, for hints. */
     private final ModuleResolver modules;
 
-    ExprTyper(CheckedProgram program, UnitResolver unitResolver, Map<String, Stmt.Binding> laterBindings,
+    ExprTyper(CheckedProgram program, UnitResolver unitResolver, LaterBindings laterBindings,
               List<Diagnostic> errors, java.util.function.Function<String, CheckedProgram> implicitModules,
               ModuleResolver modules) {
         this.program = program;
@@ -372,7 +371,7 @@ final class ExprTyper {
         candidates.addAll(program.imports.keySet());
         List<String> close = Suggestions.closest(name, candidates, 3);
         if (close.isEmpty()) {
-            List<String> later = Suggestions.closest(name, laterBindings.keySet(), 1);
+            List<String> later = Suggestions.closest(name, laterBindings.names(), 1);
             if (!later.isEmpty()) {
                 Stmt.Binding b = laterBindings.get(later.get(0));
                 return d.withLabel(b.nameSpan(), "`" + later.get(0) + "` is defined here, below")

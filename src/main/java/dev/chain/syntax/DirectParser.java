@@ -63,6 +63,7 @@ final class DirectParser {
     private final Diagnostics templateProblems = new Diagnostics();
     /** One QualifiedName per spelling, as the Translator keeps them. */
     private final Map<String, QualifiedName> names = new HashMap<>();
+    private final WordTable words;
 
     private int[] types;
     private int[] starts;
@@ -74,6 +75,7 @@ final class DirectParser {
         this.source = source;
         this.text = source.text();
         this.lexer = new DirectLexer(text, from);
+        this.words = new WordTable(text);
     }
 
     /** The file's AST, or null (with no node ids taken) when the grammar's parser must read it. */
@@ -200,6 +202,11 @@ final class DirectParser {
         return text.substring(starts[i], ends[i]);
     }
 
+    /** A name's or unit's text, one String per spelling. */
+    private String word(int i) {
+        return words.word(starts[i], ends[i]);
+    }
+
     private Span span(int first, int last) {
         return new Span(source, starts[first], ends[last]);
     }
@@ -225,7 +232,7 @@ final class DirectParser {
             case ChainLexer.USE -> {
                 p++;
                 QualifiedName module = name();
-                String alias = accept(ChainLexer.AS) ? tokenText(expect(ChainLexer.IDENT)) : null;
+                String alias = accept(ChainLexer.AS) ? word(expect(ChainLexer.IDENT)) : null;
                 return new Stmt.Use(module, alias, spanFrom(first));
             }
             case ChainLexer.INPUTS -> {
@@ -249,7 +256,7 @@ final class DirectParser {
             }
             case ChainLexer.DIMENSION -> {
                 p++;
-                String name = tokenText(expect(ChainLexer.IDENT));
+                String name = word(expect(ChainLexer.IDENT));
                 DimRef definition = accept(ChainLexer.ASSIGN) ? dim() : null;
                 return new Stmt.DimensionDecl(name, definition, annotations, spanFrom(first));
             }
@@ -268,7 +275,7 @@ final class DirectParser {
             case ChainLexer.IDENT -> {
                 int next = typeAt(p + 1);
                 if (next == ChainLexer.ASSIGN) {
-                    String name = tokenText(p);
+                    String name = word(p);
                     Span nameSpan = span(p, p);
                     p += 2;
                     return new Stmt.Binding(name, nameSpan, value(), annotations, spanFrom(first));
@@ -288,7 +295,7 @@ final class DirectParser {
         String label;
         Template labelTemplate = null;
         if (type() == ChainLexer.IDENT) {
-            label = tokenText(p++);
+            label = word(p++);
         } else if (type() == ChainLexer.STRING) {
             Text written = text();
             labelTemplate = template(written);
@@ -327,7 +334,7 @@ final class DirectParser {
             if (type() != ChainLexer.IDENT && type() != ChainLexer.PERCENT) {
                 throw DECLINED;
             }
-            names.add(tokenText(p));
+            names.add(word(p));
             nameSpans.add(span(p, p));
             p++;
         } while (accept(ChainLexer.COMMA));
@@ -350,20 +357,20 @@ final class DirectParser {
             do {
                 int paramStart = expect(ChainLexer.IDENT);
                 DimRef type = accept(ChainLexer.COLON) ? dim() : null;
-                params.add(new Stmt.Param(tokenText(paramStart), type, spanFrom(paramStart)));
+                params.add(new Stmt.Param(word(paramStart), type, spanFrom(paramStart)));
             } while (accept(ChainLexer.COMMA));
         }
         expect(ChainLexer.RPAREN);
         DimRef returns = accept(ChainLexer.COLON) ? dim() : null;
         expect(ChainLexer.ASSIGN);
         Expr body = expr();
-        return new Stmt.FnDecl(tokenText(nameToken), span(nameToken, nameToken), params, returns, body, annotations,
+        return new Stmt.FnDecl(word(nameToken), span(nameToken, nameToken), params, returns, body, annotations,
                 spanFrom(first));
     }
 
     private Annotation annotation() {
         int first = expect(ChainLexer.AT);
-        String name = tokenText(expect(ChainLexer.IDENT));
+        String name = word(expect(ChainLexer.IDENT));
         List<String> args = new ArrayList<>();
         if (accept(ChainLexer.LPAREN)) {
             do {
@@ -552,7 +559,7 @@ final class DirectParser {
         switch (type()) {
             case ChainLexer.NUMBER -> {
                 p++;
-                double value = Literals.number(tokenText(first));
+                double value = number(first);
                 if (Double.isInfinite(value)) {
                     throw DECLINED;
                 }
@@ -589,19 +596,62 @@ final class DirectParser {
         }
     }
 
+    /** Exact powers of ten as doubles: 10^0 .. 10^22. */
+    private static final double[] POWERS_OF_TEN = new double[23];
+
+    static {
+        POWERS_OF_TEN[0] = 1;
+        for (int i = 1; i < POWERS_OF_TEN.length; i++) {
+            POWERS_OF_TEN[i] = POWERS_OF_TEN[i - 1] * 10;
+        }
+    }
+
+    /**
+     * A number token's value. Up to 15 significant digits with up to 22 after the point, and no
+     * exponent, the digits as a whole number divided by a power of ten is exact in both operands,
+     * and so the correctly rounded value (Clinger's fast path), as Double.parseDouble would give;
+     * anything else goes to Double.parseDouble.
+     */
+    private double number(int token) {
+        long digits = 0;
+        int count = 0;
+        int decimals = -1;
+        for (int i = starts[token]; i < ends[token]; i++) {
+            char c = text.charAt(i);
+            if (c >= '0' && c <= '9') {
+                digits = digits * 10 + (c - '0');
+                if (digits != 0 && ++count > 15) {
+                    return Literals.number(tokenText(token));
+                }
+                if (decimals >= 0) {
+                    decimals++;
+                }
+            } else if (c == '.') {
+                decimals = 0;
+            } else if (c != ',' && c != '_') {
+                return Literals.number(tokenText(token)); // an exponent
+            }
+        }
+        if (decimals <= 0) {
+            return digits;
+        }
+        return decimals < POWERS_OF_TEN.length ? digits / POWERS_OF_TEN[decimals] : Literals.number(tokenText(token));
+    }
+
     private QualifiedName name() {
         int first = expect(ChainLexer.IDENT);
         while (type() == ChainLexer.DOT && typeAt(p + 1) == ChainLexer.IDENT) {
             p += 2;
         }
-        String written = text.substring(starts[first], ends[p - 1]);
+        // A plain name is looked up by its interned word, a qualified one by its text.
+        String written = p == first + 1 ? word(first) : text.substring(starts[first], ends[p - 1]);
         QualifiedName known = names.get(written);
         if (known != null) {
             return known;
         }
         List<String> parts = new ArrayList<>((p - first + 1) / 2);
         for (int i = first; i < p; i += 2) {
-            parts.add(tokenText(i));
+            parts.add(word(i));
         }
         QualifiedName name = new QualifiedName(parts);
         names.put(written, name);
@@ -616,7 +666,8 @@ final class DirectParser {
      */
     private UnitRef unit() {
         int first = p;
-        List<UnitRef.Factor> factors = new ArrayList<>(2);
+        UnitRef.Factor only = null;
+        List<UnitRef.Factor> factors = null;
         int sign = 1;
         while (true) {
             int term = p;
@@ -625,7 +676,16 @@ final class DirectParser {
             }
             p++;
             int exponent = accept(ChainLexer.CARET) ? exponent() : 1;
-            factors.add(new UnitRef.Factor(tokenText(term), sign * exponent, spanFrom(term)));
+            UnitRef.Factor factor = new UnitRef.Factor(word(term), sign * exponent, spanFrom(term));
+            if (only == null && factors == null) {
+                only = factor;
+            } else {
+                if (factors == null) {
+                    factors = new ArrayList<>(4);
+                    factors.add(only);
+                }
+                factors.add(factor);
+            }
             int next = type();
             int after = typeAt(p + 1);
             if ((next == ChainLexer.UNIT_PER || next == ChainLexer.DOT_OP)
@@ -633,7 +693,8 @@ final class DirectParser {
                 sign = next == ChainLexer.UNIT_PER ? -1 : 1;
                 p++;
             } else {
-                return new UnitRef(factors, spanFrom(first), source.newNodeId());
+                // One factor (GB, ms) is the common case: an immutable list of one, which UnitRef keeps as is.
+                return new UnitRef(factors == null ? List.of(only) : factors, spanFrom(first), source.newNodeId());
             }
         }
     }
@@ -664,7 +725,7 @@ final class DirectParser {
                 case ChainLexer.IDENT -> {
                     p++;
                     int exponent = accept(ChainLexer.CARET) ? exponent() : 1;
-                    into.add(new DimRef.Factor(tokenText(term), sign * exponent, spanFrom(term)));
+                    into.add(new DimRef.Factor(word(term), sign * exponent, spanFrom(term)));
                 }
                 case ChainLexer.NUMBER -> {
                     if (!tokenText(p++).equals("1")) {

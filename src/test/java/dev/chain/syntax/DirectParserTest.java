@@ -152,6 +152,31 @@ class DirectParserTest {
         assertTrue(taken < tried, "and some are declined: " + taken + " of " + tried);
     }
 
+    /** Numbers are read without Double.parseDouble where that is exact; the bits must be the same. */
+    @Test
+    void readsNumbersToTheSameBits() {
+        Random random = new Random(7);
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < 20_000; i++) {
+            int length = 1 + random.nextInt(24);
+            StringBuilder digits = new StringBuilder();
+            for (int d = 0; d < length; d++) {
+                digits.append((char) ('0' + (random.nextInt(4) == 0 ? 0 : random.nextInt(10))));
+            }
+            int point = random.nextInt(length + 1);
+            String number = point == length ? digits.toString() : digits.substring(0, point) + "." + digits.substring(point);
+            if (number.startsWith(".")) {
+                number = "0" + number;
+            }
+            if (random.nextInt(5) == 0) {
+                number += "e" + (random.nextInt(40) - 20);
+            }
+            text.append("x").append(i).append(" = ").append(number).append('\n');
+        }
+        text.append("y = 1,234,567.125 + 3_000_000.000_5 + 0.1 + 0.30000000000000004 + 123456789012345.6 + 9007199254740993\n");
+        assertTrue(FastPathAgreement.assertFileAgrees(text.toString()));
+    }
+
     @Test
     void aDeclinedFileIsParsedByTheGrammarWithItsDiagnostics() {
         dev.chain.source.SourceFile source = new dev.chain.source.SourceFile("a.chain", "a = 1 GB\nb = f(1,2)\n");
