@@ -61,9 +61,9 @@ final class DirectParser {
     private final DirectLexer lexer;
     /** Where the templates report; anything reported there declines the file. */
     private final Diagnostics templateProblems = new Diagnostics();
-    /** One QualifiedName per spelling, as the Translator keeps them. */
-    private final Map<String, QualifiedName> names = new HashMap<>();
+    /** One String per word and one QualifiedName per spelling, as the Translator keeps them. */
     private final WordTable words;
+    private final Map<String, QualifiedName> qualifiedNames = new HashMap<>();
 
     private int[] types;
     private int[] starts;
@@ -643,9 +643,11 @@ final class DirectParser {
         while (type() == ChainLexer.DOT && typeAt(p + 1) == ChainLexer.IDENT) {
             p += 2;
         }
-        // A plain name is looked up by its interned word, a qualified one by its text.
-        String written = p == first + 1 ? word(first) : text.substring(starts[first], ends[p - 1]);
-        QualifiedName known = names.get(written);
+        if (p == first + 1) {
+            return words.name(starts[first], ends[first]);
+        }
+        String written = text.substring(starts[first], ends[p - 1]);
+        QualifiedName known = qualifiedNames.get(written);
         if (known != null) {
             return known;
         }
@@ -654,7 +656,7 @@ final class DirectParser {
             parts.add(word(i));
         }
         QualifiedName name = new QualifiedName(parts);
-        names.put(written, name);
+        qualifiedNames.put(written, name);
         return name;
     }
 

@@ -1,13 +1,19 @@
 package dev.chain.syntax;
 
+import dev.chain.ast.QualifiedName;
+import java.util.List;
+
 /**
  * One String per spelling of a word in a text, found by its place in the text without cutting it
  * out first: a chain names {@code GB}, {@code token} or a binding thousands of times, and the AST
- * keeps one copy. An open-addressing table of the words seen so far.
+ * keeps one copy. The same goes for a plain name's {@link QualifiedName}. An open-addressing
+ * table of the words seen so far.
  */
 final class WordTable {
     private final String text;
     private String[] words = new String[256];
+    /** The QualifiedName of each word used as a plain name, made when first asked for. */
+    private QualifiedName[] names = new QualifiedName[256];
     /** log2 of the table's length. */
     private int bits = 8;
     private int size;
@@ -18,6 +24,26 @@ final class WordTable {
 
     /** The word text[start, end), the same String each time it is asked for. */
     String word(int start, int end) {
+        int slot = slotOf(start, end); // before reading the array, which adding a word may replace
+        return words[slot];
+    }
+
+    /** The word text[start, end) as an unqualified name, the same object each time. */
+    QualifiedName name(int start, int end) {
+        int slot = slotOf(start, end);
+        QualifiedName name = names[slot];
+        if (name == null) {
+            name = new QualifiedName(List.of(words[slot]));
+            names[slot] = name;
+        }
+        return name;
+    }
+
+    /** The word's slot, after adding it if it is new. */
+    private int slotOf(int start, int end) {
+        if ((size + 1) * 2 > words.length) {
+            grow();
+        }
         int hash = 0;
         for (int i = start; i < end; i++) {
             hash = 31 * hash + text.charAt(i);
@@ -27,15 +53,12 @@ final class WordTable {
         for (int slot = slot(hash); ; slot = (slot + 1) & mask) {
             String known = words[slot];
             if (known == null) {
-                String word = text.substring(start, end);
-                words[slot] = word;
-                if (++size * 2 > words.length) {
-                    grow();
-                }
-                return word;
+                words[slot] = text.substring(start, end);
+                size++;
+                return slot;
             }
             if (known.length() == length && text.regionMatches(start, known, 0, length)) {
-                return known;
+                return slot;
             }
         }
     }
@@ -50,17 +73,20 @@ final class WordTable {
     }
 
     private void grow() {
-        String[] old = words;
-        words = new String[old.length * 2];
+        String[] oldWords = words;
+        QualifiedName[] oldNames = names;
+        words = new String[oldWords.length * 2];
+        names = new QualifiedName[oldWords.length * 2];
         bits++;
         int mask = words.length - 1;
-        for (String word : old) {
-            if (word != null) {
-                int slot = slot(word.hashCode());
+        for (int i = 0; i < oldWords.length; i++) {
+            if (oldWords[i] != null) {
+                int slot = slot(oldWords[i].hashCode());
                 while (words[slot] != null) {
                     slot = (slot + 1) & mask;
                 }
-                words[slot] = word;
+                words[slot] = oldWords[i];
+                names[slot] = oldNames[i];
             }
         }
     }
