@@ -54,7 +54,12 @@ public final class Checker {
         this.allowBareValues = allowBareValues;
         this.unitResolver = new UnitResolver(program.units());
         this.typer = new ExprTyper(program, unitResolver, laterBindings, errors,
-                allowBareValues ? this::implicitModule : null, modules);
+                allowBareValues ? new java.util.function.Function<String, CheckedProgram>() { // see cli.Main.run
+                    @Override
+                    public CheckedProgram apply(String name) {
+                        return implicitModule(name);
+                    }
+                } : null, modules);
         this.templates = new TemplateChecker(program, typer, errors);
     }
 

@@ -120,12 +120,20 @@ final class ExprTyper {
     }
 
     DisplayUnit unit(dev.chain.ast.UnitRef ref) {
-        DisplayUnit u = unitResolver.resolve(ref, this::isValueName, errors);
+        DisplayUnit u = unitResolver.resolve(ref, valueNames, errors);
         if (u != null) {
             program.unitRefs.put(ref, u);
         }
         return u;
     }
+
+    /** {@link #isValueName} for the unit resolver; a class, not a method reference (see cli.Main.run). */
+    private final java.util.function.Predicate<String> valueNames = new java.util.function.Predicate<>() {
+        @Override
+        public boolean test(String name) {
+            return isValueName(name);
+        }
+    };
 
     private boolean isValueName(String name) {
         return program.bindingsByName.containsKey(name) || laterBindings.containsKey(name) || paramNames.contains(name);

@@ -15,8 +15,11 @@ public interface ModuleResolver {
     }
 
     /** For programs that use no modules, or tests of single files. */
-    ModuleResolver NONE = (name, where, diagnostics) -> {
-        diagnostics.add(dev.chain.diag.Diagnostic.error(where, "modules are not available here"));
-        return null;
+    ModuleResolver NONE = new ModuleResolver() { // not a lambda: see cli.Main.run
+        @Override
+        public CheckedProgram module(QualifiedName name, Span where, Diagnostics diagnostics) {
+            diagnostics.add(dev.chain.diag.Diagnostic.error(where, "modules are not available here"));
+            return null;
+        }
     };
 }

@@ -27,13 +27,19 @@ public final class Main {
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
         int[] exit = {ExitCodes.INPUT};
         Throwable[] failure = {null};
-        Thread worker = new Thread(null, () -> {
-            try {
-                exit[0] = execute(args, out, err);
-            } catch (Throwable t) { // a bug, or a resource limit: never let it pass silently, never exit 0
-                failure[0] = t;
+        // An anonymous class, not a lambda: the first lambda of a run costs ~7 ms of method-handle
+        // set-up, and chain eval, check and run use none (see README, "Performance").
+        Runnable work = new Runnable() {
+            @Override
+            public void run() {
+                try {
+                    exit[0] = execute(args, out, err);
+                } catch (Throwable t) { // a bug, or a resource limit: never let it pass silently, never exit 0
+                    failure[0] = t;
+                }
             }
-        }, "chain", STACK_BYTES);
+        };
+        Thread worker = new Thread(null, work, "chain", STACK_BYTES);
         worker.start();
         try {
             worker.join();

@@ -19,10 +19,16 @@ public final class Training {
 
     public static void main(String[] args) throws IOException {
         Path dir = Files.createTempDirectory("chain-training");
-        Path chain = dir.resolve("training.chain");
+        // A folder as the card's: a chain and a card that includes it, so that walking a folder,
+        // the card and rendering are archived too.
+        Path folder = Files.createDirectories(dir.resolve("card"));
+        Path chain = folder.resolve("training.chain");
         try (InputStream in = Training.class.getResourceAsStream("/training/training.chain")) {
             Files.write(chain, in.readAllBytes());
         }
+        Files.writeString(folder.resolve("training.card"),
+                "card \"Training\"\nintro \"A card of one chain.\"\ninclude \"training.chain\"\n");
+        String site = dir.resolve("site").toString();
         PrintWriter sink = new PrintWriter(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
         String file = chain.toString();
         String[][] commands = {
@@ -32,6 +38,8 @@ public final class Training {
             // A syntax error: the grammar's parser, which well-formed text never loads, is archived too.
             {"eval", "(3 GB +"},
             {"check", file},
+            {"check", folder.toString()},
+            {"render", folder.toString(), "-o", site},
             {"check", "--json", file},
             {"run", file},
             {"run", "--json", "--set", "batch=32", file},

@@ -27,7 +27,12 @@ public final class Compiler {
     private Compiler(CheckedProgram program, Linker linker) {
         this.program = program;
         this.linker = linker;
-        this.folder = new ConstantFolder(program, program, linker::value);
+        this.folder = new ConstantFolder(program, program, new java.util.function.ToDoubleFunction<BindingInfo>() {
+            @Override
+            public double applyAsDouble(BindingInfo moduleBinding) { // a class, not linker::value: see cli.Main.run
+                return linker.value(moduleBinding);
+            }
+        });
         this.functions = new CompiledFunction[program.functions().size()];
     }
 

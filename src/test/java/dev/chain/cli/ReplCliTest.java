@@ -72,23 +72,11 @@ class ReplCliTest {
     @Test
     void evalAndCheckNeverLoadJline() throws IOException, InterruptedException {
         for (List<String> command : List.of(List.of("eval", "1 GB"), List.of("check", "chains/"))) {
-            String loaded = classesLoaded(command);
+            String loaded = ClassLoading.classesLoaded(command);
             assertTrue(loaded.contains("dev.chain.cli.Main"), "the class log works");
             assertFalse(loaded.contains("org.jline"), command + " loaded JLine");
         }
-        String piped = classesLoaded(List.of("repl"));
+        String piped = ClassLoading.classesLoaded(List.of("repl"));
         assertFalse(piped.contains("org.jline"), "a piped repl needs no JLine either");
-    }
-
-    private static String classesLoaded(List<String> command) throws IOException, InterruptedException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> line = new java.util.ArrayList<>(List.of(java, "-Xlog:class+load=info", "-cp",
-                System.getProperty("java.class.path"), "dev.chain.cli.Main"));
-        line.addAll(command);
-        Process p = new ProcessBuilder(line).redirectErrorStream(true).start();
-        p.getOutputStream().close();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        p.waitFor();
-        return out;
     }
 }
