@@ -85,7 +85,8 @@ final class GrammarParser {
             while (lines.next(line)) {
                 all.addAll(line);
             }
-            if (lines.stopped() || !scanTokens(all, source, found, offsets, errors, lines)) {
+            // Junk given up on part way is still scanned, so that what was read is reported.
+            if (!scanTokens(all, source, found, offsets, errors, lines) || lines.stopped()) {
                 return null;
             }
             if (all.stream().allMatch(t -> t.getType() == Token.EOF || t.getType() == ChainLexer.NL)) {

@@ -58,6 +58,14 @@ class DirectParserTest {
     }
 
     @ParameterizedTest
+    @MethodSource("shipped")
+    void takesEveryShippedFileWithOtherLineEndings(Path path) throws IOException {
+        String text = read(path);
+        assertTrue(FastPathAgreement.assertFileAgrees(text.replace("\n", "\r\n")), "CRLF: " + path);
+        assertTrue(FastPathAgreement.assertFileAgrees(text.replace("\n", "\r")), "CR: " + path);
+    }
+
+    @ParameterizedTest
     @MethodSource("broken")
     void agreesOrDeclinesOnTheErrorCorpus(Path path) throws IOException {
         FastPathAgreement.assertFileAgrees(read(path));

@@ -158,4 +158,19 @@ class SyntaxParserTest {
         assertTrue(d.hasErrors());
         assertTrue(d.all().get(0).message().contains("nested too deeply"), d.all().get(0).message());
     }
+
+    /** Found by the fuzz test: junk given to chain eval was given up on without a word. */
+    @Test
+    void anExpressionOfJunkIsReportedNotDroppedSilently() throws java.io.IOException {
+        String junk = java.nio.file.Files.readString(java.nio.file.Path.of("src/test/resources/errors/too-many-errors.chain"));
+        Diagnostics d = new Diagnostics();
+        assertEquals(null, SyntaxParser.parseValue(new SourceFile("<expr>", junk), d));
+        assertTrue(d.hasErrors(), "a reason is given");
+        assertTrue(d.all().get(0).message().contains("unexpected character"), d.all().get(0).message());
+        StringBuilder stray = new StringBuilder("1 + ");
+        stray.append("$".repeat(5_000));
+        Diagnostics d2 = new Diagnostics();
+        assertEquals(null, SyntaxParser.parseValue(new SourceFile("<expr>", stray.toString()), d2));
+        assertTrue(d2.hasErrors(), "a long run of stray characters is reported too");
+    }
 }
