@@ -52,7 +52,8 @@ final class DirectParser {
 
     /**
      * Lines longer than this are left to the grammar's parser, whose checks (nesting, expression
-     * depth, unit parts) then apply unchanged; shorter lines cannot reach those limits.
+     * depth, unit parts) then apply unchanged; shorter lines cannot reach those limits, and this
+     * parser's recursion stays a few hundred frames deep.
      */
     private static final int MAX_TOKENS = 300;
 
@@ -83,7 +84,7 @@ final class DirectParser {
         int ids = source.nodeCount();
         try {
             return new DirectParser(source, 0).file();
-        } catch (Declined | StackOverflowError declined) {
+        } catch (Declined declined) {
             source.rewindNodeIds(ids);
             return null;
         }
@@ -94,7 +95,7 @@ final class DirectParser {
         int ids = source.nodeCount();
         try {
             return new DirectParser(source, from).standaloneValue();
-        } catch (Declined | StackOverflowError declined) {
+        } catch (Declined declined) {
             source.rewindNodeIds(ids);
             return null;
         }
@@ -149,10 +150,20 @@ final class DirectParser {
         if (lexer.count > MAX_TOKENS) {
             throw DECLINED;
         }
+        // The limits the grammar's path enforces before parsing (GrammarParser.scanTokens), or
+        // more strictly: text that reaches them is left to it, to be reported.
         int unitParts = 0;
+        int depth = 0;
+        int signRun = 0;
         for (int i = 0; i < lexer.count; i++) {
-            if (lexer.types[i] == ChainLexer.UNIT_PER || lexer.types[i] == ChainLexer.DOT_OP) {
+            int type = lexer.types[i];
+            if (type == ChainLexer.UNIT_PER || type == ChainLexer.DOT_OP) {
                 unitParts++;
+            }
+            depth += type == ChainLexer.LPAREN ? 1 : type == ChainLexer.RPAREN ? -1 : 0;
+            signRun = type == ChainLexer.MINUS || type == ChainLexer.PLUS ? signRun + 1 : 0;
+            if (depth > SyntaxParser.MAX_NESTING || signRun > SyntaxParser.MAX_NESTING) {
+                throw DECLINED;
             }
         }
         if (unitParts >= SyntaxParser.MAX_UNIT_PARTS) {

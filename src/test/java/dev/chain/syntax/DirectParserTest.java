@@ -115,6 +115,10 @@ class DirectParserTest {
             assertFalse(FastPathAgreement.assertFileAgrees(text) && !text.isEmpty(), text);
         }
         assertFalse(FastPathAgreement.assertValueAgrees("   # only a comment", 0));
+        // The grammar's limits, reached in fewer tokens than a line the fast path takes.
+        assertFalse(FastPathAgreement.assertFileAgrees("x = " + "-".repeat(SyntaxParser.MAX_NESTING + 1) + "1\n"));
+        assertTrue(FastPathAgreement.assertFileAgrees("x = " + "-".repeat(SyntaxParser.MAX_NESTING) + "1\n"));
+        assertFalse(FastPathAgreement.assertFileAgrees("x = 1 B" + "/s".repeat(SyntaxParser.MAX_UNIT_PARTS) + "\n"));
         assertFalse(FastPathAgreement.assertValueAgrees("1\n2", 0));
     }
 
