@@ -91,6 +91,7 @@ class DirectParserTest {
         "x = 1 # c\n\n# d\ny = 2\r\nz = 3\r", "x = 1 GB/\n  s\n", "x = $\n", "x = 1\0\n", "x = «1»\n", "x = 2 µs\n",
         "x = \"text\"\n", "\"bare\"\n", "3 GB + 2 GB\n", "x = 1 (2)\n", "x = 𝑥\n", "x = 1 # 𝑥\n", "x = 1 ÷ 2 × 3 − 4\n",
         "x = 1 ≤ 2\n", "check 1 ≤ 2\n", "check 2 ≥ 1\ncheck 1 ≠ 2\n", "x = 2 → ms\n", "x = ((((1))))\n", "x = y.\n",
+        "chain \"𝑥 title\"\nnote \"𝑥 {y} 𝑥 {z:ms}\"\nx = 1 # 𝑥\ny = \"\"\"𝑥\n{x}\"\"\"\n",
     })
     void agreesWithTheGrammarOnItsChoices(String text) {
         FastPathAgreement.assertFileAgrees(text);
@@ -100,7 +101,9 @@ class DirectParserTest {
     @Test
     void takesTheCommonSpellings() {
         for (String text : List.of("x = 3 TB/s\n", "x = 2^-3 GB\n", "check a ≈ b within 1%\n", "x = 3 GB -> MB:,.2f\n",
-                "fn f(a: Bytes, b: Bytes/Time): Time = a / b\n", "x = 1 +\n  2\n", "x = 2 B·s\n", "x = 1,000.5\n")) {
+                "fn f(a: Bytes, b: Bytes/Time): Time = a / b\n", "x = 1 +\n  2\n", "x = 2 B·s\n", "x = 1,000.5\n",
+                // characters outside the Basic Multilingual Plane: ANTLR counts code points, spans count chars
+                "chain \"𝑥 title\"\nnote \"𝑥 {y} 𝑥 {z:ms}\"\nx = 1 # 𝑥\ny = \"\"\"𝑥\n{x}\"\"\"\n")) {
             assertTrue(FastPathAgreement.assertFileAgrees(text), text);
         }
         assertTrue(FastPathAgreement.assertValueAgrees("16.06 GB / 3.35 TB/s -> ms", 0));
