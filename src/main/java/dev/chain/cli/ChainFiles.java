@@ -4,11 +4,8 @@ import dev.chain.diag.Diagnostic;
 import dev.chain.session.ChainSources;
 import dev.chain.source.SourceFile;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * Turns the paths on a command line into .chain files: folders are searched recursively, in name
@@ -47,13 +44,11 @@ final class ChainFiles {
 
     /** The files under {@code folder} whose names end with {@code extension}, in name order. */
     static List<Path> find(Path folder, String extension) throws BadPath {
-        List<Path> found = new ArrayList<>();
-        try (Stream<Path> walk = Files.walk(folder)) {
-            walk.filter(p -> p.toString().endsWith(extension) && Files.isRegularFile(p)).sorted().forEach(found::add);
-        } catch (IOException | java.io.UncheckedIOException e) {
+        try {
+            return ChainSources.filesUnder(folder, extension);
+        } catch (IOException | java.nio.file.DirectoryIteratorException e) {
             throw new BadPath("cannot read folder " + folder + ": " + e.getMessage());
         }
-        return found;
     }
 
     static SourceFile read(Path path) throws BadPath {

@@ -54,7 +54,9 @@ final class CheckCommand implements Callable<Integer> {
             return ExitCodes.INPUT;
         }
         Set<Path> seen = new HashSet<>();
-        files.forEach(f -> seen.add(f.toAbsolutePath().normalize()));
+        for (Path f : files) {
+            seen.add(f.toAbsolutePath().normalize());
+        }
         Engine engine = new Engine();
         JsonArray results = new JsonArray();
         int failedFiles = 0;
