@@ -160,7 +160,11 @@ final class DirectParser {
             if (type == ChainLexer.UNIT_PER || type == ChainLexer.DOT_OP) {
                 unitParts++;
             }
-            depth += type == ChainLexer.LPAREN ? 1 : type == ChainLexer.RPAREN ? -1 : 0;
+            if (type == ChainLexer.LPAREN) {
+                depth++;
+            } else if (type == ChainLexer.RPAREN) {
+                depth = Math.max(0, depth - 1);
+            }
             signRun = type == ChainLexer.MINUS || type == ChainLexer.PLUS ? signRun + 1 : 0;
             if (depth > SyntaxParser.MAX_NESTING || signRun > SyntaxParser.MAX_NESTING) {
                 throw DECLINED;
