@@ -575,8 +575,8 @@ final class DirectParser {
             case ChainLexer.NUMBER -> {
                 p++;
                 double value = number(first);
-                if (Double.isInfinite(value)) {
-                    throw DECLINED;
+                if (Double.isInfinite(value) || (value == 0 && Literals.nonZero(tokenText(first)))) {
+                    throw DECLINED; // too large, or too small to be anything but 0: the grammar's path says so
                 }
                 return new Expr.NumberLit(value, span(first, first), source.newNodeId());
             }

@@ -16,6 +16,20 @@ final class Literals {
         return Double.parseDouble(digits.toString());
     }
 
+    /** True when a number literal's digits before any exponent are not all zeros ({@code 1e-400}, not {@code 0.0}). */
+    static boolean nonZero(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == 'e' || c == 'E') {
+                return false;
+            }
+            if (c >= '1' && c <= '9') {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The content of a {@code "..."} literal with escapes resolved, or null if an escape is unknown. */
     static String unescape(String quoted) {
         String body = quoted.substring(1, quoted.length() - 1);

@@ -437,6 +437,10 @@ final class Translator {
             throw new Rejected(Diagnostic.error(span, "number too large: " + token.getText())
                     .withNote("the largest number chain can hold is about 1.8e308"));
         }
+        if (value == 0 && Literals.nonZero(token.getText())) {
+            throw new Rejected(Diagnostic.error(span, "number too small: " + token.getText() + " would be 0")
+                    .withNote("the smallest number chain can hold is about 4.9e-324; write 0 if 0 is meant"));
+        }
         return new Expr.NumberLit(value, span, source.newNodeId());
     }
 

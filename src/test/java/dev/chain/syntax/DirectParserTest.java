@@ -114,6 +114,7 @@ class DirectParserTest {
     @Test
     void declinesWhatTheGrammarReports() {
         for (String text : List.of("x = f(1,2)\n", "x = a GB\n", "chain \"a \\q\"\n", "check a ≈ b\n", "x = 1e400\n",
+                "x = 1e-400\n", "x = 0.000_001e-400\n",
                 "nonsense \"x\"\n", "@a\n", "x = $\n", "")) {
             assertFalse(FastPathAgreement.assertFileAgrees(text) && !text.isEmpty(), text);
         }
