@@ -150,28 +150,12 @@ final class DirectParser {
         if (lexer.count > MAX_TOKENS) {
             throw DECLINED;
         }
-        // The limits the grammar's path enforces before parsing (GrammarParser.scanTokens), or
-        // more strictly: text that reaches them is left to it, to be reported.
-        int unitParts = 0;
-        int depth = 0;
-        int signRun = 0;
+        // Text past the limits the grammar's path checks before parsing is left to it, to be reported.
+        TokenLimits limits = new TokenLimits();
         for (int i = 0; i < lexer.count; i++) {
-            int type = lexer.types[i];
-            if (type == ChainLexer.UNIT_PER || type == ChainLexer.DOT_OP) {
-                unitParts++;
-            }
-            if (type == ChainLexer.LPAREN) {
-                depth++;
-            } else if (type == ChainLexer.RPAREN) {
-                depth = Math.max(0, depth - 1);
-            }
-            signRun = type == ChainLexer.MINUS || type == ChainLexer.PLUS ? signRun + 1 : 0;
-            if (depth > SyntaxParser.MAX_NESTING || signRun > SyntaxParser.MAX_NESTING) {
+            if (limits.add(lexer.types[i]) != null) {
                 throw DECLINED;
             }
-        }
-        if (unitParts >= SyntaxParser.MAX_UNIT_PARTS) {
-            throw DECLINED;
         }
         types = lexer.types;
         starts = lexer.starts;
@@ -403,14 +387,16 @@ final class DirectParser {
     // ---- text ---------------------------------------------------------------------------------
 
     private Text text() {
-        int token = p;
+        int type = type();
+        if (type != ChainLexer.STRING && type != ChainLexer.TRIPLE_STRING) {
+            throw DECLINED;
+        }
+        int token = p++;
         Span span = span(token, token);
         String raw = tokenText(token);
-        if (type() == ChainLexer.TRIPLE_STRING) {
-            p++;
+        if (type == ChainLexer.TRIPLE_STRING) {
             return new Text(raw.substring(3, raw.length() - 3), span, span.start() + 3, false);
         }
-        expect(ChainLexer.STRING);
         String value = Literals.unescape(raw); // the lexer let through only the known escapes
         return new Text(value, span, span.start() + 1, value.length() != raw.length() - 2);
     }
@@ -479,7 +465,10 @@ final class DirectParser {
             Expr high = expr();
             return new Condition.InRange(left, low, high, spanFrom(first));
         }
-        CompareOp op = compareOp(type());
+        CompareOp op = Operators.compare(type());
+        if (op == null) {
+            throw DECLINED;
+        }
         p++;
         if ((op == CompareOp.APPROX) != (tolerance != null)) {
             throw DECLINED; // ≈ without a tolerance, or `within` after another comparison
@@ -494,25 +483,12 @@ final class DirectParser {
         return new Condition.Compare(op, left, right, tolerance, spanFrom(first));
     }
 
-    private static CompareOp compareOp(int type) {
-        return switch (type) {
-            case ChainLexer.LT -> CompareOp.LT;
-            case ChainLexer.LE -> CompareOp.LE;
-            case ChainLexer.GT -> CompareOp.GT;
-            case ChainLexer.GE -> CompareOp.GE;
-            case ChainLexer.EQ -> CompareOp.EQ;
-            case ChainLexer.NE -> CompareOp.NE;
-            case ChainLexer.APPROX -> CompareOp.APPROX;
-            default -> throw DECLINED;
-        };
-    }
-
     // ---- expressions --------------------------------------------------------------------------
 
     private Expr expr() {
         Expr left = term();
         while (type() == ChainLexer.PLUS || type() == ChainLexer.MINUS) {
-            BinaryOp op = types[p++] == ChainLexer.PLUS ? BinaryOp.ADD : BinaryOp.SUB;
+            BinaryOp op = Operators.binary(types[p++]);
             Expr right = term();
             left = new Expr.Binary(op, left, right, left.span().to(right.span()), source.newNodeId());
         }
@@ -522,12 +498,8 @@ final class DirectParser {
     private Expr term() {
         Expr left = factor();
         while (true) {
-            BinaryOp op = switch (type()) {
-                case ChainLexer.STAR, ChainLexer.DOT_OP -> BinaryOp.MUL;
-                case ChainLexer.SLASH, ChainLexer.UNIT_PER -> BinaryOp.DIV;
-                default -> null;
-            };
-            if (op == null) {
+            BinaryOp op = Operators.binary(type());
+            if (op == null || op == BinaryOp.ADD || op == BinaryOp.SUB) {
                 return left;
             }
             p++;

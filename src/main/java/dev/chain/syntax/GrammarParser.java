@@ -212,36 +212,22 @@ final class GrammarParser {
      */
     private static boolean scanTokens(List<Token> tokens, SourceFile source, Diagnostics diagnostics,
                                       OffsetMap offsets, SyntaxErrors errors, LineReader reader) {
-        int depth = 0;
-        int signRun = 0;
-        int unitParts = 0;
+        TokenLimits limits = new TokenLimits();
         for (int i = 0; i < tokens.size(); i++) {
             Token token = tokens.get(i);
             int type = token.getType();
-            signRun = (type == ChainLexer.MINUS || type == ChainLexer.PLUS) ? signRun + 1 : 0;
-            unitParts = switch (type) {
-                case ChainLexer.UNIT_PER, ChainLexer.DOT_OP -> unitParts + 1;
-                case ChainLexer.IDENT, ChainLexer.PERCENT, ChainLexer.CARET, ChainLexer.NUMBER, ChainLexer.MINUS -> unitParts;
-                default -> 0;
-            };
-            if (type == ChainLexer.LPAREN) {
-                depth++;
-            } else if (type == ChainLexer.RPAREN) {
-                depth = Math.max(0, depth - 1);
-            } else if (type == ChainLexer.NL) {
-                depth = 0;
-            }
-            if (depth > SyntaxParser.MAX_NESTING || signRun > SyntaxParser.MAX_NESTING) {
-                diagnostics.add(Diagnostic.error(offsets.span(token),
-                                (depth > SyntaxParser.MAX_NESTING ? "parentheses" : "signs") + " nested too deeply (more than "
-                                        + SyntaxParser.MAX_NESTING + " levels)")
-                        .withHint("split the expression into named steps"));
-                return false;
-            }
-            if (unitParts >= SyntaxParser.MAX_UNIT_PARTS) {
+            TokenLimits.Broken broken = limits.add(type);
+            if (broken == TokenLimits.Broken.UNIT_PARTS) {
                 diagnostics.add(Diagnostic.error(offsets.span(token), "a unit of more than " + SyntaxParser.MAX_UNIT_PARTS + " parts")
                         .withHint("a unit is a few names joined by `/` or `·`, such as FLOP/param/token;"
                                 + " to divide values, put spaces around `/`"));
+                return false;
+            }
+            if (broken != null) {
+                diagnostics.add(Diagnostic.error(offsets.span(token),
+                                (broken == TokenLimits.Broken.PARENTHESES ? "parentheses" : "signs")
+                                        + " nested too deeply (more than " + SyntaxParser.MAX_NESTING + " levels)")
+                        .withHint("split the expression into named steps"));
                 return false;
             }
             int last = i;

@@ -60,13 +60,8 @@ public final class SyntaxParser {
      * The text before {@code from} must hold no characters outside the Basic Multilingual Plane.
      */
     public static Value parseValue(SourceFile source, int from, Diagnostics diagnostics) {
-        if (source.text().indexOf('\0') < 0) {
-            Value direct = DirectParser.parseValue(source, from);
-            if (direct != null) {
-                return direct;
-            }
-        }
-        return GrammarParser.parseValue(source, from, diagnostics);
+        Value direct = DirectParser.parseValue(source, from); // declines NUL, which the grammar's path reports
+        return direct != null ? direct : GrammarParser.parseValue(source, from, diagnostics);
     }
 
     /** The token scan, the parser and the translator each report as they go; show them in file order. */

@@ -309,7 +309,7 @@ final class Translator {
             return new Condition.InRange(expr(r.expr(0), 0), expr(r.expr(1), 0), expr(r.expr(2), 0), span);
         }
         ChainParser.CompareCheckContext c = (ChainParser.CompareCheckContext) ctx;
-        CompareOp op = compareOp(c.compareOp());
+        CompareOp op = Operators.compare(c.compareOp().getStart().getType());
         Expr tolerance = c.WITHIN() == null ? null : expr(c.expr(2), 0);
         if (op == CompareOp.APPROX && tolerance == null) {
             throw new Rejected(Diagnostic.error(span(c.compareOp()), "`≈` needs a tolerance")
@@ -320,18 +320,6 @@ final class Translator {
                     .withHint("write `check a ≈ b within 1%`"));
         }
         return new Condition.Compare(op, expr(c.expr(0), 0), expr(c.expr(1), 0), tolerance, span);
-    }
-
-    private static CompareOp compareOp(ChainParser.CompareOpContext ctx) {
-        return switch (ctx.getStart().getType()) {
-            case ChainLexer.LT -> CompareOp.LT;
-            case ChainLexer.LE -> CompareOp.LE;
-            case ChainLexer.GT -> CompareOp.GT;
-            case ChainLexer.GE -> CompareOp.GE;
-            case ChainLexer.EQ -> CompareOp.EQ;
-            case ChainLexer.NE -> CompareOp.NE;
-            default -> CompareOp.APPROX;
-        };
     }
 
     // ---- expressions ----------------------------------------------------------------------
@@ -346,12 +334,7 @@ final class Translator {
         for (int i = 1; i + 1 < children.size(); i += 2) {
             Token op = ((TerminalNode) children.get(i)).getSymbol();
             Expr right = operand(children.get(i + 1), depth + (children.size() - i) / 2);
-            BinaryOp binary = switch (op.getType()) {
-                case ChainLexer.PLUS -> BinaryOp.ADD;
-                case ChainLexer.MINUS -> BinaryOp.SUB;
-                case ChainLexer.SLASH, ChainLexer.UNIT_PER -> BinaryOp.DIV;
-                default -> BinaryOp.MUL;
-            };
+            BinaryOp binary = Operators.binary(op.getType());
             left = new Expr.Binary(binary, left, right, left.span().to(right.span()), source.newNodeId());
         }
         return left;
