@@ -359,7 +359,7 @@ final class DirectLexer {
     }
 
     /** The grammar's LETTER fragment (with '_'). */
-    static boolean isLetter(char c) {
+    private static boolean isLetter(char c) {
         return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '\u00B5'
                 || (c >= '\u00C0' && c <= '\u024F' && c != '\u00D7' && c != '\u00F7')
                 || (c >= '\u0370' && c <= '\u04FF');
