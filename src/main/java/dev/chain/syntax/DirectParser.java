@@ -633,7 +633,7 @@ final class DirectParser {
         if (p == first + 1) {
             return words.name(starts[first], ends[first]);
         }
-        String written = text.substring(starts[first], ends[p - 1]);
+        String written = words.word(starts[first], ends[p - 1]); // the same String each time: no copy, a cached hash
         QualifiedName known = qualifiedNames.get(written);
         if (known != null) {
             return known;

@@ -10,16 +10,33 @@ import java.util.List;
  * table of the words seen so far.
  */
 final class WordTable {
+    /** Expected characters of text per distinct word, for the table's first size (see {@link #WordTable}). */
+    private static final int CHARS_PER_WORD = 32;
+
     private final String text;
-    private String[] words = new String[256];
+    private String[] words;
+    /** Each word's String hash, so that a probe compares two ints before it reads a String. */
+    private int[] hashes;
     /** The QualifiedName of each word used as a plain name, made when first asked for. */
-    private QualifiedName[] names = new QualifiedName[256];
+    private QualifiedName[] names;
     /** log2 of the table's length. */
-    private int bits = 8;
+    private int bits;
     private int size;
 
+    /**
+     * Sized for the text at once: a generated chain of a million statements has ~860,000 distinct
+     * names in 31 MB, and growing to that by doubling rehashed every word twenty times, each
+     * rehash reading Strings scattered over the heap (a third of the parse's time).
+     */
     WordTable(String text) {
         this.text = text;
+        bits = 8;
+        while ((1 << bits) < 2L * text.length() / CHARS_PER_WORD && bits < 30) {
+            bits++;
+        }
+        words = new String[1 << bits];
+        hashes = new int[1 << bits];
+        names = new QualifiedName[1 << bits];
     }
 
     /** The word text[start, end), the same String each time it is asked for. */
@@ -54,10 +71,11 @@ final class WordTable {
             String known = words[slot];
             if (known == null) {
                 words[slot] = text.substring(start, end);
+                hashes[slot] = hash;
                 size++;
                 return slot;
             }
-            if (known.length() == length && text.regionMatches(start, known, 0, length)) {
+            if (hashes[slot] == hash && known.length() == length && text.regionMatches(start, known, 0, length)) {
                 return slot;
             }
         }
@@ -74,18 +92,21 @@ final class WordTable {
 
     private void grow() {
         String[] oldWords = words;
+        int[] oldHashes = hashes;
         QualifiedName[] oldNames = names;
         words = new String[oldWords.length * 2];
+        hashes = new int[oldWords.length * 2];
         names = new QualifiedName[oldWords.length * 2];
         bits++;
         int mask = words.length - 1;
         for (int i = 0; i < oldWords.length; i++) {
             if (oldWords[i] != null) {
-                int slot = slot(oldWords[i].hashCode());
+                int slot = slot(oldHashes[i]);
                 while (words[slot] != null) {
                     slot = (slot + 1) & mask;
                 }
                 words[slot] = oldWords[i];
+                hashes[slot] = oldHashes[i];
                 names[slot] = oldNames[i];
             }
         }
