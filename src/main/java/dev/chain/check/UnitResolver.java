@@ -34,7 +34,11 @@ final class UnitResolver {
     private final java.util.Map<String, DisplayUnit> resolved = new java.util.HashMap<>();
 
     DisplayUnit resolve(UnitRef ref, Predicate<String> isValueName, List<Diagnostic> errors) {
-        String text = ref.text();
+        // A unit written as one bare name (GB, ms) is that name, of which the parser keeps one
+        // String: no copy of the text per use, and a hash computed once.
+        List<UnitRef.Factor> factors = ref.factors();
+        String only = factors.size() == 1 ? factors.get(0).name() : null;
+        String text = only != null && ref.span().end() - ref.span().start() == only.length() ? only : ref.text();
         DisplayUnit known = resolved.get(text);
         if (known != null) {
             return known;
