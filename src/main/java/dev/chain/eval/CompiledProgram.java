@@ -83,12 +83,18 @@ public final class CompiledProgram {
     public Evaluation evaluate(Map<Integer, Double> overrides) {
         double[] slots = new double[bindings.length];
         double[] none = new double[0];
+        // Most runs override nothing: then no slot number is boxed to look it up.
+        boolean overriding = !overrides.isEmpty();
         for (int i = 0; i < bindings.length; i++) {
-            Double override = overrides.get(i);
+            Double override = overriding ? overrides.get(i) : null;
             if (override != null) {
                 slots[i] = override;
             } else if (bindings[i] != null) {
-                slots[i] = finite(bindings[i].run(slots, none), program.bindings().get(i));
+                double v = bindings[i].run(slots, none);
+                if (!Double.isFinite(v)) {
+                    finite(v, program.bindings().get(i)); // throws
+                }
+                slots[i] = v;
             }
         }
         List<CheckResult> results = new ArrayList<>(checks.length);

@@ -1,12 +1,12 @@
 package dev.chain.eval;
 
+import dev.chain.ast.BinaryOp;
 import dev.chain.ast.Condition;
 import dev.chain.ast.Expr;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.Builtin;
 import dev.chain.check.CheckInfo;
 import dev.chain.check.CheckedProgram;
-import dev.chain.check.ConstantFolder;
 import dev.chain.check.EvaluateInfo;
 import dev.chain.check.FunctionInfo;
 import dev.chain.check.Ref;
@@ -16,23 +16,16 @@ import java.util.List;
 /**
  * Compiles a checked program once into closures over doubles, so that evaluating it again with
  * other inputs (--set, REPL :set, sweeps) costs only the arithmetic. Constant subexpressions are
- * folded here.
+ * folded here, as {@link dev.chain.check.ConstantFolder} folds them.
  */
 public final class Compiler {
     private final CheckedProgram program;
     private final Linker linker;
     private final CompiledFunction[] functions;
-    private final ConstantFolder folder;
 
     private Compiler(CheckedProgram program, Linker linker) {
         this.program = program;
         this.linker = linker;
-        this.folder = new ConstantFolder(program, program, new java.util.function.ToDoubleFunction<BindingInfo>() {
-            @Override
-            public double applyAsDouble(BindingInfo moduleBinding) { // a class, not linker::value: see cli.Main.run
-                return linker.value(moduleBinding);
-            }
-        });
         this.functions = new CompiledFunction[program.functions().size()];
     }
 
@@ -87,10 +80,14 @@ public final class Compiler {
         }
     }
 
+    /**
+     * The expression as a node. Constant subexpressions become {@link Const}s on the way up, as
+     * {@link ConstantFolder} would fold them (a division by zero or a power with no real value is
+     * left to run and fail), each node visited once.
+     */
     Node expr(Expr e) {
-        Double constant = folder.fold(e);
-        if (constant != null) {
-            return new Const(constant);
+        if (e instanceof Expr.NumberLit n) {
+            return new Const(n.value());
         }
         if (e instanceof Expr.Paren p) {
             return expr(p.inner());
@@ -100,11 +97,17 @@ public final class Compiler {
         }
         if (e instanceof Expr.Negate n) {
             Node x = expr(n.operand());
+            if (x instanceof Const c) {
+                return new Const(-c.value());
+            }
             return (s, f) -> -x.run(s, f);
         }
         if (e instanceof Expr.Quantity q) {
             Node m = expr(q.magnitude());
             double factor = program.unit(q.unit()).factor();
+            if (m instanceof Const c) {
+                return new Const(c.value() * factor);
+            }
             return (s, f) -> m.run(s, f) * factor;
         }
         if (e instanceof Expr.NameRef n) {
@@ -122,20 +125,40 @@ public final class Compiler {
         throw new IllegalStateException("unhandled expression " + e.getClass().getSimpleName());
     }
 
-    /** A name that did not fold to a constant: a slot of this program, or a parameter. */
+    /**
+     * A name: a constant if it is a unit (or a binding of a module, already evaluated), else a
+     * slot of this program or a parameter.
+     */
     private Node name(Expr.NameRef n) {
         Ref ref = program.ref(n);
+        if (ref instanceof Ref.UnitValue u) {
+            return new Const(u.factor());
+        }
         if (ref instanceof Ref.Param p) {
             int index = p.index();
             return (s, f) -> f[index];
         }
-        int slot = ((Ref.Binding) ref).binding().slot();
+        BindingInfo binding = ((Ref.Binding) ref).binding();
+        if (binding.owner() != program) {
+            return new Const(linker.value(binding));
+        }
+        int slot = binding.slot();
         return (s, f) -> s[slot];
     }
 
     private Node binary(Expr.Binary b) {
         Node l = expr(b.left());
         Node r = expr(b.right());
+        if (l instanceof Const cl && r instanceof Const cr && !(b.op() == BinaryOp.DIV && cr.value() == 0)) {
+            double x = cl.value();
+            double y = cr.value();
+            return new Const(switch (b.op()) {
+                case ADD -> x + y;
+                case SUB -> x - y;
+                case MUL -> x * y;
+                case DIV -> x / y;
+            });
+        }
         Node node = switch (b.op()) {
             case ADD -> (s, f) -> l.run(s, f) + r.run(s, f);
             case SUB -> (s, f) -> l.run(s, f) - r.run(s, f);
@@ -157,6 +180,9 @@ public final class Compiler {
     private Node power(Expr.Power p) {
         Node base = expr(p.base());
         Node exponent = expr(p.exponent());
+        if (base instanceof Const b && exponent instanceof Const x && !Double.isNaN(Math.pow(b.value(), x.value()))) {
+            return new Const(Math.pow(b.value(), x.value()));
+        }
         Span span = p.span();
         Node node = (s, f) -> {
             double v = Math.pow(base.run(s, f), exponent.run(s, f));
