@@ -16,6 +16,11 @@ import dev.chain.syntax.antlr.ChainLexer;
  */
 final class DirectLexer {
     private final String text;
+    /**
+     * The text's chars, which the lexer reads one by one: an array read is cheaper than
+     * {@code String.charAt} for the quick compiler that big inputs run under (see the launcher).
+     */
+    private final char[] chars;
     private final int length;
     /** Where reading starts; what comes before reads as blanks (a REPL command's argument). */
     private final int from;
@@ -31,8 +36,9 @@ final class DirectLexer {
     int[] starts = new int[64];
     int[] ends = new int[64];
 
-    DirectLexer(String text, int from) {
+    DirectLexer(String text, char[] chars, int from) {
         this.text = text;
+        this.chars = chars;
         this.length = text.length();
         this.from = from;
         this.pos = from;
@@ -49,17 +55,17 @@ final class DirectLexer {
     void nextLine() {
         count = 0;
         while (pos < length) {
-            char c = text.charAt(pos);
+            char c = chars[pos];
             int start = pos;
             switch (c) {
                 case ' ', '\t', '\f', '\u00A0', '\uFEFF' -> pos++;
                 case '#' -> {
-                    while (pos < length && text.charAt(pos) != '\n' && text.charAt(pos) != '\r') {
+                    while (pos < length && chars[pos] != '\n' && chars[pos] != '\r') {
                         pos++;
                     }
                 }
                 case '\n', '\r' -> {
-                    pos += c == '\r' && pos + 1 < length && text.charAt(pos + 1) == '\n' ? 2 : 1;
+                    pos += c == '\r' && pos + 1 < length && chars[pos + 1] == '\n' ? 2 : 1;
                     if (!continuesExpression()) {
                         depth = 0;
                         lastType = ChainLexer.NL;
@@ -162,7 +168,7 @@ final class DirectLexer {
 
     /** The char at {@code i}, or 0 past the end. */
     private char at(int i) {
-        return i < length ? text.charAt(i) : 0;
+        return i < length ? chars[i] : 0;
     }
 
     private void twoChar(char second, int both, int one, int start) {
@@ -193,7 +199,7 @@ final class DirectLexer {
         if (start == 0) {
             return false;
         }
-        char before = start - 1 < from ? ' ' : text.charAt(start - 1);
+        char before = start - 1 < from ? ' ' : chars[start - 1];
         boolean gluedBefore = before != ' ' && before != '\t' && before != '\n' && before != '\r' && before != '(';
         if (!gluedBefore || start + 1 >= length) {
             return false;
@@ -296,7 +302,7 @@ final class DirectLexer {
 
     private void identifier(int start) {
         int i = start + 1;
-        while (i < length && (isLetter(text.charAt(i)) || isDigit(text.charAt(i)))) {
+        while (i < length && (isLetter(chars[i]) || isDigit(chars[i]))) {
             i++;
         }
         pos = i;
@@ -319,8 +325,14 @@ final class DirectLexer {
         };
     }
 
+    /** Whether text[start, start + word.length()) is {@code word}; the caller knows the lengths match. */
     private boolean is(String word, int start) {
-        return text.startsWith(word, start);
+        for (int i = 0; i < word.length(); i++) {
+            if (chars[start + i] != word.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** FORMAT_SPEC, {@code :,.2f} or {@code :.1eng}, if one starts here; else COLON. */

@@ -15,6 +15,13 @@ final class TokenLimits {
     private int signRun;
     private int unitParts;
 
+    /** Starts over, for the next logical line. */
+    void reset() {
+        depth = 0;
+        signRun = 0;
+        unitParts = 0;
+    }
+
     /** Counts the next token (a newline ends the line's parentheses); the limit it breaks, or null. */
     Broken add(int type) {
         signRun = type == ChainLexer.MINUS || type == ChainLexer.PLUS ? signRun + 1 : 0;

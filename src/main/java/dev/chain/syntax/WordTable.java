@@ -14,6 +14,8 @@ final class WordTable {
     private static final int CHARS_PER_WORD = 32;
 
     private final String text;
+    /** The text's chars (see {@link DirectLexer}). */
+    private final char[] chars;
     private String[] words;
     /** Each word's String hash, so that a probe compares two ints before it reads a String. */
     private int[] hashes;
@@ -29,7 +31,12 @@ final class WordTable {
      * rehash reading Strings scattered over the heap (a third of the parse's time).
      */
     WordTable(String text) {
+        this(text, text.toCharArray());
+    }
+
+    WordTable(String text, char[] chars) {
         this.text = text;
+        this.chars = chars;
         bits = 8;
         while ((1 << bits) < 2L * text.length() / CHARS_PER_WORD && bits < 30) {
             bits++;
@@ -63,7 +70,7 @@ final class WordTable {
         }
         int hash = 0;
         for (int i = start; i < end; i++) {
-            hash = 31 * hash + text.charAt(i);
+            hash = 31 * hash + chars[i];
         }
         int mask = words.length - 1;
         int length = end - start;
