@@ -21,7 +21,8 @@ import java.util.Map;
  * learned about it lives in side tables keyed by node identity.
  */
 public final class CheckedProgram {
-    private final ChainFile file;
+    /** Final once checking ends; while a file is checked as it is parsed, a stand-in without statements. */
+    private ChainFile file;
     private final String moduleName;
     private final UnitRegistry units;
 
@@ -51,6 +52,11 @@ public final class CheckedProgram {
         this.refs = new NodeTable<>(file.source());
         this.calls = new NodeTable<>(file.source());
         this.unitRefs = new NodeTable<>(file.source());
+    }
+
+    /** The file as parsed in full, once a check that ran while it was being parsed ends. */
+    void completeFile(ChainFile whole) {
+        this.file = whole;
     }
 
     public ChainFile file() {

@@ -11,6 +11,7 @@ import dev.chain.check.EvaluateInfo;
 import dev.chain.check.FunctionInfo;
 import dev.chain.check.Ref;
 import dev.chain.source.Span;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -21,42 +22,115 @@ import java.util.List;
 public final class Compiler {
     private final CheckedProgram program;
     private final Linker linker;
-    private final CompiledFunction[] functions;
+    /** By FunctionInfo.index(); made on first use, so a call may be compiled before its function's body. */
+    private CompiledFunction[] functions;
+    private Node[] bindingCode;
+    private CompiledCheck[] checkCode;
+    private Node[] evaluationCode;
+    /** How many of the program's functions, bindings, checks and values are compiled. */
+    private int functionsDone;
+    private int bindingsDone;
+    private int checksDone;
+    private int evaluationsDone;
 
     private Compiler(CheckedProgram program, Linker linker) {
         this.program = program;
         this.linker = linker;
         this.functions = new CompiledFunction[program.functions().size()];
+        this.bindingCode = new Node[program.bindings().size()];
+        this.checkCode = new CompiledCheck[program.checks().size()];
+        this.evaluationCode = new Node[program.evaluations().size()];
     }
 
     public static CompiledProgram compile(CheckedProgram program, Linker linker) {
-        return new Compiler(program, linker).compile();
+        Compiler compiler = new Compiler(program, linker);
+        compiler.catchUp();
+        return compiler.result();
     }
 
-    private CompiledProgram compile() {
-        for (FunctionInfo f : program.functions()) {
-            CompiledFunction fn = new CompiledFunction(f.name(), f.paramNames().size());
-            fn.setBody(expr(f.decl().body()));
-            functions[f.index()] = fn;
+    /**
+     * A program compiled while it is still being checked, a statement at a time, so that each
+     * expression is compiled while its nodes are still in the processor's cache: after each
+     * statement the checker finishes, {@link #catchUp()}; at the end, {@link #finish()}. The
+     * result is the one {@link Compiler#compile} makes of the whole program.
+     */
+    public static final class Incremental {
+        private final Compiler compiler;
+
+        public Incremental(CheckedProgram program, Linker linker) {
+            compiler = new Compiler(program, linker);
+        }
+
+        /**
+         * Compiles what the checker has added since the last call.
+         *
+         * @throws dev.chain.diag.ChainException as {@link Compiler#compile} would for the same code
+         */
+        public void catchUp() {
+            compiler.catchUp();
+        }
+
+        public CompiledProgram finish() {
+            compiler.catchUp();
+            return compiler.result();
+        }
+    }
+
+    /** Functions first, as a call needs its function; then bindings, checks and values, in order. */
+    private void catchUp() {
+        List<FunctionInfo> declared = program.functions();
+        for (; functionsDone < declared.size(); functionsDone++) {
+            FunctionInfo f = declared.get(functionsDone);
+            function(f).setBody(expr(f.decl().body()));
         }
         List<BindingInfo> bindings = program.bindings();
-        Node[] bindingCode = new Node[bindings.size()];
-        for (BindingInfo b : bindings) {
+        if (bindingCode.length < bindings.size()) {
+            bindingCode = Arrays.copyOf(bindingCode, Math.max(bindings.size(), bindingCode.length * 2));
+        }
+        for (; bindingsDone < bindings.size(); bindingsDone++) {
+            BindingInfo b = bindings.get(bindingsDone);
             if (b.dimension() != null && b.decl().value() instanceof dev.chain.ast.Value.QuantityValue q) {
                 bindingCode[b.slot()] = expr(q.expr());
             }
         }
         List<CheckInfo> checks = program.checks();
-        CompiledCheck[] checkCode = new CompiledCheck[checks.size()];
-        for (CheckInfo c : checks) {
+        if (checkCode.length < checks.size()) {
+            checkCode = Arrays.copyOf(checkCode, Math.max(checks.size(), checkCode.length * 2));
+        }
+        for (; checksDone < checks.size(); checksDone++) {
+            CheckInfo c = checks.get(checksDone);
             checkCode[c.index()] = check(c);
         }
         List<EvaluateInfo> evaluations = program.evaluations();
-        Node[] evaluationCode = new Node[evaluations.size()];
-        for (int i = 0; i < evaluations.size(); i++) {
-            evaluationCode[i] = expr(evaluations.get(i).value().expr());
+        if (evaluationCode.length < evaluations.size()) {
+            evaluationCode = Arrays.copyOf(evaluationCode, evaluations.size());
         }
-        return new CompiledProgram(program, bindingCode, checkCode, evaluationCode, functions, linker);
+        for (; evaluationsDone < evaluations.size(); evaluationsDone++) {
+            evaluationCode[evaluationsDone] = expr(evaluations.get(evaluationsDone).value().expr());
+        }
+    }
+
+    /** The code, with arrays of exactly the program's sizes (a binding's slot is its index). */
+    private CompiledProgram result() {
+        return new CompiledProgram(program, exactly(bindingCode, bindingsDone), exactly(checkCode, checksDone),
+                exactly(evaluationCode, evaluationsDone), exactly(functions, program.functions().size()), linker);
+    }
+
+    private static <T> T[] exactly(T[] array, int length) {
+        return array.length == length ? array : Arrays.copyOf(array, length);
+    }
+
+    /** This program's compiled function, made (without a body yet) if it is not. */
+    private CompiledFunction function(FunctionInfo f) {
+        if (f.index() >= functions.length) {
+            functions = Arrays.copyOf(functions, Math.max(f.index() + 1, functions.length * 2));
+        }
+        CompiledFunction fn = functions[f.index()];
+        if (fn == null) {
+            fn = new CompiledFunction(f.name(), f.paramNames().size());
+            functions[f.index()] = fn;
+        }
+        return fn;
     }
 
     /** A check's operands compiled: left and right (or value, low, high), and the ≈ tolerance. */
@@ -103,8 +177,11 @@ public final class Compiler {
             return (s, f) -> -x.run(s, f);
         }
         if (e instanceof Expr.Quantity q) {
-            Node m = expr(q.magnitude());
             double factor = program.unit(q.unit()).factor();
+            if (q.magnitude() instanceof Expr.NumberLit n) {
+                return new Const(n.value() * factor); // the common 1.5 GB, without a Const for 1.5 first
+            }
+            Node m = expr(q.magnitude());
             if (m instanceof Const c) {
                 return new Const(c.value() * factor);
             }
@@ -204,7 +281,7 @@ public final class Compiler {
             return Builtins.node(builtin, args, c);
         }
         FunctionInfo info = (FunctionInfo) target;
-        CompiledFunction fn = info.owner() == program ? functions[info.index()] : linker.function(info);
+        CompiledFunction fn = info.owner() == program ? function(info) : linker.function(info);
         return (s, f) -> {
             double[] frame = new double[args.length];
             for (int i = 0; i < args.length; i++) {

@@ -2,6 +2,7 @@ package dev.chain.session;
 
 import dev.chain.ast.ChainFile;
 import dev.chain.ast.QualifiedName;
+import dev.chain.ast.Stmt;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.check.Checker;
@@ -19,6 +20,7 @@ import dev.chain.eval.Linker;
 import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
 import dev.chain.syntax.ParseCache;
+import dev.chain.syntax.ParsePipeline;
 import dev.chain.syntax.SyntaxParser;
 import dev.chain.units.QuantityFormatter;
 import dev.chain.units.UnitRegistry;
@@ -44,8 +46,21 @@ public final class Engine implements ModuleResolver, Linker {
     private final Map<CheckedProgram, Module> modulesByProgram = new IdentityHashMap<>();
     /** The modules (and the chain file) being checked, by key, with the label a cycle shows. */
     private final Map<String, String> loading = new LinkedHashMap<>();
-    /** Modules that failed to load; their errors were reported the first time. */
-    private final Set<String> failed = new java.util.HashSet<>();
+    /**
+     * Modules that failed to load, with what their first use reported: a later use says only that
+     * they failed. A failed module is never loaded again (its units may already be declared).
+     */
+    private final Map<String, List<Diagnostic>> failures = new HashMap<>();
+    /**
+     * The failures whose report has gone out. A check made while its file was parsed, and then
+     * made again from the start, takes back the reports of its attempt (see checkWhileParsing):
+     * the second check's first use reports them, as if the first check had not been.
+     */
+    private final Set<String> reported = new java.util.HashSet<>();
+    /** See {@link #checkWhileParsingFrom}; -1 leaves it to {@link ParsePipeline#worthIt}. */
+    private int checkWhileParsingFrom = -1;
+    /** Chains checked while parsed with nothing to report: tests see that they took that path. */
+    int checkedWhileParsed;
 
     /** A loaded module: checked, compiled and evaluated once. */
     private record Module(CheckedProgram program, CompiledProgram code, Evaluation values) {}
@@ -70,7 +85,7 @@ public final class Engine implements ModuleResolver, Linker {
      */
     public boolean usedAsModule(Path path) {
         String key = ModuleFile.keyOf(path);
-        return modulesByKey.containsKey(key) || failed.contains(key);
+        return modulesByKey.containsKey(key) || failures.containsKey(key);
     }
 
     /** The engine's units: the prelude's and any a module declared. */
@@ -88,22 +103,92 @@ public final class Engine implements ModuleResolver, Linker {
      */
     public LoadedChain load(SourceFile source, Diagnostics diagnostics) {
         Diagnostics found = new Diagnostics();
-        ChainFile file = ParseCache.parseFile(source, found);
         // A chain file is on the path of the modules it uses: one of them using it back is a cycle.
         String self = source.path() == null ? null : ModuleFile.keyOf(source.path());
         if (self != null) {
             loading.put(self, source.name());
         }
         CheckedProgram program;
+        CompiledProgram code = null;
         try {
-            program = Checker.check(file, null, units.child(), this, found);
+            Pipelined pipelined = checksWhileParsing(source) ? checkWhileParsing(source) : Pipelined.NOT_RUN;
+            if (pipelined.program() != null) {
+                program = pipelined.program();
+                code = pipelined.code();
+            } else {
+                ChainFile file = pipelined.file() != null ? pipelined.file() : ParseCache.parseFile(source, found);
+                program = Checker.check(file, null, units.child(), this, found);
+            }
         } finally {
             if (self != null) {
                 loading.remove(self);
             }
         }
         reportCapped(source, found, diagnostics);
-        return found.hasErrors() ? null : compiled(program, diagnostics);
+        if (found.hasErrors()) {
+            return null;
+        }
+        return code != null ? new LoadedChain(this, code) : compiled(program, diagnostics);
+    }
+
+    /** Whether {@link #load} checks this chain while it is parsed: a large one, on more than one core. */
+    private boolean checksWhileParsing(SourceFile source) {
+        return checkWhileParsingFrom < 0 ? ParsePipeline.worthIt(source) : source.text().length() >= checkWhileParsingFrom;
+    }
+
+    /**
+     * For tests, which hold the two ways of loading a chain to the same results: from now on,
+     * chains of at least {@code chars} chars are checked while they are parsed, on any machine
+     * (0: all of them; {@link Integer#MAX_VALUE}: none).
+     */
+    void checkWhileParsingFrom(int chars) {
+        checkWhileParsingFrom = chars;
+    }
+
+    /**
+     * What checking a chain while it is parsed gave: the file, if the fast path parsed it; the
+     * program, if nothing was reported; its code, if it compiled as it went.
+     */
+    private record Pipelined(ChainFile file, CheckedProgram program, CompiledProgram code) {
+        static final Pipelined NOT_RUN = new Pipelined(null, null, null);
+    }
+
+    /**
+     * A large chain parsed on another thread ({@link ParsePipeline}) while this one checks and
+     * compiles each top-level statement as it comes, while its nodes are still in cache. Anything
+     * reported, a syntax error or a mistake the checker found, stops it: then the caller checks
+     * the file as usual (parsing it again only if the fast path could not), so that the messages
+     * are the same either way, and the module failures this attempt reported are reported again.
+     */
+    private Pipelined checkWhileParsing(SourceFile source) {
+        ParsePipeline pipeline = ParsePipeline.start(source);
+        Set<String> reportedBefore = new java.util.HashSet<>(reported);
+        Diagnostics found = new Diagnostics();
+        Checker.Incremental checker = new Checker.Incremental(source, units.child(), this, found);
+        Compiler.Incremental compiler = new Compiler.Incremental(checker.program(), this);
+        List<Stmt> batch;
+        while (found.size() == 0 && (batch = pipeline.next()) != null) {
+            for (Stmt stmt : batch) {
+                checker.statement(stmt);
+                if (found.size() > 0) {
+                    break;
+                }
+                if (compiler != null) {
+                    try {
+                        compiler.catchUp();
+                    } catch (ChainException e) {
+                        compiler = null; // compile() at the end reports it
+                    }
+                }
+            }
+        }
+        ChainFile file = pipeline.file();
+        if (file == null || found.size() > 0) {
+            reported.retainAll(reportedBefore);
+            return new Pipelined(file, null, null);
+        }
+        checkedWhileParsed++;
+        return new Pipelined(file, checker.finish(file), compiler == null ? null : compiler.finish());
     }
 
     /**
@@ -252,8 +337,15 @@ public final class Engine implements ModuleResolver, Linker {
         if (cached != null) {
             return cached.program();
         }
-        if (failed.contains(key)) {
-            diagnostics.add(Diagnostic.error(where, "module `" + file.name() + "` has errors (reported with its first use)"));
+        List<Diagnostic> failure = failures.get(key);
+        if (failure != null) {
+            if (reported.add(key)) {
+                for (Diagnostic d : failure) {
+                    diagnostics.add(d);
+                }
+            } else {
+                diagnostics.add(Diagnostic.error(where, "module `" + file.name() + "` has errors (reported with its first use)"));
+            }
             return null;
         }
         if (loading.containsKey(key)) {
@@ -276,10 +368,10 @@ public final class Engine implements ModuleResolver, Linker {
             ChainFile parsed = ParseCache.parseFile(source, problems);
             CheckedProgram program = Checker.check(parsed, file.name(), units, this, problems);
             if (problems.hasErrors()) {
-                failed.add(key);
-                diagnostics.add(Diagnostic.error(where, "module `" + file.name() + "` has errors"));
-                problems.all().forEach(diagnostics::add);
-                return null;
+                List<Diagnostic> report = new ArrayList<>();
+                report.add(Diagnostic.error(where, "module `" + file.name() + "` has errors"));
+                report.addAll(problems.all());
+                return failed(key, report, diagnostics);
             }
             CompiledProgram code = Compiler.compile(program, this);
             Module module = new Module(program, code, code.evaluate());
@@ -287,13 +379,22 @@ public final class Engine implements ModuleResolver, Linker {
             modulesByProgram.put(program, module);
             return program;
         } catch (ChainException e) {
-            failed.add(key);
-            diagnostics.add(Diagnostic.error(where, "module `" + file.name() + "` cannot be evaluated"));
-            e.diagnostics().forEach(diagnostics::add);
-            return null;
+            List<Diagnostic> report = new ArrayList<>();
+            report.add(Diagnostic.error(where, "module `" + file.name() + "` cannot be evaluated"));
+            report.addAll(e.diagnostics());
+            return failed(key, report, diagnostics);
         } finally {
             loading.remove(key);
         }
+    }
+
+    private CheckedProgram failed(String key, List<Diagnostic> report, Diagnostics diagnostics) {
+        failures.put(key, report);
+        reported.add(key);
+        for (Diagnostic d : report) {
+            diagnostics.add(d);
+        }
+        return null;
     }
 
     /**

@@ -7,7 +7,7 @@ import java.util.Arrays;
  * The text of one input (a file, a stdlib module, an expression typed on the command line) with
  * the offsets of its lines, so that a character offset can be turned into a line and a column.
  */
-public final class SourceFile {
+public final class SourceFile implements NodeIds {
     private final String name;
     private final String text;
     private final Path path;
@@ -49,10 +49,12 @@ public final class SourceFile {
     }
 
     /**
-     * A new id for a syntax node parsed from this source. Ids run from 0 with no gaps, so the
-     * checker can keep what it learns about each node in arrays of {@link #nodeCount()} entries
-     * (large identity maps make the garbage collector rescan them on every collection).
+     * A new id for a syntax node parsed from this source. Ids count up from 0, so the checker can
+     * keep what it learns about each node in arrays of {@link #nodeCount()} entries (large identity
+     * maps make the garbage collector rescan them on every collection). A large file parsed in
+     * parts has a gap between the parts' ranges of ids; see {@code DirectParser}.
      */
+    @Override
     public int newNodeId() {
         return nodeCount++;
     }

@@ -15,6 +15,7 @@ import dev.chain.ast.Text;
 import dev.chain.ast.UnitRef;
 import dev.chain.ast.Value;
 import dev.chain.diag.Diagnostics;
+import dev.chain.source.NodeIds;
 import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
 import dev.chain.syntax.antlr.ChainLexer;
@@ -38,7 +39,7 @@ import java.util.Set;
  * with it or stays out of the way; {@code DirectParserTest} checks both on every shipped file and
  * on thousands of mutations of them.
  */
-final class DirectParser {
+final class DirectParser implements NodeIds {
     /** Thrown, without a stack trace, wherever the fast path gives the text back to the grammar. */
     static final class Declined extends RuntimeException {
         private static final long serialVersionUID = 1L;
@@ -59,12 +60,18 @@ final class DirectParser {
 
     private final SourceFile source;
     private final String text;
+    /** The text's chars, read by the lexer, the word table and number(). */
+    private final char[] chars;
     private final DirectLexer lexer;
+    /** The id of the next node: the source's count moves on only when the parse succeeds. */
+    private int nextId;
     /** Where the templates report; anything reported there declines the file. */
     private final Diagnostics templateProblems = new Diagnostics();
     /** One String per word and one QualifiedName per spelling, as the Translator keeps them. */
     private final WordTable words;
     private final Map<String, QualifiedName> qualifiedNames = new HashMap<>();
+    /** Each line's token limits, counted afresh. */
+    private final TokenLimits limits = new TokenLimits();
 
     private int[] types;
     private int[] starts;
@@ -75,34 +82,53 @@ final class DirectParser {
     private DirectParser(SourceFile source, int from) {
         this.source = source;
         this.text = source.text();
-        this.lexer = new DirectLexer(text, from);
-        this.words = new WordTable(text);
+        this.chars = text.toCharArray();
+        this.lexer = new DirectLexer(text, chars, from);
+        this.words = new WordTable(text, chars);
+        this.nextId = source.nodeCount();
     }
 
     /** The file's AST, or null (with no node ids taken) when the grammar's parser must read it. */
     static ChainFile parseFile(SourceFile source) {
-        int ids = source.nodeCount();
+        return parseFile(source, null);
+    }
+
+    /**
+     * As above, handing each top-level statement to {@code handOff} as soon as it is whole (see
+     * {@link ParsePipeline}); the ids are taken only when the whole file has parsed.
+     */
+    static ChainFile parseFile(SourceFile source, FileStructure.HandOff handOff) {
         try {
-            return new DirectParser(source, 0).file();
+            DirectParser parser = new DirectParser(source, 0);
+            List<Stmt> statements = parser.statements(handOff);
+            source.reserveNodeIds(parser.nextId);
+            return new ChainFile(source, statements, Set.of());
         } catch (Declined declined) {
-            source.rewindNodeIds(ids);
             return null;
         }
     }
 
     /** A {@code chain eval} expression or REPL argument starting at {@code from}, or null to decline. */
     static Value parseValue(SourceFile source, int from) {
-        int ids = source.nodeCount();
         try {
-            return new DirectParser(source, from).standaloneValue();
+            DirectParser parser = new DirectParser(source, from);
+            Value value = parser.standaloneValue();
+            source.reserveNodeIds(parser.nextId);
+            return value;
         } catch (Declined declined) {
-            source.rewindNodeIds(ids);
             return null;
         }
     }
 
-    private ChainFile file() {
-        List<Stmt> flat = new ArrayList<>();
+    /** The templates' parser takes its ids from here too. */
+    @Override
+    public int newNodeId() {
+        return nextId++;
+    }
+
+    /** The file's top-level statements, groups nested, each handed off (if asked) as it is whole. */
+    private List<Stmt> statements(FileStructure.HandOff handOff) {
+        FileStructure.Nesting nesting = new FileStructure.Nesting(handOff);
         List<Annotation> pending = new ArrayList<>();
         while (nextLine()) {
             if (types[0] == ChainLexer.AT) {
@@ -116,12 +142,13 @@ final class DirectParser {
                 throw DECLINED; // a misplaced annotation: the grammar's path reports it
             }
             pending.clear();
-            flat.add(stmt);
+            nesting.add(stmt);
         }
         if (!pending.isEmpty()) {
             throw DECLINED;
         }
-        return new ChainFile(source, FileStructure.nestGroups(flat), Set.of());
+        nesting.finish();
+        return nesting.statements();
     }
 
     private Value standaloneValue() {
@@ -151,7 +178,7 @@ final class DirectParser {
             throw DECLINED;
         }
         // Text past the limits the grammar's path checks before parsing is left to it, to be reported.
-        TokenLimits limits = new TokenLimits();
+        limits.reset();
         for (int i = 0; i < lexer.count; i++) {
             if (limits.add(lexer.types[i]) != null) {
                 throw DECLINED;
@@ -406,7 +433,7 @@ final class DirectParser {
     }
 
     private Template template(Text written) {
-        Template template = TemplateParser.parse(written, templateProblems);
+        Template template = TemplateParser.parse(written, templateProblems, this);
         if (template == null || templateProblems.size() > 0) {
             throw DECLINED;
         }
@@ -430,7 +457,11 @@ final class DirectParser {
             formatSpan = span(p, p);
             p++;
         }
-        return new Value.QuantityValue(e, target, format, formatSpan, spanFrom(first));
+        // A value that is just its expression spans what the expression does: one Span for both
+        // (not after a unary plus, which makes no node of its own).
+        Span span = target == null && format == null && e.span().start() == starts[first] && e.span().end() == ends[p - 1]
+                ? e.span() : spanFrom(first);
+        return new Value.QuantityValue(e, target, format, formatSpan, span);
     }
 
     /**
@@ -490,7 +521,7 @@ final class DirectParser {
         while (type() == ChainLexer.PLUS || type() == ChainLexer.MINUS) {
             BinaryOp op = Operators.binary(types[p++]);
             Expr right = term();
-            left = new Expr.Binary(op, left, right, left.span().to(right.span()), source.newNodeId());
+            left = new Expr.Binary(op, left, right, left.span().to(right.span()), newNodeId());
         }
         return left;
     }
@@ -504,7 +535,7 @@ final class DirectParser {
             }
             p++;
             Expr right = factor();
-            left = new Expr.Binary(op, left, right, left.span().to(right.span()), source.newNodeId());
+            left = new Expr.Binary(op, left, right, left.span().to(right.span()), newNodeId());
         }
     }
 
@@ -515,7 +546,7 @@ final class DirectParser {
         }
         if (accept(ChainLexer.MINUS)) {
             Expr operand = factor();
-            return new Expr.Negate(operand, spanFrom(first), source.newNodeId());
+            return new Expr.Negate(operand, spanFrom(first), newNodeId());
         }
         return power();
     }
@@ -527,9 +558,9 @@ final class DirectParser {
             boolean negative = accept(ChainLexer.MINUS);
             Expr exponent = atom();
             if (negative) {
-                exponent = new Expr.Negate(exponent, spanFrom(first), source.newNodeId());
+                exponent = new Expr.Negate(exponent, spanFrom(first), newNodeId());
             }
-            base = new Expr.Power(base, exponent, base.span().to(exponent.span()), source.newNodeId());
+            base = new Expr.Power(base, exponent, base.span().to(exponent.span()), newNodeId());
         }
         if (type() != ChainLexer.IDENT && type() != ChainLexer.PERCENT) {
             return base;
@@ -538,7 +569,7 @@ final class DirectParser {
         if (!(base instanceof Expr.NumberLit || base instanceof Expr.Paren || base instanceof Expr.Power)) {
             throw DECLINED; // a unit after a name: the grammar's path explains
         }
-        return new Expr.Quantity(base, unit, base.span().to(unit.span()), source.newNodeId());
+        return new Expr.Quantity(base, unit, base.span().to(unit.span()), newNodeId());
     }
 
     private Expr atom() {
@@ -550,12 +581,12 @@ final class DirectParser {
                 if (Double.isInfinite(value) || (value == 0 && Literals.nonZero(tokenText(first)))) {
                     throw DECLINED; // too large, or too small to be anything but 0: the grammar's path says so
                 }
-                return new Expr.NumberLit(value, span(first, first), source.newNodeId());
+                return new Expr.NumberLit(value, span(first, first), newNodeId());
             }
             case ChainLexer.IDENT -> {
                 QualifiedName name = name();
                 if (!accept(ChainLexer.LPAREN)) {
-                    return new Expr.NameRef(name, spanFrom(first), source.newNodeId());
+                    return new Expr.NameRef(name, spanFrom(first), newNodeId());
                 }
                 Span nameSpan = span(first, p - 2);
                 List<Expr> args = new ArrayList<>();
@@ -565,8 +596,8 @@ final class DirectParser {
                     } while (accept(ChainLexer.COMMA));
                 }
                 expect(ChainLexer.RPAREN);
-                Expr.NameRef callee = new Expr.NameRef(name, nameSpan, source.newNodeId());
-                return new Expr.Call(callee, args, spanFrom(first), source.newNodeId());
+                Expr.NameRef callee = new Expr.NameRef(name, nameSpan, newNodeId());
+                return new Expr.Call(callee, args, spanFrom(first), newNodeId());
             }
             case ChainLexer.LPAREN -> {
                 p++;
@@ -575,9 +606,9 @@ final class DirectParser {
                 expect(ChainLexer.RPAREN);
                 Span span = spanFrom(first);
                 if (target != null) {
-                    inner = new Expr.Convert(inner, target, span, source.newNodeId());
+                    inner = new Expr.Convert(inner, target, span, newNodeId());
                 }
-                return new Expr.Paren(inner, span, source.newNodeId());
+                return new Expr.Paren(inner, span, newNodeId());
             }
             default -> throw DECLINED;
         }
@@ -604,7 +635,7 @@ final class DirectParser {
         int count = 0;
         int decimals = -1;
         for (int i = starts[token]; i < ends[token]; i++) {
-            char c = text.charAt(i);
+            char c = chars[i];
             if (c >= '0' && c <= '9') {
                 digits = digits * 10 + (c - '0');
                 if (digits != 0 && ++count > 15) {
@@ -682,8 +713,12 @@ final class DirectParser {
                 sign = next == ChainLexer.UNIT_PER ? -1 : 1;
                 p++;
             } else {
-                // One factor (GB, ms) is the common case: an immutable list of one, which UnitRef keeps as is.
-                return new UnitRef(factors == null ? List.of(only) : factors, spanFrom(first), source.newNodeId());
+                // One factor (GB, ms) is the common case: an immutable list of one, which UnitRef keeps
+                // as is, and the factor's span, which is the unit's too.
+                if (factors == null) {
+                    return new UnitRef(List.of(only), only.span(), newNodeId());
+                }
+                return new UnitRef(factors, spanFrom(first), newNodeId());
             }
         }
     }
