@@ -20,9 +20,7 @@ import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
 import dev.chain.syntax.antlr.ChainLexer;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -69,7 +67,6 @@ final class DirectParser implements NodeIds {
     private final Diagnostics templateProblems = new Diagnostics();
     /** One String per word and one QualifiedName per spelling, as the Translator keeps them. */
     private final WordTable words;
-    private final Map<String, QualifiedName> qualifiedNames = new HashMap<>();
     /** Each line's token limits, counted afresh. */
     private final TokenLimits limits = new TokenLimits();
 
@@ -664,8 +661,7 @@ final class DirectParser implements NodeIds {
         if (p == first + 1) {
             return words.name(starts[first], ends[first]);
         }
-        String written = words.word(starts[first], ends[p - 1]); // the same String each time: no copy, a cached hash
-        QualifiedName known = qualifiedNames.get(written);
+        QualifiedName known = words.knownName(starts[first], ends[p - 1]);
         if (known != null) {
             return known;
         }
@@ -674,7 +670,7 @@ final class DirectParser implements NodeIds {
             parts.add(word(i));
         }
         QualifiedName name = new QualifiedName(parts);
-        qualifiedNames.put(written, name);
+        words.keepName(starts[first], ends[p - 1], name);
         return name;
     }
 

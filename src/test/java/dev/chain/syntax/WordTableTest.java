@@ -10,7 +10,7 @@ class WordTableTest {
     @Test
     void oneStringAndOneNamePerSpellingAcrossGrowth() {
         StringBuilder text = new StringBuilder();
-        int count = 20_000; // the table starts at 256 slots and doubles many times
+        int count = 20_000; // more words than the table was sized for: it grows
         for (int i = 0; i < count; i++) {
             text.append('w').append(i).append(' ');
         }
