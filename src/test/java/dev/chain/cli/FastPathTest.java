@@ -32,8 +32,22 @@ class FastPathTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
+        "-q | chains/",
+        "--quiet | chains/",
+        "-q | src/test/resources/errors/failed-check.chain",
+    })
+    void agreesWithPicocliOnQuietChecks(String quiet, String operand) throws Exception {
+        CliRun fast = CliRun.of("check", quiet, operand);
+        CliRun picocli = CliRun.of("check", "--color=never", quiet, operand);
+        assertEquals(picocli, fast);
+        PrintWriter sink = new PrintWriter(new StringWriter());
+        assertEquals(fast.exit(), FastPath.run(new String[] {"check", quiet, operand}, sink, sink), "taken by the fast path");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
         "check | --json",
-        "check | -q",
+        "check | -qv",
         "eval | --json",
         "eval | -h",
         "frobnicate | x",
