@@ -30,6 +30,38 @@ public enum Prefix {
     /** All prefixes, in declaration order; {@code values()} would copy the array on every call. */
     public static final List<Prefix> ALL = List.of(values());
 
+    private static final Prefix[] NONE = new Prefix[0];
+    /** By the first char of their symbol, below 256; any other first char is looked for in OTHERS. */
+    private static final Prefix[][] BY_FIRST_CHAR = new Prefix[256][];
+    private static final Prefix[] OTHERS;
+
+    static {
+        java.util.List<Prefix> others = new java.util.ArrayList<>();
+        for (Prefix p : values()) {
+            char c = p.symbol.charAt(0);
+            if (c < 256) {
+                Prefix[] known = BY_FIRST_CHAR[c] == null ? NONE : BY_FIRST_CHAR[c];
+                BY_FIRST_CHAR[c] = java.util.Arrays.copyOf(known, known.length + 1);
+                BY_FIRST_CHAR[c][known.length] = p;
+            } else {
+                others.add(p);
+            }
+        }
+        OTHERS = others.toArray(NONE);
+    }
+
+    /**
+     * The prefixes whose symbol may start with {@code c}, in declaration order: a written name is
+     * tried against those alone (the checker asks about every binding's name).
+     */
+    public static Prefix[] startingWith(char c) {
+        if (c >= 256) {
+            return OTHERS;
+        }
+        Prefix[] found = BY_FIRST_CHAR[c];
+        return found == null ? NONE : found;
+    }
+
     /** Families as named in {@code @prefixes(...)}: si_large, si_small, iec (and si for both SI). */
     public enum Family {
         SI_LARGE, SI_SMALL, IEC

@@ -89,7 +89,10 @@ public final class UnitRegistry {
         if (exact != null) {
             return new UnitTerm(written, null, exact);
         }
-        for (Prefix prefix : Prefix.ALL) {
+        if (written.isEmpty()) {
+            return null;
+        }
+        for (Prefix prefix : Prefix.startingWith(written.charAt(0))) {
             if (written.length() > prefix.symbol().length() && written.startsWith(prefix.symbol())) {
                 Unit u = unit(written.substring(prefix.symbol().length()));
                 if (u != null && u.accepts(prefix)) {
