@@ -21,13 +21,15 @@ import java.util.Map;
  * learned about it lives in side tables keyed by node identity.
  */
 public final class CheckedProgram {
+    private static final int CHARS_PER_BINDING = 40;
+
     /** Final once checking ends; while a file is checked as it is parsed, a stand-in without statements. */
     private ChainFile file;
     private final String moduleName;
     private final UnitRegistry units;
 
-    final List<BindingInfo> bindings = new ArrayList<>();
-    final Map<String, BindingInfo> bindingsByName = new LinkedHashMap<>();
+    final List<BindingInfo> bindings;
+    final Map<String, BindingInfo> bindingsByName;
     final List<FunctionInfo> functions = new ArrayList<>();
     final Map<String, FunctionInfo> functionsByName = new LinkedHashMap<>();
     final List<CheckInfo> checks = new ArrayList<>();
@@ -48,6 +50,11 @@ public final class CheckedProgram {
         this.file = file;
         this.moduleName = moduleName;
         this.units = units;
+        // Sized for the text: at a million statements, growing the name table rehashed every name
+        // a dozen times over. A binding takes some 40 chars of a generated chain, more of a card's.
+        int expected = file.source().text().length() / CHARS_PER_BINDING;
+        this.bindings = new ArrayList<>(expected);
+        this.bindingsByName = new LinkedHashMap<>(expected + expected / 3 + 1);
         this.types = new NodeTable<>(file.source());
         this.refs = new NodeTable<>(file.source());
         this.calls = new NodeTable<>(file.source());
