@@ -11,8 +11,11 @@ import dev.chain.check.EvaluateInfo;
 import dev.chain.check.FunctionInfo;
 import dev.chain.check.Ref;
 import dev.chain.source.Span;
+import dev.chain.diag.ChainException;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Compiles a checked program once into closures over doubles, so that evaluating it again with
@@ -53,26 +56,77 @@ public final class Compiler {
      * expression is compiled while its nodes are still in the processor's cache: after each
      * statement the checker finishes, {@link #catchUp()}; at the end, {@link #finish()}. The
      * result is the one {@link Compiler#compile} makes of the whole program.
+     *
+     * <p>It evaluates as it goes too, each binding as soon as it is compiled: the program's first
+     * evaluation without overrides is then already done ({@link CompiledProgram#evaluate(Map)}).
+     * At the first run-time error it stops evaluating, and that evaluation is left to run in
+     * full, in its own order, so that it reports the error it would have.
      */
     public static final class Incremental {
         private final Compiler compiler;
+        private double[] slots = new double[1024];
+        private final List<CheckResult> checkResults = new ArrayList<>();
+        private final double[] none = new double[0];
+        /** Bindings and checks evaluated so far; -1 once evaluation has stopped. */
+        private int bindingsRun;
+        private int checksRun;
 
         public Incremental(CheckedProgram program, Linker linker) {
             compiler = new Compiler(program, linker);
         }
 
         /**
-         * Compiles what the checker has added since the last call.
+         * Compiles (and evaluates) what the checker has added since the last call.
          *
          * @throws dev.chain.diag.ChainException as {@link Compiler#compile} would for the same code
          */
         public void catchUp() {
             compiler.catchUp();
+            if (bindingsRun >= 0) {
+                try {
+                    run();
+                } catch (ChainException e) {
+                    bindingsRun = -1;
+                }
+            }
+        }
+
+        /** As {@link CompiledProgram#evaluate(Map)} does without overrides, up to what is compiled. */
+        private void run() {
+            Compiler c = compiler;
+            if (slots.length < c.bindingsDone) {
+                slots = Arrays.copyOf(slots, Math.max(c.bindingsDone, slots.length * 2));
+            }
+            for (; bindingsRun < c.bindingsDone; bindingsRun++) {
+                Node code = c.bindingCode[bindingsRun];
+                if (code != null) {
+                    double v = code.run(slots, none);
+                    if (!Double.isFinite(v)) {
+                        bindingsRun = -1;
+                        return;
+                    }
+                    slots[bindingsRun] = v;
+                }
+            }
+            for (; checksRun < c.checksDone; checksRun++) {
+                checkResults.add(CompiledProgram.check(c.checkCode[checksRun], slots, none));
+            }
         }
 
         public CompiledProgram finish() {
             compiler.catchUp();
-            return compiler.result();
+            CompiledProgram code = compiler.result();
+            if (bindingsRun >= 0 && compiler.evaluationsDone == 0) {
+                try {
+                    run();
+                } catch (ChainException e) {
+                    return code;
+                }
+                if (bindingsRun >= 0) {
+                    code.firstEvaluation(new Evaluation(Arrays.copyOf(slots, compiler.bindingsDone), checkResults, none));
+                }
+            }
+            return code;
         }
     }
 
