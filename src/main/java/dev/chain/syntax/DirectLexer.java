@@ -35,6 +35,8 @@ final class DirectLexer {
     int[] types = new int[64];
     int[] starts = new int[64];
     int[] ends = new int[64];
+    /** For a name (IDENT), the String hash of its text, which WordTable would otherwise compute again. */
+    int[] hashes = new int[64];
 
     DirectLexer(String text, char[] chars, int from) {
         this.text = text;
@@ -158,6 +160,7 @@ final class DirectLexer {
             types = java.util.Arrays.copyOf(types, count * 2);
             starts = java.util.Arrays.copyOf(starts, count * 2);
             ends = java.util.Arrays.copyOf(ends, count * 2);
+            hashes = java.util.Arrays.copyOf(hashes, count * 2);
         }
         types[count] = type;
         starts[count] = start;
@@ -301,34 +304,54 @@ final class DirectLexer {
     }
 
     private void identifier(int start) {
+        int hash = chars[start];
         int i = start + 1;
         while (i < length && (isLetter(chars[i]) || isDigit(chars[i]))) {
+            hash = 31 * hash + chars[i];
             i++;
         }
         pos = i;
         emit(keyword(start, i), start, i);
+        hashes[count - 1] = hash;
     }
+
+    /** The keywords, as arrays: compared with the text's chars, no String is read. */
+    private static final char[] AS = "as".toCharArray();
+    private static final char[] IN = "in".toCharArray();
+    private static final char[] TO = "to".toCharArray();
+    private static final char[] FN = "fn".toCharArray();
+    private static final char[] USE = "use".toCharArray();
+    private static final char[] NOTE = "note".toCharArray();
+    private static final char[] UNIT = "unit".toCharArray();
+    private static final char[] CHAIN = "chain".toCharArray();
+    private static final char[] DRILL = "drill".toCharArray();
+    private static final char[] CHECK = "check".toCharArray();
+    private static final char[] INPUTS = "inputs".toCharArray();
+    private static final char[] DERIVE = "derive".toCharArray();
+    private static final char[] SANITY = "sanity".toCharArray();
+    private static final char[] WITHIN = "within".toCharArray();
+    private static final char[] DIMENSION = "dimension".toCharArray();
 
     /** The keyword type of text[start, end), or IDENT. */
     private int keyword(int start, int end) {
         return switch (end - start) {
-            case 2 -> is("as", start) ? ChainLexer.AS : is("in", start) ? ChainLexer.IN
-                    : is("to", start) ? ChainLexer.TO : is("fn", start) ? ChainLexer.FN : ChainLexer.IDENT;
-            case 3 -> is("use", start) ? ChainLexer.USE : ChainLexer.IDENT;
-            case 4 -> is("note", start) ? ChainLexer.NOTE : is("unit", start) ? ChainLexer.UNIT : ChainLexer.IDENT;
-            case 5 -> is("chain", start) ? ChainLexer.CHAIN : is("drill", start) ? ChainLexer.DRILL
-                    : is("check", start) ? ChainLexer.CHECK : ChainLexer.IDENT;
-            case 6 -> is("inputs", start) ? ChainLexer.INPUTS : is("derive", start) ? ChainLexer.DERIVE
-                    : is("sanity", start) ? ChainLexer.SANITY : is("within", start) ? ChainLexer.WITHIN : ChainLexer.IDENT;
-            case 9 -> is("dimension", start) ? ChainLexer.DIMENSION : ChainLexer.IDENT;
+            case 2 -> is(AS, start) ? ChainLexer.AS : is(IN, start) ? ChainLexer.IN
+                    : is(TO, start) ? ChainLexer.TO : is(FN, start) ? ChainLexer.FN : ChainLexer.IDENT;
+            case 3 -> is(USE, start) ? ChainLexer.USE : ChainLexer.IDENT;
+            case 4 -> is(NOTE, start) ? ChainLexer.NOTE : is(UNIT, start) ? ChainLexer.UNIT : ChainLexer.IDENT;
+            case 5 -> is(CHAIN, start) ? ChainLexer.CHAIN : is(DRILL, start) ? ChainLexer.DRILL
+                    : is(CHECK, start) ? ChainLexer.CHECK : ChainLexer.IDENT;
+            case 6 -> is(INPUTS, start) ? ChainLexer.INPUTS : is(DERIVE, start) ? ChainLexer.DERIVE
+                    : is(SANITY, start) ? ChainLexer.SANITY : is(WITHIN, start) ? ChainLexer.WITHIN : ChainLexer.IDENT;
+            case 9 -> is(DIMENSION, start) ? ChainLexer.DIMENSION : ChainLexer.IDENT;
             default -> ChainLexer.IDENT;
         };
     }
 
-    /** Whether text[start, start + word.length()) is {@code word}; the caller knows the lengths match. */
-    private boolean is(String word, int start) {
-        for (int i = 0; i < word.length(); i++) {
-            if (chars[start + i] != word.charAt(i)) {
+    /** Whether text[start, start + word.length) is {@code word}; the caller knows the lengths match. */
+    private boolean is(char[] word, int start) {
+        for (int i = 0; i < word.length; i++) {
+            if (chars[start + i] != word[i]) {
                 return false;
             }
         }

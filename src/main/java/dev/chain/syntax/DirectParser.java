@@ -73,6 +73,7 @@ final class DirectParser implements NodeIds {
     private int[] types;
     private int[] starts;
     private int[] ends;
+    private int[] hashes;
     private int count;
     private int p;
 
@@ -184,6 +185,7 @@ final class DirectParser implements NodeIds {
         types = lexer.types;
         starts = lexer.starts;
         ends = lexer.ends;
+        hashes = lexer.hashes;
         count = lexer.count;
         p = 0;
         return true;
@@ -227,7 +229,7 @@ final class DirectParser implements NodeIds {
 
     /** A name's or unit's text, one String per spelling. */
     private String word(int i) {
-        return words.word(starts[i], ends[i]);
+        return types[i] == ChainLexer.IDENT ? words.word(starts[i], ends[i], hashes[i]) : words.word(starts[i], ends[i]);
     }
 
     private Span span(int first, int last) {
@@ -659,7 +661,7 @@ final class DirectParser implements NodeIds {
             p += 2;
         }
         if (p == first + 1) {
-            return words.name(starts[first], ends[first]);
+            return words.name(starts[first], ends[first], hashes[first]);
         }
         QualifiedName known = words.knownName(starts[first], ends[p - 1]);
         if (known != null) {

@@ -52,13 +52,18 @@ final class WordTable {
 
     /** The word text[start, end), the same String each time it is asked for. */
     String word(int start, int end) {
-        int index = indexOf(start, end); // before reading the array, which adding a word may replace
+        return word(start, end, hash(start, end));
+    }
+
+    /** As above, given the word's String hash (the lexer computes it as it reads a name). */
+    String word(int start, int end, int hash) {
+        int index = indexOf(start, end, hash); // before reading the array, which adding a word may replace
         return words[index];
     }
 
-    /** The word text[start, end) as an unqualified name, the same object each time. */
-    QualifiedName name(int start, int end) {
-        int index = indexOf(start, end);
+    /** The word text[start, end), of String hash {@code hash}, as an unqualified name, the same object each time. */
+    QualifiedName name(int start, int end, int hash) {
+        int index = indexOf(start, end, hash);
         QualifiedName name = names[index];
         if (name == null) {
             name = new QualifiedName(List.of(words[index]));
@@ -79,12 +84,21 @@ final class WordTable {
         names[index] = name;
     }
 
-    /** The word's index, after adding it if it is new. */
-    private int indexOf(int start, int end) {
+    /** String.hashCode() of text[start, end). */
+    private int hash(int start, int end) {
         int hash = 0;
         for (int i = start; i < end; i++) {
             hash = 31 * hash + chars[i];
         }
+        return hash;
+    }
+
+    private int indexOf(int start, int end) {
+        return indexOf(start, end, hash(start, end));
+    }
+
+    /** The word's index, after adding it if it is new. */
+    private int indexOf(int start, int end, int hash) {
         int length = end - start;
         int mask = slots.length - 1;
         for (int slot = slot(hash); ; slot = (slot + 1) & mask) {
