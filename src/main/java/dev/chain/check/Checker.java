@@ -462,7 +462,7 @@ public final class Checker {
         if (display == null && q.expr() instanceof dev.chain.ast.Expr.Quantity written) {
             display = writtenUnit(written);
         } else if (display == null && q.expr() instanceof dev.chain.ast.Expr.NameRef alias
-                && program.refs.get(alias) instanceof Ref.Binding original) {
+                && program.ref(alias) instanceof Ref.Binding original) {
             // `kv = model.kv_bytes_per_token` shows as the original does.
             display = original.binding().display();
             inherited = original.binding().format();
@@ -483,7 +483,7 @@ public final class Checker {
      * would read badly in it: {@code 80e9 B} shows as 80 GB, not 80,000,000,000 B.
      */
     private DisplayUnit writtenUnit(dev.chain.ast.Expr.Quantity written) {
-        DisplayUnit unit = program.unitRefs.get(written.unit());
+        DisplayUnit unit = program.unit(written.unit());
         Double value = new ConstantFolder(program).fold(written);
         if (unit == null || value == null) {
             return null;
@@ -563,7 +563,7 @@ public final class Checker {
             return true;
         }
         if (e instanceof Expr.NameRef n) {
-            return program.refs.get(n) instanceof Ref.UnitValue;
+            return program.ref(n) instanceof Ref.UnitValue;
         }
         if (e instanceof Expr.Call) {
             return false;

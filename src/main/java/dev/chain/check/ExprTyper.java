@@ -122,7 +122,7 @@ final class ExprTyper {
     DisplayUnit unit(dev.chain.ast.UnitRef ref) {
         DisplayUnit u = unitResolver.resolve(ref, valueNames, errors);
         if (u != null) {
-            program.unitRefs.put(ref, u);
+            program.resolved.put(ref, u);
         }
         return u;
     }
@@ -223,7 +223,7 @@ final class ExprTyper {
         String name = q.last();
         int param = paramNames.indexOf(name);
         if (param >= 0) {
-            program.refs.put(n, new Ref.Param(param, paramDimensions.get(param)));
+            program.resolved.put(n, new Ref.Param(param, paramDimensions.get(param)));
             return paramDimensions.get(param);
         }
         BindingInfo b = program.bindingsByName.get(name);
@@ -239,7 +239,7 @@ final class ExprTyper {
         }
         UnitTerm unit = units.resolve(name);
         if (unit != null) {
-            program.refs.put(n, new Ref.UnitValue(unit.factor(), unit.unit().dimension()));
+            program.resolved.put(n, new Ref.UnitValue(unit.factor(), unit.unit().dimension()));
             return unit.unit().dimension();
         }
         if (program.imports.containsKey(name)) {
@@ -293,7 +293,7 @@ final class ExprTyper {
                     .withHint("text can be shown in a template as {" + n.name() + "}, not used in arithmetic"));
             return null;
         }
-        program.refs.put(n, new Ref.Binding(b));
+        program.resolved.put(n, new Ref.Binding(b));
         return b.dimension();
     }
 
@@ -424,7 +424,7 @@ final class ExprTyper {
             if (fn == null) {
                 Builtin builtin = Builtin.named(q.last());
                 if (builtin != null) {
-                    program.calls.put(c, builtin);
+                    program.resolved.put(c, builtin);
                     return failed ? null : builtin(c, builtin, args);
                 }
                 if (failedFunctions.contains(q.last()) || program.file().unparsedNames().contains(q.last())) {
@@ -434,7 +434,7 @@ final class ExprTyper {
                 return null;
             }
         }
-        program.calls.put(c, fn);
+        program.resolved.put(c, fn);
         if (c.args().size() != fn.paramDimensions().size()) {
             errors.add(Diagnostic.error(c.span(), "`" + q + "` takes " + count(fn.paramDimensions().size(), "argument")
                             + ", not " + c.args().size())
