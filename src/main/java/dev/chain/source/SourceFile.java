@@ -50,9 +50,8 @@ public final class SourceFile implements NodeIds {
 
     /**
      * A new id for a syntax node parsed from this source. Ids count up from 0, so the checker can
-     * keep what it learns about each node in arrays of {@link #nodeCount()} entries (large identity
-     * maps make the garbage collector rescan them on every collection). A large file parsed in
-     * parts has a gap between the parts' ranges of ids; see {@code DirectParser}.
+     * keep what it learns about each node in arrays indexed by id (large identity maps make the
+     * garbage collector rescan them on every collection).
      */
     @Override
     public int newNodeId() {
@@ -61,18 +60,11 @@ public final class SourceFile implements NodeIds {
 
     /**
      * Marks ids below {@code count} as taken: an AST read back from the parse cache carries the ids
-     * the parser gave it, and nodes made later must not reuse them.
+     * the parser gave it, and the fast path counts its own until it has read the whole text (it
+     * may decline, or run on a thread of its own); nodes made later must not reuse them.
      */
     public void reserveNodeIds(int count) {
         nodeCount = Math.max(nodeCount, count);
-    }
-
-    /**
-     * Gives back the ids from {@code count} on: a parse that was abandoned part way (the front
-     * end's fast path, declining) must leave the ids as if it had never run.
-     */
-    public void rewindNodeIds(int count) {
-        nodeCount = count;
     }
 
     /** How many syntax nodes have been parsed from this source. */
