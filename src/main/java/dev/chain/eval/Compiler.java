@@ -113,6 +113,11 @@ public final class Compiler {
             }
         }
 
+        /**
+         * The code, with its first evaluation if that ran without an error.
+         *
+         * @throws dev.chain.diag.ChainException as {@link #catchUp()}, for what it had not compiled yet
+         */
         public CompiledProgram finish() {
             compiler.catchUp();
             CompiledProgram code = compiler.result();

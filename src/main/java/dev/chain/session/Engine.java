@@ -166,21 +166,20 @@ public final class Engine implements ModuleResolver, Linker {
         Diagnostics found = new Diagnostics();
         Checker.Incremental checker = new Checker.Incremental(source, units.child(), this, found);
         Compiler.Incremental compiler = new Compiler.Incremental(checker.program(), this);
-        List<Stmt> batch;
-        while (found.size() == 0 && (batch = pipeline.next()) != null) {
-            for (Stmt stmt : batch) {
-                checker.statement(stmt);
-                if (found.size() > 0) {
-                    break;
-                }
-                if (compiler != null) {
-                    try {
-                        compiler.catchUp();
-                    } catch (ChainException e) {
-                        compiler = null; // compile() at the end reports it
+        try {
+            List<Stmt> batch;
+            while (found.size() == 0 && (batch = pipeline.next()) != null) {
+                for (Stmt stmt : batch) {
+                    checker.statement(stmt);
+                    if (found.size() > 0) {
+                        break;
                     }
+                    compiler = catchUp(compiler);
                 }
             }
+        } catch (RuntimeException | Error e) { // a bug: let the parser finish, rather than wait on a full queue forever
+            pipeline.file();
+            throw e;
         }
         ChainFile file = pipeline.file();
         if (file == null || found.size() > 0) {
@@ -188,7 +187,21 @@ public final class Engine implements ModuleResolver, Linker {
             return new Pipelined(file, null, null);
         }
         checkedWhileParsed++;
-        return new Pipelined(file, checker.finish(file), compiler == null ? null : compiler.finish());
+        CheckedProgram program = checker.finish(file);
+        compiler = catchUp(compiler);
+        return new Pipelined(file, program, compiler == null ? null : compiler.finish());
+    }
+
+    /** Compiles what was checked since; null once that fails, and compile() at the end reports it. */
+    private static Compiler.Incremental catchUp(Compiler.Incremental compiler) {
+        if (compiler != null) {
+            try {
+                compiler.catchUp();
+            } catch (ChainException e) {
+                return null;
+            }
+        }
+        return compiler;
     }
 
     /**
