@@ -39,6 +39,11 @@ public final class CheckedProgram {
     final java.util.Set<String> failedImports = new java.util.HashSet<>();
     final List<Text> drills = new ArrayList<>();
     final List<Stmt.Note> notes = new ArrayList<>();
+    /** Read-only views, made once: the compiler asks for them after every statement of a large chain. */
+    private final List<BindingInfo> bindingsView;
+    private final List<FunctionInfo> functionsView = Collections.unmodifiableList(functions);
+    private final List<CheckInfo> checksView = Collections.unmodifiableList(checks);
+    private final List<EvaluateInfo> evaluationsView = Collections.unmodifiableList(evaluations);
     final NodeTable<Dimension> types;
     /**
      * What each name, call and written unit resolved to: a {@link Ref}, a {@link Builtin} or
@@ -58,6 +63,7 @@ public final class CheckedProgram {
         int expected = file.source().text().length() / CHARS_PER_BINDING;
         this.bindings = new ArrayList<>(expected);
         this.bindingsByName = new LinkedHashMap<>(expected + expected / 3 + 1);
+        this.bindingsView = Collections.unmodifiableList(bindings);
         this.types = new NodeTable<>(file.source());
         this.resolved = new NodeTable<>(file.source());
     }
@@ -82,7 +88,7 @@ public final class CheckedProgram {
     }
 
     public List<BindingInfo> bindings() {
-        return Collections.unmodifiableList(bindings);
+        return bindingsView;
     }
 
     public BindingInfo binding(String name) {
@@ -90,7 +96,7 @@ public final class CheckedProgram {
     }
 
     public List<FunctionInfo> functions() {
-        return Collections.unmodifiableList(functions);
+        return functionsView;
     }
 
     public FunctionInfo function(String name) {
@@ -98,11 +104,11 @@ public final class CheckedProgram {
     }
 
     public List<CheckInfo> checks() {
-        return Collections.unmodifiableList(checks);
+        return checksView;
     }
 
     public List<EvaluateInfo> evaluations() {
-        return Collections.unmodifiableList(evaluations);
+        return evaluationsView;
     }
 
     /** Modules by the name this program uses for them ({@code gpu} for {@code use h100_sxm as gpu}). */
