@@ -57,7 +57,7 @@ final class GrammarParser {
                 Parsed<ChainParser.LineContext> parsed = parse(parser, line, errors, ChainParser::line);
                 translator.add(parsed.tree().statement(), parsed.mayHaveErrors());
             }
-        } catch (TooManyErrors stop) {
+        } catch (StopReading stop) {
             // what was found so far is reported, and what parsed is kept
         }
         List<Stmt> statements = translator.finish();
@@ -101,7 +101,7 @@ final class GrammarParser {
             parser.removeErrorListeners();
             Parsed<ChainParser.EvalInputContext> parsed = parse(parser, all, errors, ChainParser::evalInput);
             return new Translator(source, found, offsets).standaloneValue(parsed.tree().value());
-        } catch (TooManyErrors stop) {
+        } catch (StopReading stop) {
             return null;
         } finally {
             SyntaxParser.report(source, found, diagnostics);
@@ -134,12 +134,16 @@ final class GrammarParser {
         }
     }
 
-    /** Thrown to stop parsing once {@link #MAX_ERRORS} are found; what was found is kept. */
-    static final class TooManyErrors extends RuntimeException {
+    /**
+     * Thrown to stop reading where more would only be noise: once {@link #MAX_ERRORS} are found,
+     * or after triple quotes that are never closed (the rest is the text they open). What was
+     * found and parsed so far is kept.
+     */
+    static final class StopReading extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
-        TooManyErrors() {
-            super("too many errors", null, false, false);
+        StopReading() {
+            super("stop reading", null, false, false);
         }
     }
 
@@ -205,6 +209,29 @@ final class GrammarParser {
     }
 
     /**
+     * An unterminated string. Triple quotes that are never closed lex as an empty string and an
+     * unterminated one (`""` then `"...`): that is reported at the three quotes, as what it is.
+     */
+    private static Diagnostic unterminated(List<Token> tokens, int i, SourceFile source, OffsetMap offsets) {
+        Token token = tokens.get(i);
+        if (opensText(tokens, i)) {
+            Token before = tokens.get(i - 1);
+            Span quotes = new Span(source, offsets.charOffset(before.getStartIndex()), offsets.charOffset(token.getStartIndex() + 1));
+            return Diagnostic.error(quotes, "unterminated text: these triple quotes are never closed")
+                    .withHint("end the text with `\"\"\"`; text in triple quotes may run over several lines");
+        }
+        return Diagnostic.error(offsets.span(token), "unterminated string")
+                .withHint("close it with `\"` on the same line, or use \"\"\"triple quotes\"\"\" for text over several lines");
+    }
+
+    /** Whether the unterminated string at {@code i} is the third of three quotes: `""` then `"`. */
+    private static boolean opensText(List<Token> tokens, int i) {
+        Token before = i > 0 ? tokens.get(i - 1) : null;
+        return before != null && before.getType() == ChainLexer.STRING && "\"\"".equals(before.getText())
+                && before.getStopIndex() + 1 == tokens.get(i).getStartIndex();
+    }
+
+    /**
      * Reports what the lexer could only half-recognise (bad numbers, unterminated strings, stray
      * characters; at most one problem a line, a run of stray characters as one) and refuses input
      * the parser could only handle slowly or with a deep stack. Returns false when the tokens must
@@ -233,8 +260,7 @@ final class GrammarParser {
             int last = i;
             Diagnostic problem = switch (type) {
                 case ChainLexer.BAD_NUMBER -> Translator.badNumber(offsets.span(token));
-                case ChainLexer.UNTERMINATED_STRING -> Diagnostic.error(offsets.span(token), "unterminated string")
-                        .withHint("close it with `\"` on the same line, or use \"\"\"triple quotes\"\"\" for text over several lines");
+                case ChainLexer.UNTERMINATED_STRING -> unterminated(tokens, i, source, offsets);
                 case ChainLexer.ERROR_CHAR -> {
                     while (last + 1 < tokens.size() && tokens.get(last + 1).getType() == ChainLexer.ERROR_CHAR
                             && tokens.get(last + 1).getStartIndex() == tokens.get(last).getStopIndex() + 1) {
@@ -250,8 +276,11 @@ final class GrammarParser {
                 if (errors.reportedLine(line)) {
                     diagnostics.add(problem);
                     if (++reader.problems > MAX_ERRORS) {
-                        throw new TooManyErrors();
+                        throw new StopReading();
                     }
+                }
+                if (type == ChainLexer.UNTERMINATED_STRING && opensText(tokens, i)) {
+                    throw new StopReading(); // what follows is the text, not statements to complain about
                 }
             }
         }

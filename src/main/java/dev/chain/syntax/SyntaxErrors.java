@@ -59,7 +59,7 @@ final class SyntaxErrors extends BaseErrorListener {
             return;
         }
         if (++count > maxErrors) {
-            throw new GrammarParser.TooManyErrors();
+            throw new GrammarParser.StopReading();
         }
         Vocabulary vocabulary = recognizer.getVocabulary();
         tokens = recognizer.getInputStream() instanceof TokenStream stream ? stream : null;
