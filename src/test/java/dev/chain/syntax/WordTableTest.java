@@ -43,8 +43,8 @@ class WordTableTest {
 
     @Test
     void theParserKeepsOneStringPerNameWhereverItIsWritten() {
-        // The lexer hashes names as it reads them; anything else is hashed by the table. Both must
-        // find the same entry, or a name would be kept twice.
+        // A binding's name (a word) and a use of it (a plain name) must come from one entry, or the
+        // name would be kept twice. (The two tests around this one hold the hashes to String's.)
         ChainFile file = DirectParser.parseFile(new SourceFile("t.chain", "bandwidth = 3 GB/s\nx = bandwidth * 2\n"));
         Stmt.Binding defined = (Stmt.Binding) file.statements().get(0);
         Stmt.Binding using = (Stmt.Binding) file.statements().get(1);
