@@ -28,7 +28,7 @@ public final class Main {
         int[] exit = {ExitCodes.INPUT};
         Throwable[] failure = {null};
         // An anonymous class, not a lambda: the first lambda of a run costs ~7 ms of method-handle
-        // set-up, and chain eval, check and run use none (see README, "Performance").
+        // set-up, and chain eval, check and run use none (see docs/performance.md).
         Runnable work = new Runnable() {
             @Override
             public void run() {

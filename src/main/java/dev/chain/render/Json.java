@@ -15,7 +15,7 @@ import dev.chain.units.QuantityFormatter;
 import dev.chain.units.UnitRegistry;
 import java.util.List;
 
-/** The machine-readable output of {@code --json}: the shapes README documents. */
+/** The machine-readable output of {@code --json}: the shapes docs/cli.md documents. */
 public final class Json {
     private Json() {}
 

@@ -38,10 +38,10 @@ public final class StdlibReference {
     }
 
     /**
-     * The comparison tables alone (what the README shows), under headings of the given level
+     * The comparison tables at the head of the page, under headings of the given level
      * ({@code ##}), with module names linking to {@code page} (empty for this page itself).
      */
-    public static String summary(List<ModuleDoc> modules, String heading, String page) {
+    private static String summary(List<ModuleDoc> modules, String heading, String page) {
         StringBuilder out = new StringBuilder();
         List<ModuleDoc> gpus = ofKind(modules, ModuleDoc.Kind.GPU);
         if (!gpus.isEmpty()) {

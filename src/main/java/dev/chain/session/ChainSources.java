@@ -95,7 +95,7 @@ public final class ChainSources {
      * The regular files under {@code folder} (in its subfolders too) whose names end with
      * {@code extension}, in path order, as {@code Files.walk} would list them: symbolic links to
      * folders are not followed. Written without streams or lambdas, whose first use costs a cold
-     * start several milliseconds of method-handle set-up (README, "Performance").
+     * start several milliseconds of method-handle set-up (docs/performance.md).
      */
     public static List<Path> filesUnder(Path folder, String extension) throws IOException {
         List<Path> found = new ArrayList<>();

@@ -33,6 +33,35 @@ class LauncherTest {
 
     @Test
     void aBuildOnFirstUseLeavesTheScriptPipedInToTheRepl(@TempDir Path root) throws Exception {
+        Path launcher = fakeProject(root);
+        Process p = start(new ProcessBuilder(launcher.toString(), "repl").directory(root.toFile()), root);
+        assertEquals("16.06 GB / 3.35 TB/s -> ms\n", echo(p, "16.06 GB / 3.35 TB/s -> ms\n"),
+                "the session's input reached chain.jar after the build");
+        assertEquals(0, p.exitValue());
+    }
+
+    @Test
+    void aSymbolicLinkRunsTheProjectItPointsToFromAnyFolder(@TempDir Path tmp) throws Exception {
+        Path root = tmp.resolve("project");
+        Files.createDirectories(root);
+        Path launcher = fakeProject(root);
+        Path bin = Files.createDirectories(tmp.resolve("home/bin"));
+        Path link = bin.resolve("chain");
+        Files.createSymbolicLink(link, launcher);
+        // A relative link to that link, as `ln -s bin/chain c` makes: both are followed.
+        Path second = Files.createSymbolicLink(tmp.resolve("home/c"), Path.of("bin/chain"));
+        Path elsewhere = Files.createDirectories(tmp.resolve("elsewhere"));
+        for (Path via : new Path[] {link, second}) {
+            Process p = start(new ProcessBuilder(via.toString(), "eval").directory(elsewhere.toFile()), root);
+            assertEquals("1 GB\n", echo(p, "1 GB\n"), via + " ran the project's jar");
+            assertEquals(0, p.exitValue(), via.toString());
+        }
+        assertTrue(Files.exists(root.resolve("target/chain.jar")), "the build ran in the project, not in the link's folder");
+        assertTrue(Files.notExists(bin.resolve("target")) && Files.notExists(elsewhere.resolve("target")));
+    }
+
+    /** A copy of the launcher in a project whose mvn is a stand-in that "builds" the echo jar. */
+    private static Path fakeProject(Path root) throws IOException {
         assumeTrue(Files.isExecutable(Path.of("/bin/sh")) && Files.isExecutable(Path.of("/usr/bin/env")), "needs a POSIX shell");
         Path launcher = root.resolve("chain");
         Files.copy(Path.of("chain"), launcher);
@@ -41,25 +70,29 @@ class LauncherTest {
             Files.createDirectories(root.resolve(dir));
         }
         Files.writeString(root.resolve("pom.xml"), "<project/>\n");
-        Path echoJar = root.resolve("echo.jar");
-        writeEchoJar(echoJar);
+        writeEchoJar(root.resolve("echo.jar"));
         Path mvn = root.resolve("bin/mvn");
         Files.writeString(mvn, "#!/bin/sh\ncat >/dev/null\nmkdir -p target && cp \"$ECHO_JAR\" target/chain.jar\n");
         assumeTrue(mvn.toFile().setExecutable(true));
+        return launcher;
+    }
 
-        ProcessBuilder pb = new ProcessBuilder(launcher.toString(), "repl").directory(root.toFile());
+    private static Process start(ProcessBuilder pb, Path root) throws IOException {
         pb.environment().put("PATH", root.resolve("bin") + ":" + Path.of(System.getProperty("java.home"), "bin") + ":"
                 + System.getenv("PATH"));
-        pb.environment().put("ECHO_JAR", echoJar.toString());
+        pb.environment().put("ECHO_JAR", root.resolve("echo.jar").toString());
         pb.redirectError(ProcessBuilder.Redirect.DISCARD);
-        Process p = pb.start();
+        return pb.start();
+    }
+
+    /** Writes {@code input} to the process, and returns what it printed once it has finished. */
+    private static String echo(Process p, String input) throws Exception {
         try (OutputStream in = p.getOutputStream()) {
-            in.write("16.06 GB / 3.35 TB/s -> ms\n".getBytes(StandardCharsets.UTF_8));
+            in.write(input.getBytes(StandardCharsets.UTF_8));
         }
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the launcher finished");
-        assertEquals("16.06 GB / 3.35 TB/s -> ms\n", out, "the session's input reached chain.jar after the build");
-        assertEquals(0, p.exitValue());
+        return out;
     }
 
     private static void writeEchoJar(Path jar) throws IOException {

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /**
  * What `chain eval` loads is its start-up time: a well-formed expression is parsed by the fast
  * path without ANTLR, and nothing on the way makes a lambda, whose first use costs ~7 ms of
- * method-handle set-up (README, "Performance").
+ * method-handle set-up (docs/performance.md).
  */
 class StartupClassesTest {
     private static final Pattern OUR_LAMBDA = Pattern.compile("dev\\.chain\\.\\S*\\$\\$Lambda");

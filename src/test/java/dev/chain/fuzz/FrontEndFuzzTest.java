@@ -25,7 +25,7 @@ import java.util.List;
  *
  * <p>{@code mvn -B test} replays the saved inputs in {@code FrontEndFuzzTestInputs} (the findings
  * fixed so far). {@code mvn -B test -Pfuzz} fuzzes, seeded with {@code chains/} and the error
- * corpus; see README, "Diagnostics".
+ * corpus; see docs/diagnostics.md.
  */
 class FrontEndFuzzTest {
     /** Loading the prelude once per run keeps each execution to the input's own work. */
