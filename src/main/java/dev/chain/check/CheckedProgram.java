@@ -23,8 +23,7 @@ import java.util.Map;
 public final class CheckedProgram {
     private static final int CHARS_PER_BINDING = 40;
 
-    /** Final once checking ends; while a file is checked as it is parsed, a stand-in without statements. */
-    private ChainFile file;
+    private final ChainFile file;
     private final String moduleName;
     private final UnitRegistry units;
 
@@ -39,7 +38,7 @@ public final class CheckedProgram {
     final java.util.Set<String> failedImports = new java.util.HashSet<>();
     final List<Text> drills = new ArrayList<>();
     final List<Stmt.Note> notes = new ArrayList<>();
-    /** Read-only views, made once: the compiler asks for them after every statement of a large chain. */
+    /** Read-only views, made once. */
     private final List<BindingInfo> bindingsView;
     private final List<FunctionInfo> functionsView = Collections.unmodifiableList(functions);
     private final List<CheckInfo> checksView = Collections.unmodifiableList(checks);
@@ -66,11 +65,6 @@ public final class CheckedProgram {
         this.bindingsView = Collections.unmodifiableList(bindings);
         this.types = new NodeTable<>(file.source());
         this.resolved = new NodeTable<>(file.source());
-    }
-
-    /** The file as parsed in full, once a check that ran while it was being parsed ends. */
-    void completeFile(ChainFile whole) {
-        this.file = whole;
     }
 
     public ChainFile file() {

@@ -85,38 +85,6 @@ public final class Checker {
         return program;
     }
 
-    /**
-     * A chain checked a top-level statement at a time, while it is still being parsed
-     * ({@link dev.chain.syntax.ParsePipeline}): feed it the statements in file order, then
-     * {@link #finish} it with the whole file. It makes the program {@link #check} would, as long as
-     * nothing is reported: a mistake's message may need the statements after it (a name used
-     * before it is defined), which it has not seen, so the caller checks the whole file again.
-     */
-    public static final class Incremental {
-        private final CheckedProgram program;
-        private final Checker checker;
-
-        public Incremental(SourceFile source, UnitRegistry units, ModuleResolver modules, Diagnostics diagnostics) {
-            program = new CheckedProgram(new ChainFile(source, List.of(), Set.of()), null, units);
-            checker = new Checker(program, modules, diagnostics, false);
-        }
-
-        public void statement(Stmt stmt) {
-            checker.statement(stmt);
-        }
-
-        /** The program so far: what the statements fed in have declared. */
-        public CheckedProgram program() {
-            return program;
-        }
-
-        /** The program, given the file whose statements were fed in. */
-        public CheckedProgram finish(ChainFile whole) {
-            program.completeFile(whole);
-            return program;
-        }
-    }
-
     private void statement(Stmt stmt) {
         try {
             dispatch(stmt);

@@ -14,8 +14,7 @@ import java.util.Map;
  * Nodes from other sources (the REPL re-checks earlier inputs with each new one) go to a map.
  *
  * <p>The arrays are pages made when first written, so the table need not know how many nodes
- * there will be: a large file is checked while it is still being parsed (see
- * {@code session.Engine}).
+ * there will be: the REPL's session source grows as lines are typed.
  */
 final class NodeTable<V> {
     private static final int PAGE_BITS = 12;

@@ -18,9 +18,6 @@ public final class CompiledProgram {
     private final Node[] evaluations;
     private final CompiledFunction[] functions;
     private final Linker linker;
-    private FastEvaluator fast;
-    /** The evaluation without overrides, when it was made while compiling; handed out once. */
-    private Evaluation first;
 
     CompiledProgram(CheckedProgram program, Node[] bindings, Compiler.CompiledCheck[] checks, Node[] evaluations,
                     CompiledFunction[] functions, Linker linker) {
@@ -45,49 +42,12 @@ public final class CompiledProgram {
     }
 
     /**
-     * For evaluating this program many times: compiled to bytecode on first use (a few
-     * milliseconds), or kept on closures when the program is too large for one class.
-     *
-     * @throws ChainException if the inputs' own values cannot be evaluated
-     */
-    public synchronized FastEvaluator fast() {
-        if (fast == null) {
-            double[] defaults = evaluate().values();
-            if (program.bindings().size() <= BytecodeCompiler.MAX_BINDINGS) {
-                BytecodeCompiler.Result compiled = BytecodeCompiler.compile(program, linker);
-                fast = new FastEvaluator(program, compiled.arithmetic(), compiled.sites(), defaults);
-            } else {
-                fast = new FastEvaluator(program, this::runClosures, List.of(), defaults);
-            }
-        }
-        return fast;
-    }
-
-    /** The closures' version of {@link Arithmetic}: derived bindings, then checks. */
-    private void runClosures(double[] slots, boolean[] passed) {
-        double[] none = new double[0];
-        for (BindingInfo b : program.bindings()) {
-            if (!b.input() && bindings[b.slot()] != null) {
-                slots[b.slot()] = finite(bindings[b.slot()].run(slots, none), b);
-            }
-        }
-        for (Compiler.CompiledCheck c : checks) {
-            passed[c.info().index()] = check(c, slots, none).passed();
-        }
-    }
-
-    /**
      * Evaluates every binding in order, then every check and standalone value.
      *
      * @param overrides values (in base units) by binding slot that replace those inputs' own values
      * @throws ChainException for a run-time error: a division by zero, an overflow
      */
     public Evaluation evaluate(Map<Integer, Double> overrides) {
-        if (first != null && overrides.isEmpty()) {
-            Evaluation done = first;
-            first = null;
-            return done;
-        }
         double[] slots = new double[bindings.length];
         double[] none = new double[0];
         // Most runs override nothing: then no slot number is boxed to look it up.
@@ -117,11 +77,6 @@ public final class CompiledProgram {
             evaluated[i] = v;
         }
         return new Evaluation(slots, results, evaluated);
-    }
-
-    /** Keeps the evaluation without overrides that {@link Compiler.Incremental} made, for the first call to give. */
-    void firstEvaluation(Evaluation evaluation) {
-        first = evaluation;
     }
 
     /** Evaluates one binding given the values of those above it: the REPL's {@code :step}. */

@@ -7,7 +7,7 @@ import dev.chain.check.CheckedCard;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
 import dev.chain.source.SourceFile;
-import dev.chain.syntax.ParseCache;
+import dev.chain.syntax.SyntaxParser;
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.util.ArrayList;
@@ -28,7 +28,7 @@ public record CardRun(SourceFile source, CheckedCard card, List<ChainRun> chains
 
     /** Parses and checks a card file without reading what it includes. */
     public static CheckedCard load(SourceFile source, Diagnostics diagnostics) {
-        ChainFile file = ParseCache.parseFile(source, diagnostics);
+        ChainFile file = SyntaxParser.parseFile(source, diagnostics);
         return CardChecker.check(file, diagnostics);
     }
 

@@ -19,8 +19,6 @@ import dev.chain.eval.Evaluation;
 import dev.chain.eval.Linker;
 import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
-import dev.chain.syntax.ParseCache;
-import dev.chain.syntax.ParsePipeline;
 import dev.chain.syntax.SyntaxParser;
 import dev.chain.units.QuantityFormatter;
 import dev.chain.units.UnitRegistry;
@@ -51,16 +49,8 @@ public final class Engine implements ModuleResolver, Linker {
      * they failed. A failed module is never loaded again (its units may already be declared).
      */
     private final Map<String, List<Diagnostic>> failures = new HashMap<>();
-    /**
-     * The failures whose report has gone out. A check made while its file was parsed, and then
-     * made again from the start, takes back the reports of its attempt (see checkWhileParsing):
-     * the second check's first use reports them, as if the first check had not been.
-     */
+    /** The failures whose report has gone out: a later use says only that the module failed. */
     private final Set<String> reported = new java.util.HashSet<>();
-    /** See {@link #checkWhileParsingFrom}; -1 leaves it to {@link ParsePipeline#worthIt}. */
-    private int checkWhileParsingFrom = -1;
-    /** Chains checked while parsed with nothing to report: tests see that they took that path. */
-    int checkedWhileParsed;
 
     /** A loaded module: checked, compiled and evaluated once. */
     private record Module(CheckedProgram program, CompiledProgram code, Evaluation values) {}
@@ -72,7 +62,7 @@ public final class Engine implements ModuleResolver, Linker {
             throw new IllegalStateException("the stdlib prelude is missing from the jar");
         }
         SourceFile source = new SourceFile(Stdlib.displayPath(Stdlib.PRELUDE), text);
-        ChainFile file = ParseCache.parseFile(source, problems);
+        ChainFile file = SyntaxParser.parseFile(source, problems);
         Checker.check(file, Stdlib.PRELUDE, units, this, problems);
         if (problems.hasErrors()) {
             throw new IllegalStateException("the stdlib prelude has errors: " + problems.all().get(0).message());
@@ -109,16 +99,9 @@ public final class Engine implements ModuleResolver, Linker {
             loading.put(self, source.name());
         }
         CheckedProgram program;
-        CompiledProgram code = null;
         try {
-            Pipelined pipelined = checksWhileParsing(source) ? checkWhileParsing(source) : Pipelined.NOT_RUN;
-            if (pipelined.program() != null) {
-                program = pipelined.program();
-                code = pipelined.code();
-            } else {
-                ChainFile file = pipelined.file() != null ? pipelined.file() : ParseCache.parseFile(source, found);
-                program = Checker.check(file, null, units.child(), this, found);
-            }
+            ChainFile file = SyntaxParser.parseFile(source, found);
+            program = Checker.check(file, null, units.child(), this, found);
         } finally {
             if (self != null) {
                 loading.remove(self);
@@ -128,80 +111,7 @@ public final class Engine implements ModuleResolver, Linker {
         if (found.hasErrors()) {
             return null;
         }
-        return code != null ? new LoadedChain(this, code) : compiled(program, diagnostics);
-    }
-
-    /** Whether {@link #load} checks this chain while it is parsed: a large one, on more than one core. */
-    private boolean checksWhileParsing(SourceFile source) {
-        return checkWhileParsingFrom < 0 ? ParsePipeline.worthIt(source) : source.text().length() >= checkWhileParsingFrom;
-    }
-
-    /**
-     * For tests, which hold the two ways of loading a chain to the same results: from now on,
-     * chains of at least {@code chars} chars are checked while they are parsed, on any machine
-     * (0: all of them; {@link Integer#MAX_VALUE}: none).
-     */
-    void checkWhileParsingFrom(int chars) {
-        checkWhileParsingFrom = chars;
-    }
-
-    /**
-     * What checking a chain while it is parsed gave: the file, if the fast path parsed it; the
-     * program, if nothing was reported; its code, if it compiled as it went.
-     */
-    private record Pipelined(ChainFile file, CheckedProgram program, CompiledProgram code) {
-        static final Pipelined NOT_RUN = new Pipelined(null, null, null);
-    }
-
-    /**
-     * A large chain parsed on another thread ({@link ParsePipeline}) while this one checks and
-     * compiles each top-level statement as it comes, while its nodes are still in cache. Anything
-     * reported, a syntax error or a mistake the checker found, stops it: then the caller checks
-     * the file as usual (parsing it again only if the fast path could not), so that the messages
-     * are the same either way, and the module failures this attempt reported are reported again.
-     */
-    private Pipelined checkWhileParsing(SourceFile source) {
-        ParsePipeline pipeline = ParsePipeline.start(source);
-        Set<String> reportedBefore = new java.util.HashSet<>(reported);
-        Diagnostics found = new Diagnostics();
-        Checker.Incremental checker = new Checker.Incremental(source, units.child(), this, found);
-        Compiler.Incremental compiler = new Compiler.Incremental(checker.program(), this);
-        try {
-            List<Stmt> batch;
-            while (found.size() == 0 && (batch = pipeline.next()) != null) {
-                for (Stmt stmt : batch) {
-                    checker.statement(stmt);
-                    if (found.size() > 0) {
-                        break;
-                    }
-                    compiler = catchUp(compiler);
-                }
-            }
-        } catch (RuntimeException | Error e) { // a bug: let the parser finish, rather than wait on a full queue forever
-            pipeline.file();
-            throw e;
-        }
-        ChainFile file = pipeline.file();
-        if (file == null || found.size() > 0) {
-            reported.retainAll(reportedBefore);
-            return new Pipelined(file, null, null);
-        }
-        checkedWhileParsed++;
-        CheckedProgram program = checker.finish(file);
-        compiler = catchUp(compiler);
-        return new Pipelined(file, program, compiler == null ? null : compiler.finish());
-    }
-
-    /** Compiles what was checked since; null once that fails, and compile() at the end reports it. */
-    private static Compiler.Incremental catchUp(Compiler.Incremental compiler) {
-        if (compiler != null) {
-            try {
-                compiler.catchUp();
-            } catch (ChainException e) {
-                return null;
-            }
-        }
-        return compiler;
+        return compiled(program, diagnostics);
     }
 
     /**
@@ -378,7 +288,7 @@ public final class Engine implements ModuleResolver, Linker {
         loading.put(key, file.label());
         try {
             Diagnostics problems = new Diagnostics();
-            ChainFile parsed = ParseCache.parseFile(source, problems);
+            ChainFile parsed = SyntaxParser.parseFile(source, problems);
             CheckedProgram program = Checker.check(parsed, file.name(), units, this, problems);
             if (problems.hasErrors()) {
                 List<Diagnostic> report = new ArrayList<>();

@@ -7,7 +7,7 @@ import java.util.Arrays;
  * The text of one input (a file, a stdlib module, an expression typed on the command line) with
  * the offsets of its lines, so that a character offset can be turned into a line and a column.
  */
-public final class SourceFile implements NodeIds {
+public final class SourceFile {
     private final String name;
     private final String text;
     private final Path path;
@@ -53,18 +53,8 @@ public final class SourceFile implements NodeIds {
      * keep what it learns about each node in arrays indexed by id (large identity maps make the
      * garbage collector rescan them on every collection).
      */
-    @Override
     public int newNodeId() {
         return nodeCount++;
-    }
-
-    /**
-     * Marks ids below {@code count} as taken: an AST read back from the parse cache carries the ids
-     * the parser gave it, and the fast path counts its own until it has read the whole text (it
-     * may decline, or run on a thread of its own); nodes made later must not reuse them.
-     */
-    public void reserveNodeIds(int count) {
-        nodeCount = Math.max(nodeCount, count);
     }
 
     /** How many syntax nodes have been parsed from this source. */

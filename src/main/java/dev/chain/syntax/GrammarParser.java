@@ -11,11 +11,11 @@ import dev.chain.syntax.antlr.ChainLexer;
 import dev.chain.syntax.antlr.ChainParser;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
 import org.antlr.v4.runtime.BailErrorStrategy;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
 import org.antlr.v4.runtime.ListTokenSource;
+import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.atn.PredictionMode;
 import org.antlr.v4.runtime.misc.ParseCancellationException;
@@ -54,8 +54,8 @@ final class GrammarParser {
                     translator.skipped();
                     continue;
                 }
-                Parsed<ChainParser.LineContext> parsed = parse(parser, line, errors, ChainParser::line);
-                translator.add(parsed.tree().statement(), parsed.mayHaveErrors());
+                Parsed parsed = parse(parser, line, errors, false);
+                translator.add(((ChainParser.LineContext) parsed.tree()).statement(), parsed.mayHaveErrors());
             }
         } catch (StopReading stop) {
             // what was found so far is reported, and what parsed is kept
@@ -89,7 +89,7 @@ final class GrammarParser {
             if (!scanTokens(all, source, found, offsets, errors, lines) || lines.stopped()) {
                 return null;
             }
-            if (all.stream().allMatch(t -> t.getType() == Token.EOF || t.getType() == ChainLexer.NL)) {
+            if (blank(all)) {
                 // Blank, or only a comment: "unexpected end of input" would send the author
                 // looking for a missing parenthesis.
                 int end = source.text().stripTrailing().length();
@@ -99,8 +99,8 @@ final class GrammarParser {
             }
             ChainParser parser = new ChainParser(null);
             parser.removeErrorListeners();
-            Parsed<ChainParser.EvalInputContext> parsed = parse(parser, all, errors, ChainParser::evalInput);
-            return new Translator(source, found, offsets).standaloneValue(parsed.tree().value());
+            Parsed parsed = parse(parser, all, errors, true);
+            return new Translator(source, found, offsets).standaloneValue(((ChainParser.EvalInputContext) parsed.tree()).value());
         } catch (StopReading stop) {
             return null;
         } finally {
@@ -108,30 +108,44 @@ final class GrammarParser {
         }
     }
 
+    /** Only newlines and the end: a blank line, or a comment. */
+    private static boolean blank(List<Token> tokens) {
+        for (Token t : tokens) {
+            if (t.getType() != Token.EOF && t.getType() != ChainLexer.NL) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** A parse tree, and whether the parser may have reported an error in it. */
-    private record Parsed<C>(C tree, boolean mayHaveErrors) {}
+    private record Parsed(ParserRuleContext tree, boolean mayHaveErrors) {}
 
     /**
      * Two-stage parsing: the fast SLL mode first; only input it cannot handle (usually input with
-     * errors) is parsed again in full LL mode with error recovery and reporting.
+     * errors) is parsed again in full LL mode with error recovery and reporting. The rule is a
+     * line of a file, or ({@code evalInput}) a value on its own.
      */
-    private static <C> Parsed<C> parse(ChainParser parser, List<Token> tokens, SyntaxErrors errors,
-                                       Function<ChainParser, C> rule) {
+    private static Parsed parse(ChainParser parser, List<Token> tokens, SyntaxErrors errors, boolean evalInput) {
         CommonTokenStream stream = new CommonTokenStream(new ListTokenSource(tokens));
         parser.setInputStream(stream);
         parser.removeErrorListeners();
         parser.setErrorHandler(new BailErrorStrategy());
         parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
         try {
-            return new Parsed<>(rule.apply(parser), false);
+            return new Parsed(rule(parser, evalInput), false);
         } catch (ParseCancellationException slow) {
             stream.seek(0);
             parser.reset();
             parser.addErrorListener(errors);
             parser.setErrorHandler(new LineErrorStrategy());
             parser.getInterpreter().setPredictionMode(PredictionMode.LL);
-            return new Parsed<>(rule.apply(parser), true);
+            return new Parsed(rule(parser, evalInput), true);
         }
+    }
+
+    private static ParserRuleContext rule(ChainParser parser, boolean evalInput) {
+        return evalInput ? parser.evalInput() : parser.line();
     }
 
     /**

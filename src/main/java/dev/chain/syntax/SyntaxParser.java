@@ -10,10 +10,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The front end: source text in, AST out, problems as diagnostics. Well-formed text takes the fast
- * path ({@link DirectParser}); what it declines goes to the grammar's parser ({@link GrammarParser}),
- * which reports every problem. Nothing outside this package sees ANTLR, and a run whose text is
- * well formed does not load it.
+ * The front end: source text in, AST out, problems as diagnostics. The grammar's parser
+ * ({@link GrammarParser}) reads every file, expression and REPL line, and {@link Translator} turns
+ * its parse trees into the AST. Nothing outside this package sees ANTLR.
  */
 public final class SyntaxParser {
     /** Parentheses (and unary signs) nested deeper than this are rejected before parsing. */
@@ -30,12 +29,7 @@ public final class SyntaxParser {
 
     private SyntaxParser() {}
 
-    /**
-     * Parses a whole .chain file. Well-formed text, nearly every file, takes the fast path
-     * ({@link DirectParser}), which builds the same tree without ANTLR; anything it declines is
-     * parsed by the grammar ({@link GrammarParser}), which reports what is wrong. On errors
-     * the statements that did parse are still returned.
-     */
+    /** Parses a whole .chain file. On errors the statements that did parse are still returned. */
     public static ChainFile parseFile(SourceFile source, Diagnostics diagnostics) {
         Diagnostics found = new Diagnostics();
         int nul = source.text().indexOf('\0');
@@ -44,8 +38,7 @@ public final class SyntaxParser {
             report(source, found, diagnostics);
             return new ChainFile(source, List.of(), java.util.Set.of());
         }
-        ChainFile direct = DirectParser.parseFile(source);
-        return direct != null ? direct : GrammarParser.parseFile(source, diagnostics);
+        return GrammarParser.parseFile(source, diagnostics);
     }
 
     /** Parses a value on its own: a {@code chain eval} expression or a {@code --set} value. */
@@ -60,14 +53,13 @@ public final class SyntaxParser {
      * The text before {@code from} must hold no characters outside the Basic Multilingual Plane.
      */
     public static Value parseValue(SourceFile source, int from, Diagnostics diagnostics) {
-        Value direct = DirectParser.parseValue(source, from); // declines NUL, which the grammar's path reports
-        return direct != null ? direct : GrammarParser.parseValue(source, from, diagnostics);
+        return GrammarParser.parseValue(source, from, diagnostics);
     }
 
     /** The token scan, the parser and the translator each report as they go; show them in file order. */
     static void report(SourceFile source, Diagnostics found, Diagnostics diagnostics) {
         List<Diagnostic> sorted = new ArrayList<>(found.all());
-        sorted.sort(java.util.Comparator.comparingInt(d -> d.span() == null ? 0 : d.span().start()));
+        sorted.sort(BY_START);
         if (sorted.size() > MAX_ERRORS) {
             Diagnostic next = sorted.get(MAX_ERRORS);
             int more = sorted.size() - MAX_ERRORS;
@@ -76,8 +68,18 @@ public final class SyntaxParser {
                     .withNote(more == 1 ? "one more error from here on is not shown"
                             : "the rest of " + source.name() + " is not checked; is it a .chain file?"));
         }
-        sorted.forEach(diagnostics::add);
+        for (Diagnostic d : sorted) {
+            diagnostics.add(d);
+        }
     }
+
+    /** In file order (a class, not a lambda: see StartupClassesTest). */
+    private static final java.util.Comparator<Diagnostic> BY_START = new java.util.Comparator<>() {
+        @Override
+        public int compare(Diagnostic a, Diagnostic b) {
+            return Integer.compare(a.span() == null ? 0 : a.span().start(), b.span() == null ? 0 : b.span().start());
+        }
+    };
 
     /** NUL bytes never occur in text: report the file once instead of every byte of it. */
     static Diagnostic binary(SourceFile source, int offset) {

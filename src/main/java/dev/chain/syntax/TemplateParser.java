@@ -7,7 +7,6 @@ import dev.chain.ast.Text;
 import dev.chain.ast.UnitRef;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
-import dev.chain.source.NodeIds;
 import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
 import java.util.ArrayList;
@@ -43,22 +42,14 @@ final class TemplateParser {
     private int end;
     private boolean failed;
 
-    private final NodeIds ids;
-
-    private TemplateParser(SourceFile file, NodeIds ids, Diagnostics diagnostics) {
+    private TemplateParser(SourceFile file, Diagnostics diagnostics) {
         this.file = file;
-        this.ids = ids;
         this.diagnostics = diagnostics;
     }
 
     /** The template, or null after reporting what is wrong with it. */
     static Template parse(Text text, Diagnostics diagnostics) {
-        return parse(text, diagnostics, text.span().file());
-    }
-
-    /** As above, with node ids from {@code ids}. */
-    static Template parse(Text text, Diagnostics diagnostics, NodeIds ids) {
-        TemplateParser parser = new TemplateParser(text.span().file(), ids, diagnostics);
+        TemplateParser parser = new TemplateParser(text.span().file(), diagnostics);
         String raw = text.span().text();
         if (raw.startsWith("\"\"\"") && raw.length() >= 6) {
             parser.readTripleQuoted(raw, text.span().start());
@@ -216,7 +207,7 @@ final class TemplateParser {
             }
             break;
         }
-        Expr.NameRef name = new Expr.NameRef(new QualifiedName(parts), span(nameStart, i), ids.newNodeId());
+        Expr.NameRef name = new Expr.NameRef(new QualifiedName(parts), span(nameStart, i), file.newNodeId());
         UnitRef unit = null;
         String format = null;
         Span formatSpan = null;
@@ -337,7 +328,7 @@ final class TemplateParser {
                 }
             }
         }
-        return new UnitRef(factors, span(from, to), ids.newNodeId());
+        return new UnitRef(factors, span(from, to), file.newNodeId());
     }
 
     private static boolean isNameChar(char c, boolean first) {

@@ -441,13 +441,18 @@ final class Translator {
     private final java.util.Map<String, QualifiedName> names = new java.util.HashMap<>();
 
     private QualifiedName name(ChainParser.NameContext ctx) {
-        return names.computeIfAbsent(ctx.getText(), text -> {
-            List<String> parts = new ArrayList<>();
-            for (TerminalNode id : ctx.IDENT()) {
-                parts.add(id.getText());
-            }
-            return new QualifiedName(parts);
-        });
+        String text = ctx.getText();
+        QualifiedName known = names.get(text);
+        if (known != null) {
+            return known;
+        }
+        List<String> parts = new ArrayList<>();
+        for (TerminalNode id : ctx.IDENT()) {
+            parts.add(id.getText());
+        }
+        QualifiedName name = new QualifiedName(parts);
+        names.put(text, name);
+        return name;
     }
 
     // ---- units and dimensions ---------------------------------------------------------------

@@ -9,27 +9,20 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * What `chain eval` loads is its start-up time: a well-formed expression is parsed by the fast
- * path without ANTLR, and nothing on the way makes a lambda, whose first use costs ~7 ms of
- * method-handle set-up (docs/performance.md).
+ * What `chain eval` loads is its start-up time: nothing on the way makes a lambda, whose first use
+ * costs ~7 ms of method-handle set-up (docs/performance.md), and nothing that only another command
+ * needs (the REPL's line editor) is loaded.
  */
 class StartupClassesTest {
     private static final Pattern OUR_LAMBDA = Pattern.compile("dev\\.chain\\.\\S*\\$\\$Lambda");
 
     @Test
-    void evalLoadsNoAntlrAndMakesNoLambda() throws IOException, InterruptedException {
+    void evalMakesNoLambdaAndLoadsOnlyWhatItNeeds() throws IOException, InterruptedException {
         String loaded = ClassLoading.classesLoaded(List.of("eval", "16.06 GB / 3.35 TB/s -> ms"));
-        assertTrue(loaded.contains("dev.chain.syntax.DirectParser"), "the class log works: " + loaded.lines().count());
+        assertTrue(loaded.contains("dev.chain.syntax.GrammarParser"), "the class log works: " + loaded.lines().count());
         assertTrue(loaded.contains("4.794 ms"), "and the expression was evaluated");
-        assertFalse(loaded.contains("org.antlr"), "a well-formed expression needs no ANTLR");
         assertFalse(OUR_LAMBDA.matcher(loaded).find(), () -> "a lambda on eval's path: "
                 + loaded.lines().filter(l -> OUR_LAMBDA.matcher(l).find()).toList());
-    }
-
-    @Test
-    void aSyntaxErrorIsReportedByTheGrammar() throws IOException, InterruptedException {
-        String loaded = ClassLoading.classesLoaded(List.of("eval", "(3 GB +"));
-        assertTrue(loaded.contains("org.antlr.v4.runtime"), "the grammar's parser reads what the fast path declines");
-        assertTrue(loaded.contains("unexpected end of input"), loaded.lines().filter(l -> !l.startsWith("[")).toList().toString());
+        assertFalse(loaded.contains("org.jline"), "the REPL's line editor is not loaded");
     }
 }

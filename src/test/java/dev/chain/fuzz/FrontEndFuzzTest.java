@@ -12,7 +12,6 @@ import dev.chain.diag.Diagnostics;
 import dev.chain.session.ChainRun;
 import dev.chain.session.Engine;
 import dev.chain.source.SourceFile;
-import dev.chain.syntax.FastPathAgreement;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
@@ -20,8 +19,7 @@ import java.util.List;
  * Coverage-guided fuzzing of the front end and checker (Jazzer): any text, as a whole file and as
  * one expression, goes through parse, check, compile and evaluate, and its diagnostics are
  * rendered. Whatever the input, the engine must answer with a result or diagnostics: an exception
- * or error escaping it is a finding, and so is an error without a place in the text, and so is
- * a tree from the front end's fast path that differs from the grammar's.
+ * or error escaping it is a finding, and so is an error without a place in the text.
  *
  * <p>{@code mvn -B test} replays the saved inputs in {@code FrontEndFuzzTestInputs} (the findings
  * fixed so far). {@code mvn -B test -Pfuzz} fuzzes, seeded with {@code chains/} and the error
@@ -56,10 +54,6 @@ class FrontEndFuzzTest {
             assertTrue(diagnostics.hasErrors(), "no result and no error");
         }
         assertExplained(diagnostics.all(), expression);
-
-        // The fast path makes the grammar's tree or declines.
-        FastPathAgreement.assertFileAgrees(text);
-        FastPathAgreement.assertValueAgrees(text, 0);
     }
 
     /** Every diagnostic has a place inside the text it is about, and renders. */
