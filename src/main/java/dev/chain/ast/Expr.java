@@ -13,30 +13,101 @@ public sealed interface Expr {
 
     int id();
 
+    <R> R accept(Visitor<R> visitor);
+
+    /**
+     * A pass over expressions. Every pass implements all of it, so a new kind of expression does
+     * not compile until each pass says what it does with it (docs/architecture.md).
+     */
+    interface Visitor<R> {
+        R visitNumber(NumberLit number);
+
+        R visitQuantity(Quantity quantity);
+
+        R visitName(NameRef name);
+
+        R visitNegate(Negate negate);
+
+        R visitBinary(Binary binary);
+
+        R visitPower(Power power);
+
+        R visitCall(Call call);
+
+        R visitParen(Paren paren);
+
+        R visitConvert(Convert convert);
+    }
+
     /** A number as written: {@code 3,000}, {@code 8.03e9}. The span's text is the written form. */
-    record NumberLit(double value, Span span, int id) implements Expr {}
+    record NumberLit(double value, Span span, int id) implements Expr {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitNumber(this);
+        }
+    }
 
     /** A magnitude with the unit written after it: {@code 3.35 TB/s}, {@code 2^10 B}, {@code (a + b) GB}. */
-    record Quantity(Expr magnitude, UnitRef unit, Span span, int id) implements Expr {}
+    record Quantity(Expr magnitude, UnitRef unit, Span span, int id) implements Expr {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitQuantity(this);
+        }
+    }
 
     /** A name, possibly qualified by a module alias: {@code batch}, {@code gpu.hbm_bandwidth}. */
-    record NameRef(QualifiedName name, Span span, int id) implements Expr {}
+    record NameRef(QualifiedName name, Span span, int id) implements Expr {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitName(this);
+        }
+    }
 
-    record Negate(Expr operand, Span span, int id) implements Expr {}
+    record Negate(Expr operand, Span span, int id) implements Expr {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitNegate(this);
+        }
+    }
 
-    record Binary(BinaryOp op, Expr left, Expr right, Span span, int id) implements Expr {}
+    record Binary(BinaryOp op, Expr left, Expr right, Span span, int id) implements Expr {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitBinary(this);
+        }
+    }
 
-    record Power(Expr base, Expr exponent, Span span, int id) implements Expr {}
+    record Power(Expr base, Expr exponent, Span span, int id) implements Expr {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitPower(this);
+        }
+    }
 
     record Call(NameRef callee, List<Expr> args, Span span, int id) implements Expr {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitCall(this);
+        }
+
         public Call {
             args = List.copyOf(args);
         }
     }
 
     /** Parentheses the author wrote, kept so that a formula prints back as written. */
-    record Paren(Expr inner, Span span, int id) implements Expr {}
+    record Paren(Expr inner, Span span, int id) implements Expr {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitParen(this);
+        }
+    }
 
     /** A conversion inside parentheses, {@code (x -> ms)}: checks the dimension, changes no value. */
-    record Convert(Expr value, UnitRef target, Span span, int id) implements Expr {}
+    record Convert(Expr value, UnitRef target, Span span, int id) implements Expr {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitConvert(this);
+        }
+    }
 }

@@ -16,13 +16,34 @@ public record Template(Text source, List<Part> parts) {
         parts = List.copyOf(parts);
     }
 
-    public sealed interface Part {}
+    public sealed interface Part {
+        <R> R accept(Visitor<R> visitor);
+    }
+
+    /** A pass over a template's parts: a new kind does not compile until each pass handles it. */
+    public interface Visitor<R> {
+        R visitLiteral(Literal literal);
+
+        R visitLineBreak(LineBreak lineBreak);
+
+        R visitPlaceholder(Placeholder placeholder);
+    }
 
     /** Text shown as written ({@code {{} and {@code }}} already read as braces). */
-    public record Literal(String text) implements Part {}
+    public record Literal(String text) implements Part {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitLiteral(this);
+        }
+    }
 
     /** A line break the author wrote: a new line in the card's code block, or a soft break in prose. */
-    public record LineBreak() implements Part {}
+    public record LineBreak() implements Part {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitLineBreak(this);
+        }
+    }
 
     public enum Form {
         /** {@code {name}}: the value, as the card shows it. */
@@ -43,10 +64,21 @@ public record Template(Text source, List<Part> parts) {
      * @param span       the whole placeholder, braces included
      */
     public record Placeholder(Form form, Expr.NameRef name, UnitRef unit, String format, Span formatSpan,
-                              boolean bare, boolean words, Span span) implements Part {}
+                              boolean bare, boolean words, Span span) implements Part {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitPlaceholder(this);
+        }
+    }
 
     /** The placeholders, in order. */
     public List<Placeholder> placeholders() {
-        return parts.stream().filter(p -> p instanceof Placeholder).map(p -> (Placeholder) p).toList();
+        List<Placeholder> out = new java.util.ArrayList<>();
+        for (Part p : parts) {
+            if (p instanceof Placeholder placeholder) {
+                out.add(placeholder);
+            }
+        }
+        return out;
     }
 }

@@ -6,11 +6,30 @@ import dev.chain.source.Span;
 public sealed interface Value {
     Span span();
 
-    record TextValue(Text text, Span span) implements Value {}
+    <R> R accept(Visitor<R> visitor);
+
+    /** A pass over values: a new kind does not compile until each pass handles it. */
+    interface Visitor<R> {
+        R visitText(TextValue text);
+
+        R visitQuantity(QuantityValue quantity);
+    }
+
+    record TextValue(Text text, Span span) implements Value {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitText(this);
+        }
+    }
 
     /**
      * {@code expr -> unit :spec}. {@code target} and {@code format} (the raw spec, e.g. {@code ,.0f})
      * may each be null.
      */
-    record QuantityValue(Expr expr, UnitRef target, String format, Span formatSpan, Span span) implements Value {}
+    record QuantityValue(Expr expr, UnitRef target, String format, Span formatSpan, Span span) implements Value {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitQuantity(this);
+        }
+    }
 }

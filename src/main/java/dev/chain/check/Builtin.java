@@ -1,24 +1,52 @@
 package dev.chain.check;
 
+import java.util.List;
 import java.util.Locale;
 
-/** The built-in functions. Their names are reserved for calls; bindings may still use them as names. */
+/**
+ * The built-in functions, each declared once: its name, its parameters, how their dimensions
+ * make its result's, and what it does. The checker, the REPL's completion and {@code :info}, and
+ * the stdlib reference page read these declarations; {@code eval.Builtins} holds the one table
+ * of implementations, a switch over this enum that does not compile until a new function is in
+ * it. Their names are reserved for calls; bindings may still use them as names.
+ */
 public enum Builtin {
-    FLOOR(1, 2, "floor(x) rounds down; floor(x, step) rounds down to a multiple of step"),
-    CEIL(1, 2, "ceil(x) rounds up; ceil(x, step) rounds up to a multiple of step"),
-    ROUND(1, 2, "round(x) rounds half away from zero; round(x, step) to a multiple of step"),
-    MIN(2, Integer.MAX_VALUE, "min(a, b, ...) is the smallest of two or more values of one dimension"),
-    MAX(2, Integer.MAX_VALUE, "max(a, b, ...) is the largest of two or more values of one dimension"),
-    ABS(1, 1, "abs(x) is the magnitude of x"),
-    SQRT(1, 1, "sqrt(x) is the square root; every exponent of x's dimension must be even");
+    FLOOR(Signature.SAME, List.of("x", "step"), 1, "rounds down; with a step, down to a multiple of it"),
+    CEIL(Signature.SAME, List.of("x", "step"), 1, "rounds up; with a step, up to a multiple of it"),
+    ROUND(Signature.SAME, List.of("x", "step"), 1, "rounds half away from zero; with a step, to a multiple of it"),
+    MIN(Signature.SAME, List.of("a", "b", "..."), 2, "the smallest of two or more values of one dimension"),
+    MAX(Signature.SAME, List.of("a", "b", "..."), 2, "the largest of two or more values of one dimension"),
+    ABS(Signature.SAME, List.of("x"), 1, "the magnitude of x"),
+    SQRT(Signature.SQUARE_ROOT, List.of("x"), 1, "the square root; every exponent of x's dimension must be even"),
+    LN(Signature.PLAIN, List.of("x"), 1, "the natural logarithm of a positive number"),
+    LOG2(Signature.PLAIN, List.of("x"), 1, "the base-2 logarithm of a positive number: log2(1,024) is 10"),
+    LOG10(Signature.PLAIN, List.of("x"), 1, "the base-10 logarithm of a positive number: log10(1,000) is 3"),
+    LOG(Signature.PLAIN, List.of("x", "base"), 2, "the logarithm of a positive number to a positive base other than 1"),
+    EXP(Signature.PLAIN, List.of("x"), 1, "e to the power x");
 
+    /** How the dimensions of the arguments make the result's. */
+    public enum Signature {
+        /** Every argument has one dimension, whatever it is, and so does the result. */
+        SAME,
+        /** One argument whose dimension has even exponents; the result has half of each. */
+        SQUARE_ROOT,
+        /** Plain numbers in, a plain number out: a quantity with a unit is divided by one first. */
+        PLAIN
+    }
+
+    private final Signature signature;
+    private final List<String> params;
     private final int minArgs;
-    private final int maxArgs;
     private final String help;
 
-    Builtin(int minArgs, int maxArgs, String help) {
+    /**
+     * @param params  the parameters' names; "..." last means any number more of the one before
+     * @param minArgs how many must be given; the rest are optional
+     */
+    Builtin(Signature signature, List<String> params, int minArgs, String help) {
+        this.signature = signature;
+        this.params = params;
         this.minArgs = minArgs;
-        this.maxArgs = maxArgs;
         this.help = help;
     }
 
@@ -26,16 +54,45 @@ public enum Builtin {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    public Signature signature() {
+        return signature;
+    }
+
     public int minArgs() {
         return minArgs;
     }
 
     public int maxArgs() {
-        return maxArgs;
+        return params.get(params.size() - 1).equals("...") ? Integer.MAX_VALUE : params.size();
     }
 
+    /** What it does, in a phrase: "rounds down; with a step, down to a multiple of it". */
     public String help() {
         return help;
+    }
+
+    /**
+     * How it is called, with the dimensions of its parameters and result:
+     * {@code floor(x: D[, step: D]) -> D}, {@code sqrt(x: D^2) -> D}, {@code log(x: 1, base: 1) -> 1}.
+     */
+    public String usage() {
+        String type = switch (signature) {
+            case SAME -> "D";
+            case SQUARE_ROOT -> "D^2";
+            case PLAIN -> "1";
+        };
+        String result = signature == Signature.PLAIN ? "1" : "D";
+        StringBuilder sb = new StringBuilder(functionName()).append('(');
+        for (int i = 0; i < params.size(); i++) {
+            String p = params.get(i);
+            boolean optional = i >= minArgs && !p.equals("...");
+            sb.append(optional ? "[, " : i > 0 ? ", " : "");
+            sb.append(p.equals("...") ? "..." : p + ": " + type);
+            if (optional) {
+                sb.append(']');
+            }
+        }
+        return sb.append(") -> ").append(result).toString();
     }
 
     public static Builtin named(String name) {

@@ -26,7 +26,7 @@ import java.util.Set;
  * Declarations (dimensions, units) take effect in the program's registry as they are met, so the
  * prelude, modules and chains are all checked by this one class.
  */
-public final class Checker {
+public final class Checker implements Stmt.Visitor<Void> {
     /**
      * At the REPL each value typed on its own becomes a binding of this name, the last value. It is
      * the one name that may be bound again, and only where bare values are allowed: uses resolve to
@@ -87,7 +87,7 @@ public final class Checker {
 
     private void statement(Stmt stmt) {
         try {
-            dispatch(stmt);
+            stmt.accept(this);
         } finally {
             // Indexed, and only when there is something: an iterator per statement adds up at a
             // million statements (the quick compiler big inputs run under makes each one).
@@ -98,62 +98,90 @@ public final class Checker {
         }
     }
 
-    private void dispatch(Stmt stmt) {
-        if (stmt instanceof Stmt.ChainHeader h) {
-            if (program.title != null) {
-                errors.add(Diagnostic.error(h.span(), "a file holds one chain, and this one already has a title")
-                        .withLabel(program.title.span(), "first title here")
-                        .withHint("split the chains into one file each; a card lists them in order"));
-            } else {
-                program.title = h.title();
-            }
-        } else if (stmt instanceof Stmt.Drill d) {
-            program.drills.add(d.title());
-        } else if (stmt instanceof Stmt.Use u) {
-            use(u);
-        } else if (stmt instanceof Stmt.Group g) {
-            currentGroup = g;
-            for (Stmt member : g.members()) {
-                statement(member);
-            }
-            currentGroup = null;
-            // A group's template and label see its own bindings, so they are checked after them.
-            templates.check(g.labelTemplate());
-            templates.check(g.template());
-        } else if (stmt instanceof Stmt.Note n) {
-            program.notes.add(n);
-            templates.check(n.template());
-        } else if (stmt instanceof Stmt.CardHeader || stmt instanceof Stmt.Intro || stmt instanceof Stmt.Include
-                || stmt instanceof Stmt.NextCard || stmt instanceof Stmt.Links) {
-            String word = stmt.span().text().split("[\\s\"]", 2)[0];
-            errors.add(Diagnostic.error(stmt.span(), "`" + word + "` belongs in a card file, not in a chain")
-                    .withHint("a card is a file of its own, ending in .card, that includes its chains in order"));
-        } else if (stmt instanceof Stmt.DimensionDecl d) {
-            dimension(d);
-        } else if (stmt instanceof Stmt.UnitDecl u) {
-            unit(u);
-        } else if (stmt instanceof Stmt.FnDecl f) {
-            function(f);
-        } else if (stmt instanceof Stmt.Binding b) {
-            binding(b);
-        } else if (stmt instanceof Stmt.Check c) {
-            check(c);
-        } else if (stmt instanceof Stmt.Evaluate e) {
-            evaluate(e);
+    @Override
+    public Void visitChainHeader(Stmt.ChainHeader h) {
+        if (program.title != null) {
+            errors.add(Diagnostic.error(h.span(), "a file holds one chain, and this one already has a title")
+                    .withLabel(program.title.span(), "first title here")
+                    .withHint("split the chains into one file each; a card lists them in order"));
+        } else {
+            program.title = h.title();
         }
+        return null;
+    }
+
+    @Override
+    public Void visitDrill(Stmt.Drill d) {
+        program.drills.add(d.title());
+        return null;
+    }
+
+    @Override
+    public Void visitGroup(Stmt.Group g) {
+        currentGroup = g;
+        for (Stmt member : g.members()) {
+            statement(member);
+        }
+        currentGroup = null;
+        // A group's template and label see its own bindings, so they are checked after them.
+        templates.check(g.labelTemplate());
+        templates.check(g.template());
+        return null;
+    }
+
+    @Override
+    public Void visitNote(Stmt.Note n) {
+        program.notes.add(n);
+        templates.check(n.template());
+        return null;
+    }
+
+    // A card's statements, in a chain.
+
+    @Override
+    public Void visitCardHeader(Stmt.CardHeader stmt) {
+        return cardStatement(stmt);
+    }
+
+    @Override
+    public Void visitIntro(Stmt.Intro stmt) {
+        return cardStatement(stmt);
+    }
+
+    @Override
+    public Void visitInclude(Stmt.Include stmt) {
+        return cardStatement(stmt);
+    }
+
+    @Override
+    public Void visitNextCard(Stmt.NextCard stmt) {
+        return cardStatement(stmt);
+    }
+
+    @Override
+    public Void visitLinks(Stmt.Links stmt) {
+        return cardStatement(stmt);
+    }
+
+    private Void cardStatement(Stmt stmt) {
+        String word = stmt.span().text().split("[\\s\"]", 2)[0];
+        errors.add(Diagnostic.error(stmt.span(), "`" + word + "` belongs in a card file, not in a chain")
+                .withHint("a card is a file of its own, ending in .card, that includes its chains in order"));
+        return null;
     }
 
     // ---- modules ----------------------------------------------------------------------------
 
-    private void use(Stmt.Use u) {
+    @Override
+    public Void visitUse(Stmt.Use u) {
         String alias = u.boundName();
         if (program.imports.containsKey(alias)) {
             errors.add(Diagnostic.error(u.span(), "`" + alias + "` already names a module in this file")
                     .withHint("give the second one another name: use " + u.module() + " as other_name"));
-            return;
+            return null;
         }
         if (nameTaken(alias, u.span())) {
-            return;
+            return null;
         }
         Diagnostics found = new Diagnostics();
         CheckedProgram module = modules.module(u.module(), u.span(), found);
@@ -163,6 +191,7 @@ public final class Checker {
         } else {
             program.failedImports.add(alias);
         }
+        return null;
     }
 
     /**
@@ -183,15 +212,16 @@ public final class Checker {
 
     // ---- declarations -----------------------------------------------------------------------
 
-    private void dimension(Stmt.DimensionDecl d) {
+    @Override
+    public Void visitDimension(Stmt.DimensionDecl d) {
         UnitRegistry units = program.units();
         if (units.dimension(d.name()) != null) {
             errors.add(Diagnostic.error(d.span(), "dimension `" + d.name() + "` is already declared"));
-            return;
+            return null;
         }
         if (d.definition() == null) {
             units.declareBaseDimension(d.name());
-            return;
+            return null;
         }
         Dimension value = dimension(d.definition());
         if (value != null) {
@@ -199,6 +229,7 @@ public final class Checker {
         } else {
             brokenDimensions.add(d.name());
         }
+        return null;
     }
 
     /** Resolves a written dimension ({@code Bytes/Time}); null after reporting an unknown name. */
@@ -237,18 +268,19 @@ public final class Checker {
         return result;
     }
 
-    private void unit(Stmt.UnitDecl u) {
+    @Override
+    public Void visitUnit(Stmt.UnitDecl u) {
         UnitRegistry units = program.units();
         for (int i = 0; i < u.names().size(); i++) {
             String name = u.names().get(i);
             if (units.resolve(name) != null) {
                 errors.add(Diagnostic.error(u.nameSpans().get(i), "`" + name + "` is already a unit ("
                         + units.describe(units.resolve(name).unit().dimension()) + ")"));
-                return;
+                return null;
             }
             if (program.bindingsByName.containsKey(name)) {
                 errors.add(Diagnostic.error(u.nameSpans().get(i), "`" + name + "` is already a value in this file"));
-                return;
+                return null;
             }
         }
         Set<Prefix.Family> prefixes = EnumSet.noneOf(Prefix.Family.class);
@@ -279,34 +311,37 @@ public final class Checker {
         if (u.baseOf() != null) {
             Dimension d = dimension(u.baseOf());
             if (d == null) {
-                return;
+                return null;
             }
             if (units.dimensionName(d) == null || !d.isBase()) {
                 errors.add(Diagnostic.error(u.baseOf().span(), "`" + u.baseOf().text() + "` is not a base dimension")
                         .withHint("define the unit by its size instead: unit " + u.names().get(0) + " = ..."));
-                return;
+                return null;
             }
             units.declareUnit(new Unit(u.names(), 1.0, d, prefixes, glued, source));
-            return;
+            return null;
         }
         Dimension d = typer.type(u.definition());
         if (d == null) {
-            return;
+            return null;
         }
         Double factor = new ConstantFolder(program).fold(u.definition());
         if (factor == null || !Double.isFinite(factor) || factor == 0) {
             errors.add(Diagnostic.error(u.definition().span(), "a unit is defined by a non-zero constant, such as 60 s"));
-            return;
+            return null;
         }
         units.declareUnit(new Unit(u.names(), factor, d, prefixes, glued, source));
+        return null;
     }
 
-    private void function(Stmt.FnDecl f) {
+    @Override
+    public Void visitFunction(Stmt.FnDecl f) {
         declareFunction(f);
         // Not declared: its error was reported (here, or at a dimension it uses); calls are not.
         if (!program.functionsByName.containsKey(f.name())) {
             typer.functionFailed(f.name());
         }
+        return null;
     }
 
     private void declareFunction(Stmt.FnDecl f) {
@@ -371,7 +406,8 @@ public final class Checker {
 
     // ---- bindings, checks, values ---------------------------------------------------------------
 
-    private void binding(Stmt.Binding b) {
+    @Override
+    public Void visitBinding(Stmt.Binding b) {
         String name = b.name();
         laterBindings.begin(b);
         List<Annotation> annotations = b.annotations();
@@ -385,7 +421,7 @@ public final class Checker {
             errors.add(Diagnostic.error(b.nameSpan(), "`" + name + "` is already defined")
                     .withLabel(program.bindingsByName.get(name).decl().nameSpan(), "first defined here")
                     .withHint("a name is bound once; give the new value its own name"));
-            return;
+            return null;
         }
         String source = annotation(b.annotations(), "source");
         int slot = program.bindings.size();
@@ -395,22 +431,23 @@ public final class Checker {
                 quantity(q); // its own mistakes are worth reporting too
             }
             add(new BindingInfo(name, b, slot, null, null, false, null, null, currentGroup, source, program));
-            return;
+            return null;
         }
         if (program.imports.containsKey(name)) {
             errors.add(Diagnostic.error(b.nameSpan(), "`" + name + "` already names a module in this file"));
-            return;
+            return null;
         }
         if (b.value() instanceof Value.TextValue t) {
             add(new BindingInfo(name, b, slot, null, t.text().value(), true, null, null, currentGroup, source, program));
-            return;
+            return null;
         }
         Value.QuantityValue q = (Value.QuantityValue) b.value();
         int before = errors.size();
         Shown shown = quantity(q);
         Dimension d = errors.size() == before ? shown.dimension : null;
-        boolean input = d != null && isConstant(q.expr());
+        boolean input = d != null && isLiteral(q.expr());
         add(new BindingInfo(name, b, slot, d, null, input, shown.display, shown.format, currentGroup, source, program));
+        return null;
     }
 
     private void add(BindingInfo info) {
@@ -464,60 +501,99 @@ public final class Checker {
         return shown == 0 || (shown >= 1e-3 && shown < 1e6) ? unit : null;
     }
 
-    private void check(Stmt.Check c) {
-        Describe describe = new Describe(program.units());
-        Condition cond = c.condition();
-        Dimension shared;
-        boolean relative = false;
-        if (cond instanceof Condition.Compare cmp) {
+    @Override
+    public Void visitCheck(Stmt.Check c) {
+        Compared compared = c.condition().accept(comparisons);
+        if (compared != null) {
+            program.checks.add(new CheckInfo(c, compared.dimension(), compared.relative(), currentGroup, program.checks.size()));
+        }
+        return null;
+    }
+
+    /**
+     * The unit an expression is written or shown in: a literal's ({@code 5%}), or a binding's
+     * ({@code tolerance}, bound to {@code 5%}); null for anything else.
+     */
+    private DisplayUnit shownIn(Expr e) {
+        while (e instanceof Expr.Paren p) {
+            e = p.inner();
+        }
+        if (e instanceof Expr.Quantity q) {
+            return program.unit(q.unit());
+        }
+        if (e instanceof Expr.NameRef n && program.ref(n) instanceof Ref.Binding b) {
+            return b.binding().display();
+        }
+        return null;
+    }
+
+    /** What a check's sides have in common: a dimension, and whether its tolerance is a percentage. */
+    private record Compared(Dimension dimension, boolean relative) {}
+
+    /** Types a check's sides: null after reporting that they cannot be compared. */
+    private final Condition.Visitor<Compared> comparisons = new Condition.Visitor<>() {
+        @Override
+        public Compared visitCompare(Condition.Compare cmp) {
+            Describe describe = new Describe(program.units());
             Dimension left = typer.type(cmp.left());
             Dimension right = typer.type(cmp.right());
             Dimension tolerance = cmp.tolerance() == null ? null : typer.type(cmp.tolerance());
             if (left == null || right == null || (cmp.tolerance() != null && tolerance == null)) {
-                return;
+                return null;
             }
             if (!left.equals(right)) {
                 errors.add(describe.comparison(cmp.span(), cmp.left().span(), left, cmp.right().span(), right));
-                return;
+                return null;
             }
+            boolean relative = false;
             if (tolerance != null) {
-                relative = tolerance.isNone();
+                // Only a percentage is relative: `within 1` on plain numbers is an absolute 1, not 100%.
+                DisplayUnit shown = shownIn(cmp.tolerance());
+                relative = tolerance.isNone() && shown != null && shown.text().equals("%");
+                if (tolerance.isNone() && shown != null && shown.text().equals("x")) {
+                    errors.add(Diagnostic.error(cmp.tolerance().span(), "a tolerance is not a ratio")
+                            .withHint("write a relative tolerance in percent (within 5%), or an absolute one in "
+                                    + describe.of(left) + ", like the values compared"));
+                    return null;
+                }
                 if (!relative && !tolerance.equals(left)) {
-                    errors.add(Diagnostic.error(cmp.tolerance().span(), "a tolerance is a fraction (1%) or "
+                    errors.add(Diagnostic.error(cmp.tolerance().span(), "a tolerance is a percentage (1%) or "
                                     + describe.of(left) + ", like the values compared; this is " + describe.of(tolerance)));
-                    return;
+                    return null;
                 }
             }
-            shared = left;
-        } else {
-            Condition.InRange r = (Condition.InRange) cond;
+            return new Compared(left, relative);
+        }
+
+        @Override
+        public Compared visitInRange(Condition.InRange r) {
             Dimension value = typer.type(r.value());
             Dimension low = typer.type(r.low());
             Dimension high = typer.type(r.high());
             if (value == null || low == null || high == null) {
-                return;
+                return null;
             }
             if (!value.equals(low) || !value.equals(high)) {
                 Dimension other = value.equals(low) ? high : low;
-                errors.add(describe.comparison(r.span(), r.value().span(), value,
+                errors.add(new Describe(program.units()).comparison(r.span(), r.value().span(), value,
                         (value.equals(low) ? r.high() : r.low()).span(), other));
-                return;
+                return null;
             }
-            shared = value;
+            return new Compared(value, false);
         }
-        program.checks.add(new CheckInfo(c, shared, relative, currentGroup, program.checks.size()));
-    }
+    };
 
-    private void evaluate(Stmt.Evaluate e) {
+    @Override
+    public Void visitEvaluate(Stmt.Evaluate e) {
         if (!allowBareValues) {
             errors.add(Diagnostic.error(e.span(), "a value on its own does nothing in a file")
                     .withHint("bind it to a name: name = " + e.span().text()));
-            return;
+            return null;
         }
         if (e.value() instanceof Value.TextValue) {
             errors.add(Diagnostic.error(e.span(), "text on its own does nothing")
                     .withHint("bind it to a name, or use it as a note: note \"...\""));
-            return;
+            return null;
         }
         Value.QuantityValue q = (Value.QuantityValue) e.value();
         int before = errors.size();
@@ -525,40 +601,25 @@ public final class Checker {
         if (errors.size() == before && shown.dimension != null) {
             program.evaluations.add(new EvaluateInfo(q, shown.dimension, shown.display, shown.format));
         }
+        return null;
     }
 
     // ---- helpers ----------------------------------------------------------------------------
 
-    /** A value is an input when it refers to no binding, parameter or function: only numbers and units. */
-    private boolean isConstant(Expr e) {
-        if (e instanceof Expr.NumberLit) {
-            return true;
-        }
-        if (e instanceof Expr.NameRef n) {
-            return program.ref(n) instanceof Ref.UnitValue;
-        }
-        if (e instanceof Expr.Call) {
-            return false;
-        }
-        if (e instanceof Expr.Paren p) {
-            return isConstant(p.inner());
-        }
+    /**
+     * A binding is an input when its value is one literal quantity: a number, with a sign or a
+     * unit or both ({@code 64}, {@code 4,096 token}, {@code -2 ms}, {@code 95%}). Anything computed,
+     * even from numbers alone ({@code 16 GB / (0.002 GB/token)}, {@code 2^30 B}), is derived: its
+     * formula is part of the derivation, and {@code --set} changes inputs, not formulas.
+     */
+    private static boolean isLiteral(Expr e) {
         if (e instanceof Expr.Negate n) {
-            return isConstant(n.operand());
+            return isLiteral(n.operand());
         }
         if (e instanceof Expr.Quantity q) {
-            return isConstant(q.magnitude());
+            return q.magnitude() instanceof Expr.NumberLit;
         }
-        if (e instanceof Expr.Convert c) {
-            return isConstant(c.value());
-        }
-        if (e instanceof Expr.Power p) {
-            return isConstant(p.base()) && isConstant(p.exponent());
-        }
-        if (e instanceof Expr.Binary b) {
-            return isConstant(b.left()) && isConstant(b.right());
-        }
-        return false;
+        return e instanceof Expr.NumberLit;
     }
 
     private boolean nameTaken(String name, dev.chain.source.Span span) {

@@ -18,7 +18,7 @@ import java.util.List;
  * was already reported (or that uses a binding whose value had an error), so that one mistake is
  * reported once.
  */
-final class ExprTyper {
+final class ExprTyper implements Expr.Visitor<Dimension> {
     private final CheckedProgram program;
     private final UnitRegistry units;
     private final UnitResolver unitResolver;
@@ -72,51 +72,40 @@ final class ExprTyper {
     }
 
     Dimension type(Expr e) {
-        Dimension d = compute(e);
+        Dimension d = e.accept(this);
         if (d != null) {
             program.types.put(e, d);
         }
         return d;
     }
 
-    private Dimension compute(Expr e) {
-        if (e instanceof Expr.NumberLit) {
-            return Dimension.NONE;
+    @Override
+    public Dimension visitNumber(Expr.NumberLit number) {
+        return Dimension.NONE;
+    }
+
+    @Override
+    public Dimension visitParen(Expr.Paren paren) {
+        return type(paren.inner());
+    }
+
+    @Override
+    public Dimension visitNegate(Expr.Negate negate) {
+        return type(negate.operand());
+    }
+
+    @Override
+    public Dimension visitConvert(Expr.Convert c) {
+        Dimension value = type(c.value());
+        DisplayUnit target = unit(c.target());
+        if (value == null || target == null) {
+            return null;
         }
-        if (e instanceof Expr.Paren p) {
-            return type(p.inner());
+        if (!value.equals(target.dimension())) {
+            errors.add(describe.conversion(c.value().span(), value, c.target().span(), target));
+            return null;
         }
-        if (e instanceof Expr.Negate n) {
-            return type(n.operand());
-        }
-        if (e instanceof Expr.Quantity q) {
-            return quantity(q);
-        }
-        if (e instanceof Expr.NameRef n) {
-            return name(n);
-        }
-        if (e instanceof Expr.Binary b) {
-            return binary(b);
-        }
-        if (e instanceof Expr.Power p) {
-            return power(p);
-        }
-        if (e instanceof Expr.Call c) {
-            return call(c);
-        }
-        if (e instanceof Expr.Convert c) {
-            Dimension value = type(c.value());
-            DisplayUnit target = unit(c.target());
-            if (value == null || target == null) {
-                return null;
-            }
-            if (!value.equals(target.dimension())) {
-                errors.add(describe.conversion(c.value().span(), value, c.target().span(), target));
-                return null;
-            }
-            return value;
-        }
-        throw new IllegalStateException("unhandled expression " + e.getClass().getSimpleName());
+        return value;
     }
 
     DisplayUnit unit(dev.chain.ast.UnitRef ref) {
@@ -139,7 +128,8 @@ final class ExprTyper {
         return program.bindingsByName.containsKey(name) || laterBindings.containsKey(name) || paramNames.contains(name);
     }
 
-    private Dimension quantity(Expr.Quantity q) {
+    @Override
+    public Dimension visitQuantity(Expr.Quantity q) {
         Dimension magnitude = type(q.magnitude());
         DisplayUnit unit = unit(q.unit());
         if (magnitude == null || unit == null) {
@@ -155,19 +145,19 @@ final class ExprTyper {
         return unit.dimension();
     }
 
-    private Dimension binary(Expr.Binary b) {
+    @Override
+    public Dimension visitBinary(Expr.Binary b) {
         Dimension left = type(b.left());
         Dimension right = type(b.right());
         if (left == null || right == null) {
             return null;
         }
-        return switch (b.op()) {
-            case MUL -> bounded(left.multiply(right), b);
-            case DIV -> bounded(left.divide(right), b);
-            case ADD, SUB -> {
+        return switch (b.op().dimensions()) {
+            case PRODUCT -> bounded(left.multiply(right), b);
+            case QUOTIENT -> bounded(left.divide(right), b);
+            case SAME -> {
                 if (!left.equals(right)) {
-                    errors.add(describe.mismatch(b.op() == dev.chain.ast.BinaryOp.ADD ? "add" : "subtract",
-                            b, left, right));
+                    errors.add(describe.mismatch(b.op().verb(), b, left, right));
                     yield null;
                 }
                 yield left;
@@ -175,7 +165,8 @@ final class ExprTyper {
         };
     }
 
-    private Dimension power(Expr.Power p) {
+    @Override
+    public Dimension visitPower(Expr.Power p) {
         Dimension base = type(p.base());
         Dimension exponent = type(p.exponent());
         if (base == null || exponent == null) {
@@ -211,7 +202,8 @@ final class ExprTyper {
 
     // ---- names ----------------------------------------------------------------------------------
 
-    private Dimension name(Expr.NameRef n) {
+    @Override
+    public Dimension visitName(Expr.NameRef n) {
         QualifiedName q = n.name();
         if (q.isQualified()) {
             BindingInfo b = memberBinding(q, n.span());
@@ -396,7 +388,8 @@ final class ExprTyper {
 
     // ---- calls ----------------------------------------------------------------------------------
 
-    private Dimension call(Expr.Call c) {
+    @Override
+    public Dimension visitCall(Expr.Call c) {
         List<Dimension> args = new ArrayList<>();
         boolean failed = false;
         for (Expr arg : c.args()) {
@@ -503,7 +496,7 @@ final class ExprTyper {
                     : b.maxArgs() == Integer.MAX_VALUE ? "at least " + count(b.minArgs(), "argument")
                     : b.minArgs() + " or " + b.maxArgs() + " arguments";
             Diagnostic d = Diagnostic.error(c.span(), "`" + b.functionName() + "` takes " + expected + ", not " + n)
-                    .withNote(b.help());
+                    .withNote(builtinNote(b));
             if (n == 1 && c.args().get(0).span().text().contains(",")) {
                 d = d.withHint("`" + c.args().get(0).span().text() + "` is one number (a comma followed by three digits"
                         + " groups digits); separate arguments with `, ` (a comma and a space)");
@@ -512,31 +505,48 @@ final class ExprTyper {
             return null;
         }
         Dimension first = args.get(0);
-        switch (b) {
-            case SQRT -> {
+        return switch (b.signature()) {
+            case SQUARE_ROOT -> {
                 Dimension root = first.sqrt();
                 if (root == null) {
                     errors.add(Diagnostic.error(c.args().get(0).span(), "cannot take the square root of "
                             + describe.of(first)).withNote("every exponent of the dimension must be even, as in B^2"));
                 }
-                return root;
+                yield root;
             }
-            case ABS -> {
-                return first;
+            case PLAIN -> {
+                for (int i = 0; i < n; i++) {
+                    if (!args.get(i).isNone()) {
+                        Expr arg = c.args().get(i);
+                        String unit = arg instanceof Expr.Quantity q ? q.unit().text() : units.baseUnits(args.get(i));
+                        errors.add(Diagnostic.error(arg.span(), "`" + b.functionName() + "` takes a plain number, not "
+                                        + describe.of(args.get(i)))
+                                .withHint("divide by a unit first: " + b.functionName() + "(" + arg.span().text()
+                                        + " / 1 " + unit + (n > 1 ? ", ..." : "") + ")")
+                                .withNote(builtinNote(b)));
+                        yield null;
+                    }
+                }
+                yield Dimension.NONE;
             }
-            default -> {
+            case SAME -> {
                 for (int i = 1; i < n; i++) {
                     if (!args.get(i).equals(first)) {
                         String what = b == Builtin.MIN || b == Builtin.MAX ? "compare" : "round";
                         Diagnostic d = Diagnostic.error(c.args().get(i).span(), "`" + b.functionName() + "` cannot " + what
                                         + " " + describe.of(first) + " with " + describe.of(args.get(i)))
                                 .withLabel(c.args().get(0).span(), describe.of(first));
-                        errors.add(describe.withFix(d, first, args.get(i), "argument").withNote(b.help()));
-                        return null;
+                        errors.add(describe.withFix(d, first, args.get(i), "argument").withNote(builtinNote(b)));
+                        yield null;
                     }
                 }
-                return first;
+                yield first;
             }
-        }
+        };
+    }
+
+    /** {@code max(a: D, b: D, ...) -> D: the largest of two or more values of one dimension}. */
+    private static String builtinNote(Builtin b) {
+        return b.usage() + ": " + b.help();
     }
 }

@@ -2,11 +2,16 @@ package dev.chain.eval;
 
 import dev.chain.ast.Expr;
 import dev.chain.check.Builtin;
+import dev.chain.diag.ChainException;
+import dev.chain.diag.Diagnostic;
 
 /**
- * The built-in functions as nodes. Rounding works on values in base units (a count of pages, a
- * number of bytes); with a step, on multiples of it. A value within 1e-12 (relative) of a whole
- * number is taken as that number, so that float noise (2.9999999999999996) never moves a floor.
+ * The implementations of the built-in functions ({@link Builtin} declares them): one switch, which
+ * does not compile until a new built-in has its line here. Rounding works on values in base units
+ * (a count of pages, a number of bytes); with a step, on multiples of it. A value within 1e-12
+ * (relative) of a whole number is taken as that number, so that float noise
+ * (2.9999999999999996) never moves a floor. Arguments outside a function's domain (the square
+ * root of a negative value, the logarithm of zero) are an error at the argument, never a NaN.
  */
 final class Builtins {
     private static final double SNAP = 1e-12;
@@ -16,17 +21,11 @@ final class Builtins {
     static Node node(Builtin builtin, Node[] args, Expr.Call call) {
         Node x = args[0];
         return switch (builtin) {
-            case FLOOR -> rounding(args, Ops::floor, call);
-            case CEIL -> rounding(args, Ops::ceil, call);
-            case ROUND -> rounding(args, Ops::round, call);
+            case FLOOR -> rounding(args, Rounding.FLOOR, call);
+            case CEIL -> rounding(args, Rounding.CEIL, call);
+            case ROUND -> rounding(args, Rounding.ROUND, call);
             case ABS -> (s, f) -> Math.abs(x.run(s, f));
-            case SQRT -> (s, f) -> {
-                double v = x.run(s, f);
-                if (v < 0) {
-                    throw Faults.negativeSquareRoot(call.args().get(0).span());
-                }
-                return Math.sqrt(v);
-            };
+            case SQRT -> (s, f) -> Math.sqrt(atLeast(0, x.run(s, f), call, 0, "square root of a negative value"));
             case MIN -> (s, f) -> {
                 double m = args[0].run(s, f);
                 for (int i = 1; i < args.length; i++) {
@@ -41,11 +40,70 @@ final class Builtins {
                 }
                 return m;
             };
+            case LN -> (s, f) -> Math.log(positive(x.run(s, f), call, 0));
+            case LOG2 -> (s, f) -> log2(positive(x.run(s, f), call, 0));
+            case LOG10 -> (s, f) -> Math.log10(positive(x.run(s, f), call, 0));
+            case LOG -> (s, f) -> {
+                double v = positive(x.run(s, f), call, 0);
+                double base = positive(args[1].run(s, f), call, 1);
+                if (base == 1) {
+                    throw outOfDomain(call, 1, "a logarithm to base 1 has no value");
+                }
+                return Math.log(v) / Math.log(base);
+            };
+            case EXP -> (s, f) -> Math.exp(x.run(s, f));
         };
     }
 
-    private interface Rounding {
-        double apply(double v);
+    /** Exact for powers of two, which log(x) / log(2) is not (log2(8) would be 2.9999999999999996). */
+    static double log2(double v) {
+        int exponent = Math.getExponent(v);
+        if (exponent >= Double.MIN_EXPONENT && v == Math.scalb(1.0, exponent)) {
+            return exponent;
+        }
+        return Math.log(v) / Math.log(2);
+    }
+
+    private static double positive(double v, Expr.Call call, int argument) {
+        if (v <= 0) {
+            throw outOfDomain(call, argument, "logarithm of " + (v == 0 ? "zero" : "a negative value"));
+        }
+        return v;
+    }
+
+    private static double atLeast(double bound, double v, Expr.Call call, int argument, String what) {
+        if (v < bound) {
+            throw outOfDomain(call, argument, what);
+        }
+        return v;
+    }
+
+    private static ChainException outOfDomain(Expr.Call call, int argument, String what) {
+        return new ChainException(Diagnostic.error(call.args().get(argument).span(), what));
+    }
+
+    private enum Rounding {
+        FLOOR {
+            @Override
+            double apply(double v) {
+                return Math.floor(snap(v));
+            }
+        },
+        CEIL {
+            @Override
+            double apply(double v) {
+                return Math.ceil(snap(v));
+            }
+        },
+        ROUND {
+            @Override
+            double apply(double v) {
+                double s = snap(v);
+                return Math.signum(s) * Math.floor(Math.abs(s) + 0.5);
+            }
+        };
+
+        abstract double apply(double v);
     }
 
     private static Node rounding(Node[] args, Rounding rounding, Expr.Call call) {

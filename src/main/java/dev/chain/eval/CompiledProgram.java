@@ -1,6 +1,5 @@
 package dev.chain.eval;
 
-import dev.chain.ast.Condition;
 import dev.chain.ast.CompareOp;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckInfo;
@@ -105,11 +104,11 @@ public final class CompiledProgram {
         CheckInfo info = c.info();
         double left = operand(c.left(), slots, frame, info);
         double right = operand(c.right(), slots, frame, info);
-        if (info.decl().condition() instanceof Condition.InRange) {
+        if (c.op() == null) {
             double high = operand(c.high(), slots, frame, info);
             return new CheckResult(info, Ops.in(left, right, high), left, right, high, Double.NaN);
         }
-        CompareOp op = ((Condition.Compare) info.decl().condition()).op();
+        CompareOp op = c.op();
         double tolerance = c.tolerance() == null ? Double.NaN : operand(c.tolerance(), slots, frame, info);
         boolean passed = switch (op) {
             case LT -> Ops.lt(left, right);

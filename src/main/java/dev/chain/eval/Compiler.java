@@ -1,8 +1,9 @@
 package dev.chain.eval;
 
-import dev.chain.ast.BinaryOp;
+import dev.chain.ast.CompareOp;
 import dev.chain.ast.Condition;
 import dev.chain.ast.Expr;
+import dev.chain.ast.Value;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.Builtin;
 import dev.chain.check.CheckInfo;
@@ -11,95 +12,53 @@ import dev.chain.check.EvaluateInfo;
 import dev.chain.check.FunctionInfo;
 import dev.chain.check.Ref;
 import dev.chain.source.Span;
-import dev.chain.diag.ChainException;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Compiles a checked program once into closures over doubles, so that evaluating it again with
  * other inputs (--set, REPL :set, sweeps) costs only the arithmetic. Constant subexpressions are
- * folded here, as {@link dev.chain.check.ConstantFolder} folds them.
+ * folded on the way up: a node whose value is known now is a {@link Const}.
  */
-public final class Compiler {
+public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Compiler.CompiledCheck> {
     private final CheckedProgram program;
     private final Linker linker;
     /** By FunctionInfo.index(); made on first use, so a call may be compiled before its function's body. */
-    private CompiledFunction[] functions;
-    private Node[] bindingCode;
-    private CompiledCheck[] checkCode;
-    private Node[] evaluationCode;
-    /** How many of the program's functions, bindings, checks and values are compiled. */
-    private int functionsDone;
-    private int bindingsDone;
-    private int checksDone;
-    private int evaluationsDone;
+    private final CompiledFunction[] functions;
 
     private Compiler(CheckedProgram program, Linker linker) {
         this.program = program;
         this.linker = linker;
         this.functions = new CompiledFunction[program.functions().size()];
-        this.bindingCode = new Node[program.bindings().size()];
-        this.checkCode = new CompiledCheck[program.checks().size()];
-        this.evaluationCode = new Node[program.evaluations().size()];
-    }
-
-    public static CompiledProgram compile(CheckedProgram program, Linker linker) {
-        Compiler compiler = new Compiler(program, linker);
-        compiler.catchUp();
-        return compiler.result();
     }
 
     /** Functions first, as a call needs its function; then bindings, checks and values, in order. */
-    private void catchUp() {
-        List<FunctionInfo> declared = program.functions();
-        for (; functionsDone < declared.size(); functionsDone++) {
-            FunctionInfo f = declared.get(functionsDone);
-            function(f).setBody(expr(f.decl().body()));
+    public static CompiledProgram compile(CheckedProgram program, Linker linker) {
+        Compiler compiler = new Compiler(program, linker);
+        for (FunctionInfo f : program.functions()) {
+            compiler.function(f).setBody(compiler.expr(f.decl().body()));
         }
         List<BindingInfo> bindings = program.bindings();
-        if (bindingCode.length < bindings.size()) {
-            bindingCode = Arrays.copyOf(bindingCode, Math.max(bindings.size(), bindingCode.length * 2));
-        }
-        for (; bindingsDone < bindings.size(); bindingsDone++) {
-            BindingInfo b = bindings.get(bindingsDone);
-            if (b.dimension() != null && b.decl().value() instanceof dev.chain.ast.Value.QuantityValue q) {
-                bindingCode[b.slot()] = expr(q.expr());
+        Node[] bindingCode = new Node[bindings.size()];
+        for (BindingInfo b : bindings) {
+            if (b.dimension() != null && b.decl().value() instanceof Value.QuantityValue q) {
+                bindingCode[b.slot()] = compiler.expr(q.expr());
             }
         }
         List<CheckInfo> checks = program.checks();
-        if (checkCode.length < checks.size()) {
-            checkCode = Arrays.copyOf(checkCode, Math.max(checks.size(), checkCode.length * 2));
-        }
-        for (; checksDone < checks.size(); checksDone++) {
-            CheckInfo c = checks.get(checksDone);
-            checkCode[c.index()] = check(c);
+        CompiledCheck[] checkCode = new CompiledCheck[checks.size()];
+        for (CheckInfo c : checks) {
+            checkCode[c.index()] = c.decl().condition().accept(compiler).withInfo(c);
         }
         List<EvaluateInfo> evaluations = program.evaluations();
-        if (evaluationCode.length < evaluations.size()) {
-            evaluationCode = Arrays.copyOf(evaluationCode, evaluations.size());
+        Node[] evaluationCode = new Node[evaluations.size()];
+        for (int i = 0; i < evaluationCode.length; i++) {
+            evaluationCode[i] = compiler.expr(evaluations.get(i).value().expr());
         }
-        for (; evaluationsDone < evaluations.size(); evaluationsDone++) {
-            evaluationCode[evaluationsDone] = expr(evaluations.get(evaluationsDone).value().expr());
-        }
-    }
-
-    /** The code, with arrays of exactly the program's sizes (a binding's slot is its index). */
-    private CompiledProgram result() {
-        return new CompiledProgram(program, exactly(bindingCode, bindingsDone), exactly(checkCode, checksDone),
-                exactly(evaluationCode, evaluationsDone), exactly(functions, program.functions().size()), linker);
-    }
-
-    private static <T> T[] exactly(T[] array, int length) {
-        return array.length == length ? array : Arrays.copyOf(array, length);
+        return new CompiledProgram(program, bindingCode, checkCode, evaluationCode, compiler.functions, linker);
     }
 
     /** This program's compiled function, made (without a body yet) if it is not. */
     private CompiledFunction function(FunctionInfo f) {
-        if (f.index() >= functions.length) {
-            functions = Arrays.copyOf(functions, Math.max(f.index() + 1, functions.length * 2));
-        }
         CompiledFunction fn = functions[f.index()];
         if (fn == null) {
             fn = new CompiledFunction(f.name(), f.paramNames().size());
@@ -108,17 +67,33 @@ public final class Compiler {
         return fn;
     }
 
-    /** A check's operands compiled: left and right (or value, low, high), and the ≈ tolerance. */
-    record CompiledCheck(CheckInfo info, Node left, Node right, Node high, Node tolerance) {}
+    // ---- checks ---------------------------------------------------------------------------------
 
-    private CompiledCheck check(CheckInfo c) {
-        Condition cond = c.decl().condition();
-        if (cond instanceof Condition.Compare cmp) {
-            return new CompiledCheck(c, expr(cmp.left()), expr(cmp.right()), null,
-                    cmp.tolerance() == null ? null : expr(cmp.tolerance()));
+    /**
+     * A check's operands compiled: left and right and the ≈ tolerance of a comparison ({@code op}),
+     * or the value, low and high of a range ({@code op} null).
+     */
+    record CompiledCheck(CheckInfo info, CompareOp op, Node left, Node right, Node high, Node tolerance) {
+        CompiledCheck withInfo(CheckInfo info) {
+            return new CompiledCheck(info, op, left, right, high, tolerance);
         }
-        Condition.InRange r = (Condition.InRange) cond;
-        return new CompiledCheck(c, expr(r.value()), expr(r.low()), expr(r.high()), null);
+    }
+
+    @Override
+    public CompiledCheck visitCompare(Condition.Compare c) {
+        return new CompiledCheck(null, c.op(), expr(c.left()), expr(c.right()), null,
+                c.tolerance() == null ? null : expr(c.tolerance()));
+    }
+
+    @Override
+    public CompiledCheck visitInRange(Condition.InRange r) {
+        return new CompiledCheck(null, null, expr(r.value()), expr(r.low()), expr(r.high()), null);
+    }
+
+    // ---- expressions ----------------------------------------------------------------------------
+
+    Node expr(Expr e) {
+        return e.accept(this);
     }
 
     /** A node whose value is known now. */
@@ -129,59 +104,47 @@ public final class Compiler {
         }
     }
 
-    /**
-     * The expression as a node. Constant subexpressions become {@link Const}s on the way up, as
-     * {@link ConstantFolder} would fold them (a division by zero or a power with no real value is
-     * left to run and fail), each node visited once.
-     */
-    Node expr(Expr e) {
-        if (e instanceof Expr.NumberLit n) {
-            return new Const(n.value());
+    @Override
+    public Node visitNumber(Expr.NumberLit n) {
+        return new Const(n.value());
+    }
+
+    @Override
+    public Node visitParen(Expr.Paren p) {
+        return expr(p.inner());
+    }
+
+    /** A conversion checks a dimension and changes no value. */
+    @Override
+    public Node visitConvert(Expr.Convert c) {
+        return expr(c.value());
+    }
+
+    @Override
+    public Node visitNegate(Expr.Negate n) {
+        Node x = expr(n.operand());
+        if (x instanceof Const c) {
+            return new Const(-c.value());
         }
-        if (e instanceof Expr.Paren p) {
-            return expr(p.inner());
+        return (s, f) -> -x.run(s, f);
+    }
+
+    @Override
+    public Node visitQuantity(Expr.Quantity q) {
+        double factor = program.unit(q.unit()).factor();
+        Node m = expr(q.magnitude());
+        if (m instanceof Const c) {
+            return new Const(c.value() * factor);
         }
-        if (e instanceof Expr.Convert c) {
-            return expr(c.value());
-        }
-        if (e instanceof Expr.Negate n) {
-            Node x = expr(n.operand());
-            if (x instanceof Const c) {
-                return new Const(-c.value());
-            }
-            return (s, f) -> -x.run(s, f);
-        }
-        if (e instanceof Expr.Quantity q) {
-            double factor = program.unit(q.unit()).factor();
-            if (q.magnitude() instanceof Expr.NumberLit n) {
-                return new Const(n.value() * factor); // the common 1.5 GB, without a Const for 1.5 first
-            }
-            Node m = expr(q.magnitude());
-            if (m instanceof Const c) {
-                return new Const(c.value() * factor);
-            }
-            return (s, f) -> m.run(s, f) * factor;
-        }
-        if (e instanceof Expr.NameRef n) {
-            return name(n);
-        }
-        if (e instanceof Expr.Binary b) {
-            return binary(b);
-        }
-        if (e instanceof Expr.Power p) {
-            return power(p);
-        }
-        if (e instanceof Expr.Call c) {
-            return call(c);
-        }
-        throw new IllegalStateException("unhandled expression " + e.getClass().getSimpleName());
+        return (s, f) -> m.run(s, f) * factor;
     }
 
     /**
      * A name: a constant if it is a unit (or a binding of a module, already evaluated), else a
      * slot of this program or a parameter.
      */
-    private Node name(Expr.NameRef n) {
+    @Override
+    public Node visitName(Expr.NameRef n) {
         Ref ref = program.ref(n);
         if (ref instanceof Ref.UnitValue u) {
             return new Const(u.factor());
@@ -198,55 +161,48 @@ public final class Compiler {
         return (s, f) -> s[slot];
     }
 
-    private Node binary(Expr.Binary b) {
+    /**
+     * Both sides, then the operator. An operation with no value for its right side (a division
+     * by zero) is an error at that side, when it is met; it is never folded away.
+     */
+    @Override
+    public Node visitBinary(Expr.Binary b) {
         Node l = expr(b.left());
         Node r = expr(b.right());
-        if (l instanceof Const cl && r instanceof Const cr && !(b.op() == BinaryOp.DIV && cr.value() == 0)) {
-            double x = cl.value();
-            double y = cr.value();
-            return new Const(switch (b.op()) {
-                case ADD -> x + y;
-                case SUB -> x - y;
-                case MUL -> x * y;
-                case DIV -> x / y;
-            });
+        dev.chain.ast.BinaryOp op = b.op();
+        if (l instanceof Const cl && r instanceof Const cr && !op.undefinedFor(cr.value())) {
+            return new Const(op.apply(cl.value(), cr.value()));
         }
-        Node node = switch (b.op()) {
-            case ADD -> (s, f) -> l.run(s, f) + r.run(s, f);
-            case SUB -> (s, f) -> l.run(s, f) - r.run(s, f);
-            case MUL -> (s, f) -> l.run(s, f) * r.run(s, f);
-            case DIV -> {
-                Span divisor = b.right().span();
-                yield (s, f) -> {
-                    double d = r.run(s, f);
-                    if (d == 0) {
-                        throw Faults.divisionByZero(divisor);
-                    }
-                    return l.run(s, f) / d;
-                };
+        Span right = b.right().span();
+        return (s, f) -> {
+            double x = l.run(s, f);
+            double y = r.run(s, f);
+            if (op.undefinedFor(y)) {
+                throw Faults.divisionByZero(right);
             }
+            return op.apply(x, y);
         };
-        return node;
     }
 
-    private Node power(Expr.Power p) {
+    @Override
+    public Node visitPower(Expr.Power p) {
         Node base = expr(p.base());
         Node exponent = expr(p.exponent());
         if (base instanceof Const b && exponent instanceof Const x && !Double.isNaN(Math.pow(b.value(), x.value()))) {
             return new Const(Math.pow(b.value(), x.value()));
         }
         Span span = p.span();
-        Node node = (s, f) -> {
+        return (s, f) -> {
             double v = Math.pow(base.run(s, f), exponent.run(s, f));
             if (Double.isNaN(v)) {
                 throw Faults.noRealPower(span);
             }
             return v;
         };
-        return node;
     }
 
-    private Node call(Expr.Call c) {
+    @Override
+    public Node visitCall(Expr.Call c) {
         Object target = program.callTarget(c);
         Node[] args = new Node[c.args().size()];
         for (int i = 0; i < args.length; i++) {

@@ -19,10 +19,6 @@ final class Faults {
                 .withNote("a negative number raised to a fractional power"));
     }
 
-    static ChainException negativeSquareRoot(Span argument) {
-        return new ChainException(Diagnostic.error(argument, "square root of a negative value"));
-    }
-
     static ChainException tooLarge(BindingInfo b) {
         return new ChainException(Diagnostic.error(b.decl().value().span(),
                 "the value of `" + b.name() + "` is too large to represent (above 1.8e308)"));

@@ -1,24 +1,11 @@
 package dev.chain.eval;
 
-/** The roundings of the built-ins and the comparisons of checks, as compiled code calls them. */
+/** The comparisons of checks. */
 final class Ops {
     /** Relative tolerance of {@code ==}: equal up to float noise, not "roughly equal" (that is ≈). */
     static final double EQUAL_TOLERANCE = 1e-9;
 
     private Ops() {}
-
-    static double floor(double v) {
-        return Math.floor(Builtins.snap(v));
-    }
-
-    static double ceil(double v) {
-        return Math.ceil(Builtins.snap(v));
-    }
-
-    static double round(double v) {
-        double s = Builtins.snap(v);
-        return Math.signum(s) * Math.floor(Math.abs(s) + 0.5);
-    }
 
     static boolean lt(double a, double b) {
         return a < b;

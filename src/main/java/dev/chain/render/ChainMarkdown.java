@@ -1,5 +1,6 @@
 package dev.chain.render;
 
+import dev.chain.ast.Steps;
 import dev.chain.ast.Stmt;
 import dev.chain.ast.Text;
 import dev.chain.check.BindingInfo;
@@ -80,14 +81,21 @@ public final class ChainMarkdown {
     /** One row per group: its label, and its template's lines or else a line per binding and check. */
     public List<CodeBlock.Row> rows() {
         List<CodeBlock.Row> rows = new ArrayList<>();
-        for (Stmt stmt : program.file().statements()) {
-            if (!(stmt instanceof Stmt.Group g)) {
-                continue;
+        Steps.walk(program.file().statements(), new Steps.Visitor() {
+            @Override
+            public void group(Stmt.Group g) {
+                String label = g.labelTemplate() != null ? templates.render(g.labelTemplate()) : g.label();
+                List<String> lines = g.template() != null ? List.of(templates.render(g.template()).split("\n", -1)) : steps(g);
+                rows.add(new CodeBlock.Row(label, lines));
             }
-            String label = g.labelTemplate() != null ? templates.render(g.labelTemplate()) : g.label();
-            List<String> lines = g.template() != null ? List.of(templates.render(g.template()).split("\n", -1)) : steps(g);
-            rows.add(new CodeBlock.Row(label, lines));
-        }
+
+            /** A binding before the first group has no row of its own on the card: its value shows where a template uses it. */
+            @Override
+            public void binding(Stmt.Binding b) {}
+
+            @Override
+            public void check(Stmt.Check c) {}
+        });
         return rows;
     }
 

@@ -29,27 +29,32 @@ public final class CheckText {
         return result.check().decl().condition().span().text();
     }
 
+    /** What a check found: {@code 63% is in 50% .. 80%}, {@code 21.47 GB is not greater than 7.664 GB}. */
     public String outcome(CheckResult r) {
         Condition cond = r.check().decl().condition();
         QuantityFormatter f = values.formatter();
-        Expr leftExpr = cond instanceof Condition.Compare c ? c.left() : ((Condition.InRange) cond).value();
-        Expr rightExpr = cond instanceof Condition.Compare c ? c.right() : ((Condition.InRange) cond).low();
-        QuantityFormatter.Formatted left = shown(leftExpr, rightExpr, r.left());
+        QuantityFormatter.Formatted left = shown(cond.operands().get(0), cond.operands().get(1), r.left());
         DisplayUnit unit = left.unit();
         String not = r.passed() ? "" : "not ";
-        if (cond instanceof Condition.InRange) {
-            return left.text() + " is " + not + "in " + f.format(r.right(), r.check().dimension(), unit, null).text()
-                    + " .. " + f.format(r.high(), r.check().dimension(), unit, null).text();
-        }
-        CompareOp op = ((Condition.Compare) cond).op();
         String right = f.format(r.right(), r.check().dimension(), unit, null).text();
-        if (op == CompareOp.APPROX) {
-            String within = r.check().relativeTolerance()
-                    ? f.format(r.tolerance(), dev.chain.units.Dimension.NONE, percent(), null).text()
-                    : f.format(r.tolerance(), r.check().dimension(), unit, null).text();
-            return left.text() + " is " + not + "within " + within + " of " + right;
-        }
-        return left.text() + " is " + not + op.words() + " " + right;
+        return cond.accept(new Condition.Visitor<String>() {
+            @Override
+            public String visitInRange(Condition.InRange range) {
+                return left.text() + " is " + not + "in " + right + " .. "
+                        + f.format(r.high(), r.check().dimension(), unit, null).text();
+            }
+
+            @Override
+            public String visitCompare(Condition.Compare compare) {
+                if (compare.op() == CompareOp.APPROX) {
+                    String within = r.check().relativeTolerance()
+                            ? f.format(r.tolerance(), dev.chain.units.Dimension.NONE, percent(), null).text()
+                            : f.format(r.tolerance(), r.check().dimension(), unit, null).text();
+                    return left.text() + " is " + not + "within " + within + " of " + right;
+                }
+                return left.text() + " is " + not + compare.op().words() + " " + right;
+            }
+        });
     }
 
     /**
@@ -58,20 +63,25 @@ public final class CheckText {
      */
     public Diagnostic failure(CheckResult r) {
         Condition cond = r.check().decl().condition();
-        Expr leftExpr = cond instanceof Condition.Compare c ? c.left() : ((Condition.InRange) cond).value();
-        Expr rightExpr = cond instanceof Condition.Compare c ? c.right() : ((Condition.InRange) cond).low();
+        Expr leftExpr = cond.operands().get(0);
+        Expr rightExpr = cond.operands().get(1);
         Span op = Span.operatorBetween(leftExpr.span(), rightExpr.span());
-        Diagnostic d = Diagnostic.error(op == null ? cond.span() : op, "check failed: " + outcome(r));
+        Diagnostic failed = Diagnostic.error(op == null ? cond.span() : op, "check failed: " + outcome(r));
         QuantityFormatter.Formatted left = shown(leftExpr, rightExpr, r.left());
         QuantityFormatter f = values.formatter();
-        d = label(d, leftExpr, left.text());
-        if (cond instanceof Condition.InRange range) {
-            d = label(d, range.low(), f.format(r.right(), r.check().dimension(), left.unit(), null).text());
-            d = label(d, range.high(), f.format(r.high(), r.check().dimension(), left.unit(), null).text());
-        } else {
-            d = label(d, rightExpr, f.format(r.right(), r.check().dimension(), left.unit(), null).text());
-        }
-        return d;
+        Diagnostic d = label(failed, leftExpr, left.text());
+        return cond.accept(new Condition.Visitor<Diagnostic>() {
+            @Override
+            public Diagnostic visitInRange(Condition.InRange range) {
+                Diagnostic low = label(d, range.low(), f.format(r.right(), r.check().dimension(), left.unit(), null).text());
+                return label(low, range.high(), f.format(r.high(), r.check().dimension(), left.unit(), null).text());
+            }
+
+            @Override
+            public Diagnostic visitCompare(Condition.Compare compare) {
+                return label(d, compare.right(), f.format(r.right(), r.check().dimension(), left.unit(), null).text());
+            }
+        });
     }
 
     /** Labels a side with its value, unless the side is that value written out (`63%` under `63%`). */

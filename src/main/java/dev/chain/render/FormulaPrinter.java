@@ -1,5 +1,6 @@
 package dev.chain.render;
 
+import dev.chain.ast.BinaryOp;
 import dev.chain.ast.Expr;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
@@ -41,62 +42,98 @@ public final class FormulaPrinter {
 
     public String print(Expr e) {
         StringBuilder sb = new StringBuilder();
-        print(e, sb);
+        e.accept(new Printing(sb));
         return sb.toString();
     }
 
-    private void print(Expr e, StringBuilder sb) {
-        if (e instanceof Expr.NumberLit n) {
+    /** One formula printed into {@code sb}. */
+    private final class Printing implements Expr.Visitor<Void> {
+        private final StringBuilder sb;
+
+        Printing(StringBuilder sb) {
+            this.sb = sb;
+        }
+
+        @Override
+        public Void visitNumber(Expr.NumberLit n) {
             sb.append(n.span().text());
-        } else if (e instanceof Expr.Quantity q) {
-            print(q.magnitude(), sb);
+            return null;
+        }
+
+        @Override
+        public Void visitQuantity(Expr.Quantity q) {
+            q.magnitude().accept(this);
             DisplayUnit unit = program.unit(q.unit());
             if (!literalUnits && unit != null && !unit.dimension().isNone()) {
-                return;
+                return null;
             }
             if (unit == null || !unit.glued()) {
                 sb.append(' ');
             }
             sb.append(q.unit().text());
-        } else if (e instanceof Expr.NameRef n) {
+            return null;
+        }
+
+        @Override
+        public Void visitName(Expr.NameRef n) {
             Ref ref = program.ref(n);
             if (valueText != null && ref instanceof Ref.Binding b) {
                 sb.append(valueText.apply(b.binding()));
             } else {
                 sb.append(n.name());
             }
-        } else if (e instanceof Expr.Negate n) {
+            return null;
+        }
+
+        @Override
+        public Void visitNegate(Expr.Negate n) {
             sb.append('-');
-            print(n.operand(), sb);
-        } else if (e instanceof Expr.Binary b) {
-            print(b.left(), sb);
-            sb.append(switch (b.op()) {
-                case ADD -> " + ";
-                case SUB -> " - ";
-                case MUL -> times;
-                case DIV -> " / ";
-            });
-            print(b.right(), sb);
-        } else if (e instanceof Expr.Power p) {
-            print(p.base(), sb);
+            n.operand().accept(this);
+            return null;
+        }
+
+        @Override
+        public Void visitBinary(Expr.Binary b) {
+            b.left().accept(this);
+            sb.append(b.op() == BinaryOp.MUL ? times : " " + b.op().symbol() + " ");
+            b.right().accept(this);
+            return null;
+        }
+
+        @Override
+        public Void visitPower(Expr.Power p) {
+            p.base().accept(this);
             sb.append('^');
-            print(p.exponent(), sb);
-        } else if (e instanceof Expr.Paren p) {
+            p.exponent().accept(this);
+            return null;
+        }
+
+        @Override
+        public Void visitParen(Expr.Paren p) {
             sb.append('(');
-            print(p.inner(), sb);
+            p.inner().accept(this);
             sb.append(')');
-        } else if (e instanceof Expr.Convert c) {
-            print(c.value(), sb);
+            return null;
+        }
+
+        @Override
+        public Void visitConvert(Expr.Convert c) {
+            c.value().accept(this);
             sb.append(" -> ").append(c.target().text());
-        } else if (e instanceof Expr.Call c) {
+            return null;
+        }
+
+        @Override
+        public Void visitCall(Expr.Call c) {
             sb.append(c.callee().name()).append('(');
             for (int i = 0; i < c.args().size(); i++) {
                 if (i > 0) {
                     sb.append(", ");
                 }
-                print(c.args().get(i), sb);
+                c.args().get(i).accept(this);
             }
             sb.append(')');
+            return null;
         }
     }
 }

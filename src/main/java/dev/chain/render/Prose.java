@@ -22,12 +22,25 @@ final class Prose {
     /** The paragraphs of a template that shows no values. */
     static List<String> paragraphs(Template text) {
         StringBuilder out = new StringBuilder();
-        for (Template.Part part : text.parts()) {
-            if (part instanceof Template.Literal l) {
-                out.append(l.text());
-            } else if (part instanceof Template.LineBreak) {
-                out.append('\n');
+        Template.Visitor<StringBuilder> prose = new Template.Visitor<>() {
+            @Override
+            public StringBuilder visitLiteral(Template.Literal l) {
+                return out.append(l.text());
             }
+
+            @Override
+            public StringBuilder visitLineBreak(Template.LineBreak lineBreak) {
+                return out.append('\n');
+            }
+
+            /** The checker refused these (a card's intro shows no values). */
+            @Override
+            public StringBuilder visitPlaceholder(Template.Placeholder p) {
+                return out;
+            }
+        };
+        for (Template.Part part : text.parts()) {
+            part.accept(prose);
         }
         return paragraphs(out.toString());
     }

@@ -1,5 +1,6 @@
 package dev.chain.render;
 
+import dev.chain.ast.Steps;
 import dev.chain.ast.Stmt;
 import dev.chain.ast.Value;
 import dev.chain.check.BindingInfo;
@@ -48,17 +49,26 @@ public final class RunReport {
         for (CheckResult r : evaluation.checks()) {
             results.put(r.check(), r);
         }
-        for (Stmt stmt : program.file().statements()) {
-            if (stmt instanceof Stmt.Group g) {
+        Steps.walk(program.file().statements(), new Steps.Visitor() {
+            @Override
+            public void group(Stmt.Group g) {
                 String label = g.labelTemplate() != null
                         ? TemplateRenderer.plain(new TemplateRenderer(program, values).render(g.labelTemplate()))
                         : g.kind() == dev.chain.ast.GroupKind.DERIVE ? g.label() : g.kind().keyword();
                 out.append(label).append('\n');
                 members(g.members(), "  ", results, out);
-            } else if (stmt instanceof Stmt.Binding || stmt instanceof Stmt.Check) {
-                members(List.of(stmt), "", results, out);
             }
-        }
+
+            @Override
+            public void binding(Stmt.Binding b) {
+                members(List.of(b), "", results, out);
+            }
+
+            @Override
+            public void check(Stmt.Check c) {
+                members(List.of(c), "", results, out);
+            }
+        });
         return out.toString();
     }
 

@@ -1,6 +1,7 @@
 package dev.chain.render;
 
 import dev.chain.check.BindingInfo;
+import dev.chain.check.Builtin;
 import dev.chain.check.FunctionInfo;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,7 +10,7 @@ import java.util.function.Function;
 /**
  * The stdlib reference page ({@code chain stdlib --markdown}), generated from the modules
  * themselves so that no hand-kept copy can drift: comparison tables of the GPUs and the models,
- * then every module with each constant's value, dimension and source.
+ * the built-in functions, then every module with each constant's value, dimension and source.
  */
 public final class StdlibReference {
     private StdlibReference() {}
@@ -24,6 +25,7 @@ public final class StdlibReference {
                 + "with `use h100_sxm as gpu` and writes `gpu.hbm_bandwidth`; a module is loaded only when a chain uses it.\n"
                 + "Every constant cites its source with `@source(...)`; a derived value shows the formula it comes from.\n\n");
         out.append(summary(modules, "##", ""));
+        builtins(out);
         for (ModuleDoc.Kind kind : ModuleDoc.Kind.values()) {
             List<ModuleDoc> ofKind = ofKind(modules, kind);
             if (ofKind.isEmpty()) {
@@ -35,6 +37,17 @@ public final class StdlibReference {
             }
         }
         return out.toString();
+    }
+
+    /** The built-in functions, from their declarations ({@link Builtin}). */
+    private static void builtins(StringBuilder out) {
+        out.append("\n## Built-in functions\n\n")
+                .append("Built into the language, not a module: no `use` is needed. `D` is any dimension, the same wherever it\n")
+                .append("appears in one signature; `1` is a plain number.\n\n")
+                .append("| function | what it does |\n|---|---|\n");
+        for (Builtin b : Builtin.values()) {
+            out.append("| `").append(b.usage()).append("` | ").append(escapeProse(b.help())).append(" |\n");
+        }
     }
 
     /**

@@ -38,18 +38,28 @@ public final class TemplateRenderer {
 
     public String render(Template template) {
         StringBuilder out = new StringBuilder();
-        for (Template.Part part : template.parts()) {
-            if (part instanceof Template.Literal l) {
-                out.append(l.text());
-            } else if (part instanceof Template.LineBreak) {
-                out.append('\n');
-            } else if (part instanceof Template.Placeholder p) {
+        Template.Visitor<StringBuilder> filling = new Template.Visitor<>() {
+            @Override
+            public StringBuilder visitLiteral(Template.Literal l) {
+                return out.append(l.text());
+            }
+
+            @Override
+            public StringBuilder visitLineBreak(Template.LineBreak lineBreak) {
+                return out.append('\n');
+            }
+
+            @Override
+            public StringBuilder visitPlaceholder(Template.Placeholder p) {
                 PlaceholderInfo info = program.placeholder(p);
                 if (info == null) {
                     throw new IllegalStateException("template placeholder was not checked: " + p.span());
                 }
-                out.append(info.formula() ? formula(info) : value(info));
+                return out.append(info.formula() ? formula(info) : value(info));
             }
+        };
+        for (Template.Part part : template.parts()) {
+            part.accept(filling);
         }
         return out.toString();
     }

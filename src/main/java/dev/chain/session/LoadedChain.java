@@ -108,8 +108,9 @@ public final class LoadedChain {
         if (target.isText()) {
             return Diagnostic.error(null, "--set " + name + ": `" + name + "` is text; only quantities can be set").withNote(known);
         }
-        return Diagnostic.error(null, "--set " + name + ": `" + name + "` is derived from other values, not an input")
-                .withNote("it is `" + name + " = " + formula(target) + "` on line " + target.decl().span().line())
+        return Diagnostic.error(null, "--set " + name + ": `" + name + "` is derived, not an input")
+                .withNote("it is `" + name + " = " + formula(target) + "` on line " + target.decl().span().line()
+                        + "; an input is a binding to one literal quantity, such as `batch = 64`")
                 .withNote(known);
     }
 

@@ -79,7 +79,7 @@ class InteractiveReplTest {
                     .type("w = 1 GB +\n", InteractiveRepl.CONTINUATION)
                     .type("2 GB\n", InteractiveRepl.CONTINUATION)
                     .line("");
-            assertTrue(t.screen().contains("f\n  w = 3 GB\n"), t.screen());
+            assertTrue(t.screen().contains("f\n  w = 1 GB + 2 GB = 3 GB\n"), t.screen());
         }
     }
 

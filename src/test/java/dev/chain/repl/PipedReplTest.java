@@ -78,8 +78,8 @@ class PipedReplTest {
                 """);
         assertEquals("""
                 floor
-                  weights = 16.06 GB
-                  kv      = 34.36 GB
+                  weights = 8.03e9 param * 2 B/param = 16.06 GB
+                  kv      = 64 * 4,096 token * 131,072 B/token = 34.36 GB
                   floor   = (weights + kv) / 3.35 TB/s = (16.06 GB + 34.36 GB) / 3.35 TB/s = 15.05 ms
                 30.1 ms
                 """, s.out());

@@ -57,6 +57,15 @@ class EvalExamplesTest {
         "5 KiB -> B                                  | 5,120 B",
         "16 GB / 8 token                             | 2 GB/token",
         "3 × 4                                       | 12",
+        "log2(1,024)                                 | 10",
+        "log2(8)                                     | 3",
+        "log2(2^60 B / 1 B)                          | 60",
+        "log10(1,000)                                | 3",
+        "ln(exp(2)):.6f                              | 2.000000",
+        "exp(0)                                      | 1",
+        "log(81, 3):.6f                              | 4.000000",
+        "log2(80 GB / 1 GB):.3f                      | 6.322",
+        "ceil(log2(70 GB / (16 GB)))                 | 3",
     })
     void moreExpressions(String expression, String expected) {
         assertEquals(expected, Evaluate.expression(expression).text());

@@ -177,7 +177,7 @@ final class Browse {
         if (!name.contains(".")) {
             Builtin builtin = Builtin.named(name);
             if (builtin != null && function == null) {
-                out.add(Reply.Style.RESULT, name + "(...): built-in function");
+                out.add(Reply.Style.RESULT, builtin.usage() + ": built-in function");
                 out.add(Reply.Style.INFO, "  " + builtin.help());
             }
             UnitRegistry units = state.program().units();

@@ -1,7 +1,7 @@
 package dev.chain.session.repl;
 
-import dev.chain.ast.Condition;
 import dev.chain.ast.Expr;
+import dev.chain.ast.ExprWalker;
 import dev.chain.ast.Value;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckInfo;
@@ -35,16 +35,8 @@ final class Dependencies {
     static Map<BindingInfo, String> of(CheckedProgram program, CheckInfo check) {
         Map<BindingInfo, String> found = new LinkedHashMap<>();
         Set<FunctionInfo> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-        if (check.decl().condition() instanceof Condition.Compare c) {
-            collect(program, c.left(), found, seen);
-            collect(program, c.right(), found, seen);
-            if (c.tolerance() != null) {
-                collect(program, c.tolerance(), found, seen);
-            }
-        } else if (check.decl().condition() instanceof Condition.InRange r) {
-            collect(program, r.value(), found, seen);
-            collect(program, r.low(), found, seen);
-            collect(program, r.high(), found, seen);
+        for (Expr operand : check.decl().condition().operands()) {
+            collect(program, operand, found, seen);
         }
         return found;
     }
@@ -105,32 +97,25 @@ final class Dependencies {
         }
     }
 
+    /** The bindings {@code e} names, and those the bodies of this program's functions it calls name. */
     private static void collect(CheckedProgram program, Expr e, Map<BindingInfo, String> found, Set<FunctionInfo> seen) {
-        if (e instanceof Expr.NameRef n) {
-            if (program.ref(n) instanceof Ref.Binding b) {
-                found.putIfAbsent(b.binding(), n.name().toString());
+        new ExprWalker() {
+            @Override
+            public Void visitName(Expr.NameRef n) {
+                if (program.ref(n) instanceof Ref.Binding b) {
+                    found.putIfAbsent(b.binding(), n.name().toString());
+                }
+                return null;
             }
-        } else if (e instanceof Expr.Quantity q) {
-            collect(program, q.magnitude(), found, seen);
-        } else if (e instanceof Expr.Negate n) {
-            collect(program, n.operand(), found, seen);
-        } else if (e instanceof Expr.Binary b) {
-            collect(program, b.left(), found, seen);
-            collect(program, b.right(), found, seen);
-        } else if (e instanceof Expr.Power p) {
-            collect(program, p.base(), found, seen);
-            collect(program, p.exponent(), found, seen);
-        } else if (e instanceof Expr.Paren p) {
-            collect(program, p.inner(), found, seen);
-        } else if (e instanceof Expr.Convert c) {
-            collect(program, c.value(), found, seen);
-        } else if (e instanceof Expr.Call c) {
-            for (Expr arg : c.args()) {
-                collect(program, arg, found, seen);
+
+            @Override
+            public Void visitCall(Expr.Call c) {
+                super.visitCall(c);
+                if (program.callTarget(c) instanceof FunctionInfo f && f.owner() == program && seen.add(f)) {
+                    walk(f.decl().body());
+                }
+                return null;
             }
-            if (program.callTarget(c) instanceof FunctionInfo f && f.owner() == program && seen.add(f)) {
-                collect(program, f.decl().body(), found, seen);
-            }
-        }
+        }.walk(e);
     }
 }

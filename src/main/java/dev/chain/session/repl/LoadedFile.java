@@ -1,5 +1,6 @@
 package dev.chain.session.repl;
 
+import dev.chain.ast.Steps;
 import dev.chain.ast.Stmt;
 import dev.chain.source.SourceFile;
 import java.util.ArrayList;
@@ -24,8 +25,9 @@ record LoadedFile(SourceFile source, List<Stmt> statements, List<Step> steps) {
 
     static LoadedFile of(SourceFile source, List<Stmt> statements) {
         List<Step> steps = new ArrayList<>();
-        for (Stmt s : statements) {
-            if (s instanceof Stmt.Group g) {
+        Steps.walk(statements, new Steps.Visitor() {
+            @Override
+            public void group(Stmt.Group g) {
                 int width = 0;
                 for (Stmt m : g.members()) {
                     if (m instanceof Stmt.Binding b) {
@@ -37,12 +39,18 @@ record LoadedFile(SourceFile source, List<Stmt> statements, List<Step> steps) {
                     steps.add(new Step(m, g, first, width));
                     first = false;
                 }
-            } else if (s instanceof Stmt.Binding b) {
-                steps.add(new Step(s, null, false, b.name().length()));
-            } else if (s instanceof Stmt.Check) {
-                steps.add(new Step(s, null, false, 0));
             }
-        }
+
+            @Override
+            public void binding(Stmt.Binding b) {
+                steps.add(new Step(b, null, false, b.name().length()));
+            }
+
+            @Override
+            public void check(Stmt.Check c) {
+                steps.add(new Step(c, null, false, 0));
+            }
+        });
         return new LoadedFile(source, statements, steps);
     }
 }

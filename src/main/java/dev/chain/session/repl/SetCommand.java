@@ -68,7 +68,7 @@ final class SetCommand {
             for (BindingInfo b : Dependencies.inputsOf(target)) {
                 inputs.add(b.name());
             }
-            Diagnostic d = Diagnostic.error(nameSpan, "`" + name + "` is derived from other values, not an input")
+            Diagnostic d = Diagnostic.error(nameSpan, "`" + name + "` is derived, not an input")
                     .withNote("it is " + new StepText(state).step(target));
             return failed(inputs.isEmpty() ? d
                     : d.withHint("set what it comes from instead: " + Suggestions.orList(inputs)));

@@ -1,6 +1,7 @@
 package dev.chain.session.repl;
 
 import dev.chain.ast.GroupKind;
+import dev.chain.ast.Steps;
 import dev.chain.ast.Stmt;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckInfo;
@@ -52,25 +53,34 @@ final class StepText {
      */
     List<Reply.Line> typed(Stmt stmt, boolean bare) {
         List<Reply.Line> lines = new ArrayList<>();
-        if (stmt instanceof Stmt.Group g) {
-            lines.add(heading(g));
-            int width = 0;
-            for (Stmt m : g.members()) {
-                if (m instanceof Stmt.Binding b) {
-                    width = Math.max(width, b.name().length());
+        Steps.walk(List.of(stmt), new Steps.Visitor() {
+            @Override
+            public void group(Stmt.Group g) {
+                lines.add(heading(g));
+                int width = 0;
+                for (Stmt m : g.members()) {
+                    if (m instanceof Stmt.Binding b) {
+                        width = Math.max(width, b.name().length());
+                    }
+                }
+                for (Stmt m : g.members()) {
+                    lines.add(member(m, INDENT, width));
                 }
             }
-            for (Stmt m : g.members()) {
-                lines.add(member(m, INDENT, width));
+
+            @Override
+            public void binding(Stmt.Binding b) {
+                BindingInfo info = info(b);
+                if (info != null) {
+                    lines.add(new Reply.Line(Reply.Style.RESULT, bare ? state.text(info) : b.name() + " = " + state.text(info)));
+                }
             }
-        } else if (stmt instanceof Stmt.Binding b) {
-            BindingInfo info = info(b);
-            if (info != null) {
-                lines.add(new Reply.Line(Reply.Style.RESULT, bare ? state.text(info) : b.name() + " = " + state.text(info)));
+
+            @Override
+            public void check(Stmt.Check c) {
+                lines.add(member(c, "", 0));
             }
-        } else if (stmt instanceof Stmt.Check c) {
-            lines.add(member(c, "", 0));
-        }
+        });
         return lines;
     }
 

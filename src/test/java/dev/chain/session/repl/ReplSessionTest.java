@@ -146,7 +146,7 @@ class ReplSessionTest {
         assertTrue(wrongUnit.contains("`context` is token (tokens), but this is B (information)"), wrongUnit);
         assertTrue(wrongUnit.contains("hint: give a value in token, such as :set context=8,192 token (its value now)"), wrongUnit);
         assertTrue(error(":set context=8192").contains("hint: give the unit too, such as :set context=8192 token"));
-        assertTrue(error(":set floor=3 ms").contains("`floor` is derived from other values, not an input"));
+        assertTrue(error(":set floor=3 ms").contains("`floor` is derived, not an input"));
         assertTrue(error(":set bach=3").contains("did you mean `batch`?"));
         // no value at all: said where the value is missing, on the line as typed
         assertEquals("""
@@ -202,7 +202,7 @@ class ReplSessionTest {
         assertTrue(session.needsMore("derive floor\nw = 16.06 GB +"));
         assertTrue(session.needsMore("derive floor\nw = 16.06 GB +\n34.36 GB"));
         assertFalse(session.needsMore("derive floor\nw = 16.06 GB +\n34.36 GB\n"));
-        assertEquals("floor\n  w = 50.42 GB\n  f = w / 3.35 TB/s = 50.42 GB / 3.35 TB/s = 15.05 ms\n",
+        assertEquals("floor\n  w = 16.06 GB + 34.36 GB = 50.42 GB\n  f = w / 3.35 TB/s = 50.42 GB / 3.35 TB/s = 15.05 ms\n",
                 ok("derive floor\nw = 16.06 GB +\n34.36 GB\nf = w / 3.35 TB/s -> ms\n"));
         assertEquals("15.05 ms\n", ok("f"));
     }

@@ -1,0 +1,79 @@
+package dev.chain.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.chain.check.BindingInfo;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Rules of the language that new cards ran into (kipply's inference arithmetic, the JAX scaling
+ * book, Databricks' MBU post), each decided on purpose and documented in docs/language.md.
+ */
+class LanguageRulesTest {
+    private static ChainRun chain(String body) {
+        return Chains.source("rules.chain", "chain \"Rules\"\n" + body);
+    }
+
+    // ---- within: only a percentage is relative ------------------------------------------------
+
+    @Test
+    void withinAPlainNumberIsAnAbsoluteTolerance() {
+        // 8,756 against 4,400 within 1: they are 4,356 apart. Read as "within 100%" it held.
+        ChainRun run = chain("sanity\n  a = 8,756\n  check a ≈ 4,400 within 1\n");
+        assertEquals(ChainRun.Status.CHECK_FAILED, run.status());
+        assertTrue(Chains.diagnostics(run).contains("check failed: 8,756 is not within 1 of 4,400"), Chains.diagnostics(run));
+        assertEquals(ChainRun.Status.OK, chain("sanity\n  a = 4,400.5\n  check a ≈ 4,400 within 1\n").status());
+    }
+
+    @Test
+    void withinAPercentageIsRelative() {
+        assertEquals(ChainRun.Status.OK, chain("sanity\n  a = 8,756\n  check a ≈ 8,800 within 1%\n").status());
+        ChainRun run = chain("sanity\n  a = 8,756\n  check a ≈ 9,000 within 1%\n");
+        assertEquals(ChainRun.Status.CHECK_FAILED, run.status());
+        assertTrue(Chains.diagnostics(run).contains("8,756 is not within 1% of 9,000"), Chains.diagnostics(run));
+        // A tolerance bound to a percentage is one too.
+        assertEquals(ChainRun.Status.OK,
+                chain("sanity\n  tol = 5%\n  a = 103 ms\n  check a ≈ 100 ms within tol\n").status());
+    }
+
+    @Test
+    void withinARatioAsksForAPercentageOrAnAbsoluteValue() {
+        String text = Chains.diagnostics(chain("sanity\n  a = 3 ms\n  check a ≈ 3 ms within 1x\n"));
+        assertTrue(text.contains("error: a tolerance is not a ratio"), text);
+        assertTrue(text.contains("hint: write a relative tolerance in percent (within 5%), or an absolute one in s (time)"), text);
+    }
+
+    @Test
+    void aDimensionlessToleranceOnAQuantityIsRefused() {
+        String text = Chains.diagnostics(chain("sanity\n  a = 3 ms\n  check a ≈ 3 ms within 0.01\n"));
+        assertTrue(text.contains("a tolerance is a percentage (1%) or s (time), like the values compared"), text);
+    }
+
+    // ---- an input is one literal quantity -------------------------------------------------------
+
+    @Test
+    void anInputIsOneLiteralQuantity() {
+        ChainRun run = chain("inputs\n  batch = 64\n  context = 4,096 token\n  skew = -2 ms\n  mfu = 50%\n"
+                + "derive d\n  kv = 16 GB / (0.002 GB/token)\n  gib = 2^30 B\n  both = batch * 2\n");
+        assertEquals(ChainRun.Status.OK, run.status(), Chains.diagnostics(run));
+        for (String input : new String[] {"batch", "context", "skew", "mfu"}) {
+            assertTrue(binding(run, input).input(), input);
+        }
+        for (String derived : new String[] {"kv", "gib", "both"}) {
+            assertFalse(binding(run, derived).input(), derived);
+        }
+    }
+
+    @Test
+    void aComputedValueCannotBeSetEvenFromNumbersAlone() {
+        ChainRun run = Chains.source("rules.chain", "chain \"Rules\"\nderive d\n  kv = 16 GB / (0.002 GB/token)\n", "kv=1 token");
+        assertEquals(ChainRun.Status.BAD_OVERRIDE, run.status());
+        assertTrue(Chains.diagnostics(run).contains("`kv` is derived, not an input"), Chains.diagnostics(run));
+    }
+
+    private static BindingInfo binding(ChainRun run, String name) {
+        return run.chain().program().binding(name);
+    }
+}
