@@ -44,7 +44,8 @@ value
     | expr conversion? FORMAT_SPEC?                           # quantityValue
     ;
 
-conversion : (ARROW | TO) unitExpr ;
+// `-> 1` converts to a plain number: 90% -> 1 is 0.9.
+conversion : (ARROW | TO) (unitExpr | NUMBER) ;
 
 condition
     : expr IN expr RANGE expr                                 # rangeCheck

@@ -13,6 +13,7 @@ import dev.chain.source.SourceFile;
 import dev.chain.units.Dimension;
 import dev.chain.units.DisplayUnit;
 import dev.chain.units.FormatSpec;
+import dev.chain.units.NumberFormatter;
 import dev.chain.units.Prefix;
 import dev.chain.units.Unit;
 import dev.chain.units.UnitRegistry;
@@ -82,7 +83,41 @@ public final class Checker implements Stmt.Visitor<Void> {
         for (Stmt stmt : file.statements()) {
             checker.statement(stmt);
         }
+        if (moduleName == null && !allowBareValues && !diagnostics.hasErrors()) {
+            checker.requireTitle(file, diagnostics);
+        }
         return program;
+    }
+
+    /**
+     * A chain file says what it derives: an empty file is a mistake (it used to check "ok" and
+     * render an empty page), and so is a derivation without its {@code chain "Title"}. A file of
+     * values and functions alone, with no title, is a module, which a chain uses.
+     */
+    private void requireTitle(ChainFile file, Diagnostics diagnostics) {
+        dev.chain.source.Span start = new dev.chain.source.Span(file.source(), 0, 0);
+        if (file.statements().isEmpty()) {
+            diagnostics.add(Diagnostic.error(start, "this file has nothing in it to check")
+                    .withHint("a chain starts with its title, chain \"The inter-token floor\", then its inputs, derive"
+                            + " and sanity groups"));
+            return;
+        }
+        if (program.title != null) {
+            return;
+        }
+        Stmt.Group firstGroup = null;
+        for (Stmt stmt : file.statements()) {
+            if (stmt instanceof Stmt.Group g) {
+                firstGroup = g;
+                break;
+            }
+        }
+        if (firstGroup != null || !program.drills.isEmpty() || !program.notes.isEmpty()) {
+            diagnostics.add(Diagnostic.error(firstGroup != null ? firstGroup.span() : start, "this chain has no title")
+                    .withHint("add its title on the first line: chain \"The inter-token floor\"")
+                    .withNote("a file without a title is a module: values, functions and checks for chains to `use`,"
+                            + " with no groups, drills or notes"));
+        }
     }
 
     private void statement(Stmt stmt) {
@@ -446,7 +481,11 @@ public final class Checker implements Stmt.Visitor<Void> {
         Shown shown = quantity(q);
         Dimension d = errors.size() == before ? shown.dimension : null;
         boolean input = d != null && isLiteral(q.expr());
-        add(new BindingInfo(name, b, slot, d, null, input, shown.display, shown.format, currentGroup, source, program));
+        FormatSpec format = shown.format;
+        if (input && format == null && writtenDigits(q.expr()) > NumberFormatter.DEFAULT_SIGNIFICANT) {
+            format = FormatSpec.significant(writtenDigits(q.expr())); // 180.86 ms shows as written
+        }
+        add(new BindingInfo(name, b, slot, d, null, input, shown.display, format, currentGroup, source, program));
         return null;
     }
 
@@ -620,6 +659,23 @@ public final class Checker implements Stmt.Visitor<Void> {
             return q.magnitude() instanceof Expr.NumberLit;
         }
         return e instanceof Expr.NumberLit;
+    }
+
+    /** The significant digits of a literal as written: 5 in {@code 180.86 ms}, 2 in {@code 0.92}. */
+    private static int writtenDigits(Expr literal) {
+        Expr e = literal;
+        while (e instanceof Expr.Negate n) {
+            e = n.operand();
+        }
+        if (e instanceof Expr.Quantity q) {
+            e = q.magnitude();
+        }
+        String mantissa = e.span().text().split("[eE]", 2)[0].replace(",", "").replace("_", "").replace(".", "");
+        int first = 0;
+        while (first < mantissa.length() - 1 && mantissa.charAt(first) == '0') {
+            first++;
+        }
+        return Math.min(17, mantissa.length() - first);
     }
 
     private boolean nameTaken(String name, dev.chain.source.Span span) {

@@ -41,8 +41,12 @@ final class Describe {
     }
 
     Diagnostic conversion(Span valueSpan, Dimension value, Span targetSpan, DisplayUnit target) {
-        Diagnostic d = Diagnostic.error(targetSpan, "cannot convert " + of(value) + " to " + target.text()
-                        + ", which is " + of(target.dimension()))
+        // `-> token/s` is token/s: say what the target is only when its text does not.
+        String targetDimension = of(target.dimension());
+        String to = target.isEmpty() ? "a plain number"
+                : target.text().equals(targetDimension) ? target.text()
+                : target.text() + ", which is " + targetDimension;
+        Diagnostic d = Diagnostic.error(targetSpan, "cannot convert " + of(value) + " to " + to)
                 .withLabel(valueSpan, "this is " + of(value));
         String fix = fix(target.dimension(), value, "value");
         if (fix != null) {
@@ -150,7 +154,7 @@ final class Describe {
             String first = base.split("[/·^]")[0];
             Unit leading = units.unit(first);
             if (leading != null) {
-                for (Prefix p : new Prefix[] {Prefix.GIGA, Prefix.TERA, Prefix.GIBI}) {
+                for (Prefix p : new Prefix[] {Prefix.GIGA, Prefix.TERA, Prefix.GIBI, Prefix.MILLI, Prefix.MICRO}) {
                     if (leading.accepts(p)) {
                         out.add(p.symbol() + base);
                     }

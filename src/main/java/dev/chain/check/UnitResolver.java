@@ -51,6 +51,9 @@ final class UnitResolver {
     }
 
     private DisplayUnit resolveNew(UnitRef ref, String text, Predicate<String> isValueName, List<Diagnostic> errors) {
+        if (ref.factors().isEmpty()) {
+            return DisplayUnit.none(); // `-> 1`: a plain number
+        }
         double factor = 1.0;
         Dimension dimension = Dimension.NONE;
         boolean ok = true;

@@ -117,6 +117,12 @@ final class RenderCommand implements Callable<Integer> {
                 }
                 terminal.diagnostics(run.diagnostics());
                 failed |= run.status() != ChainRun.Status.OK;
+                if (run.status() == ChainRun.Status.OK && run.chain().program().title() == null) {
+                    // The checker lets a file of values and functions be a module: it is no page.
+                    terminal.problem(run.source().name() + " is a module (it has no chain title), not a page;"
+                            + " render the chains that use it");
+                    failed = true;
+                }
             }
         }
         if (failed) {

@@ -174,6 +174,21 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
             return new Const(op.apply(cl.value(), cr.value()));
         }
         Span right = b.right().span();
+        Expr.Binary difference = difference(b.right());
+        if (difference != null) {
+            // Dividing by a difference that is zero: say which two values were equal.
+            Node minuend = expr(difference.left());
+            dev.chain.units.QuantityFormatter formatter = new dev.chain.units.QuantityFormatter(program.units());
+            dev.chain.units.Dimension dimension = program.type(difference.left());
+            return (s, f) -> {
+                double x = l.run(s, f);
+                double y = r.run(s, f);
+                if (op.undefinedFor(y)) {
+                    throw Faults.zeroDifference(right, difference, formatter.text(minuend.run(s, f), dimension));
+                }
+                return op.apply(x, y);
+            };
+        }
         return (s, f) -> {
             double x = l.run(s, f);
             double y = r.run(s, f);
@@ -182,6 +197,14 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
             }
             return op.apply(x, y);
         };
+    }
+
+    /** The subtraction {@code e} is, inside any parentheses; null if it is not one. */
+    private static Expr.Binary difference(Expr e) {
+        while (e instanceof Expr.Paren p) {
+            e = p.inner();
+        }
+        return e instanceof Expr.Binary b && b.op() == dev.chain.ast.BinaryOp.SUB ? b : null;
     }
 
     @Override

@@ -14,6 +14,24 @@ final class Faults {
                 .withHint("a quantity that can be zero needs a guard, such as max(" + divisor.text() + ", ...)"));
     }
 
+    /** A division by {@code a - b} where a and b are equal: a guard such as max() would hide that. */
+    static ChainException zeroDifference(Span divisor, dev.chain.ast.Expr.Binary difference, String value) {
+        String a = difference.left().span().text();
+        String b = difference.right().span().text();
+        Diagnostic d = Diagnostic.error(divisor, "division by zero: `" + divisor.text() + "` is zero");
+        if (!written(difference.left()) || !written(difference.right())) { // a value written out needs no label
+            d = d.withLabel(difference.left().span(), "is " + value).withLabel(difference.right().span(), "is " + value + " too");
+        }
+        return new ChainException(d
+                .withNote("`" + a + "` and `" + b + "` are equal, so their difference is zero and the ratio has no value")
+                .withHint("check the inputs that make them equal; if equal values are possible, derive something"
+                        + " that stays finite, or say what the card means with a check"));
+    }
+
+    private static boolean written(dev.chain.ast.Expr e) {
+        return e instanceof dev.chain.ast.Expr.NumberLit || e instanceof dev.chain.ast.Expr.Quantity;
+    }
+
     static ChainException noRealPower(Span power) {
         return new ChainException(Diagnostic.error(power, "this power has no real value")
                 .withNote("a negative number raised to a fractional power"));

@@ -76,7 +76,8 @@ public final class TemplateRenderer {
             QuantityFormatter.Formatted f = values.formatter().format(values.valueOf(b), b.dimension(), unit, null);
             String spelled = words(f.value());
             if (spelled != null) {
-                return f.unit().isEmpty() ? spelled : spelled + " " + f.unit().text() + (isCount(f.unit()) && f.value() != 1 ? "s" : "");
+                String plural = f.value() == 1 ? null : plural(f.unit());
+                return f.unit().isEmpty() ? spelled : spelled + " " + (plural != null ? plural : f.unit().text());
             }
         }
         return quantity(b, unit, format, info.bare());
@@ -129,7 +130,32 @@ public final class TemplateRenderer {
             return f.number();
         }
         String text = f.text().replace(' ', NO_BREAK);
-        return isCount(f.unit()) && !f.number().equals("1") ? text + "s" : text;
+        if (f.number().equals("1") || f.unit() == null || f.unit().isEmpty()) {
+            return text;
+        }
+        String plural = plural(f.unit());
+        return plural == null ? text : f.number() + NO_BREAK + plural;
+    }
+
+    /**
+     * A unit as prose writes it after a number other than 1: a count in the plural
+     * ({@code 2,112 tokens}), and so is a rate of one ({@code 10 tokens/s}, {@code 16 tokens/page});
+     * null for a unit that stays as it is ({@code GB}, {@code B/token}).
+     */
+    private String plural(DisplayUnit unit) {
+        if (isCount(unit)) {
+            return unit.text() + "s";
+        }
+        String text = unit.text();
+        int per = text.indexOf('/');
+        if (per > 0 && !unit.glued()) {
+            String counted = text.substring(0, per);
+            DisplayUnit numerator = new DisplayUnit(counted, 1, unit.dimension(), false);
+            if (isCount(numerator)) {
+                return counted + "s" + text.substring(per);
+            }
+        }
+        return null;
     }
 
     /** Rendered text as it is finally shown: numbers and units joined by a plain space. */

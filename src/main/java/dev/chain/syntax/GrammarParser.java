@@ -97,6 +97,11 @@ final class GrammarParser {
                         .withHint("write a quantity, such as 16.06 GB / 3.35 TB/s -> ms"));
                 return null;
             }
+            Diagnostic binding = binding(all, offsets);
+            if (binding != null) {
+                found.add(binding);
+                return null;
+            }
             ChainParser parser = new ChainParser(null);
             parser.removeErrorListeners();
             Parsed parsed = parse(parser, all, errors, true);
@@ -106,6 +111,26 @@ final class GrammarParser {
         } finally {
             SyntaxParser.report(source, found, diagnostics);
         }
+    }
+
+    /**
+     * {@code y = 3} where one value is expected ({@code chain eval}, {@code --set}'s value, a REPL
+     * command's argument): a binding, which only a chain or the REPL keeps.
+     */
+    private static Diagnostic binding(List<Token> tokens, OffsetMap offsets) {
+        List<Token> words = new ArrayList<>();
+        for (Token t : tokens) {
+            if (t.getType() != ChainLexer.NL && words.size() < 2) {
+                words.add(t);
+            }
+        }
+        if (words.size() < 2 || words.get(0).getType() != ChainLexer.IDENT || words.get(1).getType() != ChainLexer.ASSIGN) {
+            return null;
+        }
+        String name = words.get(0).getText();
+        return Diagnostic.error(offsets.span(words.get(1)), "`" + name + " = ...` is a binding, and only a value is read here")
+                .withHint("bindings belong in a chain file or the REPL (chain repl), which keep them; "
+                        + "to see a value, write just the expression after `=`");
     }
 
     /** Only newlines and the end: a blank line, or a comment. */

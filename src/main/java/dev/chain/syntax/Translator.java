@@ -297,7 +297,7 @@ final class Translator {
         }
         ChainParser.QuantityValueContext q = (ChainParser.QuantityValueContext) ctx;
         Expr e = expr(q.expr(), 0);
-        UnitRef target = q.conversion() == null ? null : unit(q.conversion().unitExpr());
+        UnitRef target = q.conversion() == null ? null : conversion(q.conversion());
         TerminalNode spec = q.FORMAT_SPEC();
         return new Value.QuantityValue(e, target, spec == null ? null : spec.getText().substring(1),
                 spec == null ? null : span(spec.getSymbol()), span);
@@ -409,7 +409,7 @@ final class Translator {
         ChainParser.ParenContext p = (ChainParser.ParenContext) ctx;
         Expr inner = expr(p.expr(), depth + 1);
         if (p.conversion() != null) {
-            inner = new Expr.Convert(inner, unit(p.conversion().unitExpr()), span, source.newNodeId());
+            inner = new Expr.Convert(inner, conversion(p.conversion()), span, source.newNodeId());
         }
         return new Expr.Paren(inner, span, source.newNodeId());
     }
@@ -456,6 +456,19 @@ final class Translator {
     }
 
     // ---- units and dimensions ---------------------------------------------------------------
+
+    /** What {@code ->} converts to: a unit, or {@code 1}, a plain number (a unit of no factors). */
+    private UnitRef conversion(ChainParser.ConversionContext ctx) {
+        if (ctx.unitExpr() != null) {
+            return unit(ctx.unitExpr());
+        }
+        TerminalNode number = ctx.NUMBER();
+        if (!number.getText().equals("1")) {
+            throw new Rejected(Diagnostic.error(span(number.getSymbol()), "`-> " + number.getText() + "` is not a unit")
+                    .withHint("convert to a unit (-> ms, -> GB/s), or to 1 for a plain number: 90% -> 1 is 0.9"));
+        }
+        return new UnitRef(List.of(), span(number.getSymbol()), source.newNodeId());
+    }
 
     UnitRef unit(ChainParser.UnitExprContext ctx) {
         List<UnitRef.Factor> factors = new ArrayList<>();

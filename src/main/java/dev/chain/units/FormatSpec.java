@@ -12,6 +12,14 @@ public record FormatSpec(boolean grouping, int precision, char type) {
     /** The type of {@code eng}, which is three letters where the others are one. */
     public static final char ENGINEERING = 'n';
 
+    /**
+     * chain's default way of writing a number, with {@code digits} significant digits instead of
+     * four: how an input written with more digits shows them ({@code 180.86 ms}, not 180.9 ms).
+     */
+    public static FormatSpec significant(int digits) {
+        return new FormatSpec(true, digits, DEFAULT);
+    }
+
     /** Parses a spec such as {@code ,.1f}; returns null if it is not one. */
     public static FormatSpec parse(String spec) {
         int i = 0;

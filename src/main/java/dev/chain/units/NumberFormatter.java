@@ -26,7 +26,7 @@ public final class NumberFormatter {
             value = 0.0; // no "-0"
         }
         if (spec == null) {
-            return natural(value, true);
+            return natural(value, true, DEFAULT_SIGNIFICANT);
         }
         return switch (spec.type()) {
             case 'f' -> group(fixed(value, spec.precision() < 0 ? 6 : spec.precision()), spec.grouping());
@@ -34,22 +34,27 @@ public final class NumberFormatter {
             case 'g' -> general(value, spec.precision() < 0 ? 6 : Math.max(1, spec.precision()), spec.grouping());
             case FormatSpec.ENGINEERING -> engineering(value, spec.precision() < 0 ? DEFAULT_SIGNIFICANT
                     : Math.max(1, spec.precision()));
-            default -> natural(value, true);
+            default -> natural(value, spec.grouping() || spec.precision() >= 0,
+                    spec.precision() < 0 ? DEFAULT_SIGNIFICANT : spec.precision());
         };
     }
 
-    private static String natural(double value, boolean grouping) {
+    /**
+     * chain's own way: {@code significant} digits (four unless a literal was written with more),
+     * trailing zeros dropped, thousands grouped, whole numbers of 1,000 and more in full.
+     */
+    private static String natural(double value, boolean grouping, int significant) {
         double a = Math.abs(value);
         if (a == 0) {
             return "0";
         }
         if (a >= 1e15 || a < 1e-4) {
-            return scientific(value, DEFAULT_SIGNIFICANT - 1, true);
+            return scientific(value, significant - 1, true);
         }
-        if (a >= 1000) {
+        if (a >= Math.pow(10, significant - 1) && a >= 1000) {
             return group(fixed(value, 0), grouping);
         }
-        String s = new BigDecimal(value).round(new MathContext(DEFAULT_SIGNIFICANT, RoundingMode.HALF_EVEN)).toPlainString();
+        String s = new BigDecimal(value).round(new MathContext(significant, RoundingMode.HALF_EVEN)).toPlainString();
         return group(stripZeros(s), grouping);
     }
 

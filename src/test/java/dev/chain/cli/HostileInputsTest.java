@@ -150,7 +150,7 @@ class HostileInputsTest {
     @Test
     void crlfLineEndingsJustWorkWithColumnsRight() throws IOException {
         Path file = dir.resolve("crlf.chain");
-        Files.writeString(file, "inputs\r\n  a = 1 GB\r\n  b2 = a * 2\r\n  check b2 > a\r\n");
+        Files.writeString(file, "chain \"CRLF\"\r\ninputs\r\n  a = 1 GB\r\n  b2 = a * 2\r\n  check b2 > a\r\n");
         assertEquals(0, CliRun.of("check", file.toString()).exit());
         Files.writeString(file, "a = 1 GB\r\nb2 = a + 2 ms\r\n");
         CliRun r = CliRun.of("check", "--color=never", file.toString());

@@ -278,8 +278,10 @@ class RenderCommandTest {
                     files.map(f -> f.getFileName().toString()).sorted().toList());
         }
         assertTrue(Files.readString(site.resolve("decode-floor.md")).startsWith("# The decode floor on our fleet\n"));
-        // Named on the command line, the module is still rendered as asked.
-        assertEquals(0, CliRun.of("render", folder.resolve("fleet.chain").toString()).exit());
+        // Named on the command line, the module is no page either: it has no title.
+        CliRun module = CliRun.of("render", folder.resolve("fleet.chain").toString());
+        assertEquals(1, module.exit());
+        assertTrue(module.err().contains("fleet.chain is a module (it has no chain title), not a page"), module.err());
     }
 
     // ---- links and front matter ------------------------------------------------------------------

@@ -28,6 +28,10 @@ class TemplateTest {
               ratio   = 3,000 token / 568 token -> x:.2f
               blend   = 1 / (40% + hit / 1.2x) -> x:.2f
               one     = 1 token
+              rate    = 10 token/s
+              per     = 16 token/page
+              solo    = 1 token/s
+              step    = 180.86 ms
             """;
 
     /** The line the {@code floor} group renders for this template, with a {@code %s} in its place. */
@@ -59,7 +63,22 @@ class TemplateTest {
         assertEquals("4,096 tokens", floorLine("{context}"));
         assertEquals("1 token", floorLine("{one}"));
         assertEquals("8,030,261,248 params", floorLine("{model.params}"));
-        assertEquals("131,072 B/token", floorLine("{model.kv_bytes_per_token}"), "only a count unit on its own is plural");
+        assertEquals("131,072 B/token", floorLine("{model.kv_bytes_per_token}"), "a count divides: B per token, not tokens");
+    }
+
+    @Test
+    void aRateOfACountIsInThePluralToo() {
+        assertEquals("10 tokens/s", floorLine("{rate}"));
+        assertEquals("16 tokens/page", floorLine("{per}"));
+        assertEquals("1 token/s", floorLine("{solo}"));
+        assertEquals("ten tokens/s", floorLine("{rate:words}"));
+    }
+
+    @Test
+    void anInputShowsTheDigitsItWasWrittenWith() {
+        assertEquals("180.86 ms", floorLine("{step}"), "not the default four digits, 180.9 ms");
+        assertEquals("200 ms", floorLine("{step}", "step=200 ms"), "and a --set value shows its own");
+        assertEquals("180.9 ms", floorLine("{step:.4g}"), "a format still decides");
     }
 
     @Test

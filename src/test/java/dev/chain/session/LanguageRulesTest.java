@@ -73,6 +73,41 @@ class LanguageRulesTest {
         assertTrue(Chains.diagnostics(run).contains("`kv` is derived, not an input"), Chains.diagnostics(run));
     }
 
+    // ---- conversions ----------------------------------------------------------------------------
+
+    @Test
+    void convertingToOneGivesAPlainNumber() {
+        assertEquals("0.9", Evaluate.expression("90% -> 1").text());
+        assertEquals("3", Evaluate.expression("3 GB / 1 GB -> 1").text());
+        assertEquals("1.8", Evaluate.expression("(90% -> 1) * 2").text());
+        assertTrue(Evaluate.expression("1 GB -> 1").rendered().contains("cannot convert B (information) to a plain number"));
+    }
+
+    // ---- what a chain file is ---------------------------------------------------------------------
+
+    @Test
+    void anEmptyChainIsAnError() {
+        ChainRun run = Chains.source("empty.chain", "# nothing but a comment\n");
+        assertEquals(ChainRun.Status.ERRORS, run.status());
+        assertTrue(Chains.diagnostics(run).contains("this file has nothing in it to check"), Chains.diagnostics(run));
+    }
+
+    @Test
+    void aDerivationWithoutATitleIsAnErrorAndAModuleIsNot() {
+        ChainRun untitled = Chains.source("untitled.chain", "inputs\n  batch = 64\n");
+        assertEquals(ChainRun.Status.ERRORS, untitled.status());
+        assertTrue(Chains.diagnostics(untitled).contains("this chain has no title"), Chains.diagnostics(untitled));
+        ChainRun module = Chains.source("fleet.chain", "@source(\"measured\")\nhbm_bandwidth = 2.91 TB/s\n");
+        assertEquals(ChainRun.Status.OK, module.status(), Chains.diagnostics(module));
+    }
+
+    @Test
+    void aBindingWhereAValueIsExpectedSaysWhereBindingsGo() {
+        String text = Evaluate.expression("y = 3").rendered();
+        assertTrue(text.contains("error: `y = ...` is a binding, and only a value is read here"), text);
+        assertTrue(text.contains("bindings belong in a chain file or the REPL (chain repl)"), text);
+    }
+
     private static BindingInfo binding(ChainRun run, String name) {
         return run.chain().program().binding(name);
     }
