@@ -2,6 +2,7 @@ package dev.chain.session;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -50,7 +51,6 @@ class ModelCountsTest {
             "llama32_1b,   32768",
             "llama32_3b,   114688",
             "llama33_70b,  327680",
-            "mistral_7b,   131072",
             "mixtral_8x7b, 131072",
             "qwen25_7b,    57344",
             "qwen25_72b,   327680",
@@ -66,6 +66,14 @@ class ModelCountsTest {
         assertEquals(params * 2.0, si(model + ".weights_bf16"));
         assertEquals(params * 1.0, si(model + ".weights_fp8"));
         assertEquals(params * 0.5, si(model + ".weights_int4"));
+    }
+
+    /** Mistral 7B's 32 layers attend to a 4,096-token window: 32 x 4,096 B a token, up to the window. */
+    @Test
+    void mistralKvStopsAtTheWindow() {
+        assertEquals(2_048 * 131_072.0, si("mistral_7b.kv_bytes(2,048 token)"));
+        assertEquals(4_096 * 131_072.0, si("mistral_7b.kv_bytes(32,768 token)"));
+        assertEquals(32_768 * 131_072.0, si("mistral_7b.kv_bytes_unwindowed(32,768 token)"));
     }
 
     /** Llama 3.2 sets head_dim in its config.json; the module holds it rather than deriving it. */
