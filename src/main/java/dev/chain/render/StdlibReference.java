@@ -52,13 +52,17 @@ public final class StdlibReference {
                     column("memory bandwidth", m -> value(m, "memory_bandwidth")),
                     column("BF16 dense", m -> value(m, "bf16_peak")),
                     column("FP8 dense", m -> value(m, "fp8_peak")),
+                    column("FP4 dense", m -> value(m, "fp4_peak")),
                     column("GPU-GPU per direction", m -> value(m, "interconnect")),
-                    column("PCIe per direction", m -> value(m, "pcie") + " (Gen" + value(m, "pcie_generation") + ")")));
+                    column("PCIe per direction", m -> m.program().binding("pcie") == null ? "-"
+                            : value(m, "pcie") + " (Gen" + value(m, "pcie_generation") + ")")));
             out.append("\nEach GPU module has the same names, so `use b200 as gpu` can replace `use h100_sxm as gpu`:\n"
                     + commonNames(gpus) + ". Dense peaks are half the datasheets' \"with sparsity\" figures, which are\n"
                     + "kept apart as `bf16_peak_sparse` and so on; per-direction bandwidths are half the datasheets'\n"
                     + "bidirectional ones (`nvlink_bidirectional`, `pcie_bidirectional`). A GPU without FP8 (A100) has no\n"
-                    + "`fp8_peak`, and one without HBM (L40S) no `hbm_bandwidth`: asking for them is an error, not a guess.\n\n");
+                    + "`fp8_peak`, one without HBM (L40S, L4) no `hbm_bandwidth`, one without FP4 no `fp4_peak`, and GB200,\n"
+                    + "whose host link is NVLink-C2C, no `pcie`: asking for them is an error, not a guess. Where no source\n"
+                    + "for a figure was found (the MI325X's driver-reported memory), the module says so and lacks the name.\n\n");
         }
         List<ModuleDoc> models = ofKind(modules, ModuleDoc.Kind.MODEL);
         if (!models.isEmpty()) {
