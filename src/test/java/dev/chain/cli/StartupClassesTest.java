@@ -22,8 +22,17 @@ class StartupClassesTest {
         assertTrue(loaded.contains("dev.chain.syntax.DirectParser"), "the class log works: " + loaded.lines().count());
         assertTrue(loaded.contains("4.794 ms"), "and the expression was evaluated");
         assertFalse(loaded.contains("org.antlr"), "a well-formed expression needs no ANTLR");
+        assertFalse(loaded.contains("dev.chain.imports."), "chain import's classes load only when it runs");
         assertFalse(OUR_LAMBDA.matcher(loaded).find(), () -> "a lambda on eval's path: "
                 + loaded.lines().filter(l -> OUR_LAMBDA.matcher(l).find()).toList());
+    }
+
+    @Test
+    void checkLoadsNoImportClasses() throws IOException, InterruptedException {
+        String loaded = ClassLoading.classesLoaded(List.of("check", "chains/"));
+        assertTrue(loaded.contains("hold"), "chains/ was checked");
+        assertFalse(loaded.contains("dev.chain.imports.") || loaded.contains("dev.chain.cli.ImportCommand"),
+                "chain import's classes load only when it runs");
     }
 
     @Test
