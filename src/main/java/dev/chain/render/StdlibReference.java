@@ -73,10 +73,14 @@ public final class StdlibReference {
                     column("layers", m -> value(m, "layers")),
                     column("hidden", m -> value(m, "hidden")),
                     column("heads / KV heads / head_dim", m -> value(m, "heads") + " / " + value(m, "kv_heads") + " / " + value(m, "head_dim")),
-                    column("KV per token (BF16)", m -> value(m, "kv_bytes_per_token")),
+                    column("KV per token (BF16)", m -> m.program().binding("kv_bytes_per_token") == null
+                            ? "by context (windowed)" : value(m, "kv_bytes_per_token")),
                     column("weights (BF16)", m -> value(m, "weights_bf16"))));
             out.append("\nEach model module holds its config.json architecture and derives the rest with `transformer`;\n"
-                    + "the counts equal the published ones (the tests hold them to it). Its names: " + commonNames(models) + ".\n\n");
+                    + "the counts equal the published ones (the tests hold them to it). Its names: " + commonNames(models)
+                    + ", and the functions " + commonFunctions(models) + ". A model whose KV grows with every token of the context\n"
+                    + "has `kv_bytes_per_token`; one with windowed or chunked layers has `kv_bytes_per_token_unwindowed` instead, and\n"
+                    + "its `kv_bytes(context)` stops the windowed layers at the window.\n\n");
         }
         List<ModuleDoc> formulas = ofKind(modules, ModuleDoc.Kind.FORMULAS);
         if (!formulas.isEmpty()) {
@@ -159,6 +163,17 @@ public final class StdlibReference {
         for (BindingInfo b : modules.get(0).program().bindings()) {
             if (modules.stream().allMatch(m -> m.program().binding(b.name()) != null)) {
                 names.add("`" + b.name() + "`");
+            }
+        }
+        return String.join(", ", names);
+    }
+
+    /** The functions every one of the modules has, as called: {@code kv_bytes(context)}. */
+    private static String commonFunctions(List<ModuleDoc> modules) {
+        List<String> names = new ArrayList<>();
+        for (FunctionInfo fn : modules.get(0).program().functions()) {
+            if (modules.stream().allMatch(m -> m.program().functions().stream().anyMatch(f -> f.name().equals(fn.name())))) {
+                names.add("`" + ModuleDoc.signature(fn) + "`");
             }
         }
         return String.join(", ", names);
