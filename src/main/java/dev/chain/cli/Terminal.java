@@ -31,6 +31,12 @@ final class Terminal {
         err.flush();
     }
 
+    /** A line of information beside the results, on standard error (so that standard output stays a clean result). */
+    void note(String message) {
+        err.println(message);
+        err.flush();
+    }
+
     /** A one-line problem with no place in a file (a missing file, a bad option). */
     void problem(String message) {
         err.println("chain: " + message);

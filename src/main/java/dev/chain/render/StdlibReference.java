@@ -65,13 +65,17 @@ public final class StdlibReference {
                     column("memory bandwidth", m -> value(m, "memory_bandwidth")),
                     column("BF16 dense", m -> value(m, "bf16_peak")),
                     column("FP8 dense", m -> value(m, "fp8_peak")),
+                    column("FP4 dense", m -> value(m, "fp4_peak")),
                     column("GPU-GPU per direction", m -> value(m, "interconnect")),
-                    column("PCIe per direction", m -> value(m, "pcie") + " (Gen" + value(m, "pcie_generation") + ")")));
+                    column("PCIe per direction", m -> m.program().binding("pcie") == null ? "-"
+                            : value(m, "pcie") + " (Gen" + value(m, "pcie_generation") + ")")));
             out.append("\nEach GPU module has the same names, so `use b200 as gpu` can replace `use h100_sxm as gpu`:\n"
                     + commonNames(gpus) + ". Dense peaks are half the datasheets' \"with sparsity\" figures, which are\n"
                     + "kept apart as `bf16_peak_sparse` and so on; per-direction bandwidths are half the datasheets'\n"
                     + "bidirectional ones (`nvlink_bidirectional`, `pcie_bidirectional`). A GPU without FP8 (A100) has no\n"
-                    + "`fp8_peak`, and one without HBM (L40S) no `hbm_bandwidth`: asking for them is an error, not a guess.\n\n");
+                    + "`fp8_peak`, one without HBM (L40S, L4) no `hbm_bandwidth`, one without FP4 no `fp4_peak`, and GB200,\n"
+                    + "whose host link is NVLink-C2C, no `pcie`: asking for them is an error, not a guess. Where no source\n"
+                    + "for a figure was found (the MI325X's driver-reported memory), the module says so and lacks the name.\n\n");
         }
         List<ModuleDoc> models = ofKind(modules, ModuleDoc.Kind.MODEL);
         if (!models.isEmpty()) {
@@ -82,10 +86,14 @@ public final class StdlibReference {
                     column("layers", m -> value(m, "layers")),
                     column("hidden", m -> value(m, "hidden")),
                     column("heads / KV heads / head_dim", m -> value(m, "heads") + " / " + value(m, "kv_heads") + " / " + value(m, "head_dim")),
-                    column("KV per token (BF16)", m -> value(m, "kv_bytes_per_token")),
+                    column("KV per token (BF16)", m -> m.program().binding("kv_bytes_per_token") == null
+                            ? "by context (windowed)" : value(m, "kv_bytes_per_token")),
                     column("weights (BF16)", m -> value(m, "weights_bf16"))));
             out.append("\nEach model module holds its config.json architecture and derives the rest with `transformer`;\n"
-                    + "the counts equal the published ones (the tests hold them to it). Its names: " + commonNames(models) + ".\n\n");
+                    + "the counts equal the published ones (the tests hold them to it). Its names: " + commonNames(models)
+                    + ", and the functions " + commonFunctions(models) + ". A model whose KV grows with every token of the context\n"
+                    + "has `kv_bytes_per_token`; one with windowed or chunked layers has `kv_bytes_per_token_unwindowed` instead, and\n"
+                    + "its `kv_bytes(context)` stops the windowed layers at the window.\n\n");
         }
         List<ModuleDoc> formulas = ofKind(modules, ModuleDoc.Kind.FORMULAS);
         if (!formulas.isEmpty()) {
@@ -168,6 +176,17 @@ public final class StdlibReference {
         for (BindingInfo b : modules.get(0).program().bindings()) {
             if (modules.stream().allMatch(m -> m.program().binding(b.name()) != null)) {
                 names.add("`" + b.name() + "`");
+            }
+        }
+        return String.join(", ", names);
+    }
+
+    /** The functions every one of the modules has, as called: {@code kv_bytes(context)}. */
+    private static String commonFunctions(List<ModuleDoc> modules) {
+        List<String> names = new ArrayList<>();
+        for (FunctionInfo fn : modules.get(0).program().functions()) {
+            if (modules.stream().allMatch(m -> m.program().functions().stream().anyMatch(f -> f.name().equals(fn.name())))) {
+                names.add("`" + ModuleDoc.signature(fn) + "`");
             }
         }
         return String.join(", ", names);

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /**
  * What `chain eval` loads is its start-up time: nothing on the way makes a lambda, whose first use
  * costs ~7 ms of method-handle set-up (docs/performance.md), and nothing that only another command
- * needs (the REPL's line editor) is loaded.
+ * needs (the REPL's line editor, chain import) is loaded.
  */
 class StartupClassesTest {
     private static final Pattern OUR_LAMBDA = Pattern.compile("dev\\.chain\\.\\S*\\$\\$Lambda");
@@ -24,5 +24,14 @@ class StartupClassesTest {
         assertFalse(OUR_LAMBDA.matcher(loaded).find(), () -> "a lambda on eval's path: "
                 + loaded.lines().filter(l -> OUR_LAMBDA.matcher(l).find()).toList());
         assertFalse(loaded.contains("org.jline"), "the REPL's line editor is not loaded");
+        assertFalse(loaded.contains("dev.chain.imports."), "chain import's classes load only when it runs");
+    }
+
+    @Test
+    void checkLoadsNoImportClasses() throws IOException, InterruptedException {
+        String loaded = ClassLoading.classesLoaded(List.of("check", "chains/"));
+        assertTrue(loaded.contains("hold"), "chains/ was checked");
+        assertFalse(loaded.contains("dev.chain.imports.") || loaded.contains("dev.chain.cli.ImportCommand"),
+                "chain import's classes load only when it runs");
     }
 }

@@ -2,6 +2,7 @@ package dev.chain.session;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -26,9 +27,70 @@ class ModelCountsTest {
             "mixtral_8x7b, 46702792704",
             "qwen25_7b,    7615616512",
             "qwen25_72b,   72706203648",
+            // Hugging Face safetensors totals of the text-only checkpoints (the API's safetensors.total)
+            "qwen3_8b,        8190735360",
+            "qwen3_32b,       32762123264",
+            "qwen3_30b_a3b,   30532122624",
+            "qwen3_235b_a22b, 235093634560",
+            "gpt_oss_20b,     20914757184",
+            "gpt_oss_120b,    116829156672",
+            // DeepSeek-V3's main model, without the MTP module: the 671B of its README_WEIGHTS.md, exactly
+            "deepseek_v3,     671026419200",
     })
     void parameterCountsAreThePublishedOnes(String model, long published) {
         assertEquals((double) published, si(model + ".params"));
+    }
+
+    /**
+     * The Hugging Face safetensors total of a checkpoint that holds more than the language model:
+     * DeepSeek-V3's MTP module, its copies of the embeddings and the FP8 block scales; the vision
+     * towers of Llama 4 and Gemma 3.
+     */
+    @ParameterizedTest(name = "{0}: {1} in the checkpoint")
+    @CsvSource({
+            "deepseek_v3,     684531386000",
+            "llama4_scout,    108641793536",
+            "llama4_maverick, 401583781376",
+            "gemma3_27b,      27432406640",
+    })
+    void checkpointCountsAreThePublishedOnes(String model, long published) {
+        assertEquals((double) published, si(model + ".checkpoint_params"));
+    }
+
+    /** The Hugging Face API's safetensors.parameters of deepseek-ai/DeepSeek-V3, by dtype. */
+    @Test
+    void deepSeekCheckpointByDtype() {
+        assertEquals(3_918_786_560.0, si("deepseek_v3.checkpoint_bf16_params"));
+        assertEquals(680_571_043_840.0, si("deepseek_v3.checkpoint_fp8_params"));
+        assertEquals(41_555_600.0, si("deepseek_v3.checkpoint_fp32_params"));
+        assertEquals(3_918_786_560.0 * 2 + 680_571_043_840.0 + 41_555_600.0 * 4, si("deepseek_v3.checkpoint_bytes"));
+    }
+
+    /** gpt-oss ships its experts in MXFP4: the bytes of the checkpoint as its index (and hf-mem) report them. */
+    @ParameterizedTest(name = "{0}: {1} B as shipped")
+    @CsvSource({"gpt_oss_20b, 13761264768", "gpt_oss_120b, 65248815744"})
+    void mixedFormatCheckpointBytes(String model, long bytes) {
+        assertEquals((double) bytes, si(model + ".checkpoint_bytes"));
+    }
+
+    /**
+     * Active counts the vendors publish only rounded (Qwen "3.3B"/"22B activated", Meta "17B
+     * active", DeepSeek 37B); OpenAI's and DeepSeek's leave out the input embedding (README_WEIGHTS.md:
+     * 36.6B; the gpt-oss model card: 3.61B and 5.13B).
+     */
+    @ParameterizedTest(name = "{0}: {1}e9 active, within {3}e9")
+    @CsvSource({
+            // Qwen's model card: "30.5B in total and 3.3B activated" (3.35B, truncated)
+            "qwen3_30b_a3b,   3.3,  0,         0.06",
+            "qwen3_235b_a22b, 22,   0,         0.5",
+            "llama4_scout,    17,   0,         0.5",
+            "llama4_maverick, 17,   0,         0.5",
+            "deepseek_v3,     36.6, 926679040, 0.05",
+            "gpt_oss_20b,     3.61, 579133440, 0.005",
+            "gpt_oss_120b,    5.13, 579133440, 0.005",
+    })
+    void activeCountsRoundToThePublishedOnes(String model, double billions, long inputEmbedding, double within) {
+        assertEquals(billions, (si(model + ".active_params") - inputEmbedding) / 1e9, within);
     }
 
     @ParameterizedTest(name = "{0}: {1} active params")
@@ -50,10 +112,15 @@ class ModelCountsTest {
             "llama32_1b,   32768",
             "llama32_3b,   114688",
             "llama33_70b,  327680",
-            "mistral_7b,   131072",
             "mixtral_8x7b, 131072",
             "qwen25_7b,    57344",
             "qwen25_72b,   327680",
+            "qwen3_8b,        147456",
+            "qwen3_32b,       262144",
+            "qwen3_30b_a3b,   98304",
+            "qwen3_235b_a22b, 192512",
+            // MLA: the 512-wide latent and the 64-wide rope key in 61 layers, (512 + 64) x 61 x 2 B
+            "deepseek_v3,     70272",
     })
     void kvBytesPerTokenPerDtype(String model, long bf16) {
         assertEquals((double) bf16, si(model + ".kv_bytes_per_token"));
@@ -66,6 +133,51 @@ class ModelCountsTest {
         assertEquals(params * 2.0, si(model + ".weights_bf16"));
         assertEquals(params * 1.0, si(model + ".weights_fp8"));
         assertEquals(params * 0.5, si(model + ".weights_int4"));
+    }
+
+    /** KV that grows with every token: kv_bytes(context) is kv_bytes_per_token x context. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"llama31_8b", "mixtral_8x7b", "qwen3_8b", "qwen3_235b_a22b", "deepseek_v3"})
+    void fullAttentionKvIsLinearInTheContext(String model) {
+        assertEquals(32_768 * si(model + ".kv_bytes_per_token"), si(model + ".kv_bytes(32,768 token)"));
+        assertEquals(32_768 * si(model + ".kv_bytes_per_token_fp8"), si(model + ".kv_bytes_fp8(32,768 token)"));
+    }
+
+    /**
+     * Windowed layers stop at the window: bytes per layer and token (2 x kv_heads x head_dim x 2 B)
+     * times full layers x context + windowed layers x min(context, window), worked out by hand.
+     */
+    @ParameterizedTest(name = "{0} at {1} tokens: {2} B")
+    @CsvSource({
+            // 32 sliding layers of 4,096 tokens, 4,096 B a layer and token
+            "mistral_7b,      2048,   268435456",
+            "mistral_7b,      32768,  536870912",
+            // 12 full + 12 sliding (128) layers, 2,048 B
+            "gpt_oss_20b,     100,    4915200",
+            "gpt_oss_20b,     8192,   204472320",
+            // 18 + 18 layers
+            "gpt_oss_120b,    131072, 4836556800",
+            // 10 global + 52 local (1,024) layers, 8,192 B
+            "gemma3_27b,      512,    260046848",
+            "gemma3_27b,      131072, 11173625856",
+            // 12 global + 36 chunked (8,192) layers, 4,096 B
+            "llama4_scout,    4096,   805306368",
+            "llama4_maverick, 1048576, 52747567104",
+    })
+    void windowedKvDependsOnTheContext(String model, long context, long bytes) {
+        assertEquals((double) bytes, si(model + ".kv_bytes(" + context + " token)"));
+        assertEquals(bytes / 2.0, si(model + ".kv_bytes_fp8(" + context + " token)"));
+    }
+
+    /**
+     * hf-mem PR #70's worked example: gpt-oss-20b, 8,192 tokens, batch 32, BF16 KV is 6.09 GiB with
+     * the sliding layers capped at the window and 12.00 GiB when every layer holds the whole context.
+     */
+    @Test
+    void windowedAgainstUnwindowedKv() {
+        assertEquals(6.09, si("32 * gpt_oss_20b.kv_bytes(8,192 token)") / (1L << 30), 0.005);
+        assertEquals(12.00, si("32 * gpt_oss_20b.kv_bytes_unwindowed(8,192 token)") / (1L << 30), 0.005);
+        assertEquals(si("gpt_oss_20b.kv_bytes_per_token_unwindowed * 8,192 token"), si("gpt_oss_20b.kv_bytes_unwindowed(8,192 token)"));
     }
 
     /** Llama 3.2 sets head_dim in its config.json; the module holds it rather than deriving it. */

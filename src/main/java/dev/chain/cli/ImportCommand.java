@@ -1,0 +1,107 @@
+package dev.chain.cli;
+
+import dev.chain.imports.ConfigImport;
+import dev.chain.imports.ImportError;
+import dev.chain.session.ChainRun;
+import dev.chain.session.Engine;
+import dev.chain.source.SourceFile;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "import", mixinStandardHelpOptions = true, versionProvider = ChainCommand.Version.class,
+        description = {"Write a model module from a Hugging Face config.json (a local file: chain never downloads).",
+                "Every value's @source names its key, and the counts are derived with `transformer`."})
+final class ImportCommand implements Callable<Integer> {
+    private static final Pattern MODULE_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+
+    @Mixin
+    CommonOptions common;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "CONFIG", description = "The model's config.json.")
+    Path config;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "NAME.chain",
+            description = "Write the module to this file (its name is the module's); without it, print the module.")
+    Path output;
+
+    @Option(names = "--index", paramLabel = "INDEX",
+            description = "The checkpoint's model.safetensors.index.json: compare the derived weight bytes with its metadata.total_size.")
+    Path index;
+
+    @Override
+    public Integer call() {
+        Terminal terminal = common.terminal();
+        String name = moduleName();
+        try {
+            ConfigImport.Imported imported = ConfigImport.module(ChainFiles.read(config), name);
+            if (index != null) {
+                compare(imported, ConfigImport.indexTotalSize(ChainFiles.read(index)), name, terminal);
+            }
+            if (output == null) {
+                terminal.out().print(imported.text());
+            } else {
+                SiteWriter.writeAtomically(output, imported.text());
+                terminal.out().println("wrote " + output);
+            }
+            terminal.out().flush();
+            return ExitCodes.OK;
+        } catch (ChainFiles.BadPath e) {
+            terminal.diagnostics(List.of(e.diagnostic()));
+        } catch (ImportError e) {
+            terminal.diagnostics(List.of(e.diagnostic()));
+        } catch (IOException e) {
+            terminal.problem("cannot write " + output + ": " + e.getMessage());
+        }
+        return ExitCodes.INPUT;
+    }
+
+    /** The module's name: the output file's, else the config's folder's (a Hugging Face snapshot is named after its model). */
+    private String moduleName() {
+        if (output != null) {
+            String file = output.getFileName().toString();
+            if (!file.endsWith(".chain") || !MODULE_NAME.matcher(file.substring(0, file.length() - ".chain".length())).matches()) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "-o takes NAME.chain, where NAME is a module name"
+                        + " (letters, digits and _, not starting with a digit): " + file);
+            }
+            return file.substring(0, file.length() - ".chain".length());
+        }
+        Path folder = config.toAbsolutePath().getParent();
+        String candidate = folder == null || folder.getFileName() == null ? "" : folder.getFileName().toString()
+                .replaceAll("[^A-Za-z0-9_]", "_").toLowerCase(Locale.ROOT);
+        return MODULE_NAME.matcher(candidate).matches() ? candidate : "imported_model";
+    }
+
+    /** Evaluates the module and says how far its weight bytes are from what the checkpoint's index says it holds. */
+    private static void compare(ConfigImport.Imported imported, long totalSize, String name, Terminal terminal) {
+        ChainRun run = ChainRun.execute(new Engine(), new SourceFile(name + ".chain", imported.text()), List.of());
+        if (run.status() != ChainRun.Status.OK) {
+            // A module chain import wrote that does not evaluate is a bug; show why rather than compare nothing.
+            terminal.diagnostics(run.diagnostics());
+            return;
+        }
+        double derived = run.valueOf(run.chain().program().binding(imported.bytesName()));
+        if (imported.bytesPerParam() > 0) {
+            derived *= imported.bytesPerParam();
+        }
+        double apart = (totalSize - derived) / totalSize;
+        String verdict = derived == totalSize ? "equal"
+                : String.format(Locale.ROOT, "%.2f%% apart: the index holds %,d B %s", Math.abs(apart) * 100,
+                        (long) Math.abs(totalSize - derived), totalSize > derived ? "more" : "less");
+        String line = String.format(Locale.ROOT, "derived weights %,d B (%s); the index's total_size %,d B: %s",
+                (long) derived, imported.bytesWhat(), totalSize, verdict);
+        // The module may be on standard output: the comparison goes beside the diagnostics, not into it.
+        terminal.note(line);
+    }
+}

@@ -1,0 +1,143 @@
+package dev.chain.imports;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.chain.session.ChainRun;
+import dev.chain.session.Chains;
+import dev.chain.session.Engine;
+import dev.chain.session.Evaluate;
+import dev.chain.source.SourceFile;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * chain import of a shipped module's config.json gives that module's counts exactly. The configs
+ * under configs/ are verbatim copies of the checkpoints' files; those under reconstructed/ are
+ * written from the keys the module cites, where no verbatim copy was available (SOURCES.md).
+ */
+class ConfigImportTest {
+    private static final Path RESOURCES = Path.of("src/test/resources/import");
+
+    /** The names both the imported module and the stdlib's have, compared exactly. */
+    private static final List<String> COUNTS = List.of("params", "active_params", "kv_bytes_per_token", "kv_bytes_per_token_fp8",
+            "kv_bytes_per_token_unwindowed", "weights_bf16", "checkpoint_bytes", "checkpoint_params", "checkpoint_fp8_params",
+            "checkpoint_fp32_params", "checkpoint_bf16_params", "mtp_params", "vision_params");
+
+    private static final List<String> CONTEXTS = List.of("1 token", "100 token", "1,024 token", "4,097 token", "8,192 token",
+            "131,072 token");
+
+    /** The imported module, evaluated as a chain, with kv_bytes(context) at each of CONTEXTS bound to a name. */
+    private static ChainRun imported(Path config) throws IOException, ImportError {
+        String text = ConfigImport.module(new SourceFile(config, Files.readString(config, StandardCharsets.UTF_8)), "imported").text();
+        StringBuilder probe = new StringBuilder(text);
+        for (int i = 0; i < CONTEXTS.size(); i++) {
+            probe.append("probe_kv_").append(i).append(" = kv_bytes(").append(CONTEXTS.get(i)).append(")\n");
+            probe.append("probe_kv_fp8_").append(i).append(" = kv_bytes_fp8(").append(CONTEXTS.get(i)).append(")\n");
+        }
+        ChainRun run = ChainRun.execute(new Engine(), new SourceFile("imported.chain", probe.toString()), List.of());
+        assertEquals(ChainRun.Status.OK, run.status(), () -> Chains.diagnostics(run) + "\n" + text);
+        return run;
+    }
+
+    private static Double value(ChainRun run, String name) {
+        var binding = run.chain().program().binding(name);
+        return binding == null ? null : run.valueOf(binding);
+    }
+
+    private static Double stdlib(String expression) {
+        var outcome = Evaluate.expression(expression);
+        return outcome.result() == null ? null : outcome.result().si();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+            "configs/llama31_8b.json,           llama31_8b",
+            "configs/llama32_3b.json,           llama32_3b",
+            "configs/qwen25_7b.json,            qwen25_7b",
+            "configs/qwen3_8b.json,             qwen3_8b",
+            "configs/qwen3_32b.json,            qwen3_32b",
+            "configs/qwen3_30b_a3b.json,        qwen3_30b_a3b",
+            "configs/qwen3_235b_a22b.json,      qwen3_235b_a22b",
+            "configs/deepseek_v3.json,          deepseek_v3",
+            "configs/gpt_oss_20b.json,          gpt_oss_20b",
+            "reconstructed/gpt_oss_120b.json,   gpt_oss_120b",
+            "reconstructed/llama4_scout.json,   llama4_scout",
+            "reconstructed/llama4_maverick.json, llama4_maverick",
+            "reconstructed/gemma3_27b.json,     gemma3_27b",
+            "reconstructed/mistral_7b.json,     mistral_7b",
+            "reconstructed/mixtral_8x7b.json,   mixtral_8x7b",
+    })
+    void importGivesTheModulesCounts(String config, String module) throws IOException, ImportError {
+        ChainRun run = imported(RESOURCES.resolve(config));
+        int compared = 0;
+        for (String name : COUNTS) {
+            Double mine = value(run, name);
+            Double theirs = stdlib(module + "." + name);
+            assertEquals(theirs == null, mine == null, module + "." + name + " is in one module and not the other");
+            if (mine != null) {
+                assertEquals(theirs, mine, module + "." + name);
+                compared++;
+            }
+        }
+        for (int i = 0; i < CONTEXTS.size(); i++) {
+            assertEquals(stdlib(module + ".kv_bytes(" + CONTEXTS.get(i) + ")"), value(run, "probe_kv_" + i), module + " KV at " + CONTEXTS.get(i));
+            assertEquals(stdlib(module + ".kv_bytes_fp8(" + CONTEXTS.get(i) + ")"), value(run, "probe_kv_fp8_" + i), module);
+        }
+        assertTrue(compared >= 3, module + ": compared only " + compared);
+    }
+
+    /**
+     * Families with no stdlib module, against counts from the Hugging Face safetensors totals (Gemma 2
+     * 9B, Phi-3 mini) or, for Qwen1.5-MoE-A2.7B, worked out by hand from its config: 24 x (attention
+     * 16,783,360 with its q/k/v biases + 60 experts and a shared one 553,773,056 + norms 4,096) +
+     * embeddings 622,331,904.
+     */
+    @ParameterizedTest(name = "{0}: {1} params, {2} active")
+    @CsvSource({
+            "gemma2_9b,       9241705984,  9241705984",
+            "phi3_mini_4k,    3821079552,  3821079552",
+            "qwen15_moe_a27b, 14315784192, 2689173504",
+    })
+    void otherFamilies(String config, long params, long active) throws IOException, ImportError {
+        ChainRun run = imported(RESOURCES.resolve("reconstructed/" + config + ".json"));
+        assertEquals((double) params, value(run, "params"));
+        assertEquals((double) active, value(run, "active_params"));
+    }
+
+    /** Gemma 2 alternates sliding (4,096) and global layers, from the first: 21 of each in Gemma 2 9B. */
+    @Test
+    void gemma2WindowsEveryOtherLayer() throws IOException, ImportError {
+        ChainRun run = imported(RESOURCES.resolve("reconstructed/gemma2_9b.json"));
+        double perLayerToken = 2 * 8 * 256 * 2;
+        assertEquals(perLayerToken * (21 * 8_192 + 21 * 4_096), value(run, "probe_kv_4"));
+    }
+
+    @Test
+    void everyConstantCitesItsSourceAndTheKeysAreNamed() throws IOException, ImportError {
+        Path config = RESOURCES.resolve("reconstructed/llama4_maverick.json");
+        String text = ConfigImport.module(new SourceFile(config, Files.readString(config)), "maverick").text();
+        assertTrue(text.contains("@source(\"config.json: text_config.interleave_moe_layer_step 2: every 2nd layer is MoE, the others dense\")"), text);
+        assertTrue(text.contains("the vision tower is vision_params, and checkpoint_params counts both"), text);
+        assertTrue(text.contains("\nname = \"maverick\"\n"), text);
+        ChainRun run = ChainRun.execute(new Engine(), new SourceFile("maverick.chain", text), List.of());
+        for (var b : run.chain().program().bindings()) {
+            if (b.input() && !b.isText()) {
+                assertNotNull(b.source(), b.name() + " has no @source");
+            }
+        }
+    }
+
+    @Test
+    void indexTotalSize() throws IOException, ImportError {
+        Path index = RESOURCES.resolve("indexes/gpt_oss_20b.index.json");
+        assertEquals(13_761_264_768L, ConfigImport.indexTotalSize(new SourceFile(index, Files.readString(index))));
+    }
+}
