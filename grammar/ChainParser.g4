@@ -47,10 +47,9 @@ value
 // `-> 1` converts to a plain number: 90% -> 1 is 0.9.
 conversion : (ARROW | TO) (unitExpr | NUMBER) ;
 
-condition
-    : expr IN expr RANGE expr                                 # rangeCheck
-    | expr compareOp expr (WITHIN expr)?                      # compareCheck
-    ;
+// One alternative with the two kinds after the shared first expression, so that the parser
+// chooses by the next token (IN or a comparison) rather than by looking ahead over the expression.
+condition : expr (IN expr RANGE expr | compareOp expr (WITHIN expr)?) ;
 
 compareOp : LT | LE | GT | GE | EQ | NE | APPROX ;
 
@@ -62,11 +61,11 @@ factor : (MINUS | PLUS) factor | power ;
 power  : atom (CARET exponent)? unitExpr? ;
 exponent : MINUS? atom ;
 
+// A name is a call when a parenthesis follows it: one alternative, chosen by the next token.
 atom
     : NUMBER                                                  # number
     | BAD_NUMBER                                              # badNumber
-    | name LPAREN (expr (COMMA expr)*)? RPAREN                # call
-    | name                                                    # nameRef
+    | name (call = LPAREN (expr (COMMA expr)*)? RPAREN)?      # nameOrCall
     | LPAREN expr conversion? RPAREN                          # paren
     ;
 

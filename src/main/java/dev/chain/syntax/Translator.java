@@ -303,12 +303,11 @@ final class Translator {
                 spec == null ? null : span(spec.getSymbol()), span);
     }
 
-    private Condition condition(ChainParser.ConditionContext ctx) {
-        Span span = span(ctx);
-        if (ctx instanceof ChainParser.RangeCheckContext r) {
-            return new Condition.InRange(expr(r.expr(0), 0), expr(r.expr(1), 0), expr(r.expr(2), 0), span);
+    private Condition condition(ChainParser.ConditionContext c) {
+        Span span = span(c);
+        if (c.IN() != null) {
+            return new Condition.InRange(expr(c.expr(0), 0), expr(c.expr(1), 0), expr(c.expr(2), 0), span);
         }
-        ChainParser.CompareCheckContext c = (ChainParser.CompareCheckContext) ctx;
         CompareOp op = Operators.compare(c.compareOp().getStart().getType());
         Expr tolerance = c.WITHIN() == null ? null : expr(c.expr(2), 0);
         if (op == CompareOp.APPROX && tolerance == null) {
@@ -395,16 +394,16 @@ final class Translator {
         if (ctx instanceof ChainParser.BadNumberContext) {
             throw new Rejected(null); // the token scan reported it
         }
-        if (ctx instanceof ChainParser.CallContext c) {
+        if (ctx instanceof ChainParser.NameOrCallContext c) {
+            if (c.call == null) {
+                return new Expr.NameRef(name(c.name()), span, source.newNodeId());
+            }
             List<Expr> args = new ArrayList<>();
             for (ChainParser.ExprContext arg : c.expr()) {
                 args.add(expr(arg, depth + 1));
             }
             Expr.NameRef callee = new Expr.NameRef(name(c.name()), span(c.name()), source.newNodeId());
             return new Expr.Call(callee, args, span, source.newNodeId());
-        }
-        if (ctx instanceof ChainParser.NameRefContext c) {
-            return new Expr.NameRef(name(c.name()), span, source.newNodeId());
         }
         ChainParser.ParenContext p = (ChainParser.ParenContext) ctx;
         Expr inner = expr(p.expr(), depth + 1);
