@@ -41,6 +41,16 @@ public final class Main {
         };
         Thread worker = new Thread(null, work, "chain", STACK_BYTES);
         worker.start();
+        if (parses(args)) {
+            // This thread would only wait: it makes the grammar's parser ready while the worker
+            // reads and lexes (docs/performance.md). Should it fail, the worker meets the same
+            // failure and reports it.
+            try {
+                dev.chain.syntax.SyntaxParser.prepare();
+            } catch (RuntimeException | LinkageError e) {
+                // reported by the worker
+            }
+        }
         try {
             worker.join();
         } catch (InterruptedException e) {
@@ -54,6 +64,16 @@ public final class Main {
         out.flush();
         err.flush();
         return exit[0];
+    }
+
+    /** Every command parses chain text, but for help and the version. */
+    private static boolean parses(String[] args) {
+        for (String arg : args) {
+            if (arg.equals("--help") || arg.equals("-h") || arg.equals("--version") || arg.equals("-V") || arg.equals("help")) {
+                return false;
+            }
+        }
+        return args.length > 0;
     }
 
     private static int execute(String[] args, PrintWriter out, PrintWriter err) {

@@ -32,6 +32,11 @@ final class GrammarParser {
 
     private GrammarParser() {}
 
+    /** See {@link SyntaxParser#prepare()}. */
+    static void prepare() {
+        new ChainParser(null);
+    }
+
     /**
      * The grammar's parse, which reads any text and reports every problem, one line at a time:
      * each statement's tokens are scanned, parsed and translated, and its parse tree dropped, before
@@ -43,8 +48,9 @@ final class GrammarParser {
         SyntaxErrors errors = new SyntaxErrors(source, found, offsets, MAX_ERRORS);
         Translator translator = new Translator(source, found, offsets);
         try {
-            ChainParser parser = new ChainParser(null);
+            // The lexer first: the parser's class may still be initializing on another thread (prepare()).
             LineReader lines = new LineReader(source.text(), source.name());
+            ChainParser parser = null;
             List<Token> line = new ArrayList<>();
             while (lines.next(line)) {
                 if (line.get(0).getType() == ChainLexer.NL || line.get(0).getType() == Token.EOF) {
@@ -53,6 +59,9 @@ final class GrammarParser {
                 if (!scanTokens(line, source, found, offsets, errors, lines)) {
                     translator.skipped();
                     continue;
+                }
+                if (parser == null) {
+                    parser = new ChainParser(null);
                 }
                 Parsed parsed = parse(parser, line, errors, false);
                 translator.add(((ChainParser.LineContext) parsed.tree()).statement(), parsed.mayHaveErrors());

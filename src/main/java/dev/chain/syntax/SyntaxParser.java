@@ -29,6 +29,17 @@ public final class SyntaxParser {
 
     private SyntaxParser() {}
 
+    /**
+     * Loads and initializes the grammar's parser (its ATN is deserialized when its class is
+     * initialized, ~9 ms of a cold start) on the calling thread: a front end calls this on a
+     * second thread while the first reads and lexes its input, which needs only the lexer.
+     * Class initialization is once per JVM and thread-safe, so whichever thread comes second
+     * waits for it or finds it done.
+     */
+    public static void prepare() {
+        GrammarParser.prepare();
+    }
+
     /** Parses a whole .chain file. On errors the statements that did parse are still returned. */
     public static ChainFile parseFile(SourceFile source, Diagnostics diagnostics) {
         Diagnostics found = new Diagnostics();
