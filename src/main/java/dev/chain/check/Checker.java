@@ -482,8 +482,9 @@ public final class Checker implements Stmt.Visitor<Void> {
         Dimension d = errors.size() == before ? shown.dimension : null;
         boolean input = d != null && isLiteral(q.expr());
         FormatSpec format = shown.format;
-        if (input && format == null && writtenDigits(q.expr()) > NumberFormatter.DEFAULT_SIGNIFICANT) {
-            format = FormatSpec.significant(writtenDigits(q.expr())); // 180.86 ms shows as written
+        int digits = input && format == null ? writtenDigits(q.expr()) : 0;
+        if (digits > NumberFormatter.DEFAULT_SIGNIFICANT) {
+            format = FormatSpec.significant(digits); // 180.86 ms shows as written
         }
         add(new BindingInfo(name, b, slot, d, null, input, shown.display, format, currentGroup, source, program));
         return null;
@@ -670,12 +671,18 @@ public final class Checker implements Stmt.Visitor<Void> {
         if (e instanceof Expr.Quantity q) {
             e = q.magnitude();
         }
-        String mantissa = e.span().text().split("[eE]", 2)[0].replace(",", "").replace("_", "").replace(".", "");
-        int first = 0;
-        while (first < mantissa.length() - 1 && mantissa.charAt(first) == '0') {
-            first++;
+        String written = e.span().text();
+        int digits = 0;
+        for (int i = 0; i < written.length(); i++) {
+            char c = written.charAt(i);
+            if (c == 'e' || c == 'E') {
+                break;
+            }
+            if (c >= '1' && c <= '9' || c == '0' && digits > 0) { // leading zeros are not significant
+                digits++;
+            }
         }
-        return Math.min(17, mantissa.length() - first);
+        return Math.min(17, Math.max(1, digits));
     }
 
     private boolean nameTaken(String name, dev.chain.source.Span span) {

@@ -7,26 +7,22 @@ import java.util.IdentityHashMap;
 import java.util.Map;
 
 /**
- * What the checker learned about each syntax node, kept in arrays indexed by the node's id when
+ * What the checker learned about each syntax node, kept in an array indexed by the node's id when
  * the node comes from the program's own source. An identity map would do the same, but at a
  * million statements its table is hundreds of megabytes written at random places, which the
- * garbage collector rescans on every young collection; these arrays are written almost in order.
- * Nodes from other sources (the REPL re-checks earlier inputs with each new one) go to a map.
- *
- * <p>The arrays are pages made when first written, so the table need not know how many nodes
- * there will be: the REPL's session source grows as lines are typed.
+ * garbage collector rescans on every young collection; this array is written almost in order.
+ * It is sized for the nodes the source has when checking starts (a file is parsed whole first),
+ * so a site of thousands of small chains allocates no more than it uses. Nodes from other
+ * sources (the REPL re-checks earlier inputs with each new one) go to a map.
  */
 final class NodeTable<V> {
-    private static final int PAGE_BITS = 12;
-    private static final int PAGE_MASK = (1 << PAGE_BITS) - 1;
-
     private final SourceFile source;
-    private Object[][] pages;
+    private Object[] values;
     private Map<Object, V> others;
 
     NodeTable(SourceFile source) {
         this.source = source;
-        this.pages = new Object[16][];
+        this.values = new Object[Math.max(16, source.nodeCount())];
     }
 
     void put(Expr node, V value) {
@@ -47,15 +43,10 @@ final class NodeTable<V> {
 
     private void put(Object node, SourceFile from, int id, V value) {
         if (from == source) {
-            if (id >>> PAGE_BITS >= pages.length) {
-                pages = java.util.Arrays.copyOf(pages, Math.max(pages.length * 2, (id >>> PAGE_BITS) + 1));
+            if (id >= values.length) {
+                values = java.util.Arrays.copyOf(values, Math.max(values.length * 2, id + 1));
             }
-            Object[] page = pages[id >>> PAGE_BITS];
-            if (page == null) {
-                page = new Object[1 << PAGE_BITS];
-                pages[id >>> PAGE_BITS] = page;
-            }
-            page[id & PAGE_MASK] = value;
+            values[id] = value;
         } else {
             if (others == null) {
                 others = new IdentityHashMap<>();
@@ -67,8 +58,7 @@ final class NodeTable<V> {
     @SuppressWarnings("unchecked")
     private V get(Object node, SourceFile from, int id) {
         if (from == source) {
-            Object[] page = id >>> PAGE_BITS < pages.length ? pages[id >>> PAGE_BITS] : null;
-            return page == null ? null : (V) page[id & PAGE_MASK];
+            return id < values.length ? (V) values[id] : null;
         }
         return others == null ? null : others.get(node);
     }

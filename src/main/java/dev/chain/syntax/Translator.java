@@ -440,13 +440,14 @@ final class Translator {
     private final java.util.Map<String, QualifiedName> names = new java.util.HashMap<>();
 
     private QualifiedName name(ChainParser.NameContext ctx) {
-        String text = ctx.getText();
+        List<TerminalNode> idents = ctx.IDENT();
+        String text = idents.size() == 1 ? idents.get(0).getText() : ctx.getText();
         QualifiedName known = names.get(text);
         if (known != null) {
             return known;
         }
         List<String> parts = new ArrayList<>();
-        for (TerminalNode id : ctx.IDENT()) {
+        for (TerminalNode id : idents) {
             parts.add(id.getText());
         }
         QualifiedName name = new QualifiedName(parts);
