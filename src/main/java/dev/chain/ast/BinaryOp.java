@@ -23,6 +23,11 @@ public enum BinaryOp {
         public double apply(double left, double right) {
             return left * right;
         }
+
+        @Override
+        public boolean underflowed(double left, double right, double result) {
+            return result == 0 && left != 0 && right != 0;
+        }
     },
     DIV("/", "divide", Dimensions.QUOTIENT) {
         @Override
@@ -33,6 +38,11 @@ public enum BinaryOp {
         @Override
         public boolean undefinedFor(double right) {
             return right == 0;
+        }
+
+        @Override
+        public boolean underflowed(double left, double right, double result) {
+            return result == 0 && left != 0 && Double.isFinite(right);
         }
     };
 
@@ -75,6 +85,14 @@ public enum BinaryOp {
 
     /** Whether the operation has no value for this right side (a division by zero): an error, not a NaN. */
     public boolean undefinedFor(double right) {
+        return false;
+    }
+
+    /**
+     * Whether a result of 0 means the true value was too small for a double ({@code 1e-200 * 1e-200}):
+     * an error, as the literal {@code 1e-400} is, rather than a quiet 0.
+     */
+    public boolean underflowed(double left, double right, double result) {
         return false;
     }
 }

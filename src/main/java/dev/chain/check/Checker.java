@@ -433,8 +433,9 @@ public final class Checker implements Stmt.Visitor<Void> {
                 return;
             }
         }
+        long calls = CallCount.add(1, CallCount.of(program, f.body()).calls());
         FunctionInfo info = new FunctionInfo(f.name(), f, names, dims, body, program.functions.size(),
-                annotation(f.annotations(), "source"), program);
+                annotation(f.annotations(), "source"), program, calls);
         program.functions.add(info);
         program.functionsByName.put(f.name(), info);
     }
@@ -500,6 +501,9 @@ public final class Checker implements Stmt.Visitor<Void> {
     /** Types a quantity value and its display options ({@code -> unit :spec}). */
     private Shown quantity(Value.QuantityValue q) {
         Dimension d = typer.type(q.expr());
+        if (d != null && !withinCallBudget(List.of(q.expr()))) {
+            d = null;
+        }
         DisplayUnit display = null;
         if (q.target() != null) {
             display = typer.unit(q.target());
@@ -544,7 +548,7 @@ public final class Checker implements Stmt.Visitor<Void> {
     @Override
     public Void visitCheck(Stmt.Check c) {
         Compared compared = c.condition().accept(comparisons);
-        if (compared != null) {
+        if (compared != null && withinCallBudget(c.condition().operands())) {
             program.checks.add(new CheckInfo(c, compared.dimension(), compared.relative(), currentGroup, program.checks.size()));
         }
         return null;
@@ -565,6 +569,34 @@ public final class Checker implements Stmt.Visitor<Void> {
             return b.binding().display();
         }
         return null;
+    }
+
+    /**
+     * Whether evaluating these expressions makes at most {@link CallCount#LIMIT} function calls;
+     * if not, says so at the call that makes the most, and the value is not evaluated.
+     */
+    private boolean withinCallBudget(List<Expr> expressions) {
+        long calls = 0;
+        CallCount.Count heaviest = null;
+        for (Expr e : expressions) {
+            CallCount.Count count = CallCount.of(program, e);
+            calls = CallCount.add(calls, count.calls());
+            if (count.heaviest() != null && (heaviest == null || count.function().calls() > heaviest.function().calls())) {
+                heaviest = count;
+            }
+        }
+        if (calls <= CallCount.LIMIT) {
+            return true;
+        }
+        FunctionInfo f = heaviest.function();
+        String many = f.calls() >= Long.MAX_VALUE / 4 ? "more than 10^18" : String.format(java.util.Locale.ROOT, "%,d", f.calls());
+        errors.add(Diagnostic.error(heaviest.heaviest().span(), "evaluating this would make " + many + " function calls")
+                .withNote("a function's body is evaluated at every call, so a function that calls another twice"
+                        + " doubles its work: `" + f.name() + "` makes " + many + " calls each time")
+                .withNote("chain refuses more than " + String.format(java.util.Locale.ROOT, "%,d", CallCount.LIMIT)
+                        + " calls for one value, which would take longer than a card should")
+                .withHint("compute a value that is used twice once, as a binding or a parameter, and pass it on"));
+        return false;
     }
 
     /** What a check's sides have in common: a dimension, and whether its tolerance is a percentage. */
@@ -626,9 +658,8 @@ public final class Checker implements Stmt.Visitor<Void> {
     @Override
     public Void visitEvaluate(Stmt.Evaluate e) {
         if (!allowBareValues) {
-            errors.add(Diagnostic.error(e.span(), "a value on its own does nothing in a file")
-                    .withHint("bind it to a name: name = " + e.span().text()));
-            return null;
+            // The parser refuses a file's values on their own (SyntaxParser.parseFile).
+            throw new IllegalStateException("a value on its own in a file: " + e.span());
         }
         if (e.value() instanceof Value.TextValue) {
             errors.add(Diagnostic.error(e.span(), "text on its own does nothing")

@@ -75,7 +75,11 @@ final class ConstantFolder implements Expr.Visitor<Double> {
         if (l == null || r == null) {
             return null;
         }
-        return b.op().undefinedFor(r) ? null : b.op().apply(l, r);
+        if (b.op().undefinedFor(r)) {
+            return null;
+        }
+        double v = b.op().apply(l, r);
+        return v == 0 && b.op().underflowed(l, r, v) ? null : v; // left to the evaluator, which says so
     }
 
     /** A call is never folded here: its function's body is the evaluator's business. */

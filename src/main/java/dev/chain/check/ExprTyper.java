@@ -181,7 +181,15 @@ final class ExprTyper implements Expr.Visitor<Dimension> {
             return base;
         }
         Double n = new ConstantFolder(program).fold(p.exponent());
-        if (n == null || n != Math.rint(n) || Math.abs(n) > 64) {
+        if (n != null && n == Math.rint(n) && Math.abs(n) > Dimension.MAX_EXPONENT) {
+            errors.add(Diagnostic.error(p.exponent().span(), "an exponent of a quantity with a unit is at most "
+                            + Dimension.MAX_EXPONENT + "; this is " + n.longValue())
+                    .withLabel(p.base().span(), "this is " + describe.of(base))
+                    .withNote("the dimension would be " + describe.of(base) + " to the " + n.longValue()
+                            + "; a dimension's exponents are at most " + Dimension.MAX_EXPONENT));
+            return null;
+        }
+        if (n == null || n != Math.rint(n)) {
             errors.add(Diagnostic.error(p.exponent().span(),
                             "a quantity with a unit can only be raised to a whole-number constant")
                     .withLabel(p.base().span(), "this is " + describe.of(base)));

@@ -133,10 +133,11 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
     public Node visitQuantity(Expr.Quantity q) {
         double factor = program.unit(q.unit()).factor();
         Node m = expr(q.magnitude());
+        Span span = q.span();
         if (m instanceof Const c) {
-            return new Const(c.value() * factor);
+            return new Const(result(dev.chain.ast.BinaryOp.MUL, c.value(), factor, span));
         }
-        return (s, f) -> m.run(s, f) * factor;
+        return (s, f) -> result(dev.chain.ast.BinaryOp.MUL, m.run(s, f), factor, span);
     }
 
     /**
@@ -170,8 +171,9 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
         Node l = expr(b.left());
         Node r = expr(b.right());
         dev.chain.ast.BinaryOp op = b.op();
+        Span whole = b.span();
         if (l instanceof Const cl && r instanceof Const cr && !op.undefinedFor(cr.value())) {
-            return new Const(op.apply(cl.value(), cr.value()));
+            return new Const(result(op, cl.value(), cr.value(), whole));
         }
         Span right = b.right().span();
         Expr.Binary difference = difference(b.right());
@@ -186,7 +188,7 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
                 if (op.undefinedFor(y)) {
                     throw Faults.zeroDifference(right, difference, formatter.text(minuend.run(s, f), dimension));
                 }
-                return op.apply(x, y);
+                return result(op, x, y, whole);
             };
         }
         return (s, f) -> {
@@ -195,8 +197,16 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
             if (op.undefinedFor(y)) {
                 throw Faults.divisionByZero(right);
             }
-            return op.apply(x, y);
+            return result(op, x, y, whole);
         };
+    }
+
+    private static double result(dev.chain.ast.BinaryOp op, double x, double y, Span where) {
+        double v = op.apply(x, y);
+        if (v == 0 && op.underflowed(x, y, v)) {
+            throw Faults.underflow(where);
+        }
+        return v;
     }
 
     /** The subtraction {@code e} is, inside any parentheses; null if it is not one. */
@@ -211,17 +221,22 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
     public Node visitPower(Expr.Power p) {
         Node base = expr(p.base());
         Node exponent = expr(p.exponent());
-        if (base instanceof Const b && exponent instanceof Const x && !Double.isNaN(Math.pow(b.value(), x.value()))) {
-            return new Const(Math.pow(b.value(), x.value()));
-        }
         Span span = p.span();
-        return (s, f) -> {
-            double v = Math.pow(base.run(s, f), exponent.run(s, f));
-            if (Double.isNaN(v)) {
-                throw Faults.noRealPower(span);
-            }
-            return v;
-        };
+        if (base instanceof Const b && exponent instanceof Const x && !Double.isNaN(Math.pow(b.value(), x.value()))) {
+            return new Const(power(b.value(), x.value(), span));
+        }
+        return (s, f) -> power(base.run(s, f), exponent.run(s, f), span);
+    }
+
+    private static double power(double base, double exponent, Span where) {
+        double v = Math.pow(base, exponent);
+        if (Double.isNaN(v)) {
+            throw Faults.noRealPower(where);
+        }
+        if (v == 0 && base != 0 && Double.isFinite(base) && Double.isFinite(exponent)) {
+            throw Faults.underflow(where); // (1e-200)^2: too small, not 0
+        }
+        return v;
     }
 
     @Override

@@ -32,6 +32,12 @@ final class Faults {
         return e instanceof dev.chain.ast.Expr.NumberLit || e instanceof dev.chain.ast.Expr.Quantity;
     }
 
+    static ChainException underflow(Span where) {
+        return new ChainException(Diagnostic.error(where, "the result is too small to represent: it would be 0")
+                .withNote("chain computes with 64-bit floating point, whose smallest value is about 4.9e-324;"
+                        + " check the exponents of the inputs"));
+    }
+
     static ChainException noRealPower(Span power) {
         return new ChainException(Diagnostic.error(power, "this power has no real value")
                 .withNote("a negative number raised to a fractional power"));

@@ -25,6 +25,13 @@ import org.antlr.v4.runtime.misc.ParseCancellationException;
  * and reports each one. {@link SyntaxParser} sends it what the fast path declines.
  */
 final class GrammarParser {
+    /**
+     * Tokens in one statement (an expression continued over lines is one): more is no derivation
+     * anyone writes (an expression deeper than 1,000 operations is refused anyway), and keeping
+     * them all would let one statement of five million lines take gigabytes.
+     */
+    static final int MAX_STATEMENT_TOKENS = 100_000;
+
     /** Stray characters in a row before the rest of the text is given up on. */
     private static final int MAX_STRAY_RUN = 1_000;
 
@@ -42,11 +49,12 @@ final class GrammarParser {
      * each statement's tokens are scanned, parsed and translated, and its parse tree dropped, before
      * the next line is read. Memory holds only the AST, and a mistake cannot reach past its line.
      */
-    static ChainFile parseFile(SourceFile source, Diagnostics diagnostics) {
+    static ChainFile parseFile(SourceFile source, boolean bareValues, Diagnostics diagnostics) {
         Diagnostics found = new Diagnostics();
         OffsetMap offsets = new OffsetMap(source);
         SyntaxErrors errors = new SyntaxErrors(source, found, offsets, MAX_ERRORS);
-        Translator translator = new Translator(source, found, offsets);
+        Translator translator = new Translator(source, found, offsets, bareValues);
+        boolean stopped = false;
         try {
             // The lexer first: the parser's class may still be initializing on another thread (prepare()).
             LineReader lines = new LineReader(source.text(), source.name());
@@ -60,17 +68,27 @@ final class GrammarParser {
                     translator.skipped();
                     continue;
                 }
+                if (lines.tooLong()) { // its first tokens had no mistake of their own to report
+                    found.add(tooLong(offsets.span(line.get(0))));
+                    translator.skipped();
+                    continue;
+                }
                 if (parser == null) {
                     parser = new ChainParser(null);
                 }
                 Parsed parsed = parse(parser, line, errors, false);
                 translator.add(((ChainParser.LineContext) parsed.tree()).statement(), parsed.mayHaveErrors());
+                if (found.size() > MAX_ERRORS) {
+                    stopped = true; // the report stops here; so does reading, whose AST nobody will check
+                    break;
+                }
             }
+            stopped |= lines.stopped();
         } catch (StopReading stop) {
-            // what was found so far is reported, and what parsed is kept
+            stopped = true; // what was found so far is reported, and what parsed is kept
         }
         List<Stmt> statements = translator.finish();
-        SyntaxParser.report(source, found, diagnostics);
+        SyntaxParser.report(source, found, diagnostics, stopped);
         return new ChainFile(source, statements, translator.unparsedNames());
     }
 
@@ -91,11 +109,17 @@ final class GrammarParser {
                     source.name());
             List<Token> all = new ArrayList<>();
             List<Token> line = new ArrayList<>();
-            while (lines.next(line)) {
-                all.addAll(line);
+            boolean tooLong = false;
+            while (!tooLong && lines.next(line)) {
+                tooLong = lines.tooLong() || all.size() + line.size() > MAX_STATEMENT_TOKENS;
+                all.addAll(line.subList(0, Math.min(line.size(), MAX_STATEMENT_TOKENS - all.size())));
             }
             // Junk given up on part way is still scanned, so that what was read is reported.
             if (!scanTokens(all, source, found, offsets, errors, lines) || lines.stopped()) {
+                return null;
+            }
+            if (tooLong) {
+                found.add(tooLong(offsets.span(all.get(0))));
                 return null;
             }
             if (blank(all)) {
@@ -114,11 +138,11 @@ final class GrammarParser {
             ChainParser parser = new ChainParser(null);
             parser.removeErrorListeners();
             Parsed parsed = parse(parser, all, errors, true);
-            return new Translator(source, found, offsets).standaloneValue(((ChainParser.EvalInputContext) parsed.tree()).value());
+            return new Translator(source, found, offsets, true).standaloneValue(((ChainParser.EvalInputContext) parsed.tree()).value());
         } catch (StopReading stop) {
             return null;
         } finally {
-            SyntaxParser.report(source, found, diagnostics);
+            SyntaxParser.report(source, found, diagnostics, false);
         }
     }
 
@@ -140,6 +164,12 @@ final class GrammarParser {
         return Diagnostic.error(offsets.span(words.get(1)), "`" + name + " = ...` is a binding, and only a value is read here")
                 .withHint("bindings belong in a chain file or the REPL (chain repl), which keep them; "
                         + "to see a value, write just the expression after `=`");
+    }
+
+    private static Diagnostic tooLong(Span first) {
+        return Diagnostic.error(first, "this statement is longer than " + String.format(java.util.Locale.ROOT, "%,d", MAX_STATEMENT_TOKENS)
+                        + " tokens")
+                .withHint("split it into named steps: each binding can use the ones above it");
     }
 
     /** Only newlines and the end: a blank line, or a comment. */
@@ -209,6 +239,7 @@ final class GrammarParser {
         private int problemLines;
         private int lastProblemLine = -1;
         private int strayRun;
+        private boolean tooLong;
         /** Problems the token scan reported, across lines. */
         int problems;
 
@@ -223,10 +254,15 @@ final class GrammarParser {
             if (done) {
                 return false;
             }
+            tooLong = false;
             while (true) {
                 Token t = lexer.nextToken();
-                line.add(t);
                 int type = t.getType();
+                if (line.size() < MAX_STATEMENT_TOKENS || type == Token.EOF || type == ChainLexer.NL) {
+                    line.add(t);
+                } else {
+                    tooLong = true; // read on to the end of the statement, keeping nothing of it
+                }
                 if (type == Token.EOF) {
                     done = true;
                     return true;
@@ -253,6 +289,11 @@ final class GrammarParser {
         /** True when the rest of the text was given up on as junk. */
         boolean stopped() {
             return stopped;
+        }
+
+        /** True when the last line had more than {@link #MAX_STATEMENT_TOKENS} tokens; it holds only the first ones. */
+        boolean tooLong() {
+            return tooLong;
         }
     }
 
@@ -308,6 +349,7 @@ final class GrammarParser {
             int last = i;
             Diagnostic problem = switch (type) {
                 case ChainLexer.BAD_NUMBER -> Translator.badNumber(offsets.span(token));
+                case ChainLexer.STRING, ChainLexer.TRIPLE_STRING -> notUtf8(offsets.span(token));
                 case ChainLexer.UNTERMINATED_STRING -> unterminated(tokens, i, source, offsets);
                 case ChainLexer.ERROR_CHAR -> {
                     while (last + 1 < tokens.size() && tokens.get(last + 1).getType() == ChainLexer.ERROR_CHAR
@@ -333,6 +375,27 @@ final class GrammarParser {
             }
         }
         return true;
+    }
+
+    /**
+     * Bytes that were not UTF-8 inside a string: reading the file made them U+FFFD, which would
+     * reach the card as "�". Outside a string the lexer finds them as stray characters.
+     */
+    private static Diagnostic notUtf8(Span string) {
+        String text = string.text();
+        int at = text.indexOf('\ufffd');
+        if (at < 0) {
+            return null;
+        }
+        int end = at;
+        while (end < text.length() && text.charAt(end) == '\ufffd') {
+            end++;
+        }
+        int count = end - at;
+        Span bytes = new Span(string.file(), string.start() + at, string.start() + end);
+        return Diagnostic.error(bytes, (count == 1 ? "a byte that is not" : count + " bytes that are not")
+                        + " valid UTF-8, inside a string")
+                .withNote(".chain files are UTF-8 text; the file may be in another encoding (save it as UTF-8)");
     }
 
     /** A run of characters no token starts with: `$`, control characters, bytes that were not UTF-8. */

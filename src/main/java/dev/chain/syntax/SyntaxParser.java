@@ -40,16 +40,29 @@ public final class SyntaxParser {
         GrammarParser.prepare();
     }
 
-    /** Parses a whole .chain file. On errors the statements that did parse are still returned. */
+    /**
+     * Parses a whole .chain file. On errors the statements that did parse are still returned. A
+     * value on its own is an error in a file (it does nothing there), and counts as one toward
+     * {@link #MAX_ERRORS}: a file of a million of them stops being read after the first few.
+     */
     public static ChainFile parseFile(SourceFile source, Diagnostics diagnostics) {
+        return parse(source, false, diagnostics);
+    }
+
+    /** Parses statements typed at the REPL, where a value on its own is the value to show. */
+    public static ChainFile parseTyped(SourceFile source, Diagnostics diagnostics) {
+        return parse(source, true, diagnostics);
+    }
+
+    private static ChainFile parse(SourceFile source, boolean bareValues, Diagnostics diagnostics) {
         Diagnostics found = new Diagnostics();
         int nul = source.text().indexOf('\0');
         if (nul >= 0) {
             found.add(binary(source, nul));
-            report(source, found, diagnostics);
+            report(source, found, diagnostics, true);
             return new ChainFile(source, List.of(), java.util.Set.of());
         }
-        return GrammarParser.parseFile(source, diagnostics);
+        return GrammarParser.parseFile(source, bareValues, diagnostics);
     }
 
     /** Parses a value on its own: a {@code chain eval} expression or a {@code --set} value. */
@@ -68,7 +81,11 @@ public final class SyntaxParser {
     }
 
     /** The token scan, the parser and the translator each report as they go; show them in file order. */
-    static void report(SourceFile source, Diagnostics found, Diagnostics diagnostics) {
+    /**
+     * Adds what was found, in file order, at most {@link #MAX_ERRORS} of it. {@code stopped}: the
+     * rest of the text was not read (too many errors, or junk).
+     */
+    static void report(SourceFile source, Diagnostics found, Diagnostics diagnostics, boolean stopped) {
         List<Diagnostic> sorted = new ArrayList<>(found.all());
         sorted.sort(BY_START);
         if (sorted.size() > MAX_ERRORS) {
@@ -76,8 +93,9 @@ public final class SyntaxParser {
             int more = sorted.size() - MAX_ERRORS;
             sorted = new ArrayList<>(sorted.subList(0, MAX_ERRORS));
             sorted.add(Diagnostic.error(next.span(), "too many syntax errors: stopped after " + MAX_ERRORS)
-                    .withNote(more == 1 ? "one more error from here on is not shown"
-                            : "the rest of " + source.name() + " is not checked; is it a .chain file?"));
+                    .withNote(stopped ? "the rest of " + source.name() + " is not read; is it a .chain file?"
+                            : more == 1 ? "one more error from here on is not shown"
+                            : more + " more errors from here on are not shown"));
         }
         for (Diagnostic d : sorted) {
             diagnostics.add(d);

@@ -39,10 +39,14 @@ final class Translator {
     private final Diagnostics diagnostics;
     private final OffsetMap offsets;
 
-    Translator(SourceFile source, Diagnostics diagnostics, OffsetMap offsets) {
+    /** Whether a value on its own is a statement (the REPL's) or an error (a file's). */
+    private final boolean bareValues;
+
+    Translator(SourceFile source, Diagnostics diagnostics, OffsetMap offsets, boolean bareValues) {
         this.source = source;
         this.diagnostics = diagnostics;
         this.offsets = offsets;
+        this.bareValues = bareValues;
     }
 
     /** Thrown inside one statement's translation; the statement is dropped and the diagnostic kept. */
@@ -191,6 +195,12 @@ final class Translator {
             return new Stmt.Binding(c.IDENT().getText(), span(c.IDENT().getSymbol()), value(c.value()), annotations, span);
         }
         if (ctx instanceof ChainParser.BareValueContext c) {
+            if (!bareValues) {
+                throw new Rejected(Diagnostic.error(span, "a value on its own does nothing in a file")
+                        .withHint(c.value() instanceof ChainParser.TextValueContext
+                                ? "bind it to a name, or use it as a note: note \"...\""
+                                : "bind it to a name: name = " + span.text()));
+            }
             return new Stmt.Evaluate(value(c.value()), span);
         }
         throw new IllegalStateException("unhandled statement " + ctx.getClass().getSimpleName());

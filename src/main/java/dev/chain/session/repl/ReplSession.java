@@ -109,7 +109,7 @@ public final class ReplSession {
     private Reply statements(String input) {
         SourceFile source = new SourceFile(SOURCE, ReplInput.normalize(input.stripTrailing()));
         Diagnostics problems = new Diagnostics();
-        ChainFile parsed = SyntaxParser.parseFile(source, problems);
+        ChainFile parsed = SyntaxParser.parseTyped(source, problems);
         if (problems.hasErrors()) {
             return Reply.failure(problems.all());
         }
