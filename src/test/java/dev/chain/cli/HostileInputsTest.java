@@ -73,6 +73,11 @@ class HostileInputsTest {
         all.add(text("100,000 lines of stray characters", "$\n".repeat(100_000)));
         all.add(text("10,000 lines each with an error", "a = 1\n" + "b = a + 1 s\n".repeat(10_000)));
         all.add(text("10,000 redefinitions", "a = 1\n".repeat(10_000)));
+        // Diagnostics in linear time: each did-you-mean search scans every name in scope.
+        all.add(text("100,000 lines each with an unknown name", numbered("v", " = zz\n", 100_000)));
+        all.add(text("100,000 lines each with an unknown unit", numbered("v", " = 1 GBs\n", 100_000)));
+        all.add(text("an unknown unit of 1,000,000 letters", "a = 1 " + "Gi".repeat(500_000) + "\n"));
+        all.add(text("two names of 100,000 letters, one apart", "n" + "a".repeat(100_000) + " = 1\nb = m" + "a".repeat(100_000) + "\n"));
         all.add(text("CR line endings with an error", "a = 1 GB\rb2 = a + 2 ms\r"));
         all.add(text("a form feed and tabs", "\ta = 1\f GB +\t\n"));
         all.add(text("unicode look-alikes", "а = 1 GB\nweights = а × 2 ＋ 1\n"));
@@ -88,6 +93,15 @@ class HostileInputsTest {
         }
         all.add(new Hostile("binary junk", binary));
         return all.stream();
+    }
+
+    /** {@code prefix0 suffix prefix1 suffix ...}: a line per number. */
+    private static String numbered(String prefix, String suffix, int count) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < count; i++) {
+            sb.append(prefix).append(i).append(suffix);
+        }
+        return sb.toString();
     }
 
     static Stream<Arguments> fileCommands() {
@@ -107,7 +121,8 @@ class HostileInputsTest {
         return Stream.of("(".repeat(100_000) + "1" + ")".repeat(100_000), "-".repeat(100_000) + "1", "1e999999",
                 "1e300 * 1e300", "1 GB / 0 s", "0 / 0", "1e300 * 1e300 - 1e300 * 1e300", "sqrt(-1)", "(-8)^0.5",
                 "1 + ".repeat(200_000) + "1", "1 B" + "/s".repeat(100_000), "3 GB + 2 ms", "5 KB", "\u0000",
-                "\"unterminated", ")", "max(", "1 -> ", "nowhere.x", "2^(2^2000)");
+                "\"unterminated", ")", "max(", "1 -> ", "nowhere.x", "2^(2^2000)",
+                "1 " + "Gi".repeat(250_000));
     }
 
     @ParameterizedTest
