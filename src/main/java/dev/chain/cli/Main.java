@@ -95,6 +95,7 @@ public final class Main {
         }
         CommandLine cli = new CommandLine(new ChainCommand());
         register(cli, args);
+        cli.registerConverter(java.nio.file.Path.class, new PathConverter());
         if (cli.getSubcommands().containsKey("eval")) {
             // `chain eval -2 ms`: an expression may start with a minus sign.
             cli.getSubcommands().get("eval").setUnmatchedOptionsArePositionalParams(true);

@@ -210,7 +210,7 @@ final class RenderCommand implements Callable<Integer> {
     private List<Page> pages(Engine engine) throws ChainFiles.BadPath {
         List<Page> pages = new ArrayList<>();
         for (Path path : paths) {
-            if (Files.isDirectory(path)) {
+            if (ChainFiles.isFolder(path)) {
                 List<Path> cards = ChainFiles.find(path, ".card");
                 List<Path> chains = ChainFiles.find(path, ".chain");
                 if (cards.isEmpty() && chains.isEmpty()) {
@@ -235,10 +235,6 @@ final class RenderCommand implements Callable<Integer> {
                 // Known only once every chain of the folder has been loaded.
                 loose.removeIf(page -> engine.usedAsModule(page.source()));
                 pages.addAll(loose);
-            } else if (!Files.exists(path)) {
-                throw new ChainFiles.BadPath("no such file or folder: " + path);
-            } else if (!Files.isRegularFile(path)) {
-                throw new ChainFiles.BadPath(path + " is not a file or a folder");
             } else if (path.toString().endsWith(".card")) {
                 pages.add(cardPage(engine, path, path.getFileName()));
             } else {
@@ -252,17 +248,7 @@ final class RenderCommand implements Callable<Integer> {
     private Page cardPage(Engine engine, Path card, Path relative) throws ChainFiles.BadPath {
         SourceFile source = ChainFiles.read(card);
         Path folder = card.getParent() == null ? Path.of("") : card.getParent();
-        CardRun run = CardRun.execute(engine, source, sets, include -> {
-            Path file = folder.resolve(include).normalize();
-            if (!Files.exists(file)) {
-                throw new java.nio.file.NoSuchFileException(file.toString());
-            }
-            try {
-                return ChainFiles.read(file);
-            } catch (ChainFiles.BadPath e) {
-                throw new IOException(e.getMessage(), e);
-            }
-        });
+        CardRun run = CardRun.execute(engine, source, sets, include -> ChainFiles.include(folder.resolve(include).normalize()));
         return new Page(card, markdownName(relative), run, null);
     }
 

@@ -162,6 +162,104 @@ class HostileInputsTest {
         }
     }
 
+    /** A FIFO waits for a writer when it is opened, for ever if none comes; /dev/zero never ends. */
+    @Test
+    void aFifoADeviceOrAFolderIsRefusedBeforeItIsOpened() throws Exception {
+        Path fifo = fifo(dir.resolve("fifo.chain"));
+        for (String command : List.of("check", "run", "render")) {
+            CliRun r = assertTimeoutPreemptively(HANG_GUARD, () -> CliRun.of(command, fifo.toString()));
+            assertFailsCleanly(r, false);
+            assertEquals("chain: error: cannot read " + fifo + ": it is a FIFO (named pipe), not a file or a folder\n", r.err());
+            CliRun zero = assertTimeoutPreemptively(HANG_GUARD, () -> CliRun.of(command, "/dev/zero"));
+            assertEquals("chain: error: cannot read /dev/zero: it is a character device, not a file or a folder\n", zero.err());
+        }
+        // The REPL, given the FIFO on its command line or by :load, reads it as check does.
+        CliRun repl = assertTimeoutPreemptively(HANG_GUARD, () -> repl(":load " + fifo + "\n1 GB\n", fifo.toString()));
+        assertEquals("1 GB\n", repl.out(), "the session goes on");
+        assertEquals(("error: cannot read " + fifo + ": it is a FIFO (named pipe), not a file\n").repeat(2), repl.err());
+        assertEquals(1, repl.exit());
+    }
+
+    @Test
+    void aLocalModuleThatIsNotAFileSaysWhatItIs() throws Exception {
+        Path modules = Files.createDirectories(dir.resolve("modules"));
+        for (String kind : List.of("FIFO", "folder", "link to /dev/zero")) {
+            Path folder = Files.createDirectories(modules.resolve(kind.replaceAll("\\W", "-")));
+            Path zero = folder.resolve("zero.chain");
+            String what;
+            switch (kind) {
+                case "FIFO" -> {
+                    fifo(zero);
+                    what = "a FIFO (named pipe)";
+                }
+                case "folder" -> {
+                    Files.createDirectory(zero);
+                    what = "a folder";
+                }
+                default -> {
+                    Files.createSymbolicLink(zero, Path.of("/dev/zero"));
+                    what = "a character device";
+                }
+            }
+            Path user = folder.resolve("user.chain");
+            Files.writeString(user, "use zero\na = zero.x\n");
+            CliRun r = assertTimeoutPreemptively(HANG_GUARD, () -> CliRun.of("check", "--color=never", user.toString()));
+            assertFailsCleanly(r, true);
+            assertTrue(r.err().startsWith(user + ":1:1: error: module `zero`: cannot read " + zero + ": it is " + what
+                    + ", not a file\n"), kind + ": " + r.err());
+        }
+    }
+
+    /** Run as root (as CI here is), chmod 000 does not stop a read: the test then has nothing to show. */
+    @Test
+    void aFileInAFolderThatMayNotBeEnteredIsNotMissing() throws IOException {
+        Path locked = Files.createDirectories(dir.resolve("locked"));
+        Path file = locked.resolve("a.chain");
+        Files.writeString(file, "a = 1 GB\n");
+        Files.setPosixFilePermissions(locked, java.util.Set.of());
+        try {
+            org.junit.jupiter.api.Assumptions.assumeFalse(Files.isReadable(file), "chmod 000 does not stop this user (root)");
+            for (String command : List.of("check", "run", "render")) {
+                CliRun r = CliRun.of(command, file.toString());
+                assertFailsCleanly(r, false);
+                assertEquals("chain: error: cannot read " + file + ": permission denied\n", r.err());
+            }
+            CliRun repl = repl("", file.toString());
+            assertEquals("error: cannot read " + file + ": permission denied\n", repl.err());
+        } finally {
+            Files.setPosixFilePermissions(locked, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+        }
+    }
+
+    @Test
+    void anEmptyPathIsAUsageErrorNotTheCurrentFolder() {
+        for (String[] line : List.of(new String[] {"check", ""}, new String[] {"run", ""}, new String[] {"render", ""},
+                new String[] {"render", "chains/", "-o", ""})) {
+            CliRun r = CliRun.of(line);
+            assertEquals(2, r.exit(), String.join(" ", line) + ": " + r.err());
+            assertTrue(r.err().contains("an empty path names no file; write . for the current folder"), r.err());
+            assertEquals("", r.out());
+        }
+        // An empty path after another: Picocli's own words ("Unmatched argument"), still exit 2.
+        assertEquals(2, CliRun.of("check", "chains/", "").exit());
+    }
+
+    private static Path fifo(Path path) throws IOException, InterruptedException {
+        Process mkfifo = new ProcessBuilder("mkfifo", path.toString()).start();
+        org.junit.jupiter.api.Assumptions.assumeTrue(mkfifo.waitFor() == 0, "needs mkfifo");
+        return path;
+    }
+
+    private static CliRun repl(String script, String file) {
+        java.io.InputStream before = System.in;
+        System.setIn(new java.io.ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)));
+        try {
+            return CliRun.of("repl", "--color=never", file);
+        } finally {
+            System.setIn(before);
+        }
+    }
+
     @Test
     void crlfLineEndingsJustWorkWithColumnsRight() throws IOException {
         Path file = dir.resolve("crlf.chain");
