@@ -23,7 +23,16 @@ public final class CompiledFunction {
         return arity;
     }
 
+    /**
+     * Evaluates the body. Arithmetic on doubles always ends, and only calls can make an
+     * evaluation long ({@code f(v) = g(v) + g(v)} doubles it at each level), and each passes
+     * through here: so here an interrupted thread stops, with "evaluation cancelled". The REPL
+     * interrupts its evaluation on Ctrl-C. The test is one read of a volatile field.
+     */
     public double call(double[] slots, double[] args) {
+        if (Thread.currentThread().isInterrupted()) {
+            throw Faults.cancelled();
+        }
         return body.run(slots, args);
     }
 

@@ -15,7 +15,7 @@ import org.jline.terminal.Terminal;
 /**
  * The REPL on a terminal: the standard JLine loop. The session's parser, completer and highlighter
  * and the history file are wired on one {@link LineReaderBuilder}; Ctrl-C cancels the line being
- * edited, Ctrl-D on an empty line (or {@code :quit}) leaves.
+ * edited or the evaluation under way, Ctrl-D on an empty line (or {@code :quit}) leaves.
  */
 final class InteractiveRepl {
     static final String PROMPT = "chain> ";
@@ -64,6 +64,40 @@ final class InteractiveRepl {
         return reader;
     }
 
+    /** The thread evaluating an input, which Ctrl-C interrupts; null while a line is read. */
+    private Thread evaluating;
+    private final Object evaluatingLock = new Object();
+
+    /**
+     * Answers one input so that Ctrl-C cancels it. While a line is edited, JLine handles Ctrl-C
+     * itself (the line is dropped); between lines the terminal sends SIGINT, whose default ends
+     * the JVM and the session with it. So the REPL handles INT: it interrupts the evaluation,
+     * which stops at its next function call ({@link dev.chain.eval.CompiledFunction#call}), and
+     * the input fails like any other, changing nothing. The interrupt is cleared before the next
+     * line is read, under the lock, so that a late Ctrl-C cannot leak into it.
+     */
+    private Reply submit(String input) {
+        synchronized (evaluatingLock) {
+            evaluating = Thread.currentThread();
+        }
+        try {
+            return session.submit(input);
+        } finally {
+            synchronized (evaluatingLock) {
+                evaluating = null;
+                Thread.interrupted();
+            }
+        }
+    }
+
+    private void cancel() {
+        synchronized (evaluatingLock) {
+            if (evaluating != null) {
+                evaluating.interrupt();
+            }
+        }
+    }
+
     /** Reads and answers until Ctrl-D or :quit; returns the exit code (always 0: errors were shown). */
     int run(Reply initial) {
         PrintWriter out = terminal.writer();
@@ -71,6 +105,7 @@ final class InteractiveRepl {
             show(initial, out);
         }
         loadHistory(out);
+        terminal.handle(Terminal.Signal.INT, signal -> cancel());
         while (true) {
             String input;
             try {
@@ -82,7 +117,7 @@ final class InteractiveRepl {
             } catch (java.io.IOError e) {
                 break; // the terminal went away (a closed pty, a hang-up): nothing left to talk to
             }
-            Reply reply = session.submit(input);
+            Reply reply = submit(input);
             show(reply, out);
             if (reply.quit()) {
                 break;

@@ -107,6 +107,33 @@ class InteractiveReplTest {
         }
     }
 
+    /** f{N} calls f{N-1} twice: f40(1) makes 2^40 calls, hours of work. */
+    static String doublingFunctions(int levels) {
+        StringBuilder sb = new StringBuilder("fn f0(v) = v + 1\n");
+        for (int i = 1; i <= levels; i++) {
+            sb.append("fn f").append(i).append("(v) = f").append(i - 1).append("(v) + f").append(i - 1).append("(v)\n");
+        }
+        return sb.toString();
+    }
+
+    @Test
+    void ctrlCCancelsAnEvaluationAndTheSessionKeepsItsValues() throws Exception {
+        Path chain = tmp.resolve("doubling.chain");
+        Files.writeString(chain, doublingFunctions(40));
+        try (TerminalSession t = new TerminalSession(null, false)) {
+            t.line(":load " + chain).line("kept = 42 GB").line("f3(1)");
+            assertTrue(t.screen().contains("\n16\n"), t.screen());
+            t.type("f40(1)\n", "f40(1)\n")
+                    .interruptUntil("error: evaluation cancelled\n"
+                            + "  = note: nothing was changed: the session is as it was before this input\n" + InteractiveRepl.PROMPT)
+                    .line("kept * 2").line("f3(2)");
+            assertTrue(t.screen().contains("\n84 GB\n"), "the session's values survived:\n" + t.screen());
+            assertTrue(t.screen().contains("\n24\n"), t.screen());
+            assertFalse(t.screen().contains("ans"), t.screen());
+            assertEquals(0, t.leave());
+        }
+    }
+
     @Test
     void ctrlDAndQuitLeave() throws Exception {
         try (TerminalSession t = new TerminalSession(null, false)) {

@@ -235,7 +235,7 @@ public final class ReplSession {
             out.add(Reply.Style.INFO, "  " + StepText.pad(c.usage(), width) + "  " + c.help());
         }
         out.add(Reply.Style.INFO, "");
-        out.add(Reply.Style.INFO, "Tab completes names, units, modules and commands; Ctrl-C cancels the line; Ctrl-D leaves.");
+        out.add(Reply.Style.INFO, "Tab completes names, units, modules and commands; Ctrl-C cancels the line or the evaluation; Ctrl-D leaves.");
         return out.build();
     }
 
