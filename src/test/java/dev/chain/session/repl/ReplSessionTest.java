@@ -190,7 +190,7 @@ class ReplSessionTest {
     @Test
     void loadFailsCleanlyAndKeepsTheSession() {
         ok("kv = 1 GB");
-        assertTrue(error(":load no/such.chain").contains("no such file: no/such.chain"));
+        assertTrue(error(":load no/such.chain").contains("no such file or folder: no/such.chain"));
         assertTrue(error(":load " + Path.of("chains")).contains("is a folder"));
         assertEquals("1 GB\n", ok("kv"));
         assertTrue(error(":step").contains("no chain is loaded"));
