@@ -18,6 +18,17 @@ import org.jline.terminal.Terminal;
  * edited or the evaluation under way, Ctrl-D on an empty line (or {@code :quit}) leaves.
  */
 final class InteractiveRepl {
+    /**
+     * JLine logs to java.util.logging, whose console handler prints on the user's screen in its
+     * own format ("INFO: History file contained errors, rewriting with valid entries"); chain says
+     * what a person needs to know itself. Held here: a logger nobody references loses its level.
+     */
+    private static final java.util.logging.Logger JLINE_LOG = java.util.logging.Logger.getLogger("org.jline");
+
+    static {
+        JLINE_LOG.setLevel(java.util.logging.Level.OFF);
+    }
+
     static final String PROMPT = "chain> ";
     static final String CONTINUATION = "   ... ";
 
@@ -148,7 +159,7 @@ final class InteractiveRepl {
             reader.getHistory().attach(reader);
         } catch (UncheckedIOException e) {
             reader.setVariable(LineReader.HISTORY_FILE, null);
-            out.println("chain: cannot read the history file " + file + " (" + e.getCause().getMessage()
+            out.println("chain: cannot read the history file " + file + " (" + dev.chain.session.ChainSources.reason(e)
                     + "); history is kept for this session only");
             out.flush();
         }

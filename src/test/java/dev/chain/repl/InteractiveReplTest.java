@@ -172,13 +172,45 @@ class InteractiveReplTest {
         for (Path history : new Path[] {notUtf8, folder}) {
             try (TerminalSession t = new TerminalSession(history, false)) {
                 t.line("20 GB + 22 GB");
-                assertTrue(t.screen().contains("cannot read the history file " + history), t.screen());
+                assertTrue(t.screen().contains("cannot read the history file " + history + " ("
+                        + (history == folder ? "Is a directory" : "it is not UTF-8 text") + ")"), t.screen());
                 assertTrue(t.screen().contains("42 GB\n"), t.screen());
                 t.line("");
                 assertEquals(0, t.leave());
             }
         }
         assertTrue(java.util.Arrays.equals(bytes, Files.readAllBytes(notUtf8)), "the file is left as it was");
+    }
+
+    /** JLine's log would reach the screen through java.util.logging's console handler, in its own format. */
+    @Test
+    void jlinesOwnLogIsNotShown() throws Exception {
+        Path history = tmp.resolve("history");
+        Files.writeString(history, "a line that is not history\n1795969668540:1 GB\n");
+        java.util.List<String> logged = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.logging.Handler handler = new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord r) {
+                if (r.getLoggerName() != null && r.getLoggerName().startsWith("org.jline") && isLoggable(r)) {
+                    logged.add(r.getLevel() + ": " + r.getMessage());
+                }
+            }
+
+            @Override
+            public void flush() {}
+
+            @Override
+            public void close() {}
+        };
+        java.util.logging.Logger root = java.util.logging.Logger.getLogger("");
+        root.addHandler(handler);
+        try (TerminalSession t = new TerminalSession(history, false)) {
+            t.line("2 GB");
+            assertTrue(t.screen().contains("2 GB\n"), t.screen());
+        } finally {
+            root.removeHandler(handler);
+        }
+        assertEquals(java.util.List.of(), logged);
     }
 
     @Test
