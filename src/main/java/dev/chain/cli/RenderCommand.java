@@ -76,6 +76,11 @@ final class RenderCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--check compares with the files in a folder: give it with -o DIR");
         }
+        if (linkBase != null && dev.chain.check.LinkBase.refusal(linkBase) != null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--link-base "
+                    + linkBase + ": " + dev.chain.check.LinkBase.refusal(linkBase)
+                    + " (" + dev.chain.check.LinkBase.WHY + ")");
+        }
         if (output != null && Files.exists(output) && !Files.isDirectory(output)) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "-o " + output + " is a file; -o names the folder the pages are written to");

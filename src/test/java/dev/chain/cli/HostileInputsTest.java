@@ -260,6 +260,30 @@ class HostileInputsTest {
         }
     }
 
+    /** A javascript: or data: link runs in the reader's browser; only some Markdown renderers filter it. */
+    @Test
+    void aLinkBaseThatRunsSomethingIsRefused() throws IOException {
+        Path site = Files.createDirectories(dir.resolve("links"));
+        Files.writeString(site.resolve("a.chain"), "chain \"A\"\ndrill \"D\"\ninputs\n  a = 1 GB\n");
+        Path card = site.resolve("c.card");
+        Files.writeString(card, "card \"C\"\ninclude \"a.chain\"\nlinks \"javascript:alert(1)//\"\n");
+        for (String command : List.of("check", "render")) {
+            CliRun r = CliRun.of(command, "--color=never", card.toString());
+            assertFailsCleanly(r, true);
+            assertTrue(r.err().startsWith(card + ":3:7: error: a link base is an http: or https: address or a relative path"
+                    + " (such as / or ../), not `javascript:`\n"), r.err());
+            assertFalse(r.out().contains("javascript"), r.out());
+        }
+        Files.writeString(card, "card \"C\"\ninclude \"a.chain\"\n");
+        for (String base : List.of("data:text/html,<script>alert(1)</script>", "javascript:alert(1)//{slug}", " javascript:x")) {
+            CliRun r = CliRun.of("render", "--link-base", base, card.toString());
+            assertEquals(2, r.exit(), r.err());
+            assertTrue(r.err().contains("a link base is an http: or https: address or a relative path"), r.err());
+            assertEquals("", r.out());
+        }
+        assertEquals(0, CliRun.of("render", "--link-base", "https://study.example.com/", card.toString()).exit());
+    }
+
     @Test
     void crlfLineEndingsJustWorkWithColumnsRight() throws IOException {
         Path file = dir.resolve("crlf.chain");
