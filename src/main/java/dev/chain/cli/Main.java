@@ -37,6 +37,9 @@ public final class Main {
      * word if the reader closed the pipe, as a command killed by SIGPIPE does.
      */
     static int run(String[] args, PrintWriter out, PrintWriter err, StandardOutput stdout) {
+        // Nothing printed may drive the terminal: results are escaped on the way out; diagnostics,
+        // which may be coloured, as each is rendered.
+        PrintWriter printable = new PrintWriter(new PrintableWriter(out), true);
         int[] exit = {ExitCodes.INPUT};
         Throwable[] failure = {null};
         // An anonymous class, not a lambda: the first lambda of a run costs ~7 ms of method-handle
@@ -45,7 +48,7 @@ public final class Main {
             @Override
             public void run() {
                 try {
-                    exit[0] = execute(args, out, err);
+                    exit[0] = execute(args, printable, err);
                 } catch (Throwable t) { // a bug, or a resource limit: never let it pass silently, never exit 0
                     failure[0] = t;
                 }
@@ -63,6 +66,7 @@ public final class Main {
             report(failure[0], Arrays.asList(args).contains("--debug"), err);
             exit[0] = ExitCodes.INPUT;
         }
+        printable.flush();
         return written(exit[0], out, err, stdout);
     }
 
@@ -134,7 +138,7 @@ public final class Main {
         if (debug) {
             t.printStackTrace(err);
         } else {
-            err.println("chain: " + InternalErrorHandler.describe(t));
+            err.println("chain: " + dev.chain.diag.Printable.escape(InternalErrorHandler.describe(t)));
         }
         err.flush();
     }

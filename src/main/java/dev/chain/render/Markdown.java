@@ -1,5 +1,6 @@
 package dev.chain.render;
 
+import dev.chain.diag.Printable;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
@@ -13,9 +14,13 @@ import java.util.List;
 public final class Markdown {
     private Markdown() {}
 
-    /** One line of inline text: a paragraph, a heading's text, a link's text. */
+    /**
+     * One line of inline text: a paragraph, a heading's text, a link's text. A control character
+     * is shown as its escape ({@link Printable}): in the page it would be invisible, and in a
+     * terminal ({@code cat page.md}) it would drive the terminal.
+     */
     public static String inline(String text) {
-        String s = text.replace('\n', ' ').replace('\r', ' ').replace('\t', ' ');
+        String s = Printable.escape(text.replace('\n', ' ').replace('\r', ' ').replace('\t', ' '));
         StringBuilder out = new StringBuilder(s.length() + 8);
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
@@ -78,7 +83,7 @@ public final class Markdown {
         StringBuilder out = new StringBuilder();
         out.append(fence).append("text\n");
         for (String line : lines) {
-            out.append(line).append('\n');
+            out.append(Printable.escape(line)).append('\n');
         }
         return out.append(fence).append('\n').toString();
     }

@@ -137,7 +137,7 @@ final class InteractiveRepl {
         try {
             reader.getHistory().save();
         } catch (IOException e) {
-            out.println("chain: could not save the history: " + e.getMessage());
+            out.println(dev.chain.diag.Printable.escape("chain: could not save the history: " + e.getMessage()));
         }
         out.flush();
         return 0;
@@ -159,8 +159,8 @@ final class InteractiveRepl {
             reader.getHistory().attach(reader);
         } catch (UncheckedIOException e) {
             reader.setVariable(LineReader.HISTORY_FILE, null);
-            out.println("chain: cannot read the history file " + file + " (" + dev.chain.session.ChainSources.reason(e)
-                    + "); history is kept for this session only");
+            out.println(dev.chain.diag.Printable.escape("chain: cannot read the history file " + file + " ("
+                    + dev.chain.session.ChainSources.reason(e) + "); history is kept for this session only"));
             out.flush();
         }
     }

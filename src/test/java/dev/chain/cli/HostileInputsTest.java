@@ -284,6 +284,64 @@ class HostileInputsTest {
         assertEquals(0, CliRun.of("render", "--link-base", "https://study.example.com/", card.toString()).exit());
     }
 
+    /** ESC ]0;...BEL sets a terminal's title, ESC [2J clears its screen, U+009B is CSI to some terminals. */
+    private static final String CONTROLS = "\u001b]0;pwned\u0007 \u001b[2J \u009b";
+
+    @Test
+    void controlCharactersFromTheInputNeverReachTheTerminal() throws IOException {
+        Path file = dir.resolve("controls" + CONTROLS + ".chain");
+        Files.writeString(file, "chain \"T" + CONTROLS + "\"\ndrill \"D\u001b[31m\"\nnote \"N\u001b[2J\"\n"
+                + "inputs \"{t}\"\n  t = \"text\u001b[2Jx\"\n  a = 1 GB\n  check a > 0 GB\n");
+        for (List<String> line : List.of(List.of("run"), List.of("run", "--json"), List.of("check"), List.of("check", "--json"),
+                List.of("render"), List.of("render", "--front-matter"))) {
+            List<String> args = new ArrayList<>(line);
+            args.add(file.toString());
+            CliRun r = CliRun.of(args.toArray(String[]::new));
+            assertEquals(0, r.exit(), line + ": " + r.err());
+            assertPrintable(line + " out", r.out());
+            assertPrintable(line + " err", r.err());
+            assertTrue(line.equals(List.of("check")) || r.out().contains("\\u001b[2J"), line + " shows the escape: " + r.out());
+        }
+        // JSON stays JSON, and says what the text is.
+        com.google.gson.JsonObject json = com.google.gson.JsonParser.parseString(CliRun.of("run", "--json", file.toString()).out())
+                .getAsJsonObject();
+        assertEquals("T" + CONTROLS, json.get("title").getAsString());
+        assertEquals(file.toString(), json.get("file").getAsString());
+
+        // Diagnostics: the message, the source line, the file name; the caret under the character.
+        Path broken = dir.resolve("broken\u001b]0;pwned\u0007.chain");
+        Files.writeString(broken, "a = 1 GB\nb = a +\u001b[2Jx\n");
+        for (String command : List.of("check", "run", "render")) {
+            CliRun r = CliRun.of(command, "--color=never", broken.toString());
+            assertFailsCleanly(r, true);
+            assertPrintable(command, r.err());
+            assertTrue(r.err().contains(" 2 | b = a +\\u001b[2Jx\n   |        ^^^^^^"), r.err());
+        }
+        CliRun eval = CliRun.of("eval", "--color=never", "1 GB +\u001b[2J");
+        assertFailsCleanly(eval, true);
+        assertPrintable("eval", eval.err());
+        CliRun missing = CliRun.of("check", dir.resolve("missing" + CONTROLS + ".chain").toString());
+        assertPrintable("a missing file", missing.err());
+        CliRun option = CliRun.of("check", "--\u001b[2J");
+        assertEquals(2, option.exit());
+        assertPrintable("an unknown option", option.err());
+
+        CliRun repl = repl(":load " + file + "\nt\n:step\n:step\n:info t\n\"x\u001b[2J\" + 1\n", file.toString());
+        assertPrintable("repl out", repl.out());
+        assertPrintable("repl err", repl.err());
+        assertTrue(repl.out().contains("T\\u001b]0;pwned\\u0007"), repl.out());
+    }
+
+    private static void assertPrintable(String what, String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (dev.chain.diag.Printable.isControl(text.charAt(i))) {
+                String around = text.substring(Math.max(0, i - 40), Math.min(text.length(), i + 40));
+                throw new AssertionError(what + ": a raw control character U+" + Integer.toHexString(text.charAt(i))
+                        + " in: " + around.replace("\u001b", "<ESC>"));
+            }
+        }
+    }
+
     @Test
     void crlfLineEndingsJustWorkWithColumnsRight() throws IOException {
         Path file = dir.resolve("crlf.chain");

@@ -135,6 +135,19 @@ class InteractiveReplTest {
     }
 
     @Test
+    void controlCharactersFromAChainAreShownEscaped() throws Exception {
+        Path chain = tmp.resolve("controls.chain");
+        Files.writeString(chain, "chain \"T\u001b]0;pwned\u0007\"\ninputs\n  t = \"x\u001b[2Jy\"\n");
+        try (TerminalSession t = new TerminalSession(null, true)) {
+            t.line(":load " + chain).line("t").line(":info t");
+            assertTrue(t.screen().contains("T\\u001b]0;pwned\\u0007"), t.screen());
+            assertTrue(t.screen().contains("x\\u001b[2Jy"), t.screen());
+            assertFalse(t.raw().contains("\u001b]0;") || t.raw().contains("\u0007") || t.raw().contains("\u001b[2J"),
+                    "a control sequence from the chain reached the terminal");
+        }
+    }
+
+    @Test
     void ctrlDAndQuitLeave() throws Exception {
         try (TerminalSession t = new TerminalSession(null, false)) {
             t.line("1 GB");
