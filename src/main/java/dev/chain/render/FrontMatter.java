@@ -46,6 +46,9 @@ final class FrontMatter {
                 case '\n' -> q.append("\\n");
                 case '\t' -> q.append("\\t");
                 case '\r' -> q.append("\\r");
+                // A template engine that reads the whole file would take {{ or {% for a tag; once
+                // the YAML is read, the value holds the brace.
+                case '{' -> q.append(Markdown.opensTag(s, i) ? "\\x7B" : "{");
                 default -> {
                     if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) {
                         q.append(String.format("\\x%02X", (int) c));

@@ -363,6 +363,36 @@ class RenderCommandTest {
         assertTrue(html.contains("``` a fence in a template"), "a fence inside the block does not close it");
     }
 
+    /**
+     * Jekyll and Eleventy run Liquid (Eleventy also Nunjucks, Hugo its shortcodes) over the page
+     * before Markdown: a tag copied from a chain would be evaluated. The reader still sees the
+     * braces as the chain wrote them.
+     */
+    @Test
+    void templateEngineTagsInAChainStayText() throws IOException {
+        Path chain = tmp.resolve("liquid.chain");
+        Files.writeString(chain, """
+                chain "{{ site.title }} and {% include x.html %}"
+                drill "{{ page.url }}"
+                inputs "{a} {{{{ site.time }}}} {{#{a}"
+                  a = 1
+                note "A {{{{{{{{ x }}}}}}}} note, {{% raw %}} and {{#- a comment -#}}; {{{{<shortcode>}}}} and {{{{%% x %%}}}}"
+                """); // a title is text; a template (the inputs line, a note) writes a brace as {{
+        CliRun r = CliRun.of("render", "--front-matter", chain.toString());
+        assertEquals(0, r.exit(), r.err());
+        String page = r.out();
+        for (String tag : List.of("{{", "{%", "{#")) {
+            assertFalse(page.contains(tag), () -> "a live " + tag + " in:\n" + page);
+        }
+        assertTrue(page.startsWith("---\ntitle: \"\\x7B{ site.title }} and \\x7B% include x.html %}\"\n"), page);
+        String html = HtmlRenderer.builder().build().render(Parser.builder().build().parse(page));
+        String seen = html.replace("\u2060", "");
+        assertTrue(seen.contains("<h1>{{ site.title }} and {% include x.html %}</h1>"), html);
+        assertTrue(seen.contains("inputs   1 {{ site.time }} {#1\n"), "the code block: " + html);
+        assertTrue(seen.contains("A {{{{ x }}}} note, {% raw %} and {#- a comment -#}; {{&lt;shortcode&gt;}} and {{%% x %%}}"), html);
+        assertTrue(seen.contains(">{{ page.url }}</a>"), html);
+    }
+
     private static void assertNoRawHtml(Node node) {
         assertFalse(node instanceof HtmlInline || node instanceof HtmlBlock, "raw HTML: " + node);
         for (Node child = node.getFirstChild(); child != null; child = child.getNext()) {

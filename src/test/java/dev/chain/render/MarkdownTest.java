@@ -40,6 +40,15 @@ class MarkdownTest {
     }
 
     @Test
+    void aBraceThatWouldOpenATemplateTagIsAnEntity() {
+        assertEquals("&#123;{ site.title }} &#123;% include x %} &#123;# c #} {x} {", Markdown.inline("{{ site.title }} {% include x %} {# c #} {x} {"));
+        assertEquals("&#123;&#123;{ x }}}", Markdown.inline("{{{ x }}}"));
+        assertEquals("\\# C&#123;\\# x", Markdown.headingText("# C{# x"));
+        assertEquals("```text\n{\u2060{ x }} {\u2060% y %} {z}\n```\n", Markdown.codeBlock(List.of("{{ x }} {% y %} {z}")));
+        assertEquals("\"\\x7B{ x }} {y}\"", FrontMatter.quote("{{ x }} {y}"));
+    }
+
+    @Test
     void aHeadingCannotBeClosedEarly() {
         assertEquals("C\\# and F\\#", Markdown.headingText("C# and F#"));
     }
