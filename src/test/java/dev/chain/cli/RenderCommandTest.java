@@ -204,6 +204,40 @@ class RenderCommandTest {
         assertTrue(changed.err().contains("stale: " + card), changed.err());
     }
 
+    /** A render killed midway leaves its temporary file (17 MB in one case), which the site would publish. */
+    @Test
+    void aKilledRendersTemporaryFilesAreReportedByCheckAndRemovedByTheNextRender() throws Exception {
+        Path chains = copyOfChains();
+        Path site = tmp.resolve("site");
+        assertEquals(0, CliRun.of("render", chains.toString(), "-o", site.toString()).exit());
+        Process gone = new ProcessBuilder("true").start();
+        gone.waitFor();
+        Path old = site.resolve(".performance-debugging-chains.md.2k9x1q4h7.tmp"); // as chain named them before
+        Path killed = site.resolve(".performance-debugging-chains.md." + gone.pid() + ".5ab3.tmp");
+        Path running = site.resolve(".performance-debugging-chains.md." + ProcessHandle.current().pid() + ".77.tmp");
+        Path unrelated = site.resolve(".notes.md.1.tmp");
+        for (Path p : List.of(old, killed, running, unrelated)) {
+            Files.writeString(p, "half a page");
+        }
+        CliRun check = CliRun.of("render", "--check", chains.toString(), "-o", site.toString());
+        assertEquals(1, check.exit(), check.err());
+        List<Path> leftovers = new java.util.ArrayList<>(List.of(old, killed));
+        java.util.Collections.sort(leftovers);
+        assertEquals("chain: leftover: " + leftovers.get(0) + " (a temporary file of an interrupted render)\n"
+                + "chain: leftover: " + leftovers.get(1) + " (a temporary file of an interrupted render)\n"
+                + "chain: 2 leftover temporary files beside the pages: chain render without --check removes them\n",
+                check.err());
+        CliRun render = CliRun.of("render", chains.toString(), "-o", site.toString());
+        assertEquals(0, render.exit(), render.err());
+        assertEquals("removed " + leftovers.get(0) + ", left by an interrupted render\n"
+                + "removed " + leftovers.get(1) + ", left by an interrupted render\n"
+                + "unchanged " + site.resolve("performance-debugging-chains.md") + "\n", render.out());
+        assertTrue(Files.notExists(old) && Files.notExists(killed));
+        assertTrue(Files.exists(running), "a render still running keeps its file");
+        assertTrue(Files.exists(unrelated), "a file that belongs to no page of this render is left alone");
+        assertEquals(0, CliRun.of("render", "--check", chains.toString(), "-o", site.toString()).exit());
+    }
+
     @Test
     void aPageThatCannotBeWrittenSaysWhy() {
         // NoSuchFileException's message is the bare path: "cannot write site/x.md: /proc/nope" said nothing.
