@@ -342,6 +342,73 @@ class HostileInputsTest {
         }
     }
 
+    /** A zero exit means every byte was written (WriteErrorsTest has each command, and the real /dev/full). */
+    @Test
+    void aFullDiskIsAnErrorNotASuccess() {
+        java.io.Writer full = new java.io.Writer() {
+            @Override
+            public void write(char[] b, int off, int len) throws IOException {
+                throw new IOException("No space left on device");
+            }
+
+            @Override
+            public void flush() {}
+
+            @Override
+            public void close() {}
+        };
+        for (String command : List.of("check", "run", "render")) {
+            java.io.StringWriter err = new java.io.StringWriter();
+            int exit = Main.run(new String[] {command, "chains/"}, new java.io.PrintWriter(full), new java.io.PrintWriter(err));
+            assertEquals(1, exit, command);
+            assertTrue(err.toString().contains("chain: error: cannot write to standard output"), err.toString());
+        }
+    }
+
+    /** Liquid and Nunjucks read the page before Markdown (RenderCommandTest renders one with CommonMark). */
+    @Test
+    void templateEngineTagsFromAChainStayText() throws IOException {
+        Path file = dir.resolve("liquid.chain");
+        Files.writeString(file, "chain \"{{ site.title }}\"\ndrill \"{% include x.html %}\"\n"
+                + "inputs \"{{{{ x }}}} {a}\"\n  a = 1\nnote \"{{{{ y }}}} {{# z #}}\"\n");
+        CliRun r = CliRun.of("render", "--front-matter", file.toString());
+        assertEquals(0, r.exit(), r.err());
+        for (String tag : List.of("{{", "{%", "{#")) {
+            assertFalse(r.out().contains(tag), r.out());
+        }
+    }
+
+    /** The next render removes what a killed one left; --check names it (RenderCommandTest has the details). */
+    @Test
+    void aKilledRendersLeftoversAreNotIgnored() throws IOException {
+        Path site = Files.createDirectories(dir.resolve("leftover-site"));
+        assertEquals(0, CliRun.of("render", "chains/", "-o", site.toString()).exit());
+        Path leftover = site.resolve(".performance-debugging-chains.md.q1w2e3.tmp");
+        Files.write(leftover, new byte[1 << 20]);
+        assertEquals(1, CliRun.of("render", "--check", "chains/", "-o", site.toString()).exit());
+        assertEquals(0, CliRun.of("render", "chains/", "-o", site.toString()).exit());
+        assertTrue(Files.notExists(leftover));
+    }
+
+    /** :trace prints a line per value, twenty levels deep at most, however long the chain. */
+    @Test
+    void aTraceOfThreeThousandStepsIsBounded() {
+        StringBuilder chain = new StringBuilder("a0 = 1 GB\n");
+        for (int i = 1; i < 3_000; i++) {
+            chain.append('a').append(i).append(" = a").append(i - 1).append(" * 1.001\n");
+        }
+        Path file = dir.resolve("long-trace.chain");
+        try {
+            Files.writeString(file, chain.toString());
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        CliRun r = assertTimeoutPreemptively(HANG_GUARD, () -> repl(":trace a2999\n", file.toString()));
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(1 + 21, r.out().lines().count(), "the loaded line, then the trace:\n" + r.out());
+        assertTrue(r.out().length() < 4_000, r.out().length() + " chars");
+    }
+
     @Test
     void crlfLineEndingsJustWorkWithColumnsRight() throws IOException {
         Path file = dir.resolve("crlf.chain");
