@@ -66,6 +66,10 @@ class ReplOnAPtyTest {
             await(p, "84 GB\n" + InteractiveRepl.PROMPT);
             type(keys, "\u0004");
             assertTrue(p.waitFor(20, TimeUnit.SECONDS), "Ctrl-D ended the session");
+        } finally {
+            // A failed test must not leave f40(1) computing for hours: end the REPL and script.
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
         }
         assertEquals(0, p.exitValue(), text());
         assertTrue(text().contains("nothing was changed: the session is as it was before this input"), text());
