@@ -90,6 +90,9 @@ public final class CardChecker implements Stmt.Visitor<Void> {
     public Void visitLinks(Stmt.Links l) {
         if (links != null) {
             diagnostics.add(once("links", l.span(), links.span()));
+        } else if (LinkBase.refusal(l.base().value()) != null) {
+            diagnostics.add(Diagnostic.error(l.base().span(), LinkBase.refusal(l.base().value()))
+                    .withNote(LinkBase.WHY));
         } else if (l.slugRule() != null && !SLUG_RULES.contains(l.slugRule())) {
             diagnostics.add(Diagnostic.error(l.slugRuleSpan(), "unknown slug rule `" + l.slugRule() + "`")
                     .withHint("the rules are kebab (drills/bad-itl-with-fine-ttft) and snake (drills/bad_itl_with_fine_ttft)"));

@@ -512,7 +512,9 @@ public final class Checker implements Stmt.Visitor<Void> {
             }
         }
         FormatSpec inherited = null;
-        if (display == null && q.expr() instanceof dev.chain.ast.Expr.Quantity written) {
+        // `-24 ms` is written in ms as `24 ms` is (and `-0 ms` shows as 0 ms, not 0 s).
+        dev.chain.ast.Expr shownExpr = q.expr() instanceof dev.chain.ast.Expr.Negate n ? n.operand() : q.expr();
+        if (display == null && shownExpr instanceof dev.chain.ast.Expr.Quantity written) {
             display = writtenUnit(written);
         } else if (display == null && q.expr() instanceof dev.chain.ast.Expr.NameRef alias
                 && program.ref(alias) instanceof Ref.Binding original) {

@@ -36,6 +36,9 @@ final class ExprTyper implements Expr.Visitor<Dimension> {
     /** The modules a {@code use} could bring in, for hints. */
     private final ModuleResolver modules;
 
+    /** Did-you-mean searches scan every name in scope: only as many as a report shows errors. */
+    private final HintBudget hints = new HintBudget();
+
     ExprTyper(CheckedProgram program, UnitResolver unitResolver, LaterBindings laterBindings,
               List<Diagnostic> errors, java.util.function.Function<String, CheckedProgram> implicitModules,
               ModuleResolver modules) {
@@ -307,7 +310,7 @@ final class ExprTyper implements Expr.Visitor<Dimension> {
         BindingInfo b = module.bindingsByName.get(member);
         if (b == null) {
             Diagnostic d = Diagnostic.error(span, "module `" + q.parts().get(0) + "` has no value named `" + member + "`");
-            List<String> close = Suggestions.closest(member, module.bindingsByName.keySet(), 3);
+            List<String> close = hints.take() ? Suggestions.closest(member, module.bindingsByName.keySet(), 3) : List.of();
             if (!close.isEmpty()) {
                 d = d.withHint("did you mean " + Suggestions.orList(prefixed(q.parts().get(0), close)) + "?");
             } else if (module.functionsByName.containsKey(member)) {
@@ -373,6 +376,9 @@ final class ExprTyper implements Expr.Visitor<Dimension> {
         if (units.dimension(name) != null) {
             String example = units.baseUnits(units.dimension(name));
             return d.withHint("`" + name + "` is a dimension, not a value; a value of it has a unit, such as 1 " + example);
+        }
+        if (!hints.take()) {
+            return d;
         }
         List<String> candidates = new ArrayList<>(program.bindingsByName.keySet());
         candidates.addAll(paramNames);
@@ -468,6 +474,9 @@ final class ExprTyper implements Expr.Visitor<Dimension> {
                     .withHint("write the repeated step out, or compute it from a closed formula");
         }
         Diagnostic d = Diagnostic.error(c.callee().span(), "unknown function `" + name + "`");
+        if (!hints.take()) {
+            return d;
+        }
         List<String> candidates = new ArrayList<>(program.functionsByName.keySet());
         for (Builtin b : Builtin.values()) {
             candidates.add(b.functionName());

@@ -10,6 +10,12 @@ import java.util.Locale;
 public final class Suggestions {
     private Suggestions() {}
 
+    /**
+     * The candidates closest to {@code written}, at most {@code limit}. Linear in the candidates,
+     * and each is compared without an allocation: a file with an error on each of 100,000 lines
+     * asks once per line (the checker stops asking past the errors a report shows, see
+     * {@link HintBudget}).
+     */
     public static List<String> closest(String written, Collection<String> candidates, int limit) {
         String lower = written.toLowerCase(Locale.ROOT);
         int budget = Math.max(1, Math.min(3, written.length() / 3));
@@ -19,17 +25,16 @@ public final class Suggestions {
             if (c.equals(written)) {
                 continue;
             }
-            String cl = c.toLowerCase(Locale.ROOT);
-            if (cl.equals(lower)) {
+            if (c.equalsIgnoreCase(written)) {
                 if (!exactIgnoringCase.contains(c)) {
                     exactIgnoringCase.add(c);
                 }
                 continue;
             }
-            if (Math.abs(cl.length() - lower.length()) > budget) {
+            if (Math.abs(c.length() - lower.length()) > budget) {
                 continue;
             }
-            int d = distance(lower, cl, budget);
+            int d = distance(lower, c, budget);
             if (d <= budget) {
                 scored.add(new Scored(c, d));
             }
@@ -40,7 +45,7 @@ public final class Suggestions {
         if (scored.isEmpty() && lower.length() >= 3) {
             // A shortened name: `h100` for `h100_sxm`, `llama` for `llama31_8b`.
             for (String c : candidates) {
-                if (!c.equals(written) && c.toLowerCase(Locale.ROOT).startsWith(lower)) {
+                if (!c.equals(written) && c.regionMatches(true, 0, written, 0, written.length())) {
                     scored.add(new Scored(c, c.length() - written.length()));
                 }
             }
@@ -72,30 +77,53 @@ public final class Suggestions {
 
     private record Scored(String candidate, int distance) {}
 
-    /** Optimal string alignment distance (a transposition counts as one edit), cut off above budget. */
+    /**
+     * Optimal string alignment distance (a transposition counts as one edit) between a lower-case
+     * {@code a} and {@code b} compared ignoring case, cut off above {@code budget}. Only the band
+     * of cells within {@code budget} of the diagonal can hold a distance within it, so only those
+     * are computed, in three rows: time and memory grow with the length, not its square (two
+     * names of 100,000 letters would otherwise need a table of 10^10 cells).
+     */
     static int distance(String a, String b, int budget) {
-        int[][] d = new int[a.length() + 1][b.length() + 1];
-        for (int i = 0; i <= a.length(); i++) {
-            d[i][0] = i;
+        int n = a.length();
+        int m = b.length();
+        int over = budget + 1;
+        if (Math.abs(n - m) > budget) {
+            return over;
         }
-        for (int j = 0; j <= b.length(); j++) {
-            d[0][j] = j;
+        int[] before = new int[m + 1]; // row i - 2
+        int[] previous = new int[m + 1]; // row i - 1
+        int[] current = new int[m + 1]; // row i
+        java.util.Arrays.fill(before, over);
+        java.util.Arrays.fill(current, over);
+        for (int j = 0; j <= m; j++) {
+            previous[j] = Math.min(j, over);
         }
-        for (int i = 1; i <= a.length(); i++) {
-            int rowMin = Integer.MAX_VALUE;
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                int v = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
-                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
-                    v = Math.min(v, d[i - 2][j - 2] + 1);
+        for (int i = 1; i <= n; i++) {
+            int lo = Math.max(1, i - budget);
+            int hi = Math.min(m, i + budget);
+            // The cell left of the band: the first column, or outside the band (too far).
+            current[lo - 1] = lo == 1 ? Math.min(i, over) : over;
+            char ai = a.charAt(i - 1);
+            int rowMin = current[lo - 1];
+            for (int j = lo; j <= hi; j++) {
+                char bj = Character.toLowerCase(b.charAt(j - 1));
+                int cost = ai == bj ? 0 : 1;
+                int v = Math.min(Math.min(previous[j] + 1, current[j - 1] + 1), previous[j - 1] + cost);
+                if (i > 1 && j > 1 && ai == Character.toLowerCase(b.charAt(j - 2)) && a.charAt(i - 2) == bj) {
+                    v = Math.min(v, before[j - 2] + 1);
                 }
-                d[i][j] = v;
-                rowMin = Math.min(rowMin, v);
+                current[j] = Math.min(v, over);
+                rowMin = Math.min(rowMin, current[j]);
             }
             if (rowMin > budget) {
-                return budget + 1;
+                return over;
             }
+            int[] recycled = before;
+            before = previous;
+            previous = current;
+            current = recycled;
         }
-        return d[a.length()][b.length()];
+        return previous[m];
     }
 }

@@ -21,6 +21,8 @@ import java.util.function.Predicate;
  */
 final class UnitResolver {
     private final UnitRegistry registry;
+    /** Each unknown unit's hint scans every unit spelling; only the errors a report shows get one. */
+    private final HintBudget hints = new HintBudget();
 
     UnitResolver(UnitRegistry registry) {
         this.registry = registry;
@@ -89,6 +91,9 @@ final class UnitResolver {
         if (isValueName.test(name)) {
             return d.withHint("`" + name + "` is a value, not a unit; to divide by it, put spaces around `/`"
                     + " (a glued `/` belongs to the unit before it)");
+        }
+        if (!hints.take()) {
+            return d;
         }
         String hint = new UnitSuggestions(registry).hint(name, candidateNames());
         return hint == null ? d : d.withHint(hint);

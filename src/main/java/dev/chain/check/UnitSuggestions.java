@@ -59,7 +59,7 @@ final class UnitSuggestions {
         if (perSecond != null) {
             return List.of(perSecond); // not also `Gb/ps`: nobody means picoseconds there
         }
-        out.addAll(splits(written));
+        out.addAll(splits(written, longest(allNames)));
         out.addAll(Suggestions.closest(written, allNames, LIMIT));
         List<String> list = new ArrayList<>(out);
         return list.size() > LIMIT ? list.subList(0, LIMIT) : list;
@@ -79,10 +79,23 @@ final class UnitSuggestions {
         return null;
     }
 
-    /** {@code GBs} is {@code GB/s}: two units glued without their slash. */
-    private List<String> splits(String written) {
+    private static int longest(List<String> names) {
+        int longest = 0;
+        for (String n : names) {
+            longest = Math.max(longest, n.length());
+        }
+        return longest;
+    }
+
+    /**
+     * {@code GBs} is {@code GB/s}: two units glued without their slash. Both halves are a way to
+     * write a unit, so neither is longer than the longest of them ({@code longest}): only the cuts
+     * that leave both halves that short are tried, and a unit of 100,000 letters costs nothing.
+     */
+    private List<String> splits(String written, int longest) {
         List<String> out = new ArrayList<>();
-        for (int i = 1; i < written.length(); i++) {
+        int last = Math.min(written.length() - 1, longest);
+        for (int i = Math.max(1, written.length() - longest); i <= last; i++) {
             String head = written.substring(0, i);
             String tail = written.substring(i);
             if (registry.resolve(head) != null && registry.resolve(tail) != null) {

@@ -4,6 +4,8 @@ import dev.chain.diag.Diagnostic;
 import dev.chain.session.ChainSources;
 import dev.chain.source.SourceFile;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -48,6 +50,35 @@ final class ChainFiles {
             return ChainSources.filesUnder(folder, extension);
         } catch (IOException | java.nio.file.DirectoryIteratorException e) {
             throw new BadPath("cannot read folder " + folder + ": " + e.getMessage());
+        }
+    }
+
+    /** True for a folder, false for a file; anything else is a BadPath that says what it is. */
+    static boolean isFolder(Path path) throws BadPath {
+        try {
+            return ChainSources.isFolder(path);
+        } catch (ChainSources.Unreadable e) {
+            throw new BadPath(e.diagnostic());
+        }
+    }
+
+    /**
+     * A chain a card includes, for {@link dev.chain.session.CardRun#read}: one that is not there
+     * is a NoSuchFileException ("no such chain"), one that cannot be read an IOException whose
+     * message is the reason (a FIFO is refused before it is opened).
+     */
+    static SourceFile include(Path file) throws IOException {
+        if (Files.notExists(file)) {
+            throw new NoSuchFileException(file.toString());
+        }
+        String why = ChainSources.notAFile(file);
+        if (why != null) {
+            throw new IOException(why);
+        }
+        try {
+            return ChainSources.read(file);
+        } catch (ChainSources.Unreadable e) {
+            throw new IOException(e.diagnostic().message(), e);
         }
     }
 

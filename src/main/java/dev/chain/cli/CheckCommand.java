@@ -140,8 +140,13 @@ final class CheckCommand implements Callable<Integer> {
                 Path folder = path.toAbsolutePath().getParent();
                 Path shown = path.getParent() == null ? Path.of("") : path.getParent();
                 CardRun.read(card, include -> {
-                    if (!Files.isRegularFile(folder.resolve(include))) {
+                    Path file = folder.resolve(include);
+                    if (Files.notExists(file)) {
                         throw new NoSuchFileException(include);
+                    }
+                    String why = dev.chain.session.ChainSources.notAFile(file);
+                    if (why != null) {
+                        throw new java.io.IOException(why); // a FIFO: refused before anything opens it
                     }
                     Path chain = shown.resolve(include).normalize();
                     chains.add(chain);

@@ -75,11 +75,14 @@ final class FastPath {
         }
     }
 
-    /** Null when an operand is no path at all, which Picocli reports as a usage error. */
+    /** Null when an operand is no path at all (or empty), which Picocli reports as a usage error. */
     private static List<Path> paths(List<String> operands) {
         List<Path> paths = new ArrayList<>();
         try {
             for (String operand : operands) {
+                if (operand.isEmpty()) {
+                    return null;
+                }
                 paths.add(Path.of(operand));
             }
         } catch (InvalidPathException e) {

@@ -12,10 +12,18 @@ public final class Main {
 
     private Main() {}
 
+    /** What a shell reports for a command killed by SIGPIPE: the reader closed the pipe early. */
+    static final int CLOSED_PIPE = 141;
+
     public static void main(String[] args) {
-        PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
+        StandardOutput stdout = new StandardOutput();
+        PrintWriter out = new PrintWriter(stdout, true, StandardCharsets.UTF_8);
         PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
-        System.exit(run(args, out, err));
+        System.exit(run(args, out, err, stdout));
+    }
+
+    public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        return run(args, out, err, null);
     }
 
     /**
@@ -23,8 +31,15 @@ public final class Main {
      * and turns anything thrown into a message and exit 1: a StackOverflowError or an
      * OutOfMemoryError never reaches the user as a stack trace (only with {@code --debug}).
      * Tests run the CLI in-process through here.
+     *
+     * <p>A zero exit means every byte was written: if standard output failed (a full disk), the
+     * run exits 1 and says why ({@code stdout} knows, when it is the real one), and 141 without a
+     * word if the reader closed the pipe, as a command killed by SIGPIPE does.
      */
-    public static int run(String[] args, PrintWriter out, PrintWriter err) {
+    static int run(String[] args, PrintWriter out, PrintWriter err, StandardOutput stdout) {
+        // Nothing printed may drive the terminal: results are escaped on the way out; diagnostics,
+        // which may be coloured, as each is rendered.
+        PrintWriter printable = new PrintWriter(new PrintableWriter(out), true);
         int[] exit = {ExitCodes.INPUT};
         Throwable[] failure = {null};
         // An anonymous class, not a lambda: the first lambda of a run costs ~7 ms of method-handle
@@ -33,7 +48,7 @@ public final class Main {
             @Override
             public void run() {
                 try {
-                    exit[0] = execute(args, out, err);
+                    exit[0] = execute(args, printable, err);
                 } catch (Throwable t) { // a bug, or a resource limit: never let it pass silently, never exit 0
                     failure[0] = t;
                 }
@@ -61,9 +76,24 @@ public final class Main {
             report(failure[0], Arrays.asList(args).contains("--debug"), err);
             exit[0] = ExitCodes.INPUT;
         }
-        out.flush();
+        printable.flush();
+        return written(exit[0], out, err, stdout);
+    }
+
+    private static int written(int exit, PrintWriter out, PrintWriter err, StandardOutput stdout) {
+        if (!out.checkError()) { // flushes
+            err.flush();
+            return exit;
+        }
+        java.io.IOException why = stdout == null ? null : stdout.failure();
+        if (StandardOutput.isClosedPipe(why)) {
+            return CLOSED_PIPE;
+        }
+        err.println("chain: error: cannot write to standard output"
+                + (why == null || why.getMessage() == null ? "" : ": " + why.getMessage())
+                + "; the output is incomplete");
         err.flush();
-        return exit[0];
+        return ExitCodes.INPUT;
     }
 
     /** Every command parses chain text, but for help and the version. */
@@ -89,6 +119,7 @@ public final class Main {
         }
         CommandLine cli = new CommandLine(new ChainCommand());
         register(cli, args);
+        cli.registerConverter(java.nio.file.Path.class, new PathConverter());
         if (cli.getSubcommands().containsKey("eval")) {
             // `chain eval -2 ms`: an expression may start with a minus sign.
             cli.getSubcommands().get("eval").setUnmatchedOptionsArePositionalParams(true);
@@ -127,7 +158,7 @@ public final class Main {
         if (debug) {
             t.printStackTrace(err);
         } else {
-            err.println("chain: " + InternalErrorHandler.describe(t));
+            err.println("chain: " + dev.chain.diag.Printable.escape(InternalErrorHandler.describe(t)));
         }
         err.flush();
     }

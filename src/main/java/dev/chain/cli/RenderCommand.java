@@ -76,6 +76,11 @@ final class RenderCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--check compares with the files in a folder: give it with -o DIR");
         }
+        if (linkBase != null && dev.chain.check.LinkBase.refusal(linkBase) != null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--link-base "
+                    + linkBase + ": " + dev.chain.check.LinkBase.refusal(linkBase)
+                    + " (" + dev.chain.check.LinkBase.WHY + ")");
+        }
         if (output != null && Files.exists(output) && !Files.isDirectory(output)) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "-o " + output + " is a file; -o names the folder the pages are written to");
@@ -216,7 +221,7 @@ final class RenderCommand implements Callable<Integer> {
     private List<Page> pages(Engine engine) throws ChainFiles.BadPath {
         List<Page> pages = new ArrayList<>();
         for (Path path : paths) {
-            if (Files.isDirectory(path)) {
+            if (ChainFiles.isFolder(path)) {
                 List<Path> cards = ChainFiles.find(path, ".card");
                 List<Path> chains = ChainFiles.find(path, ".chain");
                 if (cards.isEmpty() && chains.isEmpty()) {
@@ -241,10 +246,6 @@ final class RenderCommand implements Callable<Integer> {
                 // Known only once every chain of the folder has been loaded.
                 loose.removeIf(page -> engine.usedAsModule(page.source()));
                 pages.addAll(loose);
-            } else if (!Files.exists(path)) {
-                throw new ChainFiles.BadPath("no such file or folder: " + path);
-            } else if (!Files.isRegularFile(path)) {
-                throw new ChainFiles.BadPath(path + " is not a file or a folder");
             } else if (path.toString().endsWith(".card")) {
                 pages.add(cardPage(engine, path, path.getFileName()));
             } else {
@@ -258,17 +259,7 @@ final class RenderCommand implements Callable<Integer> {
     private Page cardPage(Engine engine, Path card, Path relative) throws ChainFiles.BadPath {
         SourceFile source = ChainFiles.read(card);
         Path folder = card.getParent() == null ? Path.of("") : card.getParent();
-        CardRun run = CardRun.execute(engine, source, sets, include -> {
-            Path file = folder.resolve(include).normalize();
-            if (!Files.exists(file)) {
-                throw new java.nio.file.NoSuchFileException(file.toString());
-            }
-            try {
-                return ChainFiles.read(file);
-            } catch (ChainFiles.BadPath e) {
-                throw new IOException(e.getMessage(), e);
-            }
-        });
+        CardRun run = CardRun.execute(engine, source, sets, include -> ChainFiles.include(folder.resolve(include).normalize()));
         return new Page(card, markdownName(relative), run, null);
     }
 

@@ -29,9 +29,14 @@ final class SiteWriter {
         this.sources = sources;
     }
 
-    /** {@code render --check}: exit 1 naming each page that is missing or differs from what would be written. */
+    /**
+     * {@code render --check}: exit 1 naming each page that is missing or differs from what would
+     * be written, and each temporary file an interrupted render left beside one (which the site
+     * would publish: one was 17 MB).
+     */
     int check(Map<Path, String> pages) {
         List<String> stale = new ArrayList<>();
+        List<Path> leftovers = Leftovers.beside(pages.keySet());
         for (Map.Entry<Path, String> page : pages.entrySet()) {
             Path target = page.getKey();
             if (!Files.isRegularFile(target)) {
@@ -46,7 +51,7 @@ final class SiteWriter {
                 stale.add("unreadable: " + target + " (" + RenderCommand.readable(e) + ")");
             }
         }
-        if (stale.isEmpty()) {
+        if (stale.isEmpty() && leftovers.isEmpty()) {
             terminal.out().println("ok: " + CheckCommand.count(pages.size(), "page") + " up to date");
             terminal.out().flush();
             return ExitCodes.OK;
@@ -54,8 +59,17 @@ final class SiteWriter {
         for (String line : stale) {
             terminal.problem(line);
         }
-        terminal.problem(stale.size() + " of " + CheckCommand.count(pages.size(), "page")
-                + " out of date: run chain render without --check to update them");
+        for (Path leftover : leftovers) {
+            terminal.problem("leftover: " + leftover + " (a temporary file of an interrupted render)");
+        }
+        if (!stale.isEmpty()) {
+            terminal.problem(stale.size() + " of " + CheckCommand.count(pages.size(), "page")
+                    + " out of date: run chain render without --check to update them");
+        }
+        if (!leftovers.isEmpty()) {
+            terminal.problem(CheckCommand.count(leftovers.size(), "leftover temporary file")
+                    + " beside the pages: chain render without --check removes them");
+        }
         return ExitCodes.INPUT;
     }
 
@@ -64,6 +78,15 @@ final class SiteWriter {
             String refusal = refusal(target);
             if (refusal != null) {
                 terminal.problem(refusal);
+                return ExitCodes.INPUT;
+            }
+        }
+        for (Path leftover : Leftovers.beside(pages.keySet())) {
+            try {
+                Files.deleteIfExists(leftover);
+                terminal.out().println("removed " + leftover + ", left by an interrupted render");
+            } catch (IOException e) {
+                terminal.problem("cannot remove " + leftover + ", left by an interrupted render: " + RenderCommand.readable(e));
                 return ExitCodes.INPUT;
             }
         }
@@ -133,7 +156,8 @@ final class SiteWriter {
      */
     private static Path newTemporary(Path folder, String name) throws IOException {
         while (true) {
-            Path temporary = folder.resolve("." + name + "." + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36) + ".tmp");
+            Path temporary = folder.resolve(Leftovers.temporaryName(name,
+                    Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36)));
             try {
                 return Files.createFile(temporary);
             } catch (FileAlreadyExistsException e) {

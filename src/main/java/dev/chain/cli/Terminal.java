@@ -39,7 +39,7 @@ final class Terminal {
 
     /** A one-line problem with no place in a file (a missing file, a bad option). */
     void problem(String message) {
-        err.println("chain: " + message);
+        err.println("chain: " + dev.chain.diag.Printable.escape(message)); // it may quote a path
         err.flush();
     }
 }

@@ -9,7 +9,7 @@ final class UsageErrorHandler implements CommandLine.IParameterExceptionHandler 
     public int handleParseException(CommandLine.ParameterException ex, String[] args) {
         CommandLine cmd = ex.getCommandLine();
         PrintWriter err = cmd.getErr();
-        err.println("chain: " + ex.getMessage());
+        err.println("chain: " + dev.chain.diag.Printable.escape(ex.getMessage())); // it may quote the command line
         CommandLine.UnmatchedArgumentException.printSuggestions(ex, err);
         err.print(cmd.getUsageMessage(CommandLine.Help.Ansi.OFF));
         return ExitCodes.USAGE;

@@ -53,7 +53,8 @@ public final class DiagnosticRenderer {
         if (d.span() != null) {
             out.append(paint(BOLD, location(d.span()))).append(": ");
         }
-        out.append(paint(sevColour, d.severity().label() + ":")).append(' ').append(paint(BOLD, d.message())).append('\n');
+        out.append(paint(sevColour, d.severity().label() + ":")).append(' ')
+                .append(paint(BOLD, Printable.escape(d.message()))).append('\n');
 
         int gutter = 2;
         // A span in an empty text (a file refused before it was read) has no line to show.
@@ -81,12 +82,14 @@ public final class DiagnosticRenderer {
         return out.toString();
     }
 
+    /** {@code path:line:col}; the path may come from the command line, and is escaped as all input is. */
     public static String location(Span span) {
-        return span.file().name() + ":" + span.line() + ":" + span.column();
+        return Printable.escape(span.file().name()) + ":" + span.line() + ":" + span.column();
     }
 
     /** Notes are shown as {@code = note: ...} unless they already say what they are ({@code hint: ...}). */
-    private String noteText(String note) {
+    private String noteText(String raw) {
+        String note = Printable.escape(raw);
         int colon = note.indexOf(": ");
         if (colon > 0 && colon <= 5 && note.substring(0, colon).chars().allMatch(Character::isLetter)) {
             return paint(BOLD, note.substring(0, colon + 1)) + note.substring(colon + 1);
@@ -103,6 +106,43 @@ public final class DiagnosticRenderer {
 
     /** A mark placed on one displayed line: columns [from, to) of the shown text. */
     private record Placed(Mark mark, int from, int to) {}
+
+    /**
+     * The code points [start, end) of a source line as shown: a tab as one space, a control
+     * character as its escape ({@link Printable}, six columns), anything else as it is; and the
+     * column at which each of them starts, {@code columns[i - start]}, so that a mark under code
+     * point {@code i} is drawn where it is shown ({@code columns[end - start]} is the width).
+     */
+    private record Window(String text, int[] columns) {
+        static Window of(String line, int start, int end) {
+            StringBuilder text = new StringBuilder();
+            int[] columns = new int[end - start + 1];
+            int at = line.offsetByCodePoints(0, start);
+            int column = 0;
+            for (int i = start; i < end; i++) {
+                columns[i - start] = column;
+                int cp = line.codePointAt(at);
+                at += Character.charCount(cp);
+                if (cp == '\t') {
+                    text.append(' ');
+                    column++;
+                } else if (Printable.isControl(cp) || cp == '\n') {
+                    Printable.appendEscape(text, (char) cp);
+                    column += Printable.ESCAPE_WIDTH;
+                } else {
+                    text.appendCodePoint(cp);
+                    column++;
+                }
+            }
+            columns[end - start] = column;
+            return new Window(text.toString(), columns);
+        }
+
+        /** The column where code point {@code i} of the line is shown, for i in [start, end]. */
+        int column(int i, int start) {
+            return columns[i - start];
+        }
+    }
 
     private static int gutterWidth(List<Mark> here, List<Mark> elsewhere) {
         int maxLine = 1;
@@ -129,7 +169,7 @@ public final class DiagnosticRenderer {
                 onLine.add(sorted.get(i++));
             }
             if (previousLine > 0 && line == previousLine + 2) {
-                sourceLine(out, file, line - 1, gutter, 0, MAX_LINE_WIDTH);
+                sourceLine(out, file, line - 1, gutter, MAX_LINE_WIDTH);
             } else if (previousLine > 0 && line > previousLine + 2) {
                 out.append(" ".repeat(Math.max(0, gutter - 3))).append(paint(BLUE, ELLIPSIS)).append('\n');
             }
@@ -139,7 +179,7 @@ public final class DiagnosticRenderer {
     }
 
     private void drawLine(StringBuilder out, SourceFile file, int line, List<Mark> marks, int gutter) {
-        String text = printable(file.line(line));
+        String text = file.line(line);
         int length = text.codePointCount(0, text.length());
         List<Placed> placed = new ArrayList<>();
         int lo = Integer.MAX_VALUE;
@@ -163,39 +203,45 @@ public final class DiagnosticRenderer {
             }
             windowEnd = Math.min(length, windowStart + MAX_LINE_WIDTH);
         }
-        int shift = sourceLine(out, file, line, gutter, windowStart, windowEnd);
+        Window window = Window.of(text, windowStart, windowEnd);
+        int shift = sourceLine(out, line, gutter, window, windowStart > 0, windowEnd < length);
         List<Placed> shown = new ArrayList<>();
         for (Placed p : placed) {
-            int from = Math.min(Math.max(p.from(), windowStart), windowEnd) - windowStart + shift;
-            int to = Math.min(Math.max(p.to(), windowStart), windowEnd + 1) - windowStart + shift;
-            shown.add(new Placed(p.mark(), from, Math.max(to, from + 1)));
+            // A mark past the end of the line (an unexpected end of input) sits one column beyond it.
+            int from = Math.min(Math.max(p.from(), windowStart), windowEnd);
+            int to = Math.min(Math.max(p.to(), windowStart), windowEnd + 1);
+            int fromColumn = window.column(from, windowStart) + shift;
+            int toColumn = (to > windowEnd ? window.column(windowEnd, windowStart) + to - windowEnd
+                    : window.column(to, windowStart)) + shift;
+            shown.add(new Placed(p.mark(), fromColumn, Math.max(toColumn, fromColumn + 1)));
         }
         for (List<Placed> row : rows(shown)) {
             drawRow(out, row, gutter);
         }
     }
 
-    /** Prints one source line (or the window [start, end) of it); returns the columns a leading ellipsis takes. */
-    private int sourceLine(StringBuilder out, SourceFile file, int line, int gutter, int start, int end) {
-        String text = printable(file.line(line));
+    /** Prints the first {@code width} code points of a line without marks (one between two marked lines). */
+    private void sourceLine(StringBuilder out, SourceFile file, int line, int gutter, int width) {
+        String text = file.line(line);
         int length = text.codePointCount(0, text.length());
-        end = Math.min(end, length);
+        int end = Math.min(width, length);
+        sourceLine(out, line, gutter, Window.of(text, 0, end), false, end < length);
+    }
+
+    /** Prints one source line as its window shows it; returns the columns a leading ellipsis takes. */
+    private int sourceLine(StringBuilder out, int line, int gutter, Window window, boolean cutBefore, boolean cutAfter) {
         String number = String.valueOf(line);
         out.append(" ".repeat(gutter - number.length() - 1)).append(paint(BLUE, number + " |"));
-        if (length > 0) {
+        if (!window.text().isEmpty() || cutBefore || cutAfter) {
             out.append(' ');
         }
         int shift = 0;
-        if (start > 0) {
+        if (cutBefore) {
             out.append(paint(BLUE, ELLIPSIS));
             shift = ELLIPSIS.length();
         }
-        if (start == 0 && end == length) {
-            out.append(text);
-        } else {
-            out.append(text, text.offsetByCodePoints(0, start), text.offsetByCodePoints(0, end));
-        }
-        if (end < length) {
+        out.append(window.text());
+        if (cutAfter) {
             out.append(paint(BLUE, ELLIPSIS));
         }
         out.append('\n');
@@ -243,7 +289,7 @@ public final class DiagnosticRenderer {
         }
         out.append(margin).append(' ').append(under);
         if (!last.mark().message().isEmpty()) {
-            out.append(' ').append(paint(messageColour(last), last.mark().message()));
+            out.append(' ').append(paint(messageColour(last), Printable.escape(last.mark().message())));
         }
         out.append('\n');
         if (hanging.isEmpty()) {
@@ -253,7 +299,7 @@ public final class DiagnosticRenderer {
         for (int i = hanging.size() - 1; i >= 0; i--) {
             Placed p = hanging.get(i);
             out.append(margin).append(' ').append(connectors(hanging, i, p.from()))
-                    .append(paint(messageColour(p), p.mark().message())).append('\n');
+                    .append(paint(messageColour(p), Printable.escape(p.mark().message()))).append('\n');
         }
     }
 
@@ -274,29 +320,6 @@ public final class DiagnosticRenderer {
 
     private static String messageColour(Placed p) {
         return p.mark().primary() ? RED : CYAN;
-    }
-
-    /** Tabs and control characters would misalign the caret; show them as single spaces or `?`. */
-    private static String printable(String line) {
-        boolean plain = true;
-        for (int i = 0; i < line.length() && plain; i++) {
-            char c = line.charAt(i);
-            plain = c >= 0x20 && c != 0x7f;
-        }
-        if (plain) {
-            return line;
-        }
-        StringBuilder sb = new StringBuilder(line.length());
-        line.codePoints().forEach(cp -> {
-            if (cp == '\t') {
-                sb.append(' ');
-            } else if (cp < 0x20 || cp == 0x7f) {
-                sb.append('?');
-            } else {
-                sb.appendCodePoint(cp);
-            }
-        });
-        return sb.toString();
     }
 
     private String paint(String code, String text) {

@@ -23,7 +23,16 @@ public final class CompiledFunction {
         return arity;
     }
 
+    /**
+     * Evaluates the body. Arithmetic on doubles always ends, and only calls can make an
+     * evaluation long ({@code f(v) = g(v) + g(v)} doubles it at each level), and each passes
+     * through here: so here a cancelled evaluation stops, with "evaluation cancelled"
+     * ({@link Cancellation}, the REPL's Ctrl-C). The test is one read of a volatile field.
+     */
     public double call(double[] slots, double[] args) {
+        if (Cancellation.requested()) {
+            throw Faults.cancelled();
+        }
         return body.run(slots, args);
     }
 

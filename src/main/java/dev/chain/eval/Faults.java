@@ -58,6 +58,12 @@ final class Faults {
                 .withNote("chain computes with 64-bit floating point; check the exponents of the inputs"));
     }
 
+    /** The evaluation was cancelled (Ctrl-C in the REPL): no place in the text is to blame. */
+    static ChainException cancelled() {
+        return new ChainException(Diagnostic.error(null, "evaluation cancelled")
+                .withNote("nothing was changed: the session is as it was before this input"));
+    }
+
     static ChainException tooLarge(Span value) {
         return new ChainException(Diagnostic.error(value, "the result is too large to represent (above 1.8e308)"));
     }

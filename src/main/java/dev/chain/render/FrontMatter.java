@@ -32,7 +32,10 @@ final class FrontMatter {
         return out.append("---\n\n").toString();
     }
 
-    /** A double-quoted YAML scalar: only {@code \} and {@code "} and control characters need escapes. */
+    /**
+     * A double-quoted YAML scalar: only {@code \} and {@code "} and control characters need
+     * escapes; C1 (U+0080 to U+009F) is not printable in YAML either, and would reach a terminal.
+     */
     static String quote(String s) {
         StringBuilder q = new StringBuilder(s.length() + 2).append('"');
         for (int i = 0; i < s.length(); i++) {
@@ -43,8 +46,11 @@ final class FrontMatter {
                 case '\n' -> q.append("\\n");
                 case '\t' -> q.append("\\t");
                 case '\r' -> q.append("\\r");
+                // A template engine that reads the whole file would take {{ or {% for a tag; once
+                // the YAML is read, the value holds the brace.
+                case '{' -> q.append(Markdown.opensTag(s, i) ? "\\x7B" : "{");
                 default -> {
-                    if (c < 0x20 || c == 0x7f) {
+                    if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) {
                         q.append(String.format("\\x%02X", (int) c));
                     } else {
                         q.append(c);

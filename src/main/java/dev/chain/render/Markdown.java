@@ -1,5 +1,6 @@
 package dev.chain.render;
 
+import dev.chain.diag.Printable;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
@@ -11,15 +12,35 @@ import java.util.List;
  * keeps its underscores: CommonMark never reads an underscore inside a word as emphasis).
  */
 public final class Markdown {
+    /** Invisible, and no place to break a line: it keeps a code block's braces apart for a template engine. */
+    static final char WORD_JOINER = '\u2060';
+
     private Markdown() {}
 
-    /** One line of inline text: a paragraph, a heading's text, a link's text. */
+    /**
+     * One line of inline text: a paragraph, a heading's text, a link's text. A control character
+     * is shown as its escape ({@link Printable}): in the page it would be invisible, and in a
+     * terminal ({@code cat page.md}) it would drive the terminal.
+     */
     public static String inline(String text) {
-        String s = text.replace('\n', ' ').replace('\r', ' ').replace('\t', ' ');
+        return inline(text, false);
+    }
+
+    /**
+     * As {@link #inline(String)}; in a heading, also every {@code #}, which could close it.
+     * A brace that opens a template engine's tag ({@code {{}, {@code {%}, {@code {#}: Liquid in
+     * Jekyll and Eleventy, Nunjucks, Hugo's shortcodes) becomes {@code &#123;}, which the site's
+     * engine passes as text and the browser shows as a brace: {@code {{ site.title }}} in a note
+     * is read as written, never evaluated.
+     */
+    private static String inline(String text, boolean heading) {
+        String s = Printable.escape(text.replace('\n', ' ').replace('\r', ' ').replace('\t', ' '));
         StringBuilder out = new StringBuilder(s.length() + 8);
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
             switch (c) {
+                case '{' -> out.append(opensTag(s, i) ? "&#123;" : "{");
+                case '#' -> out.append(heading ? "\\#" : "#");
                 case '&' -> out.append("&amp;");
                 case '<' -> out.append("&lt;");
                 case '>' -> out.append("&gt;");
@@ -37,7 +58,16 @@ public final class Markdown {
 
     /** Heading text: as {@link #inline}, and a {@code #} anywhere, which could close the heading. */
     public static String headingText(String text) {
-        return inline(text).replace("#", "\\#");
+        return inline(text, true);
+    }
+
+    /** {@code {{}, {@code {%} or {@code {#} at {@code i}: what a template engine reads as the start of a tag. */
+    static boolean opensTag(CharSequence s, int i) {
+        if (s.charAt(i) != '{' || i + 1 >= s.length()) {
+            return false;
+        }
+        char next = s.charAt(i + 1);
+        return next == '{' || next == '%' || next == '#';
     }
 
     /**
@@ -64,7 +94,12 @@ public final class Markdown {
         return t;
     }
 
-    /** A fenced code block holding these lines verbatim, with a fence longer than any run of backticks in them. */
+    /**
+     * A fenced code block holding these lines verbatim, with a fence longer than any run of
+     * backticks in them. Markdown has no escape inside a code block, but a template engine reads
+     * the page before Markdown does: a brace that would open a tag is followed by a word joiner
+     * (U+2060), which no engine reads as part of {@code {{} and no reader sees.
+     */
     public static String codeBlock(List<String> lines) {
         int longest = 0;
         for (String line : lines) {
@@ -78,7 +113,14 @@ public final class Markdown {
         StringBuilder out = new StringBuilder();
         out.append(fence).append("text\n");
         for (String line : lines) {
-            out.append(line).append('\n');
+            String shown = Printable.escape(line);
+            for (int i = 0; i < shown.length(); i++) {
+                out.append(shown.charAt(i));
+                if (opensTag(shown, i)) {
+                    out.append(WORD_JOINER);
+                }
+            }
+            out.append('\n');
         }
         return out.append(fence).append('\n').toString();
     }

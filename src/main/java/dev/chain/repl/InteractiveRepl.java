@@ -15,9 +15,20 @@ import org.jline.terminal.Terminal;
 /**
  * The REPL on a terminal: the standard JLine loop. The session's parser, completer and highlighter
  * and the history file are wired on one {@link LineReaderBuilder}; Ctrl-C cancels the line being
- * edited, Ctrl-D on an empty line (or {@code :quit}) leaves.
+ * edited or the evaluation under way, Ctrl-D on an empty line (or {@code :quit}) leaves.
  */
 final class InteractiveRepl {
+    /**
+     * JLine logs to java.util.logging, whose console handler prints on the user's screen in its
+     * own format ("INFO: History file contained errors, rewriting with valid entries"); chain says
+     * what a person needs to know itself. Held here: a logger nobody references loses its level.
+     */
+    private static final java.util.logging.Logger JLINE_LOG = java.util.logging.Logger.getLogger("org.jline");
+
+    static {
+        JLINE_LOG.setLevel(java.util.logging.Level.OFF);
+    }
+
     static final String PROMPT = "chain> ";
     static final String CONTINUATION = "   ... ";
 
@@ -64,6 +75,41 @@ final class InteractiveRepl {
         return reader;
     }
 
+    /** The thread evaluating an input, whose evaluation Ctrl-C cancels; null while a line is read. */
+    private Thread evaluating;
+    private final Object evaluatingLock = new Object();
+
+    /**
+     * Answers one input so that Ctrl-C cancels it. While a line is edited, JLine handles Ctrl-C
+     * itself (the line is dropped); between lines the terminal sends SIGINT, whose default ends
+     * the JVM and the session with it. So the REPL handles INT: it cancels the evaluation
+     * ({@link dev.chain.eval.Cancellation}; not an interrupt, which could break class loading),
+     * which stops at its next function call, and the input fails like any other, changing
+     * nothing. The request is withdrawn before the next line is read, under the lock, so that a
+     * late Ctrl-C cannot leak into it.
+     */
+    private Reply submit(String input) {
+        synchronized (evaluatingLock) {
+            evaluating = Thread.currentThread();
+        }
+        try {
+            return session.submit(input);
+        } finally {
+            synchronized (evaluatingLock) {
+                evaluating = null;
+                dev.chain.eval.Cancellation.clear(Thread.currentThread());
+            }
+        }
+    }
+
+    private void cancel() {
+        synchronized (evaluatingLock) {
+            if (evaluating != null) {
+                dev.chain.eval.Cancellation.request(evaluating);
+            }
+        }
+    }
+
     /** Reads and answers until Ctrl-D or :quit; returns the exit code (always 0: errors were shown). */
     int run(Reply initial) {
         PrintWriter out = terminal.writer();
@@ -71,6 +117,7 @@ final class InteractiveRepl {
             show(initial, out);
         }
         loadHistory(out);
+        terminal.handle(Terminal.Signal.INT, signal -> cancel());
         while (true) {
             String input;
             try {
@@ -80,9 +127,17 @@ final class InteractiveRepl {
             } catch (EndOfFileException e) {
                 break;
             } catch (java.io.IOError e) {
+                if (e.getCause() instanceof java.io.InterruptedIOException) {
+                    // Ctrl-C just as the line ended: JLine's own INT handler interrupted its stty.
+                    Thread.interrupted();
+                    continue;
+                }
                 break; // the terminal went away (a closed pty, a hang-up): nothing left to talk to
             }
-            Reply reply = session.submit(input);
+            // JLine interrupts this thread on a Ctrl-C that comes as readLine returns; cleared, so
+            // that the evaluation's reads (a file to :load) are not cut short by it.
+            Thread.interrupted();
+            Reply reply = submit(input);
             show(reply, out);
             if (reply.quit()) {
                 break;
@@ -91,7 +146,7 @@ final class InteractiveRepl {
         try {
             reader.getHistory().save();
         } catch (IOException e) {
-            out.println("chain: could not save the history: " + e.getMessage());
+            out.println(dev.chain.diag.Printable.escape("chain: could not save the history: " + e.getMessage()));
         }
         out.flush();
         return 0;
@@ -113,8 +168,8 @@ final class InteractiveRepl {
             reader.getHistory().attach(reader);
         } catch (UncheckedIOException e) {
             reader.setVariable(LineReader.HISTORY_FILE, null);
-            out.println("chain: cannot read the history file " + file + " (" + e.getCause().getMessage()
-                    + "); history is kept for this session only");
+            out.println(dev.chain.diag.Printable.escape("chain: cannot read the history file " + file + " ("
+                    + dev.chain.session.ChainSources.reason(e) + "); history is kept for this session only"));
             out.flush();
         }
     }

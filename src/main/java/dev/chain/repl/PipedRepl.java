@@ -39,6 +39,9 @@ final class PipedRepl {
             if (reply.quit()) {
                 return failed ? 1 : 0;
             }
+            if (out.checkError()) {
+                return 1; // standard output is gone (a full disk, a closed pipe): nobody reads the answers
+            }
         }
         if (pending.length() > 0) {
             failed |= show(session.submit(pending.toString()), printer, out, err);

@@ -2,6 +2,7 @@ package dev.chain.repl;
 
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.DiagnosticRenderer;
+import dev.chain.diag.Printable;
 import dev.chain.session.repl.Reply;
 
 /** Writes a {@link Reply} as text: plain for a pipe, coloured for a terminal that wants it. */
@@ -16,11 +17,13 @@ final class ReplPrinter {
         this.diagnostics = new DiagnosticRenderer(colour);
     }
 
+    /** The answer's lines; text from the input in them (a title, a text value) has its control characters escaped. */
     String lines(Reply reply) {
         StringBuilder out = new StringBuilder();
         for (Reply.Line line : reply.lines()) {
             String style = colour ? style(line.style()) : "";
-            out.append(style.isEmpty() ? line.text() : style + line.text() + RESET).append('\n');
+            String text = Printable.escape(line.text());
+            out.append(style.isEmpty() ? text : style + text + RESET).append('\n');
         }
         return out.toString();
     }

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -43,7 +44,7 @@ public final class ChainSources {
     public static List<Path> expand(List<Path> paths) throws Unreadable {
         List<Path> files = new ArrayList<>();
         for (Path path : paths) {
-            if (Files.isDirectory(path)) {
+            if (isFolder(path)) {
                 List<Path> found;
                 try {
                     found = filesUnder(path, ".chain");
@@ -55,15 +56,76 @@ public final class ChainSources {
                             .withNote("a folder is searched for files ending in .chain, in its subfolders too"));
                 }
                 files.addAll(found);
-            } else if (Files.isRegularFile(path)) {
-                files.add(path);
-            } else if (Files.exists(path)) {
-                throw problem(path + " is not a file or a folder");
             } else {
-                throw problem("no such file or folder: " + path);
+                files.add(path);
             }
         }
         return files;
+    }
+
+    /** True for a folder, false for a file; anything else (missing, a FIFO, a device) is Unreadable. */
+    public static boolean isFolder(Path path) throws Unreadable {
+        BasicFileAttributes attributes = attributes(path);
+        if (attributes.isDirectory() || attributes.isRegularFile()) {
+            return attributes.isDirectory();
+        }
+        throw problem("cannot read " + path + ": it is " + kind(path) + ", not a file or a folder");
+    }
+
+    /**
+     * What is at {@code path}, links followed: a missing file, a folder that may not be entered
+     * (which the JDK's {@code Files.exists} reports as missing) and a link that goes nowhere are
+     * each said as they are.
+     */
+    public static BasicFileAttributes attributes(Path path) throws Unreadable {
+        if (path.toString().isEmpty()) {
+            throw problem("an empty path names no file; write . for the current folder");
+        }
+        try {
+            return Files.readAttributes(path, BasicFileAttributes.class);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw problem("no such file or folder: " + path);
+        } catch (IOException e) {
+            throw problem("cannot read " + path + ": " + reason(e));
+        }
+    }
+
+    /**
+     * Why {@code path} cannot be read as a chain, or null when it is a regular file: checked
+     * before it is opened, since opening a FIFO waits for a writer, for ever if none comes, and
+     * a device such as /dev/zero never ends.
+     */
+    public static String notAFile(Path path) {
+        try {
+            BasicFileAttributes a = Files.readAttributes(path, BasicFileAttributes.class);
+            return a.isRegularFile() ? null : "it is " + kind(path) + ", not a file";
+        } catch (java.nio.file.NoSuchFileException e) {
+            return "no such file";
+        } catch (IOException e) {
+            return reason(e);
+        }
+    }
+
+    /** "a folder", "a FIFO (named pipe)", "a device": what a path that is not a file is. */
+    private static String kind(Path path) {
+        if (Files.isDirectory(path)) {
+            return "a folder";
+        }
+        try {
+            String kind = switch ((Integer) Files.getAttribute(path, "unix:mode") & 0170000) { // S_IFMT
+                case 0010000 -> "a FIFO (named pipe)";
+                case 0020000 -> "a character device";
+                case 0060000 -> "a block device";
+                case 0140000 -> "a socket";
+                default -> null;
+            };
+            if (kind != null) {
+                return kind;
+            }
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException | ClassCastException e) {
+            // not a POSIX file system: no finer answer
+        }
+        return "not a regular file";
     }
 
     /**
@@ -71,8 +133,12 @@ public final class ChainSources {
      * they are; a binary file (NUL bytes) is reported by the parser too, once.
      */
     public static SourceFile read(Path path) throws Unreadable {
+        BasicFileAttributes attributes = attributes(path);
+        if (!attributes.isRegularFile()) {
+            throw problem("cannot read " + path + ": it is " + kind(path) + ", not a file");
+        }
         try {
-            long size = Files.size(path);
+            long size = attributes.size();
             if (size > MAX_FILE_BYTES) {
                 SourceFile nothing = new SourceFile(path.toString(), "");
                 throw new Unreadable(Diagnostic.error(new Span(nothing, 0, 0), "file too large: "
@@ -120,7 +186,8 @@ public final class ChainSources {
         return new Unreadable(Diagnostic.error(null, message));
     }
 
-    private static String reason(Exception e) {
+    /** Why a read failed, in words: the JDK's exceptions for these carry only the path. */
+    public static String reason(Exception e) {
         Throwable cause = e instanceof java.io.UncheckedIOException u ? u.getCause()
                 : e instanceof java.nio.file.DirectoryIteratorException d ? d.getCause() : e;
         if (cause instanceof java.nio.file.AccessDeniedException) {
@@ -128,6 +195,15 @@ public final class ChainSources {
         }
         if (cause instanceof java.nio.file.NoSuchFileException) {
             return "no such file";
+        }
+        if (cause instanceof java.nio.file.NotDirectoryException) {
+            return "a part of the path is not a folder";
+        }
+        if (cause instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            return f.getReason(); // "Too many levels of symbolic links", "Is a directory"
+        }
+        if (cause instanceof java.nio.charset.CharacterCodingException) {
+            return "it is not UTF-8 text";
         }
         String message = cause.getMessage();
         return message == null ? cause.getClass().getSimpleName() : message;

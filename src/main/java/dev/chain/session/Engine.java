@@ -282,7 +282,10 @@ public final class Engine implements ModuleResolver, Linker {
         try {
             source = file.read();
         } catch (IOException e) {
-            diagnostics.add(Diagnostic.error(where, "cannot read module " + file.label() + ": " + e.getMessage()));
+            diagnostics.add(Diagnostic.error(where, "cannot read module " + file.label() + ": " + ChainSources.reason(e)));
+            return null;
+        } catch (ChainSources.Unreadable e) {
+            diagnostics.add(Diagnostic.error(where, "module `" + file.name() + "`: " + e.diagnostic().message()));
             return null;
         }
         loading.put(key, file.label());

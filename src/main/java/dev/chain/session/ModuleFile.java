@@ -3,8 +3,8 @@ package dev.chain.session;
 import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.regex.Pattern;
 
@@ -33,23 +33,28 @@ record ModuleFile(String name, String key, String label, Path path) {
         return "file:" + path.toAbsolutePath().normalize();
     }
 
-    /** {@code NAME.chain} in the folder of the file {@code where} is in, when that exists; else null. */
+    /**
+     * {@code NAME.chain} in the folder of the file {@code where} is in, when there is anything by
+     * that name (a FIFO or a folder too: reading it then says what it is, rather than "there is
+     * no NAME.chain"); else null.
+     */
     static Path besideUser(Span where, String name) {
         if (where == null || where.file().path() == null || !MODULE_NAME.matcher(name).matches()) {
             return null;
         }
         Path candidate = sibling(where.file().path(), name);
-        return Files.isRegularFile(candidate) ? candidate : null;
+        return Files.exists(candidate, LinkOption.NOFOLLOW_LINKS) ? candidate : null;
     }
 
     static Path sibling(Path user, String name) {
         return user.resolveSibling(name + ".chain");
     }
 
-    SourceFile read() throws IOException {
+    /** The module's text; a local one is read as any chain is (no FIFO, no device, the size limit). */
+    SourceFile read() throws IOException, ChainSources.Unreadable {
         if (path == null) {
             return new SourceFile(Stdlib.displayPath(name), Stdlib.read(name));
         }
-        return new SourceFile(path, new String(Files.readAllBytes(path), StandardCharsets.UTF_8));
+        return ChainSources.read(path);
     }
 }

@@ -73,6 +73,11 @@ class HostileInputsTest {
         all.add(text("100,000 lines of stray characters", "$\n".repeat(100_000)));
         all.add(text("10,000 lines each with an error", "a = 1\n" + "b = a + 1 s\n".repeat(10_000)));
         all.add(text("10,000 redefinitions", "a = 1\n".repeat(10_000)));
+        // Diagnostics in linear time: each did-you-mean search scans every name in scope.
+        all.add(text("100,000 lines each with an unknown name", numbered("v", " = zz\n", 100_000)));
+        all.add(text("100,000 lines each with an unknown unit", numbered("v", " = 1 GBs\n", 100_000)));
+        all.add(text("an unknown unit of 1,000,000 letters", "a = 1 " + "Gi".repeat(500_000) + "\n"));
+        all.add(text("two names of 100,000 letters, one apart", "n" + "a".repeat(100_000) + " = 1\nb = m" + "a".repeat(100_000) + "\n"));
         all.add(text("CR line endings with an error", "a = 1 GB\rb2 = a + 2 ms\r"));
         all.add(text("a form feed and tabs", "\ta = 1\f GB +\t\n"));
         all.add(text("unicode look-alikes", "а = 1 GB\nweights = а × 2 ＋ 1\n"));
@@ -88,6 +93,15 @@ class HostileInputsTest {
         }
         all.add(new Hostile("binary junk", binary));
         return all.stream();
+    }
+
+    /** {@code prefix0 suffix prefix1 suffix ...}: a line per number. */
+    private static String numbered(String prefix, String suffix, int count) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < count; i++) {
+            sb.append(prefix).append(i).append(suffix);
+        }
+        return sb.toString();
     }
 
     static Stream<Arguments> fileCommands() {
@@ -107,7 +121,8 @@ class HostileInputsTest {
         return Stream.of("(".repeat(100_000) + "1" + ")".repeat(100_000), "-".repeat(100_000) + "1", "1e999999",
                 "1e300 * 1e300", "1 GB / 0 s", "0 / 0", "1e300 * 1e300 - 1e300 * 1e300", "sqrt(-1)", "(-8)^0.5",
                 "1 + ".repeat(200_000) + "1", "1 B" + "/s".repeat(100_000), "3 GB + 2 ms", "5 KB", "\u0000",
-                "\"unterminated", ")", "max(", "1 -> ", "nowhere.x", "2^(2^2000)");
+                "\"unterminated", ")", "max(", "1 -> ", "nowhere.x", "2^(2^2000)",
+                "1 " + "Gi".repeat(250_000));
     }
 
     @ParameterizedTest
@@ -145,6 +160,253 @@ class HostileInputsTest {
             assertFailsCleanly(folder, false);
             assertTrue(folder.err().startsWith("chain: error: no ") && folder.err().contains(" files in "), folder.err());
         }
+    }
+
+    /** A FIFO waits for a writer when it is opened, for ever if none comes; /dev/zero never ends. */
+    @Test
+    void aFifoADeviceOrAFolderIsRefusedBeforeItIsOpened() throws Exception {
+        Path fifo = fifo(dir.resolve("fifo.chain"));
+        for (String command : List.of("check", "run", "render")) {
+            CliRun r = assertTimeoutPreemptively(HANG_GUARD, () -> CliRun.of(command, fifo.toString()));
+            assertFailsCleanly(r, false);
+            assertEquals("chain: error: cannot read " + fifo + ": it is a FIFO (named pipe), not a file or a folder\n", r.err());
+            CliRun zero = assertTimeoutPreemptively(HANG_GUARD, () -> CliRun.of(command, "/dev/zero"));
+            assertEquals("chain: error: cannot read /dev/zero: it is a character device, not a file or a folder\n", zero.err());
+        }
+        // The REPL, given the FIFO on its command line or by :load, reads it as check does.
+        CliRun repl = assertTimeoutPreemptively(HANG_GUARD, () -> repl(":load " + fifo + "\n1 GB\n", fifo.toString()));
+        assertEquals("1 GB\n", repl.out(), "the session goes on");
+        assertEquals(("error: cannot read " + fifo + ": it is a FIFO (named pipe), not a file\n").repeat(2), repl.err());
+        assertEquals(1, repl.exit());
+    }
+
+    @Test
+    void aLocalModuleThatIsNotAFileSaysWhatItIs() throws Exception {
+        Path modules = Files.createDirectories(dir.resolve("modules"));
+        for (String kind : List.of("FIFO", "folder", "link to /dev/zero")) {
+            Path folder = Files.createDirectories(modules.resolve(kind.replaceAll("\\W", "-")));
+            Path zero = folder.resolve("zero.chain");
+            String what;
+            switch (kind) {
+                case "FIFO" -> {
+                    fifo(zero);
+                    what = "a FIFO (named pipe)";
+                }
+                case "folder" -> {
+                    Files.createDirectory(zero);
+                    what = "a folder";
+                }
+                default -> {
+                    Files.createSymbolicLink(zero, Path.of("/dev/zero"));
+                    what = "a character device";
+                }
+            }
+            Path user = folder.resolve("user.chain");
+            Files.writeString(user, "use zero\na = zero.x\n");
+            CliRun r = assertTimeoutPreemptively(HANG_GUARD, () -> CliRun.of("check", "--color=never", user.toString()));
+            assertFailsCleanly(r, true);
+            assertTrue(r.err().startsWith(user + ":1:1: error: module `zero`: cannot read " + zero + ": it is " + what
+                    + ", not a file\n"), kind + ": " + r.err());
+        }
+    }
+
+    /** Run as root (as CI here is), chmod 000 does not stop a read: the test then has nothing to show. */
+    @Test
+    void aFileInAFolderThatMayNotBeEnteredIsNotMissing() throws IOException {
+        Path locked = Files.createDirectories(dir.resolve("locked"));
+        Path file = locked.resolve("a.chain");
+        Files.writeString(file, "a = 1 GB\n");
+        Files.setPosixFilePermissions(locked, java.util.Set.of());
+        try {
+            org.junit.jupiter.api.Assumptions.assumeFalse(Files.isReadable(file), "chmod 000 does not stop this user (root)");
+            for (String command : List.of("check", "run", "render")) {
+                CliRun r = CliRun.of(command, file.toString());
+                assertFailsCleanly(r, false);
+                assertEquals("chain: error: cannot read " + file + ": permission denied\n", r.err());
+            }
+            CliRun repl = repl("", file.toString());
+            assertEquals("error: cannot read " + file + ": permission denied\n", repl.err());
+        } finally {
+            Files.setPosixFilePermissions(locked, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+        }
+    }
+
+    @Test
+    void anEmptyPathIsAUsageErrorNotTheCurrentFolder() {
+        for (String[] line : List.of(new String[] {"check", ""}, new String[] {"run", ""}, new String[] {"render", ""},
+                new String[] {"render", "chains/", "-o", ""})) {
+            CliRun r = CliRun.of(line);
+            assertEquals(2, r.exit(), String.join(" ", line) + ": " + r.err());
+            assertTrue(r.err().contains("an empty path names no file; write . for the current folder"), r.err());
+            assertEquals("", r.out());
+        }
+        // An empty path after another: Picocli's own words ("Unmatched argument"), still exit 2.
+        assertEquals(2, CliRun.of("check", "chains/", "").exit());
+    }
+
+    private static Path fifo(Path path) throws IOException, InterruptedException {
+        Process mkfifo = new ProcessBuilder("mkfifo", path.toString()).start();
+        org.junit.jupiter.api.Assumptions.assumeTrue(mkfifo.waitFor() == 0, "needs mkfifo");
+        return path;
+    }
+
+    private static CliRun repl(String script, String file) {
+        java.io.InputStream before = System.in;
+        System.setIn(new java.io.ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)));
+        try {
+            return CliRun.of("repl", "--color=never", file);
+        } finally {
+            System.setIn(before);
+        }
+    }
+
+    /** A javascript: or data: link runs in the reader's browser; only some Markdown renderers filter it. */
+    @Test
+    void aLinkBaseThatRunsSomethingIsRefused() throws IOException {
+        Path site = Files.createDirectories(dir.resolve("links"));
+        Files.writeString(site.resolve("a.chain"), "chain \"A\"\ndrill \"D\"\ninputs\n  a = 1 GB\n");
+        Path card = site.resolve("c.card");
+        Files.writeString(card, "card \"C\"\ninclude \"a.chain\"\nlinks \"javascript:alert(1)//\"\n");
+        for (String command : List.of("check", "render")) {
+            CliRun r = CliRun.of(command, "--color=never", card.toString());
+            assertFailsCleanly(r, true);
+            assertTrue(r.err().startsWith(card + ":3:7: error: a link base is an http: or https: address or a relative path"
+                    + " (such as / or ../), not `javascript:`\n"), r.err());
+            assertFalse(r.out().contains("javascript"), r.out());
+        }
+        Files.writeString(card, "card \"C\"\ninclude \"a.chain\"\n");
+        for (String base : List.of("data:text/html,<script>alert(1)</script>", "javascript:alert(1)//{slug}", " javascript:x")) {
+            CliRun r = CliRun.of("render", "--link-base", base, card.toString());
+            assertEquals(2, r.exit(), r.err());
+            assertTrue(r.err().contains("a link base is an http: or https: address or a relative path"), r.err());
+            assertEquals("", r.out());
+        }
+        assertEquals(0, CliRun.of("render", "--link-base", "https://study.example.com/", card.toString()).exit());
+    }
+
+    /** ESC ]0;...BEL sets a terminal's title, ESC [2J clears its screen, U+009B is CSI to some terminals. */
+    private static final String CONTROLS = "\u001b]0;pwned\u0007 \u001b[2J \u009b";
+
+    @Test
+    void controlCharactersFromTheInputNeverReachTheTerminal() throws IOException {
+        Path file = dir.resolve("controls" + CONTROLS + ".chain");
+        Files.writeString(file, "chain \"T" + CONTROLS + "\"\ndrill \"D\u001b[31m\"\nnote \"N\u001b[2J\"\n"
+                + "inputs \"{t}\"\n  t = \"text\u001b[2Jx\"\n  a = 1 GB\n  check a > 0 GB\n");
+        for (List<String> line : List.of(List.of("run"), List.of("run", "--json"), List.of("check"), List.of("check", "--json"),
+                List.of("render"), List.of("render", "--front-matter"))) {
+            List<String> args = new ArrayList<>(line);
+            args.add(file.toString());
+            CliRun r = CliRun.of(args.toArray(String[]::new));
+            assertEquals(0, r.exit(), line + ": " + r.err());
+            assertPrintable(line + " out", r.out());
+            assertPrintable(line + " err", r.err());
+            assertTrue(line.equals(List.of("check")) || r.out().contains("\\u001b[2J"), line + " shows the escape: " + r.out());
+        }
+        // JSON stays JSON, and says what the text is.
+        com.google.gson.JsonObject json = com.google.gson.JsonParser.parseString(CliRun.of("run", "--json", file.toString()).out())
+                .getAsJsonObject();
+        assertEquals("T" + CONTROLS, json.get("title").getAsString());
+        assertEquals(file.toString(), json.get("file").getAsString());
+
+        // Diagnostics: the message, the source line, the file name; the caret under the character.
+        Path broken = dir.resolve("broken\u001b]0;pwned\u0007.chain");
+        Files.writeString(broken, "a = 1 GB\nb = a +\u001b[2Jx\n");
+        for (String command : List.of("check", "run", "render")) {
+            CliRun r = CliRun.of(command, "--color=never", broken.toString());
+            assertFailsCleanly(r, true);
+            assertPrintable(command, r.err());
+            assertTrue(r.err().contains(" 2 | b = a +\\u001b[2Jx\n   |        ^^^^^^"), r.err());
+        }
+        CliRun eval = CliRun.of("eval", "--color=never", "1 GB +\u001b[2J");
+        assertFailsCleanly(eval, true);
+        assertPrintable("eval", eval.err());
+        CliRun missing = CliRun.of("check", dir.resolve("missing" + CONTROLS + ".chain").toString());
+        assertPrintable("a missing file", missing.err());
+        CliRun option = CliRun.of("check", "--\u001b[2J");
+        assertEquals(2, option.exit());
+        assertPrintable("an unknown option", option.err());
+
+        CliRun repl = repl(":load " + file + "\nt\n:step\n:step\n:info t\n\"x\u001b[2J\" + 1\n", file.toString());
+        assertPrintable("repl out", repl.out());
+        assertPrintable("repl err", repl.err());
+        assertTrue(repl.out().contains("T\\u001b]0;pwned\\u0007"), repl.out());
+    }
+
+    private static void assertPrintable(String what, String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (dev.chain.diag.Printable.isControl(text.charAt(i))) {
+                String around = text.substring(Math.max(0, i - 40), Math.min(text.length(), i + 40));
+                throw new AssertionError(what + ": a raw control character U+" + Integer.toHexString(text.charAt(i))
+                        + " in: " + around.replace("\u001b", "<ESC>"));
+            }
+        }
+    }
+
+    /** A zero exit means every byte was written (WriteErrorsTest has each command, and the real /dev/full). */
+    @Test
+    void aFullDiskIsAnErrorNotASuccess() {
+        java.io.Writer full = new java.io.Writer() {
+            @Override
+            public void write(char[] b, int off, int len) throws IOException {
+                throw new IOException("No space left on device");
+            }
+
+            @Override
+            public void flush() {}
+
+            @Override
+            public void close() {}
+        };
+        for (String command : List.of("check", "run", "render")) {
+            java.io.StringWriter err = new java.io.StringWriter();
+            int exit = Main.run(new String[] {command, "chains/"}, new java.io.PrintWriter(full), new java.io.PrintWriter(err));
+            assertEquals(1, exit, command);
+            assertTrue(err.toString().contains("chain: error: cannot write to standard output"), err.toString());
+        }
+    }
+
+    /** Liquid and Nunjucks read the page before Markdown (RenderCommandTest renders one with CommonMark). */
+    @Test
+    void templateEngineTagsFromAChainStayText() throws IOException {
+        Path file = dir.resolve("liquid.chain");
+        Files.writeString(file, "chain \"{{ site.title }}\"\ndrill \"{% include x.html %}\"\n"
+                + "inputs \"{{{{ x }}}} {a}\"\n  a = 1\nnote \"{{{{ y }}}} {{# z #}}\"\n");
+        CliRun r = CliRun.of("render", "--front-matter", file.toString());
+        assertEquals(0, r.exit(), r.err());
+        for (String tag : List.of("{{", "{%", "{#")) {
+            assertFalse(r.out().contains(tag), r.out());
+        }
+    }
+
+    /** The next render removes what a killed one left; --check names it (RenderCommandTest has the details). */
+    @Test
+    void aKilledRendersLeftoversAreNotIgnored() throws IOException {
+        Path site = Files.createDirectories(dir.resolve("leftover-site"));
+        assertEquals(0, CliRun.of("render", "chains/", "-o", site.toString()).exit());
+        Path leftover = site.resolve(".performance-debugging-chains.md.q1w2e3.tmp");
+        Files.write(leftover, new byte[1 << 20]);
+        assertEquals(1, CliRun.of("render", "--check", "chains/", "-o", site.toString()).exit());
+        assertEquals(0, CliRun.of("render", "chains/", "-o", site.toString()).exit());
+        assertTrue(Files.notExists(leftover));
+    }
+
+    /** :trace prints a line per value, twenty levels deep at most, however long the chain. */
+    @Test
+    void aTraceOfThreeThousandStepsIsBounded() {
+        StringBuilder chain = new StringBuilder("a0 = 1 GB\n");
+        for (int i = 1; i < 3_000; i++) {
+            chain.append('a').append(i).append(" = a").append(i - 1).append(" * 1.001\n");
+        }
+        Path file = dir.resolve("long-trace.chain");
+        try {
+            Files.writeString(file, chain.toString());
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        CliRun r = assertTimeoutPreemptively(HANG_GUARD, () -> repl(":trace a2999\n", file.toString()));
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(1 + 21, r.out().lines().count(), "the loaded line, then the trace:\n" + r.out());
+        assertTrue(r.out().length() < 4_000, r.out().length() + " chars");
     }
 
     @Test

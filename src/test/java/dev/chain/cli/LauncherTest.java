@@ -10,6 +10,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
@@ -60,8 +61,81 @@ class LauncherTest {
         assertTrue(Files.notExists(bin.resolve("target")) && Files.notExists(elsewhere.resolve("target")));
     }
 
+    /**
+     * A stand-in for Maven that, like the shade plugin, fails when another build runs in the same
+     * target/ ("Could not replace original artifact"), and takes a second, so that builds started
+     * together overlap.
+     */
+    private static final String EXCLUSIVE_MVN = """
+            #!/bin/sh
+            cat >/dev/null
+            mkdir -p target
+            if ! mkdir target/mvn-running 2>/dev/null; then
+              echo "Could not replace original artifact with shaded artifact" >&2
+              exit 1
+            fi
+            sleep 1
+            cp "$ECHO_JAR" target/chain.jar
+            echo built >> target/builds
+            rmdir target/mvn-running
+            """;
+
+    @Test
+    void runsStartedTogetherAfterAnEditWaitForOneBuildAndUseItsJar(@TempDir Path root) throws Exception {
+        Path launcher = fakeProject(root, EXCLUSIVE_MVN);
+        assertAllFourRunsSucceed(root, launcher, null);
+    }
+
+    @Test
+    void withoutFlockAFolderIsTheLock(@TempDir Path root) throws Exception {
+        Path launcher = fakeProject(root, EXCLUSIVE_MVN);
+        // Every tool the launcher and the stand-in use, but flock (as on macOS).
+        Path tools = Files.createDirectories(root.resolve("tools"));
+        for (String tool : new String[] {"bash", "sh", "cat", "mkdir", "rmdir", "rm", "mktemp", "du", "mv", "cp", "sleep",
+                "readlink", "find"}) {
+            Path found = onPath(tool);
+            assumeTrue(found != null, "needs " + tool);
+            Files.createSymbolicLink(tools.resolve(tool), found);
+        }
+        // A lock left by a run killed while it built: its owner is gone, so it is taken over.
+        Process gone = new ProcessBuilder("true").start();
+        gone.waitFor();
+        Path stale = Files.createDirectories(root.resolve("target/.build.lock.d"));
+        Files.writeString(stale.resolve("pid"), gone.pid() + "\n");
+        assertAllFourRunsSucceed(root, launcher, tools);
+    }
+
+    private static void assertAllFourRunsSucceed(Path root, Path launcher, Path tools) throws Exception {
+        Files.writeString(root.resolve("src/main/Edited.java"), "// touched\n");
+        Process[] runs = new Process[4];
+        for (int i = 0; i < runs.length; i++) {
+            ProcessBuilder pb = new ProcessBuilder(launcher.toString(), "eval").directory(root.toFile());
+            runs[i] = tools == null ? start(pb, root) : start(pb, root, tools.toString());
+        }
+        for (Process p : runs) {
+            assertEquals("1 GB\n", echo(p, "1 GB\n"), "each run used the jar");
+            assertEquals(0, p.exitValue());
+        }
+        assertEquals(List.of("built"), Files.readAllLines(root.resolve("target/builds")), "one build for the four runs");
+        assertTrue(Files.notExists(root.resolve("target/.build.lock.d")), "the lock is released");
+    }
+
+    private static Path onPath(String tool) {
+        for (String dir : System.getenv("PATH").split(":")) {
+            Path candidate = Path.of(dir, tool);
+            if (Files.isExecutable(candidate)) {
+                return candidate;
+            }
+        }
+        return null;
+    }
+
     /** A copy of the launcher in a project whose mvn is a stand-in that "builds" the echo jar. */
     private static Path fakeProject(Path root) throws IOException {
+        return fakeProject(root, "#!/bin/sh\ncat >/dev/null\nmkdir -p target && cp \"$ECHO_JAR\" target/chain.jar\n");
+    }
+
+    private static Path fakeProject(Path root, String mvnScript) throws IOException {
         assumeTrue(Files.isExecutable(Path.of("/bin/sh")) && Files.isExecutable(Path.of("/usr/bin/env")), "needs a POSIX shell");
         Path launcher = root.resolve("chain");
         Files.copy(Path.of("chain"), launcher);
@@ -72,14 +146,18 @@ class LauncherTest {
         Files.writeString(root.resolve("pom.xml"), "<project/>\n");
         writeEchoJar(root.resolve("echo.jar"));
         Path mvn = root.resolve("bin/mvn");
-        Files.writeString(mvn, "#!/bin/sh\ncat >/dev/null\nmkdir -p target && cp \"$ECHO_JAR\" target/chain.jar\n");
+        Files.writeString(mvn, mvnScript);
         assumeTrue(mvn.toFile().setExecutable(true));
         return launcher;
     }
 
     private static Process start(ProcessBuilder pb, Path root) throws IOException {
-        pb.environment().put("PATH", root.resolve("bin") + ":" + Path.of(System.getProperty("java.home"), "bin") + ":"
-                + System.getenv("PATH"));
+        return start(pb, root, System.getenv("PATH"));
+    }
+
+    /** With the stand-in mvn and the JDK's java first on the PATH, then {@code path}. */
+    private static Process start(ProcessBuilder pb, Path root, String path) throws IOException {
+        pb.environment().put("PATH", root.resolve("bin") + ":" + Path.of(System.getProperty("java.home"), "bin") + ":" + path);
         pb.environment().put("ECHO_JAR", root.resolve("echo.jar").toString());
         pb.redirectError(ProcessBuilder.Redirect.DISCARD);
         return pb.start();
@@ -89,6 +167,8 @@ class LauncherTest {
     private static String echo(Process p, String input) throws Exception {
         try (OutputStream in = p.getOutputStream()) {
             in.write(input.getBytes(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            // it ended before reading (a failed build): its output and exit code say so
         }
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the launcher finished");

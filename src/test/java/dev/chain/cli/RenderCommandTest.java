@@ -204,6 +204,40 @@ class RenderCommandTest {
         assertTrue(changed.err().contains("stale: " + card), changed.err());
     }
 
+    /** A render killed midway leaves its temporary file (17 MB in one case), which the site would publish. */
+    @Test
+    void aKilledRendersTemporaryFilesAreReportedByCheckAndRemovedByTheNextRender() throws Exception {
+        Path chains = copyOfChains();
+        Path site = tmp.resolve("site");
+        assertEquals(0, CliRun.of("render", chains.toString(), "-o", site.toString()).exit());
+        Process gone = new ProcessBuilder("true").start();
+        gone.waitFor();
+        Path old = site.resolve(".performance-debugging-chains.md.2k9x1q4h7.tmp"); // as chain named them before
+        Path killed = site.resolve(".performance-debugging-chains.md." + gone.pid() + ".5ab3.tmp");
+        Path running = site.resolve(".performance-debugging-chains.md." + ProcessHandle.current().pid() + ".77.tmp");
+        Path unrelated = site.resolve(".notes.md.1.tmp");
+        for (Path p : List.of(old, killed, running, unrelated)) {
+            Files.writeString(p, "half a page");
+        }
+        CliRun check = CliRun.of("render", "--check", chains.toString(), "-o", site.toString());
+        assertEquals(1, check.exit(), check.err());
+        List<Path> leftovers = new java.util.ArrayList<>(List.of(old, killed));
+        java.util.Collections.sort(leftovers);
+        assertEquals("chain: leftover: " + leftovers.get(0) + " (a temporary file of an interrupted render)\n"
+                + "chain: leftover: " + leftovers.get(1) + " (a temporary file of an interrupted render)\n"
+                + "chain: 2 leftover temporary files beside the pages: chain render without --check removes them\n",
+                check.err());
+        CliRun render = CliRun.of("render", chains.toString(), "-o", site.toString());
+        assertEquals(0, render.exit(), render.err());
+        assertEquals("removed " + leftovers.get(0) + ", left by an interrupted render\n"
+                + "removed " + leftovers.get(1) + ", left by an interrupted render\n"
+                + "unchanged " + site.resolve("performance-debugging-chains.md") + "\n", render.out());
+        assertTrue(Files.notExists(old) && Files.notExists(killed));
+        assertTrue(Files.exists(running), "a render still running keeps its file");
+        assertTrue(Files.exists(unrelated), "a file that belongs to no page of this render is left alone");
+        assertEquals(0, CliRun.of("render", "--check", chains.toString(), "-o", site.toString()).exit());
+    }
+
     @Test
     void aPageThatCannotBeWrittenSaysWhy() {
         // NoSuchFileException's message is the bare path: "cannot write site/x.md: /proc/nope" said nothing.
@@ -363,6 +397,36 @@ class RenderCommandTest {
         assertTrue(html.contains("&lt;script&gt;alert(3)&lt;/script&gt;"), html);
         assertTrue(html.contains("&lt;b&gt;bold&lt;/b&gt; 1 &lt;/code&gt;&lt;/pre&gt;&lt;script&gt;"), "the code block shows it as text");
         assertTrue(html.contains("``` a fence in a template"), "a fence inside the block does not close it");
+    }
+
+    /**
+     * Jekyll and Eleventy run Liquid (Eleventy also Nunjucks, Hugo its shortcodes) over the page
+     * before Markdown: a tag copied from a chain would be evaluated. The reader still sees the
+     * braces as the chain wrote them.
+     */
+    @Test
+    void templateEngineTagsInAChainStayText() throws IOException {
+        Path chain = tmp.resolve("liquid.chain");
+        Files.writeString(chain, """
+                chain "{{ site.title }} and {% include x.html %}"
+                drill "{{ page.url }}"
+                inputs "{a} {{{{ site.time }}}} {{#{a}"
+                  a = 1
+                note "A {{{{{{{{ x }}}}}}}} note, {{% raw %}} and {{#- a comment -#}}; {{{{<shortcode>}}}} and {{{{%% x %%}}}}"
+                """); // a title is text; a template (the inputs line, a note) writes a brace as {{
+        CliRun r = CliRun.of("render", "--front-matter", chain.toString());
+        assertEquals(0, r.exit(), r.err());
+        String page = r.out();
+        for (String tag : List.of("{{", "{%", "{#")) {
+            assertFalse(page.contains(tag), () -> "a live " + tag + " in:\n" + page);
+        }
+        assertTrue(page.startsWith("---\ntitle: \"\\x7B{ site.title }} and \\x7B% include x.html %}\"\n"), page);
+        String html = HtmlRenderer.builder().build().render(Parser.builder().build().parse(page));
+        String seen = html.replace("\u2060", "");
+        assertTrue(seen.contains("<h1>{{ site.title }} and {% include x.html %}</h1>"), html);
+        assertTrue(seen.contains("inputs   1 {{ site.time }} {#1\n"), "the code block: " + html);
+        assertTrue(seen.contains("A {{{{ x }}}} note, {% raw %} and {#- a comment -#}; {{&lt;shortcode&gt;}} and {{%% x %%}}"), html);
+        assertTrue(seen.contains(">{{ page.url }}</a>"), html);
     }
 
     private static void assertNoRawHtml(Node node) {

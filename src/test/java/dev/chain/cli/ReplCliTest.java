@@ -51,7 +51,7 @@ class ReplCliTest {
     void aMissingFileIsAnErrorButTheSessionRuns() {
         CliRun r = repl("1 GB\n", "no/such.chain");
         assertEquals("1 GB\n", r.out());
-        assertTrue(r.err().contains("no such file: no/such.chain"), r.err());
+        assertTrue(r.err().contains("no such file or folder: no/such.chain"), r.err());
         assertEquals(1, r.exit());
     }
 

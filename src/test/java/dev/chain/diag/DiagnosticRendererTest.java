@@ -34,6 +34,28 @@ class DiagnosticRendererTest {
                 """, PLAIN.render(d));
     }
 
+    /** Control characters from the input are shown escaped everywhere, and the marks stay under what they mark. */
+    @Test
+    void controlCharactersAreEscapedAndTheCaretStaysAligned() {
+        SourceFile f = new SourceFile("x\u001b]0;pwned\u0007.chain", "t = \"\u001b[2Jx\" + y\u009b\n");
+        Diagnostic d = Diagnostic.error(at(f, "+"), "unexpected \"\u001b[2Jx\"")
+                .withLabel(at(f, "\"\u001b[2Jx\""), "text \u0007 here")
+                .withNote("the \u009b note");
+        assertEquals("""
+                x\\u001b]0;pwned\\u0007.chain:1:13: error: unexpected "\\u001b[2Jx"
+                 1 | t = "\\u001b[2Jx" + y\\u009b
+                   |     ------------ ^
+                   |     |
+                   |     text \\u0007 here
+                   = note: the \\u009b note
+                """, PLAIN.render(d));
+        Diagnostic under = Diagnostic.error(at(f, "\u009b"), "a stray character");
+        assertTrue(PLAIN.render(under).contains("""
+                 1 | t = "\\u001b[2Jx" + y\\u009b
+                   |                     ^^^^^^
+                """), PLAIN.render(under));
+    }
+
     @Test
     void overlappingMarksGoOnRowsOfTheirOwn() {
         SourceFile f = new SourceFile("x.chain", "a = (b + c) * d\n");

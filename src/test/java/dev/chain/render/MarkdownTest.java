@@ -28,6 +28,26 @@ class MarkdownTest {
         assertEquals("12 items. fine", Markdown.inline("12 items. fine"));
     }
 
+    /** In a page a control character is invisible, and printed by `cat page.md` it drives the terminal. */
+    @Test
+    void controlCharactersAreShownAsTheirEscapes() {
+        assertEquals("T\\\\u001b\\]0;x\\\\u0007 and \\\\u009b", Markdown.inline("T\u001b]0;x\u0007 and \u009b"));
+        assertEquals("```text\nclear\\u001b[2J\n```\n", Markdown.codeBlock(List.of("clear\u001b[2J")));
+        String html = org.commonmark.renderer.html.HtmlRenderer.builder().build()
+                .render(org.commonmark.parser.Parser.builder().build().parse(Markdown.inline("T\u001b]0;x\u0007")));
+        assertEquals("<p>T\\u001b]0;x\\u0007</p>\n", html, "the reader sees the escape");
+        assertEquals("\"a\\x1B\\x9B\"", FrontMatter.quote("a\u001b\u009b"));
+    }
+
+    @Test
+    void aBraceThatWouldOpenATemplateTagIsAnEntity() {
+        assertEquals("&#123;{ site.title }} &#123;% include x %} &#123;# c #} {x} {", Markdown.inline("{{ site.title }} {% include x %} {# c #} {x} {"));
+        assertEquals("&#123;&#123;{ x }}}", Markdown.inline("{{{ x }}}"));
+        assertEquals("\\# C&#123;\\# x", Markdown.headingText("# C{# x"));
+        assertEquals("```text\n{\u2060{ x }} {\u2060% y %} {z}\n```\n", Markdown.codeBlock(List.of("{{ x }} {% y %} {z}")));
+        assertEquals("\"\\x7B{ x }} {y}\"", FrontMatter.quote("{{ x }} {y}"));
+    }
+
     @Test
     void aHeadingCannotBeClosedEarly() {
         assertEquals("C\\# and F\\#", Markdown.headingText("C# and F#"));

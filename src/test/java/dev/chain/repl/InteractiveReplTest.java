@@ -107,6 +107,51 @@ class InteractiveReplTest {
         }
     }
 
+    /**
+     * A chain that takes minutes to evaluate, though each of its values stays under the checker's
+     * limit of calls: f{N} calls f{N-1} twice, so f21 makes 4,194,303 calls, and 300 values call it.
+     */
+    static String slowChain() {
+        StringBuilder sb = new StringBuilder("chain \"Slow\"\nfn f0(v) = v + 1\n");
+        for (int i = 1; i <= 21; i++) {
+            sb.append("fn f").append(i).append("(v) = f").append(i - 1).append("(v) + f").append(i - 1).append("(v)\n");
+        }
+        sb.append("derive slow\n");
+        for (int i = 0; i < 300; i++) {
+            sb.append("  v").append(i).append(" = f21(").append(i).append(")\n");
+        }
+        return sb.toString();
+    }
+
+    @Test
+    void ctrlCCancelsAnEvaluationAndTheSessionKeepsItsValues() throws Exception {
+        Path chain = tmp.resolve("slow.chain");
+        Files.writeString(chain, slowChain());
+        try (TerminalSession t = new TerminalSession(null, false)) {
+            t.line("kept = 42 GB");
+            t.type(":load " + chain + "\n", ":load " + chain + "\n")
+                    .interruptUntil("error: evaluation cancelled\n"
+                            + "  = note: nothing was changed: the session is as it was before this input\n" + InteractiveRepl.PROMPT)
+                    .line("kept * 2");
+            assertTrue(t.screen().contains("\n84 GB\n"), "the session's values survived:\n" + t.screen());
+            assertFalse(t.screen().contains("ans"), t.screen());
+            assertEquals(0, t.leave());
+        }
+    }
+
+    @Test
+    void controlCharactersFromAChainAreShownEscaped() throws Exception {
+        Path chain = tmp.resolve("controls.chain");
+        Files.writeString(chain, "chain \"T\u001b]0;pwned\u0007\"\ninputs\n  t = \"x\u001b[2Jy\"\n");
+        try (TerminalSession t = new TerminalSession(null, true)) {
+            t.line(":load " + chain).line("t").line(":info t");
+            assertTrue(t.screen().contains("T\\u001b]0;pwned\\u0007"), t.screen());
+            assertTrue(t.screen().contains("x\\u001b[2Jy"), t.screen());
+            assertFalse(t.raw().contains("\u001b]0;") || t.raw().contains("\u0007") || t.raw().contains("\u001b[2J"),
+                    "a control sequence from the chain reached the terminal");
+        }
+    }
+
     @Test
     void ctrlDAndQuitLeave() throws Exception {
         try (TerminalSession t = new TerminalSession(null, false)) {
@@ -145,13 +190,45 @@ class InteractiveReplTest {
         for (Path history : new Path[] {notUtf8, folder}) {
             try (TerminalSession t = new TerminalSession(history, false)) {
                 t.line("20 GB + 22 GB");
-                assertTrue(t.screen().contains("cannot read the history file " + history), t.screen());
+                assertTrue(t.screen().contains("cannot read the history file " + history + " ("
+                        + (history == folder ? "Is a directory" : "it is not UTF-8 text") + ")"), t.screen());
                 assertTrue(t.screen().contains("42 GB\n"), t.screen());
                 t.line("");
                 assertEquals(0, t.leave());
             }
         }
         assertTrue(java.util.Arrays.equals(bytes, Files.readAllBytes(notUtf8)), "the file is left as it was");
+    }
+
+    /** JLine's log would reach the screen through java.util.logging's console handler, in its own format. */
+    @Test
+    void jlinesOwnLogIsNotShown() throws Exception {
+        Path history = tmp.resolve("history");
+        Files.writeString(history, "a line that is not history\n1795969668540:1 GB\n");
+        java.util.List<String> logged = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.logging.Handler handler = new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord r) {
+                if (r.getLoggerName() != null && r.getLoggerName().startsWith("org.jline") && isLoggable(r)) {
+                    logged.add(r.getLevel() + ": " + r.getMessage());
+                }
+            }
+
+            @Override
+            public void flush() {}
+
+            @Override
+            public void close() {}
+        };
+        java.util.logging.Logger root = java.util.logging.Logger.getLogger("");
+        root.addHandler(handler);
+        try (TerminalSession t = new TerminalSession(history, false)) {
+            t.line("2 GB");
+            assertTrue(t.screen().contains("2 GB\n"), t.screen());
+        } finally {
+            root.removeHandler(handler);
+        }
+        assertEquals(java.util.List.of(), logged);
     }
 
     @Test

@@ -44,6 +44,24 @@ final class TerminalSession implements AutoCloseable {
         await("chain> ", 0);
     }
 
+    /**
+     * Presses Ctrl-C while an input is being evaluated, as the terminal driver does: it sends
+     * SIGINT (JLine's own terminal only turns the key into one while a line is read), every
+     * 50 ms until the screen shows {@code answer}, since the evaluation may not have begun yet.
+     */
+    TerminalSession interruptUntil(String answer) throws InterruptedException {
+        int from = screen().length();
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (screen().indexOf(answer, from) < 0) {
+            if (System.nanoTime() > deadline || !repl.isAlive()) {
+                throw new AssertionError("waited for " + answer + " after Ctrl-C; screen:\n" + screen());
+            }
+            terminal.raise(org.jline.terminal.Terminal.Signal.INT);
+            Thread.sleep(50);
+        }
+        return this;
+    }
+
     /** Types keys, then waits until the screen shows {@code answer} after what it showed before. */
     TerminalSession type(String typed, String answer) throws IOException {
         int from = screen().length();

@@ -14,6 +14,7 @@ import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
 import dev.chain.eval.Evaluation;
+import dev.chain.session.ChainSources;
 import dev.chain.session.Engine;
 import dev.chain.session.LoadedChain;
 import dev.chain.session.Stdlib;
@@ -21,8 +22,6 @@ import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
 import dev.chain.syntax.ReplInput;
 import dev.chain.syntax.SyntaxParser;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -236,7 +235,7 @@ public final class ReplSession {
             out.add(Reply.Style.INFO, "  " + StepText.pad(c.usage(), width) + "  " + c.help());
         }
         out.add(Reply.Style.INFO, "");
-        out.add(Reply.Style.INFO, "Tab completes names, units, modules and commands; Ctrl-C cancels the line; Ctrl-D leaves.");
+        out.add(Reply.Style.INFO, "Tab completes names, units, modules and commands; Ctrl-C cancels the line or the evaluation; Ctrl-D leaves.");
         return out.build();
     }
 
@@ -309,14 +308,11 @@ public final class ReplSession {
         }
         SourceFile source;
         try {
-            // with its path, so that the chain's local modules (NAME.chain beside it) are found
-            source = new SourceFile(path, new String(Files.readAllBytes(path), StandardCharsets.UTF_8));
-        } catch (java.nio.file.NoSuchFileException e) {
-            return Reply.failure(Diagnostic.error(null, "no such file: " + path));
-        } catch (IOException e) {
-            return Reply.failure(Diagnostic.error(null, "cannot read " + path + ": " + e.getMessage()));
-        } catch (OutOfMemoryError e) {
-            return Reply.failure(Diagnostic.error(null, "cannot read " + path + ": the file is too large"));
+            // Read as check and run read (a FIFO or a device refused before it is opened, the size
+            // limit), with its path, so that the chain's local modules (NAME.chain beside it) are found.
+            source = ChainSources.read(path);
+        } catch (ChainSources.Unreadable e) {
+            return Reply.failure(e.diagnostic());
         }
         Diagnostics problems = new Diagnostics();
         LoadedChain loaded = engine.load(source, problems);

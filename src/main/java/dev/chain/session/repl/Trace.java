@@ -19,9 +19,15 @@ import java.util.Set;
  * │  └─ model.params = 8,030,261,248 param  (llama31_8b)
  * </pre>
  * The tree stops at a module's values (trace {@code llama31_8b.params} to go inside one), and a
- * value met a second time is shown without its subtree.
+ * value met a second time is shown without its subtree. It also stops {@value #MAX_DEPTH} levels
+ * down, at a value whose own trace goes on: each level indents by three columns, so a chain of
+ * 3,000 steps, each from the one before, printed 13.6 MB of indentation. The output is now at
+ * most a line per value, each at most {@value #MAX_DEPTH} levels in.
  */
 final class Trace {
+    /** Deeper than any card's derivation (theirs are under ten); a line then starts within 60 columns. */
+    static final int MAX_DEPTH = 20;
+
     private final Values values;
     private final Set<BindingInfo> overridden;
     private final Set<BindingInfo> expanded = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -35,15 +41,21 @@ final class Trace {
 
     static List<Reply.Line> of(String name, BindingInfo root, Values values, Set<BindingInfo> overridden) {
         Trace t = new Trace(values, overridden);
-        t.node(name, root, root, "", "");
+        t.node(name, root, root, "", "", 0);
         return t.lines;
     }
 
-    private void node(String name, BindingInfo b, BindingInfo root, String lead, String childLead) {
+    private void node(String name, BindingInfo b, BindingInfo root, String lead, String childLead, int depth) {
         boolean foreign = b.owner() != root.owner();
-        boolean again = !foreign && !expanded.add(b);
-        StringBuilder text = new StringBuilder(lead).append(name).append(" = ");
+        boolean again = !foreign && expanded.contains(b);
         Map<BindingInfo, String> children = foreign || again ? Map.of() : Dependencies.of(b);
+        boolean deep = depth == MAX_DEPTH && !children.isEmpty();
+        if (deep) {
+            children = Map.of(); // not marked expanded: met again higher up, it is shown in full there
+        } else if (!foreign) {
+            expanded.add(b);
+        }
+        StringBuilder text = new StringBuilder(lead).append(name).append(" = ");
         if (b.isText()) {
             text.append('"').append(b.text()).append('"');
         } else {
@@ -54,6 +66,7 @@ final class Trace {
         }
         String note = foreign ? b.owner().moduleName()
                 : again ? "above"
+                : deep ? ":trace " + name + " for what it comes from"
                 : b.name().equals(ReplSession.LAST_VALUE) ? "the last value"
                 : b.input() ? (overridden.contains(b) ? "input, changed with :set" : "input")
                 : null;
@@ -64,7 +77,8 @@ final class Trace {
         int i = 0;
         for (Map.Entry<BindingInfo, String> child : children.entrySet()) {
             boolean last = ++i == children.size();
-            node(child.getValue(), child.getKey(), root, childLead + (last ? "└─ " : "├─ "), childLead + (last ? "   " : "│  "));
+            node(child.getValue(), child.getKey(), root, childLead + (last ? "└─ " : "├─ "), childLead + (last ? "   " : "│  "),
+                    depth + 1);
         }
     }
 }

@@ -169,6 +169,25 @@ class ReplSessionTest {
     }
 
     @Test
+    void aTraceStopsTwentyLevelsDownSoItsOutputIsLinear(@org.junit.jupiter.api.io.TempDir Path tmp) throws Exception {
+        // 3,000 steps, each from the one before: every level indented three more columns
+        // printed 13.6 MB; now a line per level to the twentieth, which says how to go on.
+        StringBuilder chain = new StringBuilder("a0 = 1 GB\n");
+        for (int i = 1; i < 3_000; i++) {
+            chain.append('a').append(i).append(" = a").append(i - 1).append(" + 1 GB\n");
+        }
+        Path file = tmp.resolve("steps.chain");
+        java.nio.file.Files.writeString(file, chain.toString());
+        ok(":load " + file); // typed as one input instead, its 3,000 lines would each be parsed again to find its end
+        List<String> lines = ok(":trace a2999").lines().toList();
+        assertEquals(Trace.MAX_DEPTH + 1, lines.size(), lines.toString());
+        assertEquals("a2999 = a2998 + 1 GB = 3 TB", lines.get(0));
+        assertEquals("   ".repeat(Trace.MAX_DEPTH - 1) + "└─ a2979 = a2978 + 1 GB = 2.98 TB  (:trace a2979 for what it comes from)",
+                lines.get(Trace.MAX_DEPTH));
+        assertEquals("a2979 = a2978 + 1 GB = 2.98 TB", ok(":trace a2979").lines().findFirst().orElseThrow());
+    }
+
+    @Test
     void traceShowsTheDerivationBackToTheInputs() {
         ok(":load " + chain("02-inter-token-floor.chain"));
         assertEquals("""
@@ -190,7 +209,7 @@ class ReplSessionTest {
     @Test
     void loadFailsCleanlyAndKeepsTheSession() {
         ok("kv = 1 GB");
-        assertTrue(error(":load no/such.chain").contains("no such file: no/such.chain"));
+        assertTrue(error(":load no/such.chain").contains("no such file or folder: no/such.chain"));
         assertTrue(error(":load " + Path.of("chains")).contains("is a folder"));
         assertEquals("1 GB\n", ok("kv"));
         assertTrue(error(":step").contains("no chain is loaded"));
