@@ -2,6 +2,7 @@ package dev.chain.repl;
 
 import dev.chain.session.repl.Reply;
 import dev.chain.session.repl.ReplSession;
+import dev.chain.syntax.ReplInput;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -20,21 +21,18 @@ final class PipedRepl {
             throws IOException {
         ReplPrinter printer = new ReplPrinter(false);
         boolean failed = initial != null && show(initial, printer, out, err);
-        StringBuilder pending = new StringBuilder();
+        // Lines are read one at a time; what was worked out of those before is kept (linear time).
+        ReplInput.Typing pending = new ReplInput.Typing();
         String line;
         while ((line = in.readLine()) != null) {
-            if (pending.length() == 0 && line.isBlank()) {
+            if (pending.isEmpty() && line.isBlank()) {
                 continue;
             }
-            if (pending.length() > 0) {
-                pending.append('\n');
-            }
-            pending.append(line);
-            if (session.needsMore(pending.toString())) {
+            if (pending.add(line)) {
                 continue;
             }
-            Reply reply = session.submit(pending.toString());
-            pending.setLength(0);
+            Reply reply = session.submit(pending.text());
+            pending.clear();
             failed |= show(reply, printer, out, err);
             if (reply.quit()) {
                 return failed ? 1 : 0;
@@ -43,8 +41,8 @@ final class PipedRepl {
                 return 1; // standard output is gone (a full disk, a closed pipe): nobody reads the answers
             }
         }
-        if (pending.length() > 0) {
-            failed |= show(session.submit(pending.toString()), printer, out, err);
+        if (!pending.isEmpty()) {
+            failed |= show(session.submit(pending.text()), printer, out, err);
         }
         return failed ? 1 : 0;
     }

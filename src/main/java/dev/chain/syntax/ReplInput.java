@@ -27,17 +27,64 @@ public final class ReplInput {
      * line. A blank last line always completes the input, so a mistake can always be sent and seen.
      */
     public static boolean needsMore(String text) {
-        if (text.isBlank() || text.stripLeading().startsWith(":")) {
-            return false;
+        Typing typing = new Typing();
+        boolean more = false;
+        for (String line : text.split("\n", -1)) {
+            more = typing.add(line);
         }
-        if (text.indexOf('\n') >= 0 && lastLine(text).isBlank()) {
-            return false;
+        return more;
+    }
+
+    /**
+     * The input being typed, a line at a time, as a pipe reads it: what was worked out for the
+     * lines before is kept, so each line costs its own work, and a chain of thousands of lines
+     * given to {@code chain repl} is read in linear time, not quadratic.
+     */
+    public static final class Typing {
+        private final StringBuilder text = new StringBuilder();
+        private Normalizer normalizer = new Normalizer();
+        /** The first character typed that is not blank; 0 until there is one. */
+        private char first;
+
+        /** Adds a line; true while the text so far cannot be complete ({@link #needsMore}). */
+        public boolean add(String line) {
+            if (text.length() > 0) {
+                text.append('\n');
+            }
+            text.append(line);
+            normalizer.add(line);
+            if (first == 0 && !line.isBlank()) {
+                first = line.stripLeading().charAt(0);
+            }
+            if (first == 0 || first == ':') {
+                return false; // nothing typed yet, or a command, which is one line
+            }
+            boolean several = normalizer.lines > 1;
+            if (several && line.isBlank()) {
+                return false;
+            }
+            if (several && line.stripLeading().startsWith(":")
+                    && (normalizer.tripleQuotes - countTripleQuotes(line)) % 2 == 0) {
+                return false; // a command ends the group (trailingCommand)
+            }
+            return normalizer.endsMidStatement() || normalizer.opensGroup || normalizer.tripleQuotes % 2 == 1;
         }
-        if (trailingCommand(text) >= 0) {
-            return false;
+
+        /** The lines added since the last {@link #clear}. */
+        public String text() {
+            return text.toString();
         }
-        String normalized = normalize(text);
-        return endsMidStatement(normalized) || opensGroup(normalized) || countTripleQuotes(normalized) % 2 == 1;
+
+        public boolean isEmpty() {
+            return text.length() == 0;
+        }
+
+        public void clear() {
+            text.setLength(0);
+            normalizer = new Normalizer();
+            first = 0;
+        }
+
     }
 
     /**
@@ -63,27 +110,69 @@ public final class ReplInput {
         if (text.indexOf('\n') < 0) {
             return text;
         }
-        String[] lines = text.split("\n", -1);
-        StringBuilder out = new StringBuilder(lines[0]);
-        for (int i = 1; i < lines.length; i++) {
-            String line = lines[i];
+        Normalizer normalizer = new Normalizer();
+        for (String line : text.split("\n", -1)) {
+            normalizer.add(line);
+        }
+        return normalizer.out.toString();
+    }
+
+    /**
+     * Normalizes a line at a time, knowing where the statement being typed starts: only it can
+     * end mid-statement, so only it is parsed again for each line.
+     */
+    private static final class Normalizer {
+        private final StringBuilder out = new StringBuilder();
+        private int statement;
+        private boolean first = true;
+        private int lines;
+        /** Whether the first line is a group's header, whose members follow until a blank line. */
+        private boolean opensGroup;
+        /** Triple quotes so far, in all the text, and in the statement being typed. */
+        private int tripleQuotes;
+        private int statementQuotes;
+
+        void add(String line) {
+            lines++;
+            if (first) {
+                out.append(line);
+                first = false;
+                count(line);
+                opensGroup = ReplInput.opensGroup(line);
+                return;
+            }
             boolean indented = !line.isEmpty() && (line.charAt(0) == ' ' || line.charAt(0) == '\t');
-            boolean continues = !line.isBlank() && !indented && endsMidStatement(out.toString());
+            boolean inText = statementQuotes % 2 == 1;
+            boolean continues = !line.isBlank() && !inText && endsMidStatement();
             out.append('\n');
-            if (continues) {
+            if (continues && !indented) {
                 out.append(CONTINUATION_INDENT);
+            } else if (!continues && !line.isBlank() && !inText) {
+                statement = out.length(); // a new statement: a group's indented members are statements too
+                statementQuotes = 0;
             }
             out.append(line);
+            count(line);
         }
-        return out.toString();
+
+        private void count(String line) {
+            int quotes = countTripleQuotes(line);
+            tripleQuotes += quotes;
+            statementQuotes += quotes;
+        }
+
+        boolean endsMidStatement() {
+            return ReplInput.endsMidStatement(out.substring(statement));
+        }
     }
 
     private static String lastLine(String text) {
         return text.substring(text.lastIndexOf('\n') + 1);
     }
 
-    private static boolean opensGroup(String text) {
-        for (Token t : tokens(text)) {
+    /** Whether a line is a group's header: its members follow until a blank line. */
+    private static boolean opensGroup(String line) {
+        for (Token t : tokens(line)) {
             if (t.getType() == ChainLexer.NL) {
                 continue;
             }

@@ -145,4 +145,19 @@ class PipedReplTest {
         @Override
         public void close() {}
     }
+
+    /** A chain pasted at the prompt: each line was once re-read with all those before it (quadratic). */
+    @Test
+    void aGroupOfThousandsOfLinesIsReadInOnePass() throws IOException {
+        StringBuilder script = new StringBuilder("derive pasted\n");
+        for (int i = 0; i < 3_000; i++) {
+            script.append("  v").append(i).append(" = ").append(i).append(" GB\n");
+        }
+        script.append("\nv2999 / v1\n");
+        Session s = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(60),
+                () -> pipe(null, script.toString()));
+        assertEquals(0, s.exit(), s.err());
+        assertTrue(s.out().startsWith("pasted\n  v0    = 0 GB\n"), s.out());
+        assertTrue(s.out().endsWith("  v2999 = 2,999 GB\n2,999\n"), s.out().substring(s.out().length() - 200));
+    }
 }
