@@ -56,6 +56,14 @@ public final class SyntaxParser {
         return GrammarParser.parseValue(source, from, diagnostics);
     }
 
+    /**
+     * Parses the points of a sweep that starts at {@code from} in the source's text, as written
+     * after {@code for NAME in} in a chain: {@code chain sweep --over} and the REPL's {@code :sweep}.
+     */
+    public static dev.chain.ast.Domain parseDomain(SourceFile source, int from, Diagnostics diagnostics) {
+        return GrammarParser.parseDomain(source, from, diagnostics);
+    }
+
     /** The token scan, the parser and the translator each report as they go; show them in file order. */
     static void report(SourceFile source, Diagnostics found, Diagnostics diagnostics) {
         List<Diagnostic> sorted = new ArrayList<>(found.all());
