@@ -96,10 +96,14 @@ public final class CheckText {
             return failure(f.first());
         }
         List<String> at = new java.util.ArrayList<>();
+        boolean one = sweep.axes().size() == 1;
         for (int i = 0; i < points.length && i < SHOWN_POINTS; i++) {
-            at.add(sweep.pointText(points[i], values.formatter()));
+            String point = sweep.pointText(points[i], values.formatter());
+            // One input: its name once, `batch = 1, 8 and 16`.
+            at.add(one && i > 0 ? point.substring(point.indexOf(" = ") + 3) : point);
         }
-        String which = points.length > SHOWN_POINTS ? String.join("; ", at) + "; ..." : joined(at);
+        String separator = one ? ", " : "; ";
+        String which = points.length > SHOWN_POINTS ? String.join(separator, at) + separator + "..." : joined(at, one);
         String of = points.length == sweep.size() ? "at every point (" + sweep.size() + ")"
                 : "at " + points.length + " of " + sweep.size() + " points";
         return Diagnostic.error(cond.span(), "check fails " + of + ": " + which)
@@ -109,11 +113,11 @@ public final class CheckText {
     /** Failing points named in a message before "...". */
     private static final int SHOWN_POINTS = 8;
 
-    private static String joined(List<String> items) {
+    private static String joined(List<String> items, boolean one) {
         if (items.size() <= 1) {
             return String.join("", items);
         }
-        boolean compound = items.get(0).contains(",");
+        boolean compound = !one;
         String separator = compound ? "; " : ", ";
         return String.join(separator, items.subList(0, items.size() - 1)) + (compound ? "; and " : " and ") + items.get(items.size() - 1);
     }

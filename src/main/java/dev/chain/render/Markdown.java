@@ -15,6 +15,18 @@ public final class Markdown {
 
     /** One line of inline text: a paragraph, a heading's text, a link's text. */
     public static String inline(String text) {
+        return escapeLineStart(escapeInline(text));
+    }
+
+    /**
+     * A table cell's text: as {@link #inline}, but a cell starts no block (a heading, a list), so
+     * its start needs nothing more, and {@code 4.95} stays {@code 4.95}.
+     */
+    public static String cell(String text) {
+        return escapeInline(text).strip();
+    }
+
+    private static String escapeInline(String text) {
         String s = text.replace('\n', ' ').replace('\r', ' ').replace('\t', ' ');
         StringBuilder out = new StringBuilder(s.length() + 8);
         for (int i = 0; i < s.length(); i++) {
@@ -32,7 +44,7 @@ public final class Markdown {
                 default -> out.append(c);
             }
         }
-        return escapeLineStart(out.toString());
+        return out.toString();
     }
 
     /** Heading text: as {@link #inline}, and a {@code #} anywhere, which could close the heading. */
