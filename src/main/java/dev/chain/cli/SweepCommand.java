@@ -42,7 +42,7 @@ final class SweepCommand implements Callable<Integer> {
             description = "An input and its points: batch=1,8,16,64 or batch=1..256 x2. Twice for a grid.")
     List<String> overs = new ArrayList<>();
 
-    @Option(names = "--show", required = true, paramLabel = "NAME[,NAME...]", split = ",",
+    @Option(names = "--show", required = true, paramLabel = "NAME,...", split = ",", hideParamSyntax = true,
             description = "The values to show, in order: floor,mixed.")
     List<String> shows = new ArrayList<>();
 

@@ -56,6 +56,11 @@ public final class LinePlot {
         this.ticksAtPoints = ticksAtPoints;
     }
 
+    /** The y axes, left first. */
+    public List<Axis> yAxes() {
+        return yAxes;
+    }
+
     public String svg() {
         Svg svg = new Svg(WIDTH, HEIGHT, title, description);
         boolean right = yAxes.size() > 1;

@@ -37,7 +37,7 @@ public final class FigureMarkdown {
         if (figure.kind() == FigureKind.TABLE) {
             return Markdown.inline(title) + "\n\n" + table(figure, sweep);
         }
-        String alt = figure.kind() == FigureKind.PLOT ? plotAlt(title, figure) : rooflineAlt(title, figure, sweep);
+        String alt = figure.kind() == FigureKind.PLOT ? plotAlt(title, figure, sweep) : rooflineAlt(title, figure, sweep);
         String svg = figure.kind() == FigureKind.PLOT ? plot(title, alt, figure, sweep) : roofline(title, alt, figure, sweep);
         return "![" + Markdown.inline(alt) + "](" + Markdown.destination(files.add(svg)) + ")\n";
     }
@@ -78,7 +78,7 @@ public final class FigureMarkdown {
             DisplayUnit unit = unit(input);
             return number(si, unit, null) + (unit.isEmpty() ? "" : " " + unit.text());
         }
-        return values.formatter().format(si, input.dimension(), input.display(), input.format()).text();
+        return TemplateRenderer.plain(templates.quantity(input, si, input.display(), input.format(), false));
     }
 
     // ---- a table -----------------------------------------------------------------------------------
@@ -203,6 +203,10 @@ public final class FigureMarkdown {
     // ---- a plot ------------------------------------------------------------------------------------
 
     private String plot(String title, String alt, FigureInfo figure, Sweep sweep) {
+        return linePlot(title, alt, figure, sweep).svg();
+    }
+
+    private dev.chain.plot.LinePlot linePlot(String title, String alt, FigureInfo figure, Sweep sweep) {
         FigureInfo.Axis axis = figure.axes().get(0);
         BindingInfo input = axis.input();
         DisplayUnit xUnit = unit(input);
@@ -237,7 +241,7 @@ public final class FigureMarkdown {
         }
         boolean ticksAtPoints = xs.length <= 12 && (axis.decl().domain() instanceof Domain.Points || figure.xLog());
         return new dev.chain.plot.LinePlot(title, alt, new dev.chain.plot.LinePlot.Axis(heading(input.name(), xUnit), figure.xLog()),
-                xs, yAxes, series, values.valueOf(input) / xUnit.factor(), operatingLabel(input), ticksAtPoints).svg();
+                xs, yAxes, series, values.valueOf(input) / xUnit.factor(), operatingLabel(input), ticksAtPoints);
     }
 
     /** The unit chain picks for the largest of a line's values: an axis of 2 to 300 ms reads in ms. */
@@ -255,16 +259,15 @@ public final class FigureMarkdown {
         return input.name() + " = " + inputText(input, values.valueOf(input));
     }
 
-    private String plotAlt(String title, FigureInfo figure) {
+    private String plotAlt(String title, FigureInfo figure, Sweep sweep) {
         FigureInfo.Axis axis = figure.axes().get(0);
         BindingInfo input = axis.input();
         double[] points = axis.points();
         List<String> names = new ArrayList<>();
-        for (BindingInfo b : figure.shown()) {
-            names.add(b.name());
+        for (dev.chain.plot.LinePlot.Axis y : linePlot(title, "", figure, sweep).yAxes()) {
+            names.add(y.label());
         }
-        String of = names.size() == 1 ? names.get(0)
-                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
+        String of = String.join(" and, on a second axis, ", names);
         return title + ": a plot of " + of + " against " + input.name() + " from " + inputText(input, points[0]) + " to "
                 + inputText(input, points[points.length - 1]) + (figure.xLog() ? " (log scale)" : "")
                 + ", with the chain's own " + operatingLabel(input) + " marked";
