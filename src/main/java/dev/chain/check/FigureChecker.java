@@ -275,7 +275,8 @@ final class FigureChecker {
             return null;
         }
         if (!d.equals(dimension)) {
-            String example = formatter.text(1, dimension).replaceFirst("^1 ?", "");
+            String example = input.display() != null ? input.display().text() // the unit it is written in
+                    : formatter.text(1, dimension).replaceFirst("^1 ?", "");
             errors.add(Diagnostic.error(e.span(), "`" + input.name() + "` is " + describe.of(dimension)
                             + ", but this is " + describe.of(d))
                     .withHint(example.isEmpty() ? "write a plain number" : d.isNone()
