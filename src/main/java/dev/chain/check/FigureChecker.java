@@ -322,14 +322,15 @@ final class FigureChecker {
                 errors.add(empty(range, lowText, highText));
                 return null;
             }
-            double count = Math.floor(Math.log(high / low) / Math.log(factor) + 1e-9) + 1;
+            // StrictMath: the same points, so the same figure, on every machine.
+            double count = Math.floor(StrictMath.log(high / low) / StrictMath.log(factor) + 1e-9) + 1;
             if (count > FigureInfo.MAX_POINTS) {
                 errors.add(tooMany(range.span(), count));
                 return null;
             }
             double[] points = new double[(int) count];
             for (int i = 0; i < points.length; i++) {
-                points[i] = snap(low * Math.pow(factor, i), high);
+                points[i] = snap(low * StrictMath.pow(factor, i), high);
             }
             return points;
         }
