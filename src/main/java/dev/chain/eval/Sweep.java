@@ -55,7 +55,17 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
             double[][] steps = new double[figure.points().size()][];
             for (int i = 0; i < steps.length; i++) {
                 double[] fb = code.figurePoint(figure.index(), i, own.values());
-                steps[i] = new double[] {fb[0], fb[1], own.value(figure.points().get(i).step())};
+                FigureInfo.Point point = figure.points().get(i);
+                double time = own.value(point.step());
+                if (!(fb[0] > 0) || !(fb[1] > 0) || !(time > 0)) {
+                    // A roofline's axes are logarithmic: a step sits on it only with work, traffic and time.
+                    String what = !(fb[0] > 0) ? "does no work (its FLOPs are not above zero)"
+                            : !(fb[1] > 0) ? "moves no bytes (its traffic is not above zero)" : "takes no time";
+                    throw new ChainException(dev.chain.diag.Diagnostic.error(point.decl().span(),
+                                    "the step `" + point.step().name() + "` " + what + ", so it has no place on a roofline")
+                            .withHint("a step on a roofline does FLOPs, moves bytes and takes time, each more than zero"));
+                }
+                steps[i] = new double[] {fb[0], fb[1], time};
             }
             List<Failure> failures = new ArrayList<>();
             CheckResult[] results = code.figureChecks(figure.index(), own.values());

@@ -68,18 +68,23 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
         // The chain's figures: each evaluated at its every point, its checks with it (a check that
         // fails at some points says at which). Nothing here for a chain without one.
         List<Sweep> figures = new java.util.ArrayList<>();
+        boolean failed = false;
         for (dev.chain.check.FigureInfo figure : chain.program().figures()) {
             Sweep sweep;
             try {
                 sweep = Sweep.figure(chain.code(), figure, values);
             } catch (ChainException e) {
-                e.diagnostics().forEach(diagnostics::add);
-                return new ChainRun(source, chain, evaluation, diagnostics.all(), Status.ERRORS);
+                e.diagnostics().forEach(diagnostics::add); // and the next figure is still evaluated
+                failed = true;
+                continue;
             }
             for (Sweep.Failure f : sweep.failures()) {
                 diagnostics.add(text.sweepFailure(f, sweep));
             }
             figures.add(sweep);
+        }
+        if (failed) {
+            return new ChainRun(source, chain, evaluation, diagnostics.all(), Status.ERRORS);
         }
         Status status = diagnostics.hasErrors() ? Status.CHECK_FAILED : Status.OK;
         return new ChainRun(source, chain, evaluation, diagnostics.all(), status, List.copyOf(figures));
