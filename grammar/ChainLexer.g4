@@ -6,7 +6,11 @@ lexer grammar ChainLexer;
 // every keyword was a path through the lexer's DFA, which a cold run builds from the ATN as it
 // meets each character, and lexing the first few keywords cost ~8 ms of every start.
 // A keyword cannot name a binding.
-tokens { UNIT_PER, CHAIN, DRILL, USE, AS, INPUTS, DERIVE, SANITY, NOTE, CHECK, WITHIN, IN, TO, FN, UNIT, DIMENSION }
+// FOR and SHOW are the clauses of a figure (table, plot, roofline). BY is the step of a sweep's
+// range (1 .. 256 by 8); it is a keyword only after a range's upper end (see emit()), so `by`
+// stays free for values everywhere else.
+tokens { UNIT_PER, CHAIN, DRILL, USE, AS, INPUTS, DERIVE, SANITY, NOTE, CHECK, WITHIN, IN, TO, FN, UNIT, DIMENSION,
+         FOR, SHOW, BY }
 
 @members {
     /**
@@ -49,7 +53,33 @@ tokens { UNIT_PER, CHAIN, DRILL, USE, AS, INPUTS, DERIVE, SANITY, NOTE, CHECK, W
             java.util.Map.entry("as", AS), java.util.Map.entry("inputs", INPUTS), java.util.Map.entry("derive", DERIVE),
             java.util.Map.entry("sanity", SANITY), java.util.Map.entry("note", NOTE), java.util.Map.entry("check", CHECK),
             java.util.Map.entry("within", WITHIN), java.util.Map.entry("in", IN), java.util.Map.entry("to", TO),
-            java.util.Map.entry("fn", FN), java.util.Map.entry("unit", UNIT), java.util.Map.entry("dimension", DIMENSION));
+            java.util.Map.entry("fn", FN), java.util.Map.entry("unit", UNIT), java.util.Map.entry("dimension", DIMENSION),
+            java.util.Map.entry("for", FOR), java.util.Map.entry("show", SHOW));
+
+    /**
+     * A range (`..`) was seen on this logical line. After a range's upper end, and only there,
+     * `by` is the range's step and `x2` its factor: anywhere else `by` may name a value, and a
+     * word right after a number is its unit, so `256 x2` would read as 256 of a unit `x2` (and
+     * `5.28x` stays the ratio unit: `x` alone is never a factor).
+     */
+    private boolean rangeOnLine;
+
+    private static boolean endsOperand(int type) {
+        return type == NUMBER || type == IDENT || type == RPAREN || type == PERCENT;
+    }
+
+    /** `x` and digits only: `x2`, `x10` (`x1.5` is a GEOMETRIC token of its own, being longer than an IDENT). */
+    private static boolean isFactor(String text) {
+        if (text.length() < 2 || text.charAt(0) != 'x') {
+            return false;
+        }
+        for (int i = 1; i < text.length(); i++) {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
+    }
 
     @Override
     public Token emit() {
@@ -57,12 +87,24 @@ tokens { UNIT_PER, CHAIN, DRILL, USE, AS, INPUTS, DERIVE, SANITY, NOTE, CHECK, W
             Integer keyword = KEYWORDS.get(getText());
             if (keyword != null) {
                 _type = keyword;
+            } else if (rangeOnLine && endsOperand(lastType)) {
+                String text = getText();
+                if (text.equals("by")) {
+                    _type = BY;
+                } else if (isFactor(text)) {
+                    _type = GEOMETRIC;
+                }
             }
         } else if (_type == SLASH && _input.LA(-1) == '/' && glued()) {
             _type = UNIT_PER;
         }
         Token t = super.emit();
         lastType = t.getType();
+        if (lastType == RANGE) {
+            rangeOnLine = true;
+        } else if (lastType == NL) {
+            rangeOnLine = false;
+        }
         return t;
     }
 
@@ -128,6 +170,10 @@ DOT      : '.' ;
 AT       : '@' ;
 
 IDENT : LETTER (LETTER | DIGIT | '_')* ;
+// A geometric range's factor: 1 .. 256 x2 (each point twice the one before), 1 .. 1000 x1.5. An
+// IDENT `x2` is retyped to this where a factor can stand (see emit()); `x1.5` is longer than any
+// IDENT, so it is this token anywhere, and the parser refuses it outside a range.
+GEOMETRIC : 'x' DIGIT+ '.' DIGIT+ ;
 fragment LETTER : [a-zA-Z_\u00B5\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0370-\u03FF\u0400-\u04FF] ;
 
 COMMENT : '#' ~[\r\n]* -> skip ;

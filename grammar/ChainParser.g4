@@ -12,6 +12,9 @@ line : statement NL? EOF ;
 // One `chain eval` expression or `--set` value.
 evalInput : NL* value NL* EOF ;
 
+// The points of a `chain sweep --over` or a REPL `:sweep`.
+sweepInput : NL* sweepDomain NL* EOF ;
+
 statement
     : CHAIN text                                              # chainHeader
     | DRILL text                                              # drill
@@ -24,6 +27,10 @@ statement
     | UNIT unitName (COMMA unitName)* (COLON dimExpr | ASSIGN expr)  # unitDecl
     | FN IDENT LPAREN (param (COMMA param)*)? RPAREN (COLON dimExpr)? ASSIGN expr  # fnDecl
     | CHECK condition                                         # check
+    // The clauses of a figure (table, plot, roofline), on the lines after its header.
+    | FOR name (IN sweepDomain (AS IDENT)?)?                  # forClause
+    | SHOW name ASSIGN expr COMMA expr                        # showPoint
+    | SHOW name (COMMA name)* (AS IDENT)?                     # showValues
     | IDENT ASSIGN value                                      # binding
     | AT IDENT (LPAREN annotationArg (COMMA annotationArg)* RPAREN)?  # annotation
     // A card file's statements (card, intro, include, next, links): a word and a string.
@@ -52,6 +59,13 @@ conversion : (ARROW | TO) (unitExpr | NUMBER) ;
 condition : expr (IN expr RANGE expr | compareOp expr (WITHIN expr)?) ;
 
 compareOp : LT | LE | GT | GE | EQ | NE | APPROX ;
+
+// What a figure's `for` sweeps: a list of points (1, 8, 16, 64), or a range (1 .. 256) with a
+// step (by 8) or a factor (x2).
+sweepDomain
+    : expr RANGE expr (BY expr | GEOMETRIC)?                  # rangeDomain
+    | expr (COMMA expr)*                                      # listDomain
+    ;
 
 // Precedence, loosest first: + -, then * / (and × ·), then unary sign, then ^, then a unit
 // suffix, which binds tightest: `x / 3.35 TB/s` divides x by a bandwidth.

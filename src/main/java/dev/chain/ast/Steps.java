@@ -97,6 +97,12 @@ public final class Steps {
             return null;
         }
 
+        /** A figure shows the derivation over other inputs, after the code block; it is no step of it. */
+        @Override
+        public Void visitFigure(Stmt.Figure stmt) {
+            return null;
+        }
+
         // A card's statements, which a chain does not have.
 
         @Override

@@ -45,6 +45,8 @@ public sealed interface Stmt {
         R visitCheck(Check check);
 
         R visitEvaluate(Evaluate evaluate);
+
+        R visitFigure(Figure figure);
     }
 
     record ChainHeader(Text title, Span span) implements Stmt {
@@ -213,6 +215,36 @@ public sealed interface Stmt {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.visitEvaluate(this);
+        }
+    }
+
+    /**
+     * A figure on the chain's page, after its notes: {@code table "Title"}, {@code plot "Title"}
+     * or {@code roofline "Title"}, with the clauses on the lines below it (what it sweeps, what it
+     * shows) and the checks that must hold at every point it sweeps. The title is a template.
+     */
+    record Figure(FigureKind kind, Text title, Template titleTemplate, List<Clause> clauses, List<Check> checks,
+                  Span span) implements Stmt {
+        public Figure {
+            clauses = List.copyOf(clauses);
+            checks = List.copyOf(checks);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitFigure(this);
+        }
+
+        public Figure with(Clause clause) {
+            List<Clause> more = new java.util.ArrayList<>(clauses);
+            more.add(clause);
+            return new Figure(kind, title, titleTemplate, more, checks, span);
+        }
+
+        public Figure with(Check check) {
+            List<Check> more = new java.util.ArrayList<>(checks);
+            more.add(check);
+            return new Figure(kind, title, titleTemplate, clauses, more, span);
         }
     }
 }

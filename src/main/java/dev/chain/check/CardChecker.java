@@ -174,6 +174,12 @@ public final class CardChecker implements Stmt.Visitor<Void> {
         return notInACard(stmt);
     }
 
+    /** A figure sweeps a chain's inputs: it goes in the chain, and shows on the card's page under it. */
+    @Override
+    public Void visitFigure(Stmt.Figure stmt) {
+        return notInACard(stmt);
+    }
+
     private Void notInACard(Stmt stmt) {
         diagnostics.add(Diagnostic.error(stmt.span(), "a card holds card, intro, include, next and links statements")
                 .withHint("chains, bindings and checks go in .chain files, which the card includes"));

@@ -33,6 +33,7 @@ public final class CheckedProgram {
     final Map<String, FunctionInfo> functionsByName = new LinkedHashMap<>();
     final List<CheckInfo> checks = new ArrayList<>();
     final List<EvaluateInfo> evaluations = new ArrayList<>();
+    final List<FigureInfo> figures = new ArrayList<>();
     final Map<String, CheckedProgram> imports = new LinkedHashMap<>();
     /** Aliases whose module failed to load: uses of them were already explained. */
     final java.util.Set<String> failedImports = new java.util.HashSet<>();
@@ -103,6 +104,11 @@ public final class CheckedProgram {
 
     public List<EvaluateInfo> evaluations() {
         return evaluationsView;
+    }
+
+    /** The chain's tables, plots and rooflines, in file order; empty for nearly every file. */
+    public List<FigureInfo> figures() {
+        return Collections.unmodifiableList(figures);
     }
 
     /** Modules by the name this program uses for them ({@code gpu} for {@code use h100_sxm as gpu}). */

@@ -112,7 +112,7 @@ public final class Checker implements Stmt.Visitor<Void> {
                 break;
             }
         }
-        if (firstGroup != null || !program.drills.isEmpty() || !program.notes.isEmpty()) {
+        if (firstGroup != null || !program.drills.isEmpty() || !program.notes.isEmpty() || !program.figures.isEmpty()) {
             diagnostics.add(Diagnostic.error(firstGroup != null ? firstGroup.span() : start, "this chain has no title")
                     .withHint("add its title on the first line: chain \"The inter-token floor\"")
                     .withNote("a file without a title is a module: values, functions and checks for chains to `use`,"
@@ -656,6 +656,32 @@ public final class Checker implements Stmt.Visitor<Void> {
             return new Compared(value, false);
         }
     };
+
+    /**
+     * A figure: its title (a template), what it sweeps and shows (proven once, see
+     * {@link FigureChecker}), and the checks that must hold at its every point.
+     */
+    @Override
+    public Void visitFigure(Stmt.Figure f) {
+        if (program.moduleName() != null) {
+            errors.add(Diagnostic.error(f.span(), "a module has no page to show a " + f.kind().keyword() + " on")
+                    .withHint("put the figure in a chain that uses this module"));
+            return null;
+        }
+        templates.check(f.titleTemplate());
+        List<CheckInfo> checks = new ArrayList<>();
+        for (Stmt.Check c : f.checks()) {
+            Compared compared = c.condition().accept(comparisons);
+            if (compared != null) {
+                checks.add(new CheckInfo(c, compared.dimension(), compared.relative(), null, checks.size()));
+            }
+        }
+        FigureInfo info = new FigureChecker(program, typer, errors).check(f, checks, program.figures.size());
+        if (info != null && checks.size() == f.checks().size()) {
+            program.figures.add(info);
+        }
+        return null;
+    }
 
     @Override
     public Void visitEvaluate(Stmt.Evaluate e) {

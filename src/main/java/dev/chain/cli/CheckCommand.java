@@ -106,6 +106,10 @@ final class CheckCommand implements Callable<Integer> {
             }
             if (run.evaluation() != null) {
                 checks += run.evaluation().checks().size();
+                // A figure's check held at its every point (or the run says where not).
+                for (dev.chain.check.FigureInfo figure : run.chain().program().figures()) {
+                    checks += figure.checks().size();
+                }
             }
             if (json) {
                 JsonObject o = new JsonObject();

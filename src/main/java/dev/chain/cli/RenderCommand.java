@@ -136,7 +136,9 @@ final class RenderCommand implements Callable<Integer> {
         Map<Path, String> rendered = new LinkedHashMap<>();
         StringBuilder stdout = new StringBuilder();
         for (Page page : pages) {
-            String markdown = render(page);
+            String stem = page.relativeOutput().getFileName().toString().replaceFirst("\\.md$", "");
+            dev.chain.render.PageFigures figures = new dev.chain.render.PageFigures(stem);
+            String markdown = render(page, figures);
             if (output == null) {
                 stdout.append(stdout.length() > 0 ? "\n" : "").append(markdown);
                 continue;
@@ -147,6 +149,15 @@ final class RenderCommand implements Callable<Integer> {
                 return ExitCodes.INPUT;
             }
             rendered.put(target, markdown);
+            // A page's figures are written beside it, where its image lines find them.
+            for (Map.Entry<String, String> svg : figures.files().entrySet()) {
+                Path file = target.resolveSibling(svg.getKey());
+                if (rendered.containsKey(file)) {
+                    terminal.problem("two files would be written to " + file + "; rename one of the pages' sources");
+                    return ExitCodes.INPUT;
+                }
+                rendered.put(file, svg.getValue());
+            }
         }
         if (output == null) {
             terminal.out().print(stdout);
@@ -188,17 +199,17 @@ final class RenderCommand implements Callable<Integer> {
         return warnings;
     }
 
-    private String render(Page page) {
+    private String render(Page page, dev.chain.render.PageFigures figures) {
         if (page.card() != null) {
             CardRun card = page.card();
             List<ChainMarkdown> chains = new ArrayList<>();
             for (ChainRun run : card.chains()) {
-                chains.add(new ChainMarkdown(run.chain().program(), run.evaluation(), run));
+                chains.add(new ChainMarkdown(run.chain().program(), run.evaluation(), run, run.figures()));
             }
-            return new CardMarkdown(card.card(), chains).page(options(card.card()));
+            return new CardMarkdown(card.card(), chains).page(options(card.card()), figures);
         }
         ChainRun run = page.chain();
-        return new ChainMarkdown(run.chain().program(), run.evaluation(), run).page(options(null));
+        return new ChainMarkdown(run.chain().program(), run.evaluation(), run, run.figures()).page(options(null), figures);
     }
 
     /** The command line's link settings win over the card's, which win over the defaults. */

@@ -52,7 +52,7 @@ final class SiteWriter {
             }
         }
         if (stale.isEmpty() && leftovers.isEmpty()) {
-            terminal.out().println("ok: " + CheckCommand.count(pages.size(), "page") + " up to date");
+            terminal.out().println("ok: " + files(pages) + " up to date");
             terminal.out().flush();
             return ExitCodes.OK;
         }
@@ -63,7 +63,9 @@ final class SiteWriter {
             terminal.problem("leftover: " + leftover + " (a temporary file of an interrupted render)");
         }
         if (!stale.isEmpty()) {
-            terminal.problem(stale.size() + " of " + CheckCommand.count(pages.size(), "page")
+            int figures = figures(pages);
+            terminal.problem(stale.size() + " of " + (figures == 0 ? CheckCommand.count(pages.size(), "page")
+                            : pages.size() + " files (" + files(pages) + ")")
                     + " out of date: run chain render without --check to update them");
         }
         if (!leftovers.isEmpty()) {
@@ -71,6 +73,22 @@ final class SiteWriter {
                     + " beside the pages: chain render without --check removes them");
         }
         return ExitCodes.INPUT;
+    }
+
+    /** A page's figures (its SVG files) are written and checked with it. */
+    private static int figures(Map<Path, String> files) {
+        int n = 0;
+        for (Path p : files.keySet()) {
+            n += p.getFileName().toString().endsWith(".svg") ? 1 : 0;
+        }
+        return n;
+    }
+
+    /** {@code 2 pages}, or {@code 2 pages and 2 figures}. */
+    private static String files(Map<Path, String> files) {
+        int figures = figures(files);
+        String pages = CheckCommand.count(files.size() - figures, "page");
+        return figures == 0 ? pages : pages + " and " + CheckCommand.count(figures, "figure");
     }
 
     int write(Map<Path, String> pages) {

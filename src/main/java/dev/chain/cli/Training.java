@@ -43,6 +43,7 @@ public final class Training {
             {"check", "--json", file},
             {"run", file},
             {"run", "--json", "--set", "batch=32", file},
+            {"sweep", file, "--over", "batch=1,8", "--show", "floor"},
             {"--help"},
         };
         for (String[] command : commands) {

@@ -15,11 +15,13 @@ public final class CompiledProgram {
     private final Node[] bindings;
     private final Compiler.CompiledCheck[] checks;
     private final Node[] evaluations;
+    private final Compiler.CompiledFigure[] figures;
     private final CompiledFunction[] functions;
     private final Linker linker;
 
     CompiledProgram(CheckedProgram program, Node[] bindings, Compiler.CompiledCheck[] checks, Node[] evaluations,
-                    CompiledFunction[] functions, Linker linker) {
+                    Compiler.CompiledFigure[] figures, CompiledFunction[] functions, Linker linker) {
+        this.figures = figures;
         this.program = program;
         this.linker = linker;
         this.bindings = bindings;
@@ -76,6 +78,28 @@ public final class CompiledProgram {
             evaluated[i] = v;
         }
         return new Evaluation(slots, results, evaluated);
+    }
+
+    /** The outcomes of a figure's checks at one point, given the point's values (an evaluation's slots). */
+    public CheckResult[] figureChecks(int figure, double[] slots) {
+        Compiler.CompiledCheck[] code = figures[figure].checks();
+        CheckResult[] results = new CheckResult[code.length];
+        for (int i = 0; i < code.length; i++) {
+            results[i] = check(code[i], slots, new double[0]);
+        }
+        return results;
+    }
+
+    /** A roofline's step {@code point}: the FLOPs it does and the bytes it moves, in base units, at these values. */
+    public double[] figurePoint(int figure, int point, double[] slots) {
+        Compiler.CompiledFigure code = figures[figure];
+        double flops = code.flops()[point].run(slots, new double[0]);
+        double bytes = code.bytes()[point].run(slots, new double[0]);
+        dev.chain.check.FigureInfo.Point decl = program.figures().get(figure).points().get(point);
+        if (!Double.isFinite(flops) || !Double.isFinite(bytes)) {
+            throw Faults.notFinite(decl.decl().span(), "a side of this step", Double.isFinite(flops) ? bytes : flops);
+        }
+        return new double[] {flops, bytes};
     }
 
     /** Evaluates one binding given the values of those above it: the REPL's {@code :step}. */

@@ -54,7 +54,29 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
         for (int i = 0; i < evaluationCode.length; i++) {
             evaluationCode[i] = compiler.expr(evaluations.get(i).value().expr());
         }
-        return new CompiledProgram(program, bindingCode, checkCode, evaluationCode, compiler.functions, linker);
+        List<dev.chain.check.FigureInfo> figures = program.figures();
+        CompiledFigure[] figureCode = new CompiledFigure[figures.size()];
+        for (int i = 0; i < figureCode.length; i++) {
+            figureCode[i] = compiler.figure(figures.get(i));
+        }
+        return new CompiledProgram(program, bindingCode, checkCode, evaluationCode, figureCode, compiler.functions, linker);
+    }
+
+    /** A figure's checks, and a roofline's FLOPs and bytes of each step, over the slots of one point. */
+    record CompiledFigure(CompiledCheck[] checks, Node[] flops, Node[] bytes) {}
+
+    private CompiledFigure figure(dev.chain.check.FigureInfo figure) {
+        CompiledCheck[] checks = new CompiledCheck[figure.checks().size()];
+        for (CheckInfo c : figure.checks()) {
+            checks[c.index()] = c.decl().condition().accept(this).withInfo(c);
+        }
+        Node[] flops = new Node[figure.points().size()];
+        Node[] bytes = new Node[flops.length];
+        for (int i = 0; i < flops.length; i++) {
+            flops[i] = expr(figure.points().get(i).decl().flops());
+            bytes[i] = expr(figure.points().get(i).decl().bytes());
+        }
+        return new CompiledFigure(checks, flops, bytes);
     }
 
     /** This program's compiled function, made (without a body yet) if it is not. */

@@ -17,6 +17,11 @@ public final class CardMarkdown {
     }
 
     public String page(RenderOptions options) {
+        return page(options, new PageFigures("page"));
+    }
+
+    /** The page, its figures' SVG files kept in {@code files}, numbered in page order. */
+    public String page(RenderOptions options, PageFigures files) {
         StringBuilder out = new StringBuilder();
         String title = card.title().value();
         String next = card.next() == null ? null : card.next().value();
@@ -31,7 +36,7 @@ public final class CardMarkdown {
             }
         }
         for (ChainMarkdown chain : chains) {
-            out.append('\n').append(chain.section(2, options.links()));
+            out.append('\n').append(chain.section(2, options.links(), files));
         }
         if (next != null) {
             out.append('\n').append("Next card: ").append(Markdown.link(next, options.links().card(next))).append('\n');

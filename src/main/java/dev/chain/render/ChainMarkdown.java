@@ -20,9 +20,18 @@ public final class ChainMarkdown {
     private final Evaluation evaluation;
     private final TemplateRenderer templates;
     private final CheckText checkText;
+    private final Values values;
+    private final List<dev.chain.eval.Sweep> figures;
 
     public ChainMarkdown(CheckedProgram program, Evaluation evaluation, Values values) {
+        this(program, evaluation, values, List.of());
+    }
+
+    /** @param figures the chain's figures, evaluated: one sweep per figure of {@code program}, in order */
+    public ChainMarkdown(CheckedProgram program, Evaluation evaluation, Values values, List<dev.chain.eval.Sweep> figures) {
         this.program = program;
+        this.values = values;
+        this.figures = List.copyOf(figures);
         this.evaluation = evaluation;
         this.templates = new TemplateRenderer(program, values);
         this.checkText = new CheckText(program, values);
@@ -34,17 +43,30 @@ public final class ChainMarkdown {
 
     /** A page of its own: {@code # Title}, then the chain. */
     public String page(RenderOptions options) {
+        return page(options, new PageFigures("page"));
+    }
+
+    /** As {@link #page(RenderOptions)}, the figures' SVG files kept in {@code files}. */
+    public String page(RenderOptions options, PageFigures files) {
         StringBuilder out = new StringBuilder();
         if (options.frontMatter()) {
             List<String> drills = new ArrayList<>();
             program.drills().forEach(d -> drills.add(d.value()));
             out.append(new FrontMatter().put("title", title()).put("drills", drills).end());
         }
-        return out.append(section(1, options.links())).toString();
+        return out.append(section(1, options.links(), files)).toString();
     }
 
     /** The chain under a heading of the given level ({@code ##} on a card's page). */
     public String section(int level, Links links) {
+        return section(level, links, new PageFigures("page"));
+    }
+
+    /**
+     * The chain under a heading: its code block, its notes, its figures (each after the prose, in
+     * file order: a table, or an image of a plot whose SVG goes to {@code files}), its drills.
+     */
+    public String section(int level, Links links, PageFigures files) {
         StringBuilder out = new StringBuilder();
         if (title() != null) {
             out.append("#".repeat(level)).append(' ').append(Markdown.headingText(title())).append("\n\n");
@@ -52,6 +74,12 @@ public final class ChainMarkdown {
         out.append(Markdown.codeBlock(codeLines()));
         for (String paragraph : paragraphs()) {
             out.append('\n').append(Markdown.inline(paragraph)).append('\n');
+        }
+        if (!figures.isEmpty()) {
+            FigureMarkdown figure = new FigureMarkdown(program, values);
+            for (int i = 0; i < figures.size(); i++) {
+                out.append('\n').append(figure.markdown(program.figures().get(i), figures.get(i), files));
+            }
         }
         if (!program.drills().isEmpty()) {
             List<String> drillLinks = new ArrayList<>();

@@ -10,6 +10,7 @@ import dev.chain.eval.CheckResult;
 import dev.chain.source.Span;
 import dev.chain.units.DisplayUnit;
 import dev.chain.units.QuantityFormatter;
+import java.util.List;
 
 /**
  * What a check found, in words and with both sides' values in one unit:
@@ -82,6 +83,43 @@ public final class CheckText {
                 return label(d, compare.right(), f.format(r.right(), r.check().dimension(), left.unit(), null).text());
             }
         });
+    }
+
+    /**
+     * A check that fails at some points of a figure: at the check, how many points and which,
+     * and what it found at the first of them.
+     */
+    public Diagnostic sweepFailure(dev.chain.eval.Sweep.Failure f, dev.chain.eval.Sweep sweep) {
+        Condition cond = f.check().decl().condition();
+        int[] points = f.points();
+        if (sweep.axes().isEmpty()) { // a roofline's check, at the chain's own inputs
+            return failure(f.first());
+        }
+        List<String> at = new java.util.ArrayList<>();
+        boolean one = sweep.axes().size() == 1;
+        for (int i = 0; i < points.length && i < SHOWN_POINTS; i++) {
+            String point = sweep.pointText(points[i], values.formatter());
+            // One input: its name once, `batch = 1, 8 and 16`.
+            at.add(one && i > 0 ? point.substring(point.indexOf(" = ") + 3) : point);
+        }
+        String separator = one ? ", " : "; ";
+        String which = points.length > SHOWN_POINTS ? String.join(separator, at) + separator + "..." : joined(at, one);
+        String of = points.length == sweep.size() ? "at every point (" + sweep.size() + ")"
+                : "at " + points.length + " of " + sweep.size() + " points";
+        return Diagnostic.error(cond.span(), "check fails " + of + ": " + which)
+                .withNote("at " + sweep.pointText(points[0], values.formatter()) + ", " + outcome(f.first()));
+    }
+
+    /** Failing points named in a message before "...". */
+    private static final int SHOWN_POINTS = 8;
+
+    private static String joined(List<String> items, boolean one) {
+        if (items.size() <= 1) {
+            return String.join("", items);
+        }
+        boolean compound = !one;
+        String separator = compound ? "; " : ", ";
+        return String.join(separator, items.subList(0, items.size() - 1)) + (compound ? "; and " : " and ") + items.get(items.size() - 1);
     }
 
     /** Labels a side with its value, unless the side is that value written out (`63%` under `63%`). */

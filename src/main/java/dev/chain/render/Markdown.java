@@ -27,13 +27,26 @@ public final class Markdown {
     }
 
     /**
-     * As {@link #inline(String)}; in a heading, also every {@code #}, which could close it.
-     * A brace that opens a template engine's tag ({@code {{}, {@code {%}, {@code {#}: Liquid in
-     * Jekyll and Eleventy, Nunjucks, Hugo's shortcodes) becomes {@code &#123;}, which the site's
-     * engine passes as text and the browser shows as a brace: {@code {{ site.title }}} in a note
-     * is read as written, never evaluated.
+     * A table cell's text: as {@link #inline}, but a cell starts no block (a heading, a list), so
+     * its start needs nothing more, and {@code 4.95} stays {@code 4.95}.
      */
+    public static String cell(String text) {
+        return escapeInline(text, false).strip();
+    }
+
+    /** As {@link #inline(String)}; in a heading, also every {@code #}, which could close it. */
     private static String inline(String text, boolean heading) {
+        return escapeLineStart(escapeInline(text, heading));
+    }
+
+    /**
+     * Markdown's punctuation and HTML's characters escaped, control characters shown. A brace
+     * that opens a template engine's tag ({@code {{}, {@code {%}, {@code {#}: Liquid in Jekyll and
+     * Eleventy, Nunjucks, Hugo's shortcodes) becomes {@code &#123;}, which the site's engine
+     * passes as text and the browser shows as a brace: {@code {{ site.title }}} in a note is read
+     * as written, never evaluated.
+     */
+    private static String escapeInline(String text, boolean heading) {
         String s = Printable.escape(text.replace('\n', ' ').replace('\r', ' ').replace('\t', ' '));
         StringBuilder out = new StringBuilder(s.length() + 8);
         for (int i = 0; i < s.length(); i++) {
@@ -53,7 +66,7 @@ public final class Markdown {
                 default -> out.append(c);
             }
         }
-        return escapeLineStart(out.toString());
+        return out.toString();
     }
 
     /** Heading text: as {@link #inline}, and a {@code #} anywhere, which could close the heading. */

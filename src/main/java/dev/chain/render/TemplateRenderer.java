@@ -125,7 +125,12 @@ public final class TemplateRenderer {
 
     /** A binding's value as prose shows it: {@code 2,112 tokens}, {@code 15.05 ms}, or the number alone. */
     public String quantity(BindingInfo b, DisplayUnit unit, FormatSpec format, boolean bare) {
-        QuantityFormatter.Formatted f = values.formatter().format(values.valueOf(b), b.dimension(), unit, format);
+        return quantity(b, values.valueOf(b), unit, format, bare);
+    }
+
+    /** As {@link #quantity(BindingInfo, DisplayUnit, FormatSpec, boolean)}, for another value of the binding (a sweep's point). */
+    public String quantity(BindingInfo b, double si, DisplayUnit unit, FormatSpec format, boolean bare) {
+        QuantityFormatter.Formatted f = values.formatter().format(si, b.dimension(), unit, format);
         if (bare) {
             return f.number();
         }

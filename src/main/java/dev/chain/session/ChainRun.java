@@ -6,6 +6,7 @@ import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
 import dev.chain.eval.CheckResult;
 import dev.chain.eval.Evaluation;
+import dev.chain.eval.Sweep;
 import dev.chain.render.CheckText;
 import dev.chain.render.Values;
 import dev.chain.source.SourceFile;
@@ -18,7 +19,11 @@ import java.util.Map;
  * {@code run} and {@code render} all start from. Failed checks become diagnostics like any error.
  */
 public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluation, List<Diagnostic> diagnostics,
-                       Status status) implements Values {
+                       Status status, List<Sweep> figures) implements Values {
+
+    public ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluation, List<Diagnostic> diagnostics, Status status) {
+        this(source, chain, evaluation, diagnostics, status, List.of());
+    }
 
     public enum Status {
         /** Everything checked and every check holds. */
@@ -60,8 +65,29 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
                 diagnostics.add(text.failure(r));
             }
         }
+        // The chain's figures: each evaluated at its every point, its checks with it (a check that
+        // fails at some points says at which). Nothing here for a chain without one.
+        List<Sweep> figures = new java.util.ArrayList<>();
+        boolean failed = false;
+        for (dev.chain.check.FigureInfo figure : chain.program().figures()) {
+            Sweep sweep;
+            try {
+                sweep = Sweep.figure(chain.code(), figure, values);
+            } catch (ChainException e) {
+                e.diagnostics().forEach(diagnostics::add); // and the next figure is still evaluated
+                failed = true;
+                continue;
+            }
+            for (Sweep.Failure f : sweep.failures()) {
+                diagnostics.add(text.sweepFailure(f, sweep));
+            }
+            figures.add(sweep);
+        }
+        if (failed) {
+            return new ChainRun(source, chain, evaluation, diagnostics.all(), Status.ERRORS);
+        }
         Status status = diagnostics.hasErrors() ? Status.CHECK_FAILED : Status.OK;
-        return new ChainRun(source, chain, evaluation, diagnostics.all(), status);
+        return new ChainRun(source, chain, evaluation, diagnostics.all(), status, List.copyOf(figures));
     }
 
     @Override

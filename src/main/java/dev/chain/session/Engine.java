@@ -123,6 +123,15 @@ public final class Engine implements ModuleResolver, Linker {
         return diagnostics.hasErrors() ? null : compiled(program, diagnostics);
     }
 
+    /**
+     * Checks and compiles a chain's statements as they are, with statements added after them (a
+     * figure made from the command line, {@code chain sweep}); null when there were errors.
+     */
+    public LoadedChain loadStatements(ChainFile file, Diagnostics diagnostics) {
+        CheckedProgram program = Checker.check(file, null, units.child(), this, diagnostics);
+        return diagnostics.hasErrors() ? null : compiled(program, diagnostics);
+    }
+
     /** A checked program compiled, or null with the reason in {@code diagnostics} (a constant divided by zero). */
     private LoadedChain compiled(CheckedProgram program, Diagnostics diagnostics) {
         try {

@@ -76,7 +76,7 @@ final class GrammarParser {
                 if (parser == null) {
                     parser = new ChainParser(null);
                 }
-                Parsed parsed = parse(parser, line, errors, false);
+                Parsed parsed = parse(parser, line, errors, Rule.LINE);
                 translator.add(((ChainParser.LineContext) parsed.tree()).statement(), parsed.mayHaveErrors());
                 if (found.size() > MAX_ERRORS) {
                     stopped = true; // the report stops here; so does reading, whose AST nobody will check
@@ -94,6 +94,18 @@ final class GrammarParser {
 
     /** The grammar's parse of a value on its own. */
     static Value parseValue(SourceFile source, int from, Diagnostics diagnostics) {
+        return (Value) parseAlone(source, from, diagnostics, Rule.VALUE);
+    }
+
+    /** The grammar's parse of a sweep's points on their own ({@code chain sweep --over}, {@code :sweep}). */
+    static dev.chain.ast.Domain parseDomain(SourceFile source, int from, Diagnostics diagnostics) {
+        return (dev.chain.ast.Domain) parseAlone(source, from, diagnostics, Rule.DOMAIN);
+    }
+
+    /** What a parse reads: a line of a file, a value on its own, or a sweep's points on their own. */
+    private enum Rule { LINE, VALUE, DOMAIN }
+
+    private static Object parseAlone(SourceFile source, int from, Diagnostics diagnostics, Rule rule) {
         Diagnostics found = new Diagnostics();
         try {
             int nul = source.text().indexOf('\0');
@@ -126,8 +138,11 @@ final class GrammarParser {
                 // Blank, or only a comment: "unexpected end of input" would send the author
                 // looking for a missing parenthesis.
                 int end = source.text().stripTrailing().length();
-                found.add(Diagnostic.error(new Span(source, end, end), "the expression is empty")
-                        .withHint("write a quantity, such as 16.06 GB / 3.35 TB/s -> ms"));
+                found.add(rule == Rule.VALUE
+                        ? Diagnostic.error(new Span(source, end, end), "the expression is empty")
+                                .withHint("write a quantity, such as 16.06 GB / 3.35 TB/s -> ms")
+                        : Diagnostic.error(new Span(source, end, end), "no points to sweep")
+                                .withHint("list them (1, 8, 16, 64) or give a range (1 .. 256, 1 .. 256 by 8, 1 .. 256 x2)"));
                 return null;
             }
             Diagnostic binding = binding(all, offsets);
@@ -137,8 +152,10 @@ final class GrammarParser {
             }
             ChainParser parser = new ChainParser(null);
             parser.removeErrorListeners();
-            Parsed parsed = parse(parser, all, errors, true);
-            return new Translator(source, found, offsets, true).standaloneValue(((ChainParser.EvalInputContext) parsed.tree()).value());
+            Parsed parsed = parse(parser, all, errors, rule);
+            Translator translator = new Translator(source, found, offsets, true);
+            return rule == Rule.VALUE ? translator.standaloneValue(((ChainParser.EvalInputContext) parsed.tree()).value())
+                    : translator.standaloneDomain(((ChainParser.SweepInputContext) parsed.tree()).sweepDomain());
         } catch (StopReading stop) {
             return null;
         } finally {
@@ -190,26 +207,30 @@ final class GrammarParser {
      * errors) is parsed again in full LL mode with error recovery and reporting. The rule is a
      * line of a file, or ({@code evalInput}) a value on its own.
      */
-    private static Parsed parse(ChainParser parser, List<Token> tokens, SyntaxErrors errors, boolean evalInput) {
+    private static Parsed parse(ChainParser parser, List<Token> tokens, SyntaxErrors errors, Rule rule) {
         CommonTokenStream stream = new CommonTokenStream(new ListTokenSource(tokens));
         parser.setInputStream(stream);
         parser.removeErrorListeners();
         parser.setErrorHandler(new BailErrorStrategy());
         parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
         try {
-            return new Parsed(rule(parser, evalInput), false);
+            return new Parsed(rule(parser, rule), false);
         } catch (ParseCancellationException slow) {
             stream.seek(0);
             parser.reset();
             parser.addErrorListener(errors);
             parser.setErrorHandler(new LineErrorStrategy());
             parser.getInterpreter().setPredictionMode(PredictionMode.LL);
-            return new Parsed(rule(parser, evalInput), true);
+            return new Parsed(rule(parser, rule), true);
         }
     }
 
-    private static ParserRuleContext rule(ChainParser parser, boolean evalInput) {
-        return evalInput ? parser.evalInput() : parser.line();
+    private static ParserRuleContext rule(ChainParser parser, Rule rule) {
+        return switch (rule) {
+            case LINE -> parser.line();
+            case VALUE -> parser.evalInput();
+            case DOMAIN -> parser.sweepInput();
+        };
     }
 
     /**

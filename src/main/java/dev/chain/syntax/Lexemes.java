@@ -61,7 +61,9 @@ public final class Lexemes {
         return switch (type) {
             case ChainLexer.CHAIN, ChainLexer.DRILL, ChainLexer.USE, ChainLexer.AS, ChainLexer.INPUTS,
                     ChainLexer.DERIVE, ChainLexer.SANITY, ChainLexer.NOTE, ChainLexer.CHECK, ChainLexer.WITHIN,
-                    ChainLexer.IN, ChainLexer.TO, ChainLexer.FN, ChainLexer.UNIT, ChainLexer.DIMENSION -> Kind.KEYWORD;
+                    ChainLexer.IN, ChainLexer.TO, ChainLexer.FN, ChainLexer.UNIT, ChainLexer.DIMENSION, ChainLexer.FOR,
+                    ChainLexer.SHOW, ChainLexer.BY -> Kind.KEYWORD;
+            case ChainLexer.GEOMETRIC -> Kind.NUMBER;
             case ChainLexer.NUMBER -> Kind.NUMBER;
             case ChainLexer.STRING, ChainLexer.TRIPLE_STRING -> Kind.STRING;
             case ChainLexer.IDENT, ChainLexer.PERCENT -> Kind.NAME;

@@ -80,6 +80,14 @@ public final class SyntaxParser {
         return GrammarParser.parseValue(source, from, diagnostics);
     }
 
+    /**
+     * Parses the points of a sweep that starts at {@code from} in the source's text, as written
+     * after {@code for NAME in} in a chain: {@code chain sweep --over} and the REPL's {@code :sweep}.
+     */
+    public static dev.chain.ast.Domain parseDomain(SourceFile source, int from, Diagnostics diagnostics) {
+        return GrammarParser.parseDomain(source, from, diagnostics);
+    }
+
     /** The token scan, the parser and the translator each report as they go; show them in file order. */
     /**
      * Adds what was found, in file order, at most {@link #MAX_ERRORS} of it. {@code stopped}: the

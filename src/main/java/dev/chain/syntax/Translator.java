@@ -105,6 +105,11 @@ final class Translator {
                 pending.add(annotation(a));
                 return;
             }
+            dev.chain.ast.Clause clause = clause(ctx);
+            if (clause != null) {
+                addClause(clause);
+                return;
+            }
             Stmt stmt = statement(ctx, List.copyOf(pending));
             if (!pending.isEmpty() && !FileStructure.acceptsAnnotations(stmt)) {
                 diagnostics.add(Diagnostic.error(pending.get(0).span(),
@@ -112,6 +117,10 @@ final class Translator {
                         .withLabel(stmt.span(), "this statement takes no annotation"));
             }
             pending.clear();
+            if (stmt instanceof Stmt.Check check && openFigure() != null) {
+                flat.set(flat.size() - 1, openFigure().with(check)); // a check under a figure holds at its every point
+                return;
+            }
             flat.add(stmt);
         } catch (Rejected r) {
             rememberName(ctx);
@@ -120,6 +129,30 @@ final class Translator {
                 diagnostics.add(r.diagnostic);
             }
         }
+    }
+
+    /** The figure whose clauses the next lines may be: the last statement, when it is a figure. */
+    private Stmt.Figure openFigure() {
+        return !flat.isEmpty() && flat.get(flat.size() - 1) instanceof Stmt.Figure f ? f : null;
+    }
+
+    /** A figure's clause joins the figure above it; anywhere else it is a mistake. */
+    private void addClause(dev.chain.ast.Clause clause) {
+        if (!pending.isEmpty()) {
+            diagnostics.add(Diagnostic.error(pending.get(0).span(),
+                            "an annotation must come before a binding, unit, dimension or function")
+                    .withLabel(clause.span(), "this statement takes no annotation"));
+            pending.clear();
+        }
+        Stmt.Figure figure = openFigure();
+        if (figure == null) {
+            String word = clause.span().text().split("\\s", 2)[0];
+            diagnostics.add(Diagnostic.error(clause.span(), "`" + word + "` belongs under a table, plot or roofline")
+                    .withHint("start the figure with its header on the line above: table \"Step time against batch\"")
+                    .withNote("a figure's lines (for, show, check) follow its header, with no other statement between"));
+            return;
+        }
+        flat.set(flat.size() - 1, figure.with(clause));
     }
 
     /** A line that was not parsed at all (refused before parsing): an annotation before it no longer applies. */
@@ -212,6 +245,14 @@ final class Translator {
         String name = word.getText();
         Text text = text(c.text());
         TerminalNode option = c.IDENT().size() > 1 ? c.IDENT(1) : null;
+        dev.chain.ast.FigureKind figure = dev.chain.ast.FigureKind.named(name);
+        if (figure != null) {
+            if (option != null) {
+                throw new Rejected(Diagnostic.error(span(option.getSymbol()), "unexpected `" + option.getText() + "` after the title")
+                        .withHint("a figure's options go on the lines below its header: for, show ... as"));
+            }
+            return new Stmt.Figure(figure, text, TemplateParser.parse(text, diagnostics), List.of(), List.of(), span);
+        }
         if (option != null && !name.equals("links")) {
             throw new Rejected(Diagnostic.error(span(option.getSymbol()), "unexpected `" + option.getText() + "` after the text")
                     .withHint("only `links \"BASE\" RULE` takes a word after its text"));
@@ -228,14 +269,14 @@ final class Translator {
                 String close = closestStatement(name);
                 throw new Rejected(close != null
                         ? d.withHint("did you mean `" + close + "`?")
-                        : d.withHint("a statement that takes text is chain, drill, note, or in a card file card, intro, "
-                                + "include, next or links; a binding is written name = value"));
+                        : d.withHint("a statement that takes text is chain, drill, note, table, plot, roofline, or in a card"
+                                + " file card, intro, include, next or links; a binding is written name = value"));
             }
         };
     }
 
     private static final List<String> TEXT_STATEMENTS =
-            List.of("chain", "drill", "note", "card", "intro", "include", "next", "links");
+            List.of("chain", "drill", "note", "card", "intro", "include", "next", "links", "table", "plot", "roofline");
 
     /** The text statement a misspelt word was probably meant to be (one or two letters off). */
     private static String closestStatement(String written) {
@@ -268,6 +309,69 @@ final class Translator {
             current = swap;
         }
         return previous[b.length()];
+    }
+
+    // ---- figures ------------------------------------------------------------------------------
+
+    /** A figure's clause ({@code for}, {@code show}); null for any other statement. */
+    private dev.chain.ast.Clause clause(ChainParser.StatementContext ctx) {
+        if (ctx instanceof ChainParser.ForClauseContext c) {
+            Expr.NameRef name = nameRef(c.name());
+            dev.chain.ast.Domain domain = c.sweepDomain() == null ? null : domain(c.sweepDomain());
+            TerminalNode scale = c.IDENT();
+            return new dev.chain.ast.Clause.For(name, domain, scale == null ? null : scale.getText(),
+                    scale == null ? null : span(scale.getSymbol()), span(c));
+        }
+        if (ctx instanceof ChainParser.ShowValuesContext c) {
+            List<Expr.NameRef> names = new ArrayList<>();
+            for (ChainParser.NameContext n : c.name()) {
+                names.add(nameRef(n));
+            }
+            TerminalNode as = c.IDENT();
+            return new dev.chain.ast.Clause.Show(names, as == null ? null : as.getText(),
+                    as == null ? null : span(as.getSymbol()), span(c));
+        }
+        if (ctx instanceof ChainParser.ShowPointContext c) {
+            return new dev.chain.ast.Clause.Point(nameRef(c.name()), expr(c.expr(0), 0), expr(c.expr(1), 0), span(c));
+        }
+        return null;
+    }
+
+    private Expr.NameRef nameRef(ChainParser.NameContext ctx) {
+        return new Expr.NameRef(name(ctx), span(ctx), source.newNodeId());
+    }
+
+    dev.chain.ast.Domain domain(ChainParser.SweepDomainContext ctx) {
+        Span span = span(ctx);
+        if (ctx instanceof ChainParser.ListDomainContext l) {
+            List<Expr> points = new ArrayList<>();
+            for (ChainParser.ExprContext e : l.expr()) {
+                points.add(expr(e, 0));
+            }
+            return new dev.chain.ast.Domain.Points(points, span);
+        }
+        ChainParser.RangeDomainContext r = (ChainParser.RangeDomainContext) ctx;
+        Expr low = expr(r.expr(0), 0);
+        Expr high = expr(r.expr(1), 0);
+        Expr step = r.BY() == null ? null : expr(r.expr(2), 0);
+        TerminalNode geometric = r.GEOMETRIC();
+        double factor = geometric == null ? Double.NaN : Literals.number(geometric.getText().substring(1));
+        return new dev.chain.ast.Domain.Range(low, high, step, factor, geometric == null ? null : span(geometric.getSymbol()), span);
+    }
+
+    /** The points of {@code chain sweep --over} or {@code :sweep}, parsed on their own; null after reporting. */
+    dev.chain.ast.Domain standaloneDomain(ChainParser.SweepDomainContext ctx) {
+        if (ctx == null || hasError(ctx)) {
+            return null;
+        }
+        try {
+            return domain(ctx);
+        } catch (Rejected r) {
+            if (r.diagnostic != null) {
+                diagnostics.add(r.diagnostic);
+            }
+            return null;
+        }
     }
 
     /** A group's template, or null when it has none (or it had errors, which are reported). */

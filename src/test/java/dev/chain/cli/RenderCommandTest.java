@@ -145,13 +145,16 @@ class RenderCommandTest {
         CliRun r = CliRun.of("render", "chains/", "-o", site.toString());
         assertEquals(0, r.exit(), r.err());
         Path page = site.resolve("performance-debugging-chains.md");
-        assertEquals("wrote " + page + "\n", r.out());
+        Path plot = site.resolve("performance-debugging-chains-1.svg");
+        Path roofline = site.resolve("performance-debugging-chains-2.svg");
+        assertEquals("wrote " + page + "\nwrote " + plot + "\nwrote " + roofline + "\n", r.out());
         try (Stream<Path> files = Files.list(site)) {
-            assertEquals(List.of(page), files.toList(), "one page, and no temporary file left behind");
+            assertEquals(List.of(plot, roofline, page), files.sorted().toList(),
+                    "one page and its two figures, and no temporary file left behind");
         }
         assertEquals(CliRun.of("render", "chains/").out(), Files.readString(page, StandardCharsets.UTF_8));
         CliRun again = CliRun.of("render", "chains/", "-o", site.toString());
-        assertEquals("unchanged " + page + "\n", again.out());
+        assertEquals("unchanged " + page + "\nunchanged " + plot + "\nunchanged " + roofline + "\n", again.out());
     }
 
     @Test
@@ -172,8 +175,9 @@ class RenderCommandTest {
         Path itl = chains.resolve("02-inter-token-floor.chain");
         Files.writeString(itl, Files.readString(itl).replace("batch   = 64", "batch   = 48"));
         CliRun again = CliRun.of("render", chains.toString(), "-o", site.toString());
-        assertEquals("wrote " + page + "\n", again.out(), again.err());
+        assertTrue(again.out().startsWith("wrote " + page + "\n"), again.out() + again.err());
         assertEquals(narrowed, Files.getPosixFilePermissions(page));
+        assertEquals(usual, Files.getPosixFilePermissions(site.resolve("performance-debugging-chains-1.svg")));
     }
 
     @Test
@@ -184,7 +188,7 @@ class RenderCommandTest {
         assertEquals(0, CliRun.of("render", chains.toString(), "-o", site.toString()).exit());
         CliRun fresh = CliRun.of("render", "--check", chains.toString(), "-o", site.toString());
         assertEquals(0, fresh.exit(), fresh.err());
-        assertEquals("ok: 2 pages up to date\n", fresh.out());
+        assertEquals("ok: 2 pages and 2 figures up to date\n", fresh.out());
 
         Path card = site.resolve("performance-debugging-chains.md");
         Files.writeString(card, Files.readString(card).replace("15.05 ms", "15.1 ms"));
@@ -193,7 +197,7 @@ class RenderCommandTest {
         assertEquals(1, stale.exit());
         assertTrue(stale.err().contains("stale: " + card), stale.err());
         assertTrue(stale.err().contains("missing: " + site.resolve("extra.md")), stale.err());
-        assertTrue(stale.err().contains("2 of 2 pages out of date"), stale.err());
+        assertTrue(stale.err().contains("2 of 4 files (2 pages and 2 figures) out of date"), stale.err());
 
         // A chain changes: the page it is on is stale.
         assertEquals(0, CliRun.of("render", chains.toString(), "-o", site.toString()).exit());
@@ -231,7 +235,9 @@ class RenderCommandTest {
         assertEquals(0, render.exit(), render.err());
         assertEquals("removed " + leftovers.get(0) + ", left by an interrupted render\n"
                 + "removed " + leftovers.get(1) + ", left by an interrupted render\n"
-                + "unchanged " + site.resolve("performance-debugging-chains.md") + "\n", render.out());
+                + "unchanged " + site.resolve("performance-debugging-chains.md") + "\n"
+                + "unchanged " + site.resolve("performance-debugging-chains-1.svg") + "\n"
+                + "unchanged " + site.resolve("performance-debugging-chains-2.svg") + "\n", render.out());
         assertTrue(Files.notExists(old) && Files.notExists(killed));
         assertTrue(Files.exists(running), "a render still running keeps its file");
         assertTrue(Files.exists(unrelated), "a file that belongs to no page of this render is left alone");

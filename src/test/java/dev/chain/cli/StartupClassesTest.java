@@ -25,6 +25,8 @@ class StartupClassesTest {
                 + loaded.lines().filter(l -> OUR_LAMBDA.matcher(l).find()).toList());
         assertFalse(loaded.contains("org.jline"), "the REPL's line editor is not loaded");
         assertFalse(loaded.contains("dev.chain.imports."), "chain import's classes load only when it runs");
+        assertFalse(loaded.contains("dev.chain.plot.") || loaded.contains("dev.chain.render.Figure"),
+                "figures load only when a page is rendered");
     }
 
     @Test
@@ -33,5 +35,17 @@ class StartupClassesTest {
         assertTrue(loaded.contains("hold"), "chains/ was checked");
         assertFalse(loaded.contains("dev.chain.imports.") || loaded.contains("dev.chain.cli.ImportCommand"),
                 "chain import's classes load only when it runs");
+        // The card's plot and roofline are checked at every point, but nothing draws them.
+        assertTrue(loaded.contains("dev.chain.eval.Sweep "), "the figures were evaluated");
+        assertFalse(loaded.contains("dev.chain.plot.") || loaded.contains("dev.chain.render.FigureMarkdown"),
+                "plot classes load only when a plot is rendered");
+    }
+
+    @Test
+    void renderLoadsThePlotClasses() throws IOException, InterruptedException {
+        String loaded = ClassLoading.classesLoaded(List.of("render", "chains/"));
+        assertTrue(loaded.contains("dev.chain.plot.LinePlot ") && loaded.contains("dev.chain.plot.RooflinePlot "),
+                "the class log sees the plots when they are drawn");
+        assertFalse(loaded.contains("java.awt."), "no AWT: nothing is measured, no font is needed");
     }
 }

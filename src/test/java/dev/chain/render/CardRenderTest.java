@@ -20,6 +20,7 @@ import org.commonmark.node.HardLineBreak;
 import org.commonmark.node.Heading;
 import org.commonmark.node.HtmlBlock;
 import org.commonmark.node.HtmlInline;
+import org.commonmark.node.Image;
 import org.commonmark.node.Link;
 import org.commonmark.node.Node;
 import org.commonmark.node.Paragraph;
@@ -102,6 +103,16 @@ class CardRenderTest {
             for (String prose : expected.prose()) {
                 assertEquals(prose, text(assertInstanceOf(Paragraph.class, blocks.get(i++), where)), where);
             }
+            // The published card has no figures; chains/ adds them after a chain's prose, each an
+            // image of its own, and nothing else of the card's changes.
+            List<String> figures = new ArrayList<>();
+            while (blocks.get(i) instanceof Paragraph p && p.getFirstChild() instanceof Image image
+                    && image == p.getLastChild()) {
+                figures.add(image.getDestination());
+                i++;
+            }
+            assertEquals(c == 1 ? List.of("performance-debugging-chains-1.svg", "performance-debugging-chains-2.svg") : List.of(),
+                    figures, where + ": its figures");
             Paragraph drill = assertInstanceOf(Paragraph.class, blocks.get(i++), where);
             assertEquals("Drilled in: " + expected.drill(), text(drill), where);
             Link link = assertInstanceOf(Link.class, drill.getLastChild(), where);

@@ -11,6 +11,7 @@ enum Command {
     RUN("run", "", "show the rest of the chain's steps"),
     SET("set", "NAME=VALUE", "change an input; what depends on it is evaluated again and shown"),
     TRACE("trace", "NAME", "the derivation tree of a value, back to its inputs"),
+    SWEEP("sweep", "NAME=POINTS VALUE...", "a table of values over an input's points: :sweep batch=1..256 x2 floor, mixed"),
     ENV("env", "", "the session's modules and values"),
     UNITS("units", "[FILTER]", "the units, with their dimensions, prefixes and sources"),
     INFO("info", "NAME", "a value, module, function, unit or dimension: value, dimension, source"),

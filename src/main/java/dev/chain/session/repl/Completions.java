@@ -31,7 +31,7 @@ public record Completions(int start, List<Candidate> candidates) {
     public record Candidate(String value, String group, String description, boolean complete) {}
 
     private static final List<String> KEYWORDS = List.of("use", "as", "inputs", "derive", "sanity", "check", "in",
-            "within", "to", "fn", "unit", "dimension", "note");
+            "within", "to", "fn", "unit", "dimension", "note", "table", "plot", "roofline", "for", "show");
 
     static Completions at(ReplSession session, String buffer, int cursor) {
         String before = buffer.substring(0, Math.max(0, Math.min(cursor, buffer.length())));

@@ -213,6 +213,7 @@ public final class ReplSession {
                 yield outcome.reply();
             }
             case TRACE -> trace(arg, argSpan);
+            case SWEEP -> sweep(arg);
             case ENV -> new Reply(new Browse(state, state.overridden()).env(), List.of(), false);
             case UNITS -> new Reply(new Browse(state, state.overridden()).units(arg), List.of(), false);
             case INFO -> info(arg, argSpan);
@@ -287,6 +288,68 @@ public final class ReplSession {
             e.diagnostics().forEach(problems::add);
             return null;
         }
+    }
+
+    // ---- :sweep ---------------------------------------------------------------------------------
+
+    /** The values named last, after the points: {@code floor} or {@code floor, mixed}. */
+    private static final java.util.regex.Pattern SHOWN =
+            java.util.regex.Pattern.compile("\\s+([A-Za-z_][\\w]*(?:\\s*,\\s*[A-Za-z_][\\w]*)*)\\s*$");
+
+    /**
+     * {@code :sweep batch=1..256 floor}: the session's chain evaluated at each point, as a table;
+     * like {@code chain sweep}, checked as a figure of the session's program, which it leaves as it was.
+     */
+    private Reply sweep(String arg) {
+        java.util.regex.Matcher shown = SHOWN.matcher(arg);
+        if (arg.isBlank() || !shown.find() || shown.start() == 0 || !arg.substring(0, shown.start()).contains("=")) {
+            return Reply.failure(Diagnostic.error(null, ":sweep takes an input with its points, then the values to show")
+                    .withHint("for example :sweep batch=1..256 x2 floor, mixed, or :sweep batch=1,8,16,64 context=1,024 token,4,096 token floor"));
+        }
+        String points = arg.substring(0, shown.start()).strip();
+        List<String> overs = new ArrayList<>(List.of(points.split("\\s+(?=[A-Za-z_]\\w*\\s*=)")));
+        if (overs.size() > 2) {
+            return Reply.failure(Diagnostic.error(null, ":sweep sweeps one input, or two as a grid; this names " + overs.size()));
+        }
+        Diagnostics problems = new Diagnostics();
+        ChainFile session = new ChainFile(new SourceFile(SOURCE, arg), state.statements());
+        dev.chain.session.AdHocSweep.Prepared prepared = dev.chain.session.AdHocSweep.prepare(engine, session, true, overs,
+                ":sweep", List.of(shown.group(1)), ":sweep", problems);
+        if (prepared == null) {
+            return Reply.failure(problems.all());
+        }
+        LoadedChain chain = prepared.chain();
+        dev.chain.eval.Sweep sweep;
+        Evaluation own;
+        try {
+            own = chain.evaluate(state.overrides());
+            sweep = prepared.run(state.overrides());
+        } catch (ChainException e) {
+            return Reply.failure(e.diagnostics());
+        }
+        dev.chain.render.Values values = new dev.chain.render.Values() {
+            @Override
+            public double valueOf(BindingInfo binding) {
+                return chain.valueOf(binding, own);
+            }
+
+            @Override
+            public dev.chain.units.QuantityFormatter formatter() {
+                return chain.formatter();
+            }
+        };
+        Reply.Builder out = new Reply.Builder();
+        String table = new dev.chain.render.SweepReport(chain.program(), values, prepared.figure(), sweep).text();
+        for (String line : table.split("\n")) {
+            out.add(Reply.Style.RESULT, line);
+        }
+        dev.chain.render.CheckText checks = new dev.chain.render.CheckText(chain.program(), values);
+        for (dev.chain.eval.Sweep.Failure f : sweep.failures()) {
+            String message = checks.sweepFailure(f, sweep).message();
+            out.add(Reply.Style.FAILED, "✗ check " + dev.chain.render.CheckText.source(f.first()) + " "
+                    + message.substring("check ".length()));
+        }
+        return out.build();
     }
 
     // ---- :load, :step, :run -------------------------------------------------------------------

@@ -128,6 +128,31 @@ class ReplSessionTest {
     }
 
     @Test
+    void sweepPrintsATableAndChangesNothing() {
+        ok(":load " + chain("02-inter-token-floor.chain"));
+        assertEquals("""
+                batch  floor (ms)  mixed (ms)
+                    1        4.95          67
+                    8        6.08          68
+                   64       15.05          79
+                ✗ check share in 50% .. 80% fails at 2 of 3 points: batch = 1 and 8
+                ✗ check mixed > 3 * p50 fails at 2 of 3 points: batch = 1 and 8
+                """, ok(":sweep batch=1,8,64 floor, mixed"));
+        assertTrue(ok(":sweep batch=1..10 floor").lines().count() >= 11, "a range, as in a file");
+        // A :set input holds at every point; the swept one is replaced at each.
+        ok(":set context=8,192 token");
+        assertTrue(ok(":sweep batch=64 floor").contains("   64       25.31"));
+        assertTrue(ok(":sweep batch=1 context=1,024 token,4,096 token floor").startsWith("floor (ms)  context 1,024 tokens"));
+        assertTrue(error(":sweep floor=1,2 mixed").contains("`floor` is derived, not an input"));
+        assertTrue(error(":sweep batch=1..0 floor").contains("this range is empty"));
+        assertTrue(error(":sweep batch=1,2 flor").contains("did you mean `floor`?"));
+        assertTrue(error(":sweep floor").contains(":sweep takes an input with its points, then the values to show"));
+        // Nothing of the sweep stays in the session.
+        assertEquals("25.31 ms\n", ok("floor"));
+        assertTrue(ok(":help").contains(":sweep NAME=POINTS VALUE..."));
+    }
+
+    @Test
     void setChangesAnInputAndShowsWhatDependsOnIt() {
         ok(":load " + chain("02-inter-token-floor.chain"));
         String set = ok(":set batch=32");

@@ -1,0 +1,62 @@
+package dev.chain.ast;
+
+import dev.chain.source.Span;
+import java.util.List;
+
+/**
+ * A line under a figure's header: what it sweeps ({@code for}), what it shows ({@code show}),
+ * and, for a roofline, the steps it places ({@code show step = flops, bytes}). The figure's
+ * checks are {@link Stmt.Check}s of their own.
+ */
+public sealed interface Clause {
+    Span span();
+
+    <R> R accept(Visitor<R> visitor);
+
+    /** A pass over clauses: a new kind does not compile until each pass handles it. */
+    interface Visitor<R> {
+        R visitFor(For sweep);
+
+        R visitShow(Show show);
+
+        R visitPoint(Point point);
+    }
+
+    /**
+     * {@code for batch in 1 .. 256 x2 [as log]}: an input and its points; or {@code for gpu}
+     * ({@code domain} null): the GPU module a roofline is drawn for. {@code scale} is the word after
+     * {@code as} (an axis: log or linear), or null.
+     */
+    record For(Expr.NameRef name, Domain domain, String scale, Span scaleSpan, Span span) implements Clause {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitFor(this);
+        }
+    }
+
+    /**
+     * {@code show floor, mixed [as rows]}: the values a table or plot shows; {@code as} is the word
+     * after {@code as} (a table's rows or columns, a plot's y scale), or null.
+     */
+    record Show(List<Expr.NameRef> names, String as, Span asSpan, Span span) implements Clause {
+        public Show {
+            names = List.copyOf(names);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitShow(this);
+        }
+    }
+
+    /**
+     * {@code show mixed = flops, weights + kv}: a step of the chain on a roofline, named by its
+     * time, with the FLOPs it does and the bytes it moves.
+     */
+    record Point(Expr.NameRef step, Expr flops, Expr bytes, Span span) implements Clause {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitPoint(this);
+        }
+    }
+}

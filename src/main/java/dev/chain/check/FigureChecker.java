@@ -1,0 +1,567 @@
+package dev.chain.check;
+
+import dev.chain.ast.Clause;
+import dev.chain.ast.Domain;
+import dev.chain.ast.Expr;
+import dev.chain.ast.FigureKind;
+import dev.chain.ast.Stmt;
+import dev.chain.diag.Diagnostic;
+import dev.chain.source.Span;
+import dev.chain.units.Dimension;
+import dev.chain.units.DisplayUnit;
+import dev.chain.units.QuantityFormatter;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Checks a figure ({@code table}, {@code plot}, {@code roofline}) once, statically: what it sweeps
+ * is an input of the chain, each of its points is a constant of that input's dimension (so the
+ * dimension is proven once, not per point), the range ends and is not too long, and what it shows
+ * is a quantity of the chain. The points themselves are known after this, in base units.
+ */
+final class FigureChecker {
+    /** The word after {@code as} that each kind of figure takes, on its {@code for} and {@code show} lines. */
+    private static final List<String> SCALES = List.of("linear", "log");
+    private static final List<String> LAYOUTS = List.of("columns", "rows");
+
+    private final CheckedProgram program;
+    private final ExprTyper typer;
+    private final List<Diagnostic> errors;
+    private final Describe describe;
+    private final QuantityFormatter formatter;
+
+    FigureChecker(CheckedProgram program, ExprTyper typer, List<Diagnostic> errors) {
+        this.program = program;
+        this.typer = typer;
+        this.errors = errors;
+        this.describe = new Describe(program.units());
+        this.formatter = new QuantityFormatter(program.units());
+    }
+
+    /** The clauses of a figure, sorted by kind (a visitor: a new kind of clause does not compile until it is sorted). */
+    private static final class Sorted implements Clause.Visitor<Void> {
+        final List<Clause.For> sweeps = new ArrayList<>();
+        final List<Clause.Show> shows = new ArrayList<>();
+        final List<Clause.Point> points = new ArrayList<>();
+
+        @Override
+        public Void visitFor(Clause.For sweep) {
+            sweeps.add(sweep);
+            return null;
+        }
+
+        @Override
+        public Void visitShow(Clause.Show show) {
+            shows.add(show);
+            return null;
+        }
+
+        @Override
+        public Void visitPoint(Clause.Point point) {
+            points.add(point);
+            return null;
+        }
+    }
+
+    /** The checked figure, or null after reporting what is wrong with it. */
+    FigureInfo check(Stmt.Figure figure, List<CheckInfo> checks, int index) {
+        int before = errors.size();
+        Sorted clauses = new Sorted();
+        for (Clause c : figure.clauses()) {
+            c.accept(clauses);
+        }
+        FigureKind kind = figure.kind();
+        String word = kind.keyword();
+        List<FigureInfo.Axis> axes = new ArrayList<>();
+        List<BindingInfo> shown = new ArrayList<>();
+        boolean rows = false;
+        boolean xLog = false;
+        boolean yLog = false;
+        FigureInfo.Roof roof = null;
+        List<FigureInfo.Point> points = new ArrayList<>();
+        if (kind == FigureKind.ROOFLINE) {
+            for (Clause.Show s : clauses.shows) {
+                errors.add(Diagnostic.error(s.span(), "a roofline places steps, each on a line of its own")
+                        .withHint("name the step by its time, then its FLOPs and bytes: show mixed = flops, weights + kv"));
+            }
+            roof = roof(figure, clauses.sweeps);
+            if (clauses.points.isEmpty()) {
+                errors.add(Diagnostic.error(figure.span(), "this roofline places no step of the chain")
+                        .withHint("add a line under it: show mixed = flops, weights + kv (the step's time, FLOPs, bytes)"));
+            }
+            for (Clause.Point p : clauses.points) {
+                FigureInfo.Point point = point(p);
+                if (point != null) {
+                    points.add(point);
+                }
+            }
+        } else {
+            for (Clause.Point p : clauses.points) {
+                errors.add(Diagnostic.error(p.span(), "only a roofline places steps by their FLOPs and bytes")
+                        .withHint("a " + word + " shows values of the chain: show floor, mixed"));
+            }
+            int most = kind == FigureKind.TABLE ? 2 : 1;
+            if (clauses.sweeps.isEmpty()) {
+                errors.add(Diagnostic.error(figure.span(), "this " + word + " sweeps nothing")
+                        .withHint("add a line under it with an input and its points: for batch in 1, 8, 16, 64"));
+            } else if (clauses.sweeps.size() > most) {
+                Clause.For extra = clauses.sweeps.get(most);
+                errors.add(Diagnostic.error(extra.span(), kind == FigureKind.TABLE
+                                ? "a table sweeps one input, or two as a grid; this is a third"
+                                : "a plot sweeps one input, its x axis")
+                        .withLabel(clauses.sweeps.get(0).span(), "the first")
+                        .withHint(kind == FigureKind.TABLE ? "make a table for each" : "sweep two inputs in a table, as a grid"));
+            }
+            for (int i = 0; i < Math.min(most, clauses.sweeps.size()); i++) {
+                Clause.For sweep = clauses.sweeps.get(i);
+                FigureInfo.Axis axis = axis(sweep, axes);
+                if (axis != null) {
+                    axes.add(axis);
+                }
+                if (sweep.scale() != null) {
+                    if (kind == FigureKind.TABLE) {
+                        errors.add(Diagnostic.error(sweep.scaleSpan(), "a table has no axes to scale")
+                                .withHint("`as log` on a plot's `for` line makes its x axis logarithmic"));
+                    } else if (word(sweep.scale(), sweep.scaleSpan(), SCALES, "an axis")) {
+                        xLog = sweep.scale().equals("log");
+                    }
+                } else if (kind == FigureKind.PLOT && sweep.domain() instanceof Domain.Range r && r.geometric()) {
+                    xLog = true; // points spaced by a factor are spaced evenly on a log axis
+                }
+            }
+            if (clauses.shows.isEmpty()) {
+                errors.add(Diagnostic.error(figure.span(), "this " + word + " shows no values")
+                        .withHint("add a line under it with the values to show: show floor, mixed"));
+            } else if (clauses.shows.size() > 1) {
+                errors.add(Diagnostic.error(clauses.shows.get(1).span(), "a " + word + " has one `show` line")
+                        .withLabel(clauses.shows.get(0).span(), "the first")
+                        .withHint("list every value on the first: show floor, mixed"));
+            }
+            if (!clauses.shows.isEmpty()) {
+                Clause.Show show = clauses.shows.get(0);
+                shown = shown(show);
+                if (show.as() != null) {
+                    if (kind == FigureKind.TABLE && word(show.as(), show.asSpan(), LAYOUTS, "a table's values")) {
+                        rows = show.as().equals("rows");
+                    } else if (kind == FigureKind.PLOT && word(show.as(), show.asSpan(), SCALES, "an axis")) {
+                        yLog = show.as().equals("log");
+                    }
+                }
+                if (kind == FigureKind.PLOT) {
+                    axesPerDimension(show, shown);
+                }
+                if (rows && clauses.sweeps.size() > 1) {
+                    errors.add(Diagnostic.error(show.asSpan(), "a grid's table has its second input across")
+                            .withHint("a grid shows one value as a matrix, or several with a row per point; remove `as rows`"));
+                }
+            }
+        }
+        if (errors.size() > before) {
+            return null;
+        }
+        FigureInfo info = new FigureInfo(figure, kind, axes, shown, rows, xLog, yLog, roof, points, checks, index);
+        if (info.size() > FigureInfo.MAX_POINTS) {
+            errors.add(Diagnostic.error(axes.get(1).decl().span(), "this grid has " + grouped(info.size())
+                            + " points; a figure holds at most " + grouped(FigureInfo.MAX_POINTS))
+                    .withLabel(axes.get(0).decl().span(), grouped(axes.get(0).points().length) + " points")
+                    .withHint("sweep fewer points of each input"));
+            return null;
+        }
+        long perPoint = callsPerEvaluation();
+        if (perPoint > 0 && (double) perPoint * info.size() > SWEEP_CALLS) {
+            String total = (double) perPoint * info.size() > 1e18 ? "more than 10^18" : grouped(perPoint * info.size());
+            errors.add(Diagnostic.error(figure.span(), "this figure would make " + total
+                            + " function calls: " + grouped(info.size()) + " points, and " + grouped(perPoint)
+                            + " calls for each evaluation of the chain")
+                    .withNote("chain refuses more than " + grouped(SWEEP_CALLS) + " calls for a figure, which would take"
+                            + " longer than a card should")
+                    .withHint("sweep fewer points, or compute what the chain's functions repeat once, as a binding"));
+            return null;
+        }
+        return info;
+    }
+
+    /** Calls a figure may make in all: its points times the calls of one evaluation of the chain (see CallCount). */
+    static final long SWEEP_CALLS = 100_000_000;
+
+    /** The user-function calls one evaluation of the chain's bindings makes. */
+    private long callsPerEvaluation() {
+        long calls = 0;
+        for (BindingInfo b : program.bindings) {
+            if (b.dimension() != null && b.decl().value() instanceof dev.chain.ast.Value.QuantityValue q) {
+                calls = CallCount.add(calls, CallCount.of(program, q.expr()).calls());
+            }
+        }
+        return calls;
+    }
+
+    private boolean word(String written, Span span, List<String> allowed, String what) {
+        if (allowed.contains(written)) {
+            return true;
+        }
+        errors.add(Diagnostic.error(span, "`" + written + "` is not a way to show " + what)
+                .withHint("write " + String.join(" or ", allowed)));
+        return false;
+    }
+
+    // ---- what is swept -------------------------------------------------------------------------
+
+    /** An input of the chain and its points; null after reporting. */
+    private FigureInfo.Axis axis(Clause.For sweep, List<FigureInfo.Axis> before) {
+        if (sweep.domain() == null) {
+            errors.add(Diagnostic.error(sweep.span(), "`for " + sweep.name().name() + "` needs the points to sweep")
+                    .withHint("give them after `in`: for " + sweep.name().name() + " in 1, 8, 16, 64, or a range, 1 .. 256 x2"));
+            return null;
+        }
+        BindingInfo input = input(sweep.name());
+        Dimension dimension = input == null ? null : input.dimension();
+        for (FigureInfo.Axis other : before) {
+            if (input != null && other.input() == input) {
+                errors.add(Diagnostic.error(sweep.name().span(), "`" + input.name() + "` is swept twice")
+                        .withLabel(other.decl().name().span(), "first swept here"));
+                return null;
+            }
+        }
+        double[] points = sweep.domain().accept(new Domain.Visitor<double[]>() {
+            @Override
+            public double[] visitPoints(Domain.Points list) {
+                double[] values = new double[list.points().size()];
+                for (int i = 0; i < values.length; i++) {
+                    Double v = constant(list.points().get(i), dimension, input);
+                    if (v == null) {
+                        return null;
+                    }
+                    values[i] = v;
+                }
+                if (values.length > FigureInfo.MAX_POINTS) {
+                    errors.add(tooMany(list.span(), values.length));
+                    return null;
+                }
+                return values;
+            }
+
+            @Override
+            public double[] visitRange(Domain.Range range) {
+                return range(range, dimension, input);
+            }
+        });
+        return input == null || points == null ? null : new FigureInfo.Axis(input, points, sweep);
+    }
+
+    /** What a sweep sets: an input of this chain (a quantity); null after reporting. */
+    private BindingInfo input(Expr.NameRef name) {
+        BindingInfo b = typer.shownBinding(name);
+        if (b == null) {
+            return null;
+        }
+        String written = name.name().toString();
+        if (b.owner() != program) {
+            errors.add(Diagnostic.error(name.span(), "`" + written + "` is a value of module `" + name.name().parts().get(0)
+                            + "`, not an input of this chain")
+                    .withHint("a sweep sets one of the chain's inputs; bind the module's value to one first: "
+                            + name.name().last() + " = ... (a number with its unit)"));
+            return null;
+        }
+        if (b.isPoisoned()) {
+            return null; // its own error was reported
+        }
+        if (b.isText()) {
+            errors.add(Diagnostic.error(name.span(), "`" + written + "` is text; a sweep sets a quantity")
+                    .withLabel(b.decl().span(), "defined here"));
+            return null;
+        }
+        if (!b.input()) {
+            errors.add(Diagnostic.error(name.span(), "`" + written + "` is derived, not an input")
+                    .withLabel(b.decl().span(), "it is computed here")
+                    .withHint("sweep one of the inputs it is computed from: " + inputsList())
+                    .withNote("an input is a binding to one literal quantity, such as `batch = 64`"));
+            return null;
+        }
+        return b;
+    }
+
+    private String inputsList() {
+        List<String> names = new ArrayList<>();
+        for (BindingInfo b : program.bindings) {
+            if (b.input() && !b.isText()) {
+                names.add(b.name());
+            }
+        }
+        return names.isEmpty() ? "this chain has none" : String.join(", ", names);
+    }
+
+    /**
+     * A point, a range's end or its step: a quantity of numbers and units alone, of the input's
+     * dimension. Null after reporting (or when the input is unknown, with its points still typed).
+     */
+    private Double constant(Expr e, Dimension dimension, BindingInfo input) {
+        Dimension d = typer.type(e);
+        if (d == null || dimension == null) {
+            return null;
+        }
+        if (!d.equals(dimension)) {
+            String example = input.display() != null ? input.display().text() // the unit it is written in
+                    : formatter.text(1, dimension).replaceFirst("^1 ?", "");
+            errors.add(Diagnostic.error(e.span(), "`" + input.name() + "` is " + describe.of(dimension)
+                            + ", but this is " + describe.of(d))
+                    .withHint(example.isEmpty() ? "write a plain number" : d.isNone()
+                            ? "give the unit too: " + e.span().text() + " " + example
+                            : "give a value in " + example + ", like `" + input.decl().value().span().text() + "`"));
+            return null;
+        }
+        Double v = program.constantValue(e);
+        if (v == null || !Double.isFinite(v)) {
+            errors.add(Diagnostic.error(e.span(), "a sweep's points are numbers with units, known before the chain is evaluated")
+                    .withHint("write the value itself, such as " + input.decl().value().span().text()));
+            return null;
+        }
+        return v;
+    }
+
+    /** The points of {@code low .. high [by step | xF]}; null after reporting. */
+    private double[] range(Domain.Range range, Dimension dimension, BindingInfo input) {
+        Double low = constant(range.low(), dimension, input);
+        Double high = constant(range.high(), dimension, input);
+        Double step = range.step() == null ? null : constant(range.step(), dimension, input);
+        if (low == null || high == null || (range.step() != null && step == null)) {
+            return null;
+        }
+        String lowText = formatter.text(low, dimension);
+        String highText = formatter.text(high, dimension);
+        if (range.geometric()) {
+            double factor = range.factor();
+            if (!(factor > 1) || !Double.isFinite(factor)) {
+                errors.add(Diagnostic.error(range.factorSpan(), "this range never ends: each point would be "
+                                + (factor == 1 ? "the same as" : "smaller than") + " the one before")
+                        .withHint("a factor is more than 1: x2 doubles each point, x1.5 adds half"));
+                return null;
+            }
+            if (!(low > 0) || !(high > 0)) {
+                errors.add(Diagnostic.error(!(low > 0) ? range.low().span() : range.high().span(),
+                                "a range by a factor runs between positive values; this one is " + (!(low > 0) ? lowText : highText))
+                        .withHint(low == 0 ? "0 times any factor is 0, so the range would never end: start at 1" : "start above zero")
+                        .withLabel(range.factorSpan(), "each point " + range.factorSpan().text().substring(1) + " times the one before"));
+                return null;
+            }
+            if (low > high) {
+                errors.add(empty(range, lowText, highText));
+                return null;
+            }
+            // StrictMath: the same points, so the same figure, on every machine.
+            double count = Math.floor(StrictMath.log(high / low) / StrictMath.log(factor) + 1e-9) + 1;
+            if (count > FigureInfo.MAX_POINTS) {
+                errors.add(tooMany(range.span(), count));
+                return null;
+            }
+            double[] points = new double[(int) count];
+            for (int i = 0; i < points.length; i++) {
+                points[i] = snap(low * StrictMath.pow(factor, i), high);
+            }
+            return points;
+        }
+        double by = step != null ? step : writtenUnit(range.low());
+        if (!(by > 0) || !Double.isFinite(by)) {
+            errors.add(Diagnostic.error(range.step() != null ? range.step().span() : range.low().span(),
+                            by == 0 ? "this range never ends: its step is 0" : "this range never ends: its step "
+                                    + formatter.text(by, dimension) + " goes down from " + lowText + ", away from " + highText)
+                    .withHint("a range counts up from its low end by a positive step: " + lowText + " .. " + highText + " by ..."));
+            return null;
+        }
+        if (low > high) {
+            errors.add(empty(range, lowText, highText));
+            return null;
+        }
+        double count = Math.floor((high - low) / by * (1 + 1e-12) + 1e-9) + 1;
+        if (count > FigureInfo.MAX_POINTS || !Double.isFinite(count)) {
+            errors.add(tooMany(range.span(), count));
+            return null;
+        }
+        double[] points = new double[(int) count];
+        for (int i = 0; i < points.length; i++) {
+            points[i] = snap(low + i * by, high); // from the low end each time: no rounding adds up
+        }
+        return points;
+    }
+
+    /** A point within float noise of the high end is the high end: 0.1 .. 0.3 by 0.1 ends at 0.3, not 0.30000000000000004. */
+    private static double snap(double point, double high) {
+        return Math.abs(point - high) <= 1e-9 * Math.abs(high) ? high : point;
+    }
+
+    /** The size of the unit a range's low end is written in: its step when none is given (1 ms .. 10 ms counts by 1 ms). */
+    private double writtenUnit(Expr low) {
+        Expr e = low;
+        while (e instanceof Expr.Negate n) {
+            e = n.operand();
+        }
+        if (e instanceof Expr.Quantity q) {
+            DisplayUnit unit = program.unit(q.unit());
+            return unit == null ? 1 : unit.factor();
+        }
+        return 1;
+    }
+
+    private Diagnostic empty(Domain.Range range, String low, String high) {
+        return Diagnostic.error(range.span(), "this range is empty: it starts at " + low + ", above its end, " + high)
+                .withHint("a range counts up from its low end: " + range.high().span().text() + " .. " + range.low().span().text());
+    }
+
+    private Diagnostic tooMany(Span span, double count) {
+        String n = count >= 1e15 || !Double.isFinite(count) ? "more than " + grouped(1_000_000_000) : grouped((long) count);
+        return Diagnostic.error(span, "this sweep has " + n + " points; a figure holds at most " + grouped(FigureInfo.MAX_POINTS))
+                .withHint("take a larger step (by ...) or a factor (x2), which spreads a few points over a wide range");
+    }
+
+    private static String grouped(long n) {
+        return String.format(java.util.Locale.ROOT, "%,d", n);
+    }
+
+    // ---- what is shown ---------------------------------------------------------------------------
+
+    /** The values of a {@code show} line: quantities of this chain, each once. */
+    private List<BindingInfo> shown(Clause.Show show) {
+        List<BindingInfo> values = new ArrayList<>();
+        for (Expr.NameRef name : show.names()) {
+            BindingInfo b = typer.shownBinding(name);
+            if (b == null || b.isPoisoned()) {
+                continue;
+            }
+            String written = name.name().toString();
+            if (b.isText()) {
+                errors.add(Diagnostic.error(name.span(), "`" + written + "` is text; a figure shows quantities")
+                        .withLabel(b.decl().span(), "defined here"));
+            } else if (b.owner() != program) {
+                errors.add(Diagnostic.error(name.span(), "`" + written + "` is a value of a module: it is the same at every point")
+                        .withHint("show the chain's own values, the ones a sweep changes"));
+            } else if (values.contains(b)) {
+                errors.add(Diagnostic.error(name.span(), "`" + written + "` is shown twice"));
+            } else {
+                values.add(b);
+            }
+        }
+        return values;
+    }
+
+    /** A plot has a y axis on each side: its values may have two dimensions, not three. */
+    private void axesPerDimension(Clause.Show show, List<BindingInfo> shown) {
+        List<Dimension> dimensions = new ArrayList<>();
+        for (int i = 0; i < shown.size(); i++) {
+            Dimension d = shown.get(i).dimension();
+            if (!dimensions.contains(d)) {
+                dimensions.add(d);
+                if (dimensions.size() == 3) {
+                    errors.add(Diagnostic.error(show.names().get(i).span(), "a plot has two y axes, one a side, and this is a third dimension: "
+                                    + describe.of(d))
+                            .withHint("plot it apart, or convert it to a dimension already shown")
+                            .withNote("the other two are " + describe.of(dimensions.get(0)) + " and " + describe.of(dimensions.get(1))));
+                }
+            }
+        }
+    }
+
+    // ---- a roofline -------------------------------------------------------------------------------
+
+    /**
+     * The GPU of {@code for gpu}: a module with {@code bf16_peak} and {@code hbm_bandwidth}; or
+     * {@code for gpu.fp8_peak}, another peak of the module. Null after reporting.
+     */
+    private FigureInfo.Roof roof(Stmt.Figure figure, List<Clause.For> sweeps) {
+        if (sweeps.isEmpty()) {
+            errors.add(Diagnostic.error(figure.span(), "a roofline is drawn for a GPU")
+                    .withHint("name its module under the header: for gpu (with use h100_sxm as gpu above)"));
+            return null;
+        }
+        for (int i = 1; i < sweeps.size(); i++) {
+            errors.add(Diagnostic.error(sweeps.get(i).span(), "a roofline is drawn for one GPU")
+                    .withLabel(sweeps.get(0).span(), "this one"));
+        }
+        Clause.For sweep = sweeps.get(0);
+        if (sweep.domain() != null) {
+            errors.add(Diagnostic.error(sweep.domain().span(), "a roofline sweeps nothing: it places the chain's own steps")
+                    .withHint("sweep an input in a plot; here, name the GPU alone: for gpu"));
+            return null;
+        }
+        if (sweep.scale() != null) {
+            errors.add(Diagnostic.error(sweep.scaleSpan(), "a roofline's axes are always logarithmic"));
+            return null;
+        }
+        Expr.NameRef name = sweep.name();
+        String alias = name.name().parts().get(0);
+        CheckedProgram module = program.imports.get(alias);
+        if (module == null) {
+            if (program.failedImports.contains(alias)) {
+                return null;
+            }
+            errors.add(Diagnostic.error(name.span(), "`" + alias + "` is not a module this chain uses")
+                    .withHint("a roofline is drawn for a GPU module: use h100_sxm as gpu, then for gpu"));
+            return null;
+        }
+        if (name.name().parts().size() > 2) {
+            errors.add(Diagnostic.error(name.span(), "`" + name.name() + "` is not a module or one of its values"));
+            return null;
+        }
+        BindingInfo peak;
+        if (name.name().isQualified()) {
+            peak = typer.shownBinding(name);
+            if (peak == null) {
+                return null;
+            }
+            if (peak.isText() || !peak.dimension().equals(computeRate())) {
+                errors.add(Diagnostic.error(name.span(), "`" + name.name() + "` is " + (peak.isText() ? "text" : describe.of(peak.dimension()))
+                                + ", not a peak rate")
+                        .withHint("a roofline's flat roof is a rate of compute, such as " + alias + ".fp8_peak"));
+                return null;
+            }
+        } else {
+            peak = member(module, "bf16_peak", computeRate(), name.span(), alias, "its peak rate (FLOP/s)");
+        }
+        BindingInfo bandwidth = member(module, "hbm_bandwidth", bandwidth(), name.span(), alias, "its memory bandwidth (B/s)");
+        return peak == null || bandwidth == null ? null : new FigureInfo.Roof(alias, peak, bandwidth);
+    }
+
+    private BindingInfo member(CheckedProgram module, String member, Dimension dimension, Span span, String alias, String what) {
+        BindingInfo b = module.binding(member);
+        if (b == null || b.isText() || b.isPoisoned() || !b.dimension().equals(dimension)) {
+            errors.add(Diagnostic.error(span, "module `" + alias + "` has no `" + member + "`, " + what)
+                    .withHint("a roofline is drawn for a GPU module, such as h100_sxm"));
+            return null;
+        }
+        return b;
+    }
+
+    private Dimension computeRate() {
+        return program.units().dimension("ComputeRate");
+    }
+
+    private Dimension bandwidth() {
+        return program.units().dimension("Bandwidth");
+    }
+
+    /** {@code show mixed = flops, weights + kv}: a step's time, FLOPs and bytes; null after reporting. */
+    private FigureInfo.Point point(Clause.Point p) {
+        BindingInfo step = typer.shownBinding(p.step());
+        Dimension flops = typer.type(p.flops());
+        Dimension bytes = typer.type(p.bytes());
+        if (step == null || step.isPoisoned() || flops == null || bytes == null) {
+            return null;
+        }
+        Dimension time = program.units().dimension("Time");
+        Dimension compute = program.units().dimension("Compute");
+        Dimension information = program.units().dimension("Information");
+        int before = errors.size();
+        if (step.isText() || !step.dimension().equals(time)) {
+            errors.add(Diagnostic.error(p.step().span(), "`" + p.step().name() + "` is "
+                            + (step.isText() ? "text" : describe.of(step.dimension())) + "; a step on a roofline is named by its time")
+                    .withHint("name a step of the chain, a time: show mixed = flops, weights + kv"));
+        }
+        if (!flops.equals(compute)) {
+            errors.add(Diagnostic.error(p.flops().span(), "a step's work is " + describe.of(compute) + "; this is " + describe.of(flops))
+                    .withHint("give the FLOPs the step does, then the bytes it moves"));
+        }
+        if (!bytes.equals(information)) {
+            errors.add(Diagnostic.error(p.bytes().span(), "a step's traffic is " + describe.of(information) + "; this is " + describe.of(bytes))
+                    .withHint("give the bytes the step reads and writes, such as weights + kv"));
+        }
+        return errors.size() > before ? null : new FigureInfo.Point(p, step);
+    }
+}

@@ -1,0 +1,52 @@
+package dev.chain.check;
+
+import dev.chain.ast.Clause;
+import dev.chain.ast.FigureKind;
+import dev.chain.ast.Stmt;
+import java.util.List;
+
+/**
+ * A checked figure: every point it sweeps is known (in base units) and of its input's dimension,
+ * and every value it shows is a quantity of the chain, all proven once before anything is
+ * evaluated. Evaluating the figure is then the chain's compiled program run once per point.
+ *
+ * @param axes   what a table or plot sweeps: one input, or two for a table's grid; none for a roofline
+ * @param shown  the values a table or plot shows, in order
+ * @param rows   a table with a row per value and a column per point ({@code show ... as rows})
+ * @param xLog   a plot's x axis is logarithmic
+ * @param yLog   a plot's y axes are logarithmic
+ * @param roof   a roofline's GPU: its peak and its memory bandwidth; null for a table or plot
+ * @param points a roofline's steps
+ * @param checks what must hold at every point, each indexed within this figure
+ * @param index  the figure's place among the chain's figures, in file order
+ */
+public record FigureInfo(Stmt.Figure decl, FigureKind kind, List<Axis> axes, List<BindingInfo> shown, boolean rows,
+                         boolean xLog, boolean yLog, Roof roof, List<Point> points, List<CheckInfo> checks, int index) {
+    /** Points a figure may have, all its axes multiplied: a what-if, not a simulation. */
+    public static final int MAX_POINTS = 10_000;
+
+    public FigureInfo {
+        axes = List.copyOf(axes);
+        shown = List.copyOf(shown);
+        points = List.copyOf(points);
+        checks = List.copyOf(checks);
+    }
+
+    /** An input and the values a sweep sets it to, in base units, in order. */
+    public record Axis(BindingInfo input, double[] points, Clause.For decl) {}
+
+    /** The roofs of a roofline: the GPU's peak rate and memory bandwidth (bindings of its module). */
+    public record Roof(String module, BindingInfo peak, BindingInfo bandwidth) {}
+
+    /** A step on a roofline: its time (a binding of the chain), and the FLOPs it does and bytes it moves. */
+    public record Point(Clause.Point decl, BindingInfo step) {}
+
+    /** How many points the figure evaluates the chain at. */
+    public int size() {
+        int n = 1;
+        for (Axis a : axes) {
+            n *= a.points().length;
+        }
+        return n;
+    }
+}

@@ -1,0 +1,136 @@
+package dev.chain.cli;
+
+import dev.chain.diag.ChainException;
+import dev.chain.diag.Diagnostic;
+import dev.chain.diag.Diagnostics;
+import dev.chain.diag.Severity;
+import dev.chain.eval.Sweep;
+import dev.chain.render.CheckText;
+import dev.chain.render.Json;
+import dev.chain.render.SweepReport;
+import dev.chain.session.AdHocSweep;
+import dev.chain.session.ChainRun;
+import dev.chain.session.Engine;
+import dev.chain.session.LoadedChain;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "sweep", mixinStandardHelpOptions = true, versionProvider = ChainCommand.Version.class,
+        description = {"Evaluate a chain over a range of an input (or two, as a grid) and print the values as a table.",
+                "Points are a list (--over batch=1,8,16,64) or a range (batch=1..256, 1..256 by 8, 1..256 x2), each of the "
+                        + "input's dimension. A check of the chain that fails at some points is a warning that names them.",
+                "Exits 1 if the file has errors, 2 if an option names no input or value or gives points that do not fit."})
+final class SweepCommand implements Callable<Integer> {
+    @Mixin
+    CommonOptions common;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Parameters(arity = "1", paramLabel = "FILE", description = "a .chain file")
+    Path path;
+
+    @Option(names = "--over", required = true, paramLabel = "NAME=POINTS",
+            description = "An input and its points: batch=1,8,16,64 or batch=1..256 x2. Twice for a grid.")
+    List<String> overs = new ArrayList<>();
+
+    @Option(names = "--show", required = true, paramLabel = "NAME,...", split = ",", hideParamSyntax = true,
+            description = "The values to show, in order: floor,mixed.")
+    List<String> shows = new ArrayList<>();
+
+    @Option(names = "--set", paramLabel = "NAME=VALUE", description = "Override another input at every point. Repeatable.")
+    List<String> sets = new ArrayList<>();
+
+    @CommandLine.ArgGroup(exclusive = true)
+    Format format;
+
+    static final class Format {
+        @Option(names = "--json", description = "Every point's inputs and values as JSON, and the checks that fail where.")
+        boolean json;
+
+        @Option(names = "--csv", description = "CSV: a header row, then a row per point, numbers with all their digits.")
+        boolean csv;
+
+        @Option(names = "--markdown", description = "A Markdown table, as a card shows one.")
+        boolean markdown;
+    }
+
+    @Override
+    public Integer call() {
+        Terminal terminal = common.terminal();
+        if (overs.size() > 2) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--over is given " + overs.size() + " times: a sweep has one input, or two as a grid");
+        }
+        Engine engine = new Engine();
+        ChainRun run;
+        try {
+            run = ChainRun.execute(engine, ChainFiles.read(path), sets);
+        } catch (ChainFiles.BadPath e) {
+            terminal.diagnostics(List.of(e.diagnostic()));
+            return ExitCodes.INPUT;
+        }
+        if (run.status() == ChainRun.Status.BAD_OVERRIDE) {
+            terminal.diagnostics(run.diagnostics());
+            return ExitCodes.USAGE;
+        }
+        if (run.status() == ChainRun.Status.ERRORS) {
+            terminal.diagnostics(run.diagnostics());
+            return ExitCodes.INPUT;
+        }
+        LoadedChain chain = run.chain();
+        Diagnostics problems = new Diagnostics();
+        AdHocSweep.Prepared prepared = AdHocSweep.prepare(engine, chain.program().file(), false, overs, "--over",
+                shows, "--show", problems);
+        if (prepared == null) {
+            terminal.diagnostics(problems.all());
+            return ExitCodes.USAGE;
+        }
+        Map<Integer, Double> overrides = chain.overrides(sets, false, new Diagnostics());
+        LoadedChain swept = prepared.chain();
+        Sweep sweep;
+        dev.chain.eval.Evaluation own;
+        try {
+            own = swept.evaluate(overrides);
+            sweep = prepared.run(overrides);
+        } catch (ChainException e) {
+            terminal.diagnostics(e.diagnostics());
+            return ExitCodes.INPUT;
+        }
+        dev.chain.render.Values values = new dev.chain.render.Values() {
+            @Override
+            public double valueOf(dev.chain.check.BindingInfo binding) {
+                return swept.valueOf(binding, own);
+            }
+
+            @Override
+            public dev.chain.units.QuantityFormatter formatter() {
+                return swept.formatter();
+            }
+        };
+        // What holds for the chain's own inputs may well not hold at other points: say where, and print the table.
+        List<Diagnostic> warnings = new ArrayList<>();
+        CheckText text = new CheckText(swept.program(), values);
+        for (Sweep.Failure f : sweep.failures()) {
+            Diagnostic d = text.sweepFailure(f, sweep);
+            warnings.add(new Diagnostic(Severity.WARNING, d.span(), d.message(), d.labels(), d.notes()));
+        }
+        terminal.diagnostics(warnings);
+        SweepReport report = new SweepReport(swept.program(), values, prepared.figure(), sweep);
+        boolean json = format != null && format.json;
+        boolean csv = format != null && format.csv;
+        boolean markdown = format != null && format.markdown;
+        terminal.out().print(json ? Json.write(report.json(path.toString())) : csv ? report.csv()
+                : markdown ? report.markdown() : report.text());
+        terminal.out().flush();
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,176 @@
+package dev.chain.eval;
+
+import dev.chain.check.BindingInfo;
+import dev.chain.check.CheckInfo;
+import dev.chain.check.FigureInfo;
+import dev.chain.diag.ChainException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A chain evaluated at every point of a sweep: its compiled program run once per point with the
+ * swept inputs overridden, nothing checked again (the checker proved every point's dimension
+ * once). A grid's points run the first input slowest: (a1, b1), (a1, b2), ..., (a2, b1), ...
+ *
+ * @param axes     the inputs swept and their points, in base units
+ * @param shown    the values shown, in order
+ * @param values   each point's values of {@code shown}, in base units: {@code values[point][value]}
+ * @param failures the checks that do not hold at some point, in order, each with those points
+ * @param steps    a roofline's steps at the chain's own inputs: FLOPs, bytes and time, in base units
+ */
+public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
+                    double[][] steps) {
+
+    /** A check that fails at some points: which, and what it found at the first of them. */
+    public record Failure(CheckInfo check, int[] points, CheckResult first) {}
+
+    /** How many points the sweep has. */
+    public int size() {
+        return values.length;
+    }
+
+    /** The value of input {@code axis} at {@code point}, in base units. */
+    public double input(int axis, int point) {
+        int stride = 1;
+        for (int a = axes.size() - 1; a > axis; a--) {
+            stride *= axes.get(a).points().length;
+        }
+        double[] points = axes.get(axis).points();
+        return points[(point / stride) % points.length];
+    }
+
+    /**
+     * Evaluates a figure of the chain (its checks at every point, a roofline's steps at the chain's
+     * own inputs).
+     *
+     * @param overrides the inputs set from outside ({@code --set}), which hold at every point but a
+     *                  swept input's
+     * @throws ChainException for a run-time error at some point, which says at which
+     */
+    public static Sweep figure(CompiledProgram code, FigureInfo figure, Map<Integer, Double> overrides) {
+        if (figure.kind() == dev.chain.ast.FigureKind.ROOFLINE) {
+            Evaluation own = code.evaluate(overrides);
+            double[][] steps = new double[figure.points().size()][];
+            for (int i = 0; i < steps.length; i++) {
+                double[] fb = code.figurePoint(figure.index(), i, own.values());
+                FigureInfo.Point point = figure.points().get(i);
+                double time = own.value(point.step());
+                if (!(fb[0] > 0) || !(fb[1] > 0) || !(time > 0)) {
+                    // A roofline's axes are logarithmic: a step sits on it only with work, traffic and time.
+                    String what = !(fb[0] > 0) ? "does no work (its FLOPs are not above zero)"
+                            : !(fb[1] > 0) ? "moves no bytes (its traffic is not above zero)" : "takes no time";
+                    throw new ChainException(dev.chain.diag.Diagnostic.error(point.decl().span(),
+                                    "the step `" + point.step().name() + "` " + what + ", so it has no place on a roofline")
+                            .withHint("a step on a roofline does FLOPs, moves bytes and takes time, each more than zero"));
+                }
+                steps[i] = new double[] {fb[0], fb[1], time};
+            }
+            List<Failure> failures = new ArrayList<>();
+            CheckResult[] results = code.figureChecks(figure.index(), own.values());
+            for (CheckResult r : results) {
+                if (!r.passed()) {
+                    failures.add(new Failure(r.check(), new int[] {0}, r));
+                }
+            }
+            return new Sweep(List.of(), List.of(), new double[0][], failures, steps);
+        }
+        return run(code, figure.axes(), figure.shown(), overrides, figure.index(), false);
+    }
+
+    /**
+     * Evaluates the chain at every point of {@code axes}, keeping {@code shown}.
+     *
+     * @param figure      the figure whose checks hold at every point, or -1 for none
+     * @param chainChecks whether the chain's own checks are kept too ({@code chain sweep}: what
+     *                    holds for the chain's inputs may not hold at other points, and it says where)
+     */
+    public static Sweep run(CompiledProgram code, List<FigureInfo.Axis> axes, List<BindingInfo> shown,
+                            Map<Integer, Double> overrides, int figure, boolean chainChecks) {
+        int size = 1;
+        for (FigureInfo.Axis a : axes) {
+            size *= a.points().length;
+        }
+        Sweep shape = new Sweep(axes, shown, new double[size][], List.of(), new double[0][]);
+        Map<Integer, Double> at = new HashMap<>(overrides);
+        List<CheckInfo> checked = new ArrayList<>();
+        List<List<Integer>> failing = new ArrayList<>();
+        List<CheckResult> first = new ArrayList<>();
+        for (int p = 0; p < size; p++) {
+            for (int a = 0; a < axes.size(); a++) {
+                at.put(axes.get(a).input().slot(), shape.input(a, p));
+            }
+            Evaluation evaluation;
+            try {
+                evaluation = code.evaluate(at);
+            } catch (ChainException e) {
+                throw new ChainException(atPoint(e, shape, p));
+            }
+            double[] row = new double[shown.size()];
+            for (int v = 0; v < row.length; v++) {
+                row[v] = evaluation.value(shown.get(v));
+            }
+            shape.values[p] = row;
+            List<CheckResult> results = new ArrayList<>();
+            if (chainChecks) {
+                results.addAll(evaluation.checks());
+            }
+            if (figure >= 0) {
+                for (CheckResult r : code.figureChecks(figure, evaluation.values())) {
+                    results.add(r);
+                }
+            }
+            for (int c = 0; c < results.size(); c++) {
+                if (c == checked.size()) {
+                    checked.add(results.get(c).check());
+                    failing.add(new ArrayList<>());
+                    first.add(null);
+                }
+                if (!results.get(c).passed()) {
+                    failing.get(c).add(p);
+                    if (first.get(c) == null) {
+                        first.set(c, results.get(c));
+                    }
+                }
+            }
+        }
+        List<Failure> failures = new ArrayList<>();
+        for (int c = 0; c < checked.size(); c++) {
+            if (!failing.get(c).isEmpty()) {
+                int[] points = new int[failing.get(c).size()];
+                for (int i = 0; i < points.length; i++) {
+                    points[i] = failing.get(c).get(i);
+                }
+                failures.add(new Failure(checked.get(c), points, first.get(c)));
+            }
+        }
+        return new Sweep(axes, shown, shape.values, failures, new double[0][]);
+    }
+
+    /** A run-time error at one point of a sweep says at which. */
+    private static List<dev.chain.diag.Diagnostic> atPoint(ChainException e, Sweep shape, int point) {
+        List<dev.chain.diag.Diagnostic> out = new ArrayList<>();
+        for (dev.chain.diag.Diagnostic d : e.diagnostics()) {
+            out.add(d.withNote("at " + shape.pointText(point, null)));
+        }
+        return out;
+    }
+
+    /**
+     * A point as text, {@code batch = 64} or {@code batch = 64, context = 4,096 token}, each
+     * input as the chain shows it when {@code formatter} is given, else in base units.
+     */
+    public String pointText(int point, dev.chain.units.QuantityFormatter formatter) {
+        StringBuilder out = new StringBuilder();
+        for (int a = 0; a < axes.size(); a++) {
+            BindingInfo input = axes.get(a).input();
+            double v = input(a, point);
+            String text = formatter != null ? formatter.format(v, input.dimension(), input.display(), input.format()).text()
+                    : new dev.chain.units.QuantityFormatter(input.owner().units()).format(v, input.dimension(),
+                            input.display(), input.format()).text();
+            out.append(a > 0 ? ", " : "").append(input.name()).append(" = ").append(text);
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,262 @@
+package dev.chain.plot;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A line plot of a sweep as SVG text: the swept input on x, one line per value shown, on a y
+ * axis per dimension (left, and right for a second), linear or logarithmic; a legend; and the
+ * chain's own operating point marked on every line. Values come in the units the axes are
+ * labelled in; nothing here knows about chains.
+ */
+public final class LinePlot {
+    /** Line colours, in order; a value on the right axis is also dashed. */
+    public static final List<String> COLOURS = List.of("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e",
+            "#8c564b", "#e377c2", "#17becf");
+
+    static final double WIDTH = 720;
+    static final double HEIGHT = 440;
+    private static final double TICK_FONT = 11;
+    private static final double LABEL_FONT = 12;
+    private static final double TITLE_FONT = 16;
+
+    /** An axis: its label (what, and in which unit), and whether it is logarithmic. */
+    public record Axis(String label, boolean log) {}
+
+    /**
+     * A line: its name in the legend, its values at each x (NaN for none), the y axis it is read
+     * on (0 left, 1 right), and its value at the operating point (NaN when there is none).
+     */
+    public record Series(String name, double[] ys, int axis, double operating) {}
+
+    private final String title;
+    private final String description;
+    private final Axis xAxis;
+    private final double[] xs;
+    private final List<Axis> yAxes;
+    private final List<Series> series;
+    private final double operatingX;
+    private final String operatingLabel;
+    private final boolean ticksAtPoints;
+
+    /**
+     * @param operatingX     the chain's own x, NaN for none; {@code operatingLabel} says what it is ("batch 64")
+     * @param ticksAtPoints  mark x at the points themselves (a short list of batch sizes), not at round numbers
+     */
+    public LinePlot(String title, String description, Axis xAxis, double[] xs, List<Axis> yAxes, List<Series> series,
+                    double operatingX, String operatingLabel, boolean ticksAtPoints) {
+        this.title = title;
+        this.description = description;
+        this.xAxis = xAxis;
+        this.xs = xs.clone();
+        this.yAxes = List.copyOf(yAxes);
+        this.series = List.copyOf(series);
+        this.operatingX = operatingX;
+        this.operatingLabel = operatingLabel;
+        this.ticksAtPoints = ticksAtPoints;
+    }
+
+    /** The y axes, left first. */
+    public List<Axis> yAxes() {
+        return yAxes;
+    }
+
+    public String svg() {
+        Svg svg = new Svg(WIDTH, HEIGHT, title, description);
+        boolean right = yAxes.size() > 1;
+        double left = 80;
+        double rightEdge = WIDTH - (right ? 80 : 30);
+        double top = 50;
+        double bottom = HEIGHT - 104;
+        svg.text(WIDTH / 2, 28, fit(title, WIDTH - 40, TITLE_FONT), TITLE_FONT, "middle", true, "#000000", 0);
+
+        Scale x = xScale(left, rightEdge);
+        List<Scale> ys = new ArrayList<>();
+        for (int a = 0; a < yAxes.size(); a++) {
+            ys.add(yScale(a, bottom, top));
+        }
+        // Grid and axes.
+        List<Double> xTicks = ticksAtPoints ? points(x) : x.ticks();
+        for (double t : xTicks) {
+            svg.line(x.at(t), top, x.at(t), bottom, "#e6e6e6", 1, null);
+        }
+        for (double t : ys.get(0).ticks()) {
+            svg.line(left, ys.get(0).at(t), rightEdge, ys.get(0).at(t), "#e6e6e6", 1, null);
+        }
+        svg.rect(left, top, rightEdge - left, bottom - top, null, "#444444", 1);
+        double lastRight = Double.NEGATIVE_INFINITY;
+        for (double t : xTicks) {
+            String label = Scale.label(t);
+            double w = TextWidth.of(label, TICK_FONT);
+            double px = x.at(t);
+            svg.line(px, bottom, px, bottom + 5, "#444444", 1, null);
+            if (px - w / 2 > lastRight + 6) {
+                svg.text(px, bottom + 19, label, TICK_FONT, "middle", false, "#333333", 0);
+                lastRight = px + w / 2;
+            }
+        }
+        svg.text((left + rightEdge) / 2, bottom + 42, fit(xAxis.label(), rightEdge - left, LABEL_FONT), LABEL_FONT,
+                "middle", false, "#000000", 0);
+        for (int a = 0; a < ys.size(); a++) {
+            Scale y = ys.get(a);
+            double edge = a == 0 ? left : rightEdge;
+            double lastTop = Double.POSITIVE_INFINITY;
+            for (double t : y.ticks()) {
+                double py = y.at(t);
+                svg.line(edge, py, a == 0 ? edge - 5 : edge + 5, py, "#444444", 1, null);
+                if (py + TICK_FONT / 2 < lastTop - 2) {
+                    svg.text(a == 0 ? edge - 8 : edge + 8, py + 4, Scale.label(t), TICK_FONT, a == 0 ? "end" : "start",
+                            false, "#333333", 0);
+                    lastTop = py - TICK_FONT / 2;
+                }
+            }
+            String label = fit(yAxes.get(a).label(), bottom - top, LABEL_FONT);
+            double lx = a == 0 ? 20 : WIDTH - 16;
+            double ly = (top + bottom) / 2;
+            svg.text(lx, ly, label, LABEL_FONT, "middle", false, "#000000", a == 0 ? -90 : 90);
+        }
+        // The operating point: a dotted line across the plot, and a ring on each line.
+        boolean marked = !Double.isNaN(operatingX) && x.contains(operatingX);
+        if (marked) {
+            double px = x.at(operatingX);
+            svg.line(px, top, px, bottom, "#555555", 1, "4 3");
+            double w = TextWidth.of(operatingLabel, TICK_FONT);
+            boolean flip = px + 6 + w > rightEdge - 4;
+            svg.text(flip ? px - 6 : px + 6, top + 15, operatingLabel, TICK_FONT, flip ? "end" : "start", false, "#333333", 0);
+        }
+        // The lines, with a dot at each point when there are few.
+        for (int s = 0; s < series.size(); s++) {
+            Series line = series.get(s);
+            Scale y = ys.get(line.axis());
+            String colour = COLOURS.get(s % COLOURS.size());
+            String dash = line.axis() == 1 ? "7 4" : null;
+            List<double[]> run = new ArrayList<>();
+            for (int i = 0; i < xs.length; i++) {
+                double v = line.ys()[i];
+                if (Double.isFinite(v) && (!y.log || v > 0) && x.contains(xs[i])) {
+                    run.add(new double[] {x.at(xs[i]), clamp(y.at(v), top, bottom)});
+                } else {
+                    draw(svg, run, colour, dash);
+                    run.clear();
+                }
+            }
+            draw(svg, run, colour, dash);
+            if (xs.length <= 24) {
+                for (int i = 0; i < xs.length; i++) {
+                    double v = line.ys()[i];
+                    if (Double.isFinite(v) && (!y.log || v > 0) && x.contains(xs[i]) && y.contains(v)) {
+                        svg.circle(x.at(xs[i]), y.at(v), 3, colour, null, 0);
+                    }
+                }
+            }
+            if (marked && Double.isFinite(line.operating()) && y.contains(line.operating())) {
+                svg.circle(x.at(operatingX), y.at(line.operating()), 5.5, "#ffffff", colour, 2.5);
+            }
+        }
+        legend(svg, bottom + 66, left, rightEdge);
+        return svg.finish();
+    }
+
+    private static void draw(Svg svg, List<double[]> run, String colour, String dash) {
+        if (run.size() < 2) {
+            return;
+        }
+        double[] px = new double[run.size()];
+        double[] py = new double[run.size()];
+        for (int i = 0; i < px.length; i++) {
+            px[i] = run.get(i)[0];
+            py[i] = run.get(i)[1];
+        }
+        svg.polyline(px, py, colour, 2.25, dash);
+    }
+
+    private static double clamp(double v, double top, double bottom) {
+        return Math.max(top, Math.min(bottom, v));
+    }
+
+    /** Each line's swatch and name, in rows under the x axis's label. */
+    private void legend(Svg svg, double y, double left, double right) {
+        double x = left;
+        for (int s = 0; s < series.size(); s++) {
+            Series line = series.get(s);
+            String name = line.name() + (yAxes.size() > 1 ? line.axis() == 0 ? " (left)" : " (right)" : "");
+            double w = 28 + TextWidth.of(name, LABEL_FONT) + 18;
+            if (x + w > right && x > left) {
+                x = left;
+                y += 18;
+            }
+            String colour = COLOURS.get(s % COLOURS.size());
+            svg.line(x, y - 4, x + 22, y - 4, colour, 2.5, line.axis() == 1 ? "7 4" : null);
+            svg.text(x + 28, y, name, LABEL_FONT, "start", false, "#000000", 0);
+            x += w;
+        }
+        if (!Double.isNaN(operatingX)) {
+            String name = "the chain's own " + operatingLabel;
+            double w = 20 + TextWidth.of(name, LABEL_FONT);
+            if (x + w > right && x > left) {
+                x = left;
+                y += 18;
+            }
+            svg.circle(x + 6, y - 4, 5, "#ffffff", "#555555", 2);
+            svg.text(x + 18, y, name, LABEL_FONT, "start", false, "#000000", 0);
+        }
+    }
+
+    private Scale xScale(double left, double right) {
+        double min = Double.POSITIVE_INFINITY;
+        double max = Double.NEGATIVE_INFINITY;
+        for (double v : xs) {
+            if (!xAxis.log() || v > 0) {
+                min = Math.min(min, v);
+                max = Math.max(max, v);
+            }
+        }
+        return new Scale(min, max, xAxis.log(), left, right);
+    }
+
+    private Scale yScale(int axis, double bottom, double top) {
+        boolean log = yAxes.get(axis).log();
+        double min = Double.POSITIVE_INFINITY;
+        double max = Double.NEGATIVE_INFINITY;
+        for (Series s : series) {
+            if (s.axis() != axis) {
+                continue;
+            }
+            for (double v : s.ys()) {
+                if (Double.isFinite(v) && (!log || v > 0)) {
+                    min = Math.min(min, v);
+                    max = Math.max(max, v);
+                }
+            }
+        }
+        if (min > max) {
+            min = log ? 1 : 0;
+            max = log ? 10 : 1;
+        }
+        double[] range = Scale.niceRange(min, max, log, true);
+        return new Scale(range[0], range[1], log, bottom, top);
+    }
+
+    /** The x points themselves, as ticks. */
+    private List<Double> points(Scale x) {
+        List<Double> ticks = new ArrayList<>();
+        for (double v : xs) {
+            if (x.contains(v) && !ticks.contains(v)) {
+                ticks.add(v);
+            }
+        }
+        return ticks;
+    }
+
+    /** A label cut short (with an ellipsis) where it would be wider than {@code room}. */
+    static String fit(String text, double room, double size) {
+        if (TextWidth.of(text, size) <= room) {
+            return text;
+        }
+        String cut = text;
+        while (cut.length() > 1 && TextWidth.of(cut + "…", size) > room) {
+            cut = cut.substring(0, cut.offsetByCodePoints(0, cut.codePointCount(0, cut.length()) - 1));
+        }
+        return cut + "…";
+    }
+}

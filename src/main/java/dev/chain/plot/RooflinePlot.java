@@ -1,0 +1,158 @@
+package dev.chain.plot;
+
+import java.util.List;
+
+/**
+ * A roofline as SVG text: attainable compute rate against arithmetic intensity, both axes
+ * logarithmic; the memory roof (bandwidth times intensity) up to the ridge point, the compute
+ * roof (the peak) after it, the ridge marked; and each step of the chain at its intensity and
+ * the rate it achieves (its FLOPs over its time), with its name.
+ */
+public final class RooflinePlot {
+    private static final double TICK_FONT = 11;
+    private static final double LABEL_FONT = 12;
+    private static final double TITLE_FONT = 16;
+
+    /** A step: its name, its intensity (FLOP/B) and its achieved rate, in the y axis's unit. */
+    public record Step(String name, double intensity, double rate) {}
+
+    private final String title;
+    private final String description;
+    private final String rateAxis;
+    private final double peak;
+    private final String peakLabel;
+    private final double bandwidth;
+    private final String bandwidthLabel;
+    private final String ridgeLabel;
+    private final List<Step> steps;
+
+    /**
+     * @param rateAxis  the y axis's label, with its unit
+     * @param peak      the compute roof, in the y axis's unit
+     * @param bandwidth the memory roof's slope: the rate, in the y axis's unit, per FLOP/B of intensity
+     */
+    public RooflinePlot(String title, String description, String rateAxis, double peak, String peakLabel, double bandwidth,
+                        String bandwidthLabel, String ridgeLabel, List<Step> steps) {
+        this.title = title;
+        this.description = description;
+        this.rateAxis = rateAxis;
+        this.peak = peak;
+        this.peakLabel = peakLabel;
+        this.bandwidth = bandwidth;
+        this.bandwidthLabel = bandwidthLabel;
+        this.ridgeLabel = ridgeLabel;
+        this.steps = List.copyOf(steps);
+    }
+
+    public double ridge() {
+        return peak / bandwidth;
+    }
+
+    public String svg() {
+        double width = LinePlot.WIDTH;
+        double height = LinePlot.HEIGHT;
+        Svg svg = new Svg(width, height, title, description);
+        double left = 80;
+        double right = width - 30;
+        double top = 50;
+        double bottom = height - 104;
+        svg.text(width / 2, 28, LinePlot.fit(title, width - 40, TITLE_FONT), TITLE_FONT, "middle", true, "#000000", 0);
+
+        double ridge = ridge();
+        double minI = ridge;
+        double maxI = ridge;
+        double minRate = peak;
+        for (Step s : steps) {
+            if (s.intensity() > 0 && Double.isFinite(s.intensity())) {
+                minI = Math.min(minI, s.intensity());
+                maxI = Math.max(maxI, s.intensity());
+            }
+            if (s.rate() > 0 && Double.isFinite(s.rate())) {
+                minRate = Math.min(minRate, s.rate());
+            }
+        }
+        double[] xr = Scale.niceRange(minI / 4, maxI * 4, true, false);
+        minRate = Math.min(minRate, bandwidth * xr[0]);
+        double[] yr = Scale.niceRange(minRate / 2, peak * 2, true, false);
+        Scale x = new Scale(xr[0], xr[1], true, left, right);
+        Scale y = new Scale(yr[0], yr[1], true, bottom, top);
+
+        for (double t : x.ticks()) {
+            svg.line(x.at(t), top, x.at(t), bottom, "#e6e6e6", 1, null);
+        }
+        for (double t : y.ticks()) {
+            svg.line(left, y.at(t), right, y.at(t), "#e6e6e6", 1, null);
+        }
+        svg.rect(left, top, right - left, bottom - top, null, "#444444", 1);
+        for (double t : x.ticks()) {
+            svg.line(x.at(t), bottom, x.at(t), bottom + 5, "#444444", 1, null);
+            svg.text(x.at(t), bottom + 19, Scale.label(t), TICK_FONT, "middle", false, "#333333", 0);
+        }
+        for (double t : y.ticks()) {
+            svg.line(left, y.at(t), left - 5, y.at(t), "#444444", 1, null);
+            svg.text(left - 8, y.at(t) + 4, Scale.label(t), TICK_FONT, "end", false, "#333333", 0);
+        }
+        svg.text((left + right) / 2, bottom + 42, "arithmetic intensity (FLOP/B)", LABEL_FONT, "middle", false, "#000000", 0);
+        svg.text(20, (top + bottom) / 2, LinePlot.fit(rateAxis, bottom - top, LABEL_FONT), LABEL_FONT, "middle", false,
+                "#000000", -90);
+
+        // The roofs: the memory roof's slope from the left edge (or the bottom) to the ridge, then the peak.
+        double startI = Math.max(x.low, y.low / bandwidth);
+        double[] roofX = {x.at(startI), x.at(ridge), x.at(x.high)};
+        double[] roofY = {y.at(bandwidth * startI), y.at(peak), y.at(peak)};
+        svg.polyline(roofX, roofY, "#333333", 3, null);
+        double angle = StrictMath.toDegrees(StrictMath.atan2(roofY[1] - roofY[0], roofX[1] - roofX[0]));
+        double midX = (roofX[0] + roofX[1]) / 2;
+        double midY = (roofY[0] + roofY[1]) / 2;
+        double nx = StrictMath.sin(StrictMath.toRadians(angle)) * 10;
+        double ny = -StrictMath.cos(StrictMath.toRadians(angle)) * 10;
+        svg.text(midX + nx, midY + ny, bandwidthLabel, LABEL_FONT, "middle", false, "#333333", angle);
+        svg.text(right - 6, y.at(peak) - 8, peakLabel, LABEL_FONT, "end", false, "#333333", 0);
+        // The ridge point, where the two roofs meet.
+        svg.line(x.at(ridge), y.at(peak), x.at(ridge), bottom, "#777777", 1, "4 3");
+        svg.circle(x.at(ridge), y.at(peak), 4.5, "#333333", null, 0);
+        boolean ridgeRight = x.at(ridge) + 8 + TextWidth.of(ridgeLabel, TICK_FONT) < right - 4;
+        svg.text(ridgeRight ? x.at(ridge) + 8 : x.at(ridge) - 8, bottom - 8, ridgeLabel, TICK_FONT,
+                ridgeRight ? "start" : "end", false, "#333333", 0);
+
+        // The steps, each with a dotted drop from the roof above it, so the gap to the roof shows.
+        for (int s = 0; s < steps.size(); s++) {
+            Step step = steps.get(s);
+            if (!(step.intensity() > 0) || !(step.rate() > 0) || !x.contains(step.intensity())) {
+                continue;
+            }
+            String colour = LinePlot.COLOURS.get(s % LinePlot.COLOURS.size());
+            double px = x.at(step.intensity());
+            double roof = Math.min(peak, bandwidth * step.intensity());
+            double py = y.at(Math.max(y.low, Math.min(y.high, step.rate())));
+            svg.line(px, y.at(roof), px, py, colour, 1.5, "2 3");
+            svg.circle(px, py, 6, colour, "#ffffff", 1.5);
+            double w = TextWidth.of(step.name(), LABEL_FONT);
+            boolean flip = px + 10 + w > right - 4;
+            svg.text(flip ? px - 10 : px + 10, py + 4, step.name(), LABEL_FONT, flip ? "end" : "start", true, colour, 0);
+        }
+        // A legend: each step with its intensity and rate.
+        double lx = left;
+        double ly = bottom + 66;
+        for (int s = 0; s < steps.size(); s++) {
+            Step step = steps.get(s);
+            String text = step.name() + ": " + Scale.label(step.intensity()) + " FLOP/B, " + Scale.label(step.rate())
+                    + rateUnit();
+            double w = 22 + TextWidth.of(text, LABEL_FONT) + 18;
+            if (lx + w > right && lx > left) {
+                lx = left;
+                ly += 18;
+            }
+            svg.circle(lx + 6, ly - 4, 5, LinePlot.COLOURS.get(s % LinePlot.COLOURS.size()), null, 0);
+            svg.text(lx + 18, ly, text, LABEL_FONT, "start", false, "#000000", 0);
+            lx += w;
+        }
+        return svg.finish();
+    }
+
+    /** The unit in the y axis's label ("attainable rate (TFLOP/s)" gives " TFLOP/s"). */
+    private String rateUnit() {
+        int open = rateAxis.lastIndexOf('(');
+        return open < 0 || !rateAxis.endsWith(")") ? "" : " " + rateAxis.substring(open + 1, rateAxis.length() - 1);
+    }
+}

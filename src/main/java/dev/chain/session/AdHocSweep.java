@@ -1,0 +1,157 @@
+package dev.chain.session;
+
+import dev.chain.ast.ChainFile;
+import dev.chain.ast.Clause;
+import dev.chain.ast.Domain;
+import dev.chain.ast.Expr;
+import dev.chain.ast.FigureKind;
+import dev.chain.ast.QualifiedName;
+import dev.chain.ast.Stmt;
+import dev.chain.ast.Template;
+import dev.chain.ast.Text;
+import dev.chain.check.FigureInfo;
+import dev.chain.diag.ChainException;
+import dev.chain.diag.Diagnostic;
+import dev.chain.diag.Diagnostics;
+import dev.chain.eval.Sweep;
+import dev.chain.source.SourceFile;
+import dev.chain.source.Span;
+import dev.chain.syntax.SyntaxParser;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A sweep that is not in the file: {@code chain sweep --over batch=1,8,16,64 --show floor,mixed},
+ * or the REPL's {@code :sweep}. It is made into the figure a chain would write,
+ * {@code table "..."} with {@code for batch in 1, 8, 16, 64} and {@code show floor, mixed}, and
+ * checked with the chain by the one checker, so the command line and a file cannot disagree.
+ */
+public final class AdHocSweep {
+    private static final Pattern NAME = Pattern.compile("[A-Za-z_\\u00B5\\u00C0-\\u024F\\u0370-\\u03FF][\\w\\u00B5\\u00C0-\\u024F\\u0370-\\u03FF]*");
+
+    /** The chain with the sweep's figure added, and the figure. */
+    public record Prepared(LoadedChain chain, FigureInfo figure) {
+        /** Evaluates the chain at every point, its own checks with it: what holds for its inputs may not hold elsewhere. */
+        public Sweep run(Map<Integer, Double> overrides) throws ChainException {
+            return Sweep.run(chain.code(), figure.axes(), figure.shown(), overrides, figure.index(), true);
+        }
+    }
+
+    private AdHocSweep() {}
+
+    /**
+     * The statements of {@code file} with a table of {@code overs} ({@code NAME=POINTS}) and
+     * {@code shows} (names) after them, checked. Null after adding diagnostics: each about what was
+     * given (the points, the names), in a source named after the option it came from.
+     *
+     * @param session whether {@code file} is the REPL's session (values on their own allowed)
+     */
+    public static Prepared prepare(Engine engine, ChainFile file, boolean session, List<String> overs, String overLabel,
+                                   List<String> shows, String showLabel, Diagnostics diagnostics) {
+        int before = diagnostics.size();
+        List<Clause> clauses = new ArrayList<>();
+        Span first = null;
+        for (String over : overs) {
+            Clause.For sweep = over(over, overLabel, diagnostics);
+            if (sweep != null) {
+                clauses.add(sweep);
+                first = first == null ? sweep.span() : first;
+            }
+        }
+        Clause.Show show = show(String.join(",", shows), showLabel, diagnostics);
+        if (diagnostics.size() > before || show == null) {
+            return null;
+        }
+        clauses.add(show);
+        Text title = new Text("sweep", first, first.start(), false);
+        Stmt.Figure figure = new Stmt.Figure(FigureKind.TABLE, title, new Template(title, List.of(new Template.Literal("sweep"))),
+                clauses, List.of(), first);
+        List<Stmt> statements = new ArrayList<>(file.statements());
+        statements.add(figure);
+        ChainFile extended = new ChainFile(file.source(), statements, file.unparsedNames());
+        LoadedChain chain = session ? engine.loadSession(extended, diagnostics) : engine.loadStatements(extended, diagnostics);
+        if (chain == null) {
+            return null;
+        }
+        List<FigureInfo> figures = chain.program().figures();
+        return new Prepared(chain, figures.get(figures.size() - 1));
+    }
+
+    /** {@code batch=1,8,16,64}: an input and its points, the points read as after {@code for batch in}. */
+    private static Clause.For over(String over, String label, Diagnostics diagnostics) {
+        int eq = over.indexOf('=');
+        String name = eq < 0 ? over.trim() : over.substring(0, eq).trim();
+        if (eq < 0 || name.isEmpty()) {
+            diagnostics.add(Diagnostic.error(null, label + " " + over + ": expected NAME=POINTS, such as "
+                    + label + " batch=1,8,16,64 or " + label + " batch=1..256"));
+            return null;
+        }
+        SourceFile source = new SourceFile(label + " " + name, name + "=" + separated(over.substring(eq + 1)));
+        if (!NAME.matcher(name).matches()) {
+            diagnostics.add(Diagnostic.error(new Span(source, 0, name.length()), "`" + name + "` is not a name")
+                    .withHint("name one of the chain's inputs, such as batch"));
+            return null;
+        }
+        Domain domain = SyntaxParser.parseDomain(source, name.length() + 1, diagnostics);
+        if (domain == null) {
+            return null;
+        }
+        Expr.NameRef ref = new Expr.NameRef(QualifiedName.of(name), new Span(source, 0, name.length()), source.newNodeId());
+        return new Clause.For(ref, domain, null, null, new Span(source, 0, source.text().length()));
+    }
+
+    /** {@code floor,mixed}: the names of the values to show. */
+    private static Clause.Show show(String shows, String label, Diagnostics diagnostics) {
+        SourceFile source = new SourceFile(label, shows);
+        List<Expr.NameRef> names = new ArrayList<>();
+        Matcher m = Pattern.compile("[^,\\s]+").matcher(shows);
+        while (m.find()) {
+            Span span = new Span(source, m.start(), m.end());
+            if (!NAME.matcher(m.group()).matches()) {
+                diagnostics.add(Diagnostic.error(span, "`" + m.group() + "` is not a name")
+                        .withHint("list the values to show, separated by commas: floor,mixed"));
+                return null;
+            }
+            names.add(new Expr.NameRef(QualifiedName.of(m.group()), span, source.newNodeId()));
+        }
+        if (names.isEmpty()) {
+            diagnostics.add(Diagnostic.error(null, label + ": name the values to show, such as " + label + " floor,mixed"));
+            return null;
+        }
+        return new Clause.Show(names, null, null, new Span(source, 0, shows.length()));
+    }
+
+    /**
+     * Points as a shell writes them, {@code 1,8,16,64}, as chain reads them, {@code 1, 8, 16, 64}:
+     * a comma followed by a space where it separates points. A comma followed by exactly three
+     * digits (and no more) is a digit group, as everywhere in chain: {@code 1,024,2,048} is 1,024
+     * and 2,048.
+     */
+    static String separated(String points) {
+        StringBuilder out = new StringBuilder(points.length() + 8);
+        for (int i = 0; i < points.length(); i++) {
+            char c = points.charAt(i);
+            out.append(c);
+            if (c == ',' && !group(points, i) && i + 1 < points.length() && points.charAt(i + 1) != ' ') {
+                out.append(' ');
+            }
+        }
+        return out.toString();
+    }
+
+    private static boolean group(String s, int comma) {
+        if (comma == 0 || !Character.isDigit(s.charAt(comma - 1))) {
+            return false;
+        }
+        int digits = 0;
+        int i = comma + 1;
+        while (i < s.length() && Character.isDigit(s.charAt(i))) {
+            digits++;
+            i++;
+        }
+        return digits == 3;
+    }
+}

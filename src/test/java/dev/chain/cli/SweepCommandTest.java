@@ -1,0 +1,116 @@
+package dev.chain.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import dev.chain.Golden;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** `chain sweep`: a figure made from the command line, its four outputs, and every way to get it wrong. */
+class SweepCommandTest {
+    private static final Path GOLDEN = Path.of("src/test/resources/golden/sweep");
+    private static final String CHAIN = "chains/02-inter-token-floor.chain";
+
+    private static CliRun sweep(String... options) {
+        String[] args = new String[options.length + 3];
+        args[0] = "sweep";
+        args[1] = "--color=never";
+        args[2] = CHAIN;
+        System.arraycopy(options, 0, args, 3, options.length);
+        return CliRun.of(args);
+    }
+
+    @Test
+    void text() {
+        CliRun r = sweep("--over", "batch=1,8,16,64", "--show", "floor,mixed");
+        assertEquals(0, r.exit(), r.err());
+        Golden.assertMatches(GOLDEN.resolve("batch.txt"), r.out());
+        // The chain's own checks, which hold at batch 64, fail below it: warnings that say where.
+        Golden.assertMatches(GOLDEN.resolve("batch.warnings"), r.err());
+    }
+
+    @Test
+    void markdown() {
+        CliRun r = sweep("--over", "batch=1..256 x2", "--show", "floor", "--show", "mixed,share", "--markdown");
+        assertEquals(0, r.exit(), r.err());
+        Golden.assertMatches(GOLDEN.resolve("batch-x2.md"), r.out());
+    }
+
+    @Test
+    void csv() {
+        CliRun r = sweep("--over", "batch=1..256 by 64", "--show", "floor,mixed", "--csv");
+        assertEquals(0, r.exit(), r.err());
+        Golden.assertMatches(GOLDEN.resolve("batch-by-64.csv"), r.out());
+        assertTrue(r.out().startsWith("batch,floor (ms),mixed (ms)\n1,4.95444579343284,"), r.out());
+    }
+
+    @Test
+    void json() {
+        CliRun r = sweep("--over", "batch=1,64", "--over", "context=1,024 token,4,096 token", "--show", "floor", "--json");
+        assertEquals(0, r.exit(), r.err());
+        Golden.assertMatches(GOLDEN.resolve("grid.json"), r.out());
+        JsonObject o = JsonParser.parseString(r.out()).getAsJsonObject();
+        assertEquals(4, o.getAsJsonArray("points").size());
+        JsonObject last = o.getAsJsonArray("points").get(3).getAsJsonObject();
+        assertEquals(4096.0, last.getAsJsonObject("context").get("si").getAsDouble());
+        assertEquals("15.05 ms", last.getAsJsonObject("floor").get("text").getAsString());
+        assertEquals(2, o.getAsJsonArray("failed").size(), "the sanity checks, which fail at some points");
+    }
+
+    @Test
+    void setHoldsAtEveryPoint() {
+        CliRun r = sweep("--set", "context=8,192 token", "--over", "batch=1,64", "--show", "floor");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("batch  floor (ms)\n    1        5.11\n   64       25.31\n", r.out());
+    }
+
+    /** Each mistake on the command line: exit 2, a located diagnostic, no stack trace. */
+    @Test
+    void mistakesOnTheCommandLine() {
+        List<String[]> cases = List.of(
+                new String[] {"--over", "floor=1,2", "--show", "mixed"},
+                new String[] {"--over", "nothing=1,2", "--show", "mixed"},
+                new String[] {"--over", "context=1,2", "--show", "floor"},
+                new String[] {"--over", "batch=256..1", "--show", "floor"},
+                new String[] {"--over", "batch=1..256 by 0", "--show", "floor"},
+                new String[] {"--over", "batch=1..1e9", "--show", "floor"},
+                new String[] {"--over", "batch=1,,2", "--show", "floor"},
+                new String[] {"--over", "batch=", "--show", "floor"},
+                new String[] {"--over", "batch", "--show", "floor"},
+                new String[] {"--over", "batch=1,8", "--show", "flor"},
+                new String[] {"--over", "batch=1,8", "--show", "model.name"},
+                new String[] {"--over", "batch=1,8", "--over", "batch=2", "--show", "floor"},
+                new String[] {"--over", "batch=1", "--over", "p50=1 ms", "--over", "chunk=1 token", "--show", "floor"},
+                new String[] {"--over", "batch=1,8"},
+                new String[] {"--over", "batch=1,8", "--show", "floor", "--set", "batch=1 ms"});
+        StringBuilder all = new StringBuilder();
+        for (String[] c : cases) {
+            CliRun r = sweep(c);
+            all.append("$ chain sweep ").append(CHAIN).append(' ').append(String.join(" ", c)).append("\nexit ")
+                    .append(r.exit()).append('\n').append(r.err()).append('\n');
+            assertEquals(2, r.exit(), String.join(" ", c) + ": " + r.err());
+            assertFalse(r.err().contains("Exception") || r.err().contains("\tat "), r.err());
+            assertEquals("", r.out());
+        }
+        Golden.assertMatches(GOLDEN.resolve("errors.txt"), all.toString());
+    }
+
+    @Test
+    void aFileWithErrorsIsExitOne() {
+        CliRun r = CliRun.of("sweep", "src/test/resources/errors/names.chain", "--over", "batch=1", "--show", "x");
+        assertEquals(1, r.exit(), r.err());
+    }
+
+    @Test
+    void aRunTimeErrorSaysAtWhichPoint() {
+        CliRun r = CliRun.of("sweep", "--color=never", "src/test/resources/errors/figure-points.chain", "--over", "batch=2,0",
+                "--show", "per");
+        assertEquals(1, r.exit(), r.err());
+        assertTrue(r.err().contains("= note: at batch = 0"), r.err());
+    }
+}

@@ -1,0 +1,220 @@
+package dev.chain.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.chain.Golden;
+import dev.chain.cli.CliRun;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.commonmark.ext.gfm.tables.TableBlock;
+import org.commonmark.ext.gfm.tables.TableCell;
+import org.commonmark.ext.gfm.tables.TablesExtension;
+import org.commonmark.node.Image;
+import org.commonmark.node.Node;
+import org.commonmark.node.Paragraph;
+import org.commonmark.parser.Parser;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NamedNodeMap;
+import org.w3c.dom.NodeList;
+
+/**
+ * A chain's figures on its page: tables as a site generator reads them, and plots and rooflines
+ * as SVG files beside the page, against golden files; safe to publish whatever a chain says.
+ */
+class FigureRenderTest {
+    private static final Path GOLDEN = Path.of("src/test/resources/golden");
+    private static final Path TABLES = Path.of("src/test/resources/figures/tables.chain");
+
+    @TempDir
+    Path tmp;
+
+    private static final Parser GFM = Parser.builder().extensions(List.of(TablesExtension.create())).build();
+
+    @Test
+    void theCardsFiguresMatchTheirGoldenFiles() throws IOException {
+        CliRun r = CliRun.of("render", "chains/", "-o", tmp.toString());
+        assertEquals(0, r.exit(), r.err());
+        List<String> svgs = svgs(tmp);
+        assertEquals(List.of("performance-debugging-chains-1.svg", "performance-debugging-chains-2.svg"), svgs);
+        for (String name : svgs) {
+            Golden.assertMatches(GOLDEN.resolve("render").resolve(name), Files.readString(tmp.resolve(name)));
+        }
+        assertTrue(r.out().contains("wrote " + tmp.resolve("performance-debugging-chains-1.svg")), r.out());
+    }
+
+    @Test
+    void aChainOnItsOwnPageNumbersItsOwnFigures() throws IOException {
+        CliRun r = CliRun.of("render", "chains/02-inter-token-floor.chain", "-o", tmp.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(List.of("02-inter-token-floor-1.svg", "02-inter-token-floor-2.svg"), svgs(tmp));
+        String page = Files.readString(tmp.resolve("02-inter-token-floor.md"));
+        assertTrue(page.contains("](02-inter-token-floor-1.svg)\n"), page);
+        // The same figures as on the card's page, byte for byte.
+        assertEquals(Files.readString(GOLDEN.resolve("render/performance-debugging-chains-2.svg")),
+                Files.readString(tmp.resolve("02-inter-token-floor-2.svg")));
+    }
+
+    @Test
+    void tablesMatchTheirGoldenFileAndReadAsTables() {
+        CliRun r = CliRun.of("render", TABLES.toString());
+        assertEquals(0, r.exit(), r.err());
+        Golden.assertMatches(GOLDEN.resolve("figures/tables.md"), r.out());
+        List<TableBlock> tables = new ArrayList<>();
+        for (Node n = GFM.parse(r.out()).getFirstChild(); n != null; n = n.getNext()) {
+            if (n instanceof TableBlock t) {
+                tables.add(t);
+            }
+        }
+        assertEquals(5, tables.size(), "every table is a table to a site generator");
+        // The first: a header and a row per point, the header with units, numbers in the card's formats.
+        List<String> header = cells(tables.get(0).getFirstChild().getFirstChild());
+        assertEquals(List.of("batch", "floor (ms)", "kv (GB)", "rate (token/s)"), header);
+        List<String> last = cells(tables.get(0).getLastChild().getLastChild());
+        assertEquals(List.of("128", "25.31", "68.72", "5,058"), last);
+        // A column per point: batch sizes across.
+        assertEquals(List.of("batch", "1", "2", "4", "8", "16", "32", "64", "128", "256"),
+                cells(tables.get(1).getFirstChild().getFirstChild()));
+    }
+
+    @Test
+    void aFiguresPointsFollowSet() {
+        CliRun r = CliRun.of("render", "--set", "context=8,192 token", TABLES.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("The floor by batch, 8,192 tokens of context"), r.out());
+        assertTrue(r.out().contains("| 64 | 25.31 | 68.72 | 2,529 |"), r.out());
+    }
+
+    /** Whatever a chain's title or names say, the SVG is well-formed XML with no script, link or event, and its text escaped. */
+    @Test
+    void svgTextIsEscapedAndHasNothingActive() throws Exception {
+        Path chain = tmp.resolve("hostile.chain");
+        Files.writeString(chain, """
+                chain "Hostile <script>alert(1)</script>"
+                use h100_sxm as gpu
+                inputs
+                  batch = 64
+                derive floor
+                  floor = batch * 1 GB / gpu.hbm_bandwidth -> ms
+                  flops = batch * 1 TFLOP
+                plot "<script>alert('x')</script> & <a href=\\"http://x\\">\\"quoted\\"</a> ]]> <!-- --> ![x](y)"
+                  for batch in 1 .. 8
+                  show floor
+                roofline "<img src=x onerror=alert(1)>"
+                  for gpu
+                  show floor = flops, batch * 1 GB
+                """);
+        Path out = tmp.resolve("site");
+        CliRun r = CliRun.of("render", chain.toString(), "-o", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        for (String name : svgs(out)) {
+            String svg = Files.readString(out.resolve(name));
+            Document doc = parse(svg);
+            assertEquals("svg", doc.getDocumentElement().getTagName());
+            assertActiveFree(doc.getDocumentElement());
+            assertFalse(svg.contains("<script") || svg.contains("<a ") || svg.contains("<img"), svg);
+        }
+        String first = Files.readString(out.resolve("hostile-1.svg"));
+        assertTrue(first.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &lt;a href=&quot;http://x&quot;&gt;"), first);
+        assertTrue(parse(first).getElementsByTagName("title").item(0).getTextContent().startsWith("<script>alert('x')"));
+        // The page: the alt text escaped too, so the image line is one image and nothing else.
+        String page = Files.readString(out.resolve("hostile.md"));
+        List<Node> blocks = CardRenderTest.children(Parser.builder().build().parse(page));
+        CardRenderTest.assertNoHtml(blocks);
+        int images = 0;
+        for (Node b : blocks) {
+            if (b instanceof Paragraph p && p.getFirstChild() instanceof Image image) {
+                assertTrue(image == p.getLastChild(), "an image alone on its line");
+                assertTrue(image.getDestination().startsWith("hostile-"), image.getDestination());
+                images++;
+            }
+        }
+        assertEquals(2, images);
+    }
+
+    @Test
+    void renderIsDeterministicWithFigures() throws IOException {
+        Path a = tmp.resolve("a");
+        Path b = tmp.resolve("b");
+        assertEquals(0, CliRun.of("render", "chains/", "-o", a.toString()).exit());
+        assertEquals(0, CliRun.of("render", "chains/", "-o", b.toString()).exit());
+        for (String name : svgs(a)) {
+            assertEquals(Files.readString(a.resolve(name)), Files.readString(b.resolve(name)), name);
+        }
+    }
+
+    @Test
+    void checkNamesAStaleOrMissingFigure() throws IOException {
+        assertEquals(0, CliRun.of("render", "chains/", "-o", tmp.toString()).exit());
+        assertEquals(0, CliRun.of("render", "chains/", "-o", tmp.toString(), "--check").exit());
+        Files.writeString(tmp.resolve("performance-debugging-chains-2.svg"), "<svg/>");
+        Files.delete(tmp.resolve("performance-debugging-chains-1.svg"));
+        CliRun r = CliRun.of("render", "chains/", "-o", tmp.toString(), "--check");
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("missing: " + tmp.resolve("performance-debugging-chains-1.svg")), r.err());
+        assertTrue(r.err().contains("stale: " + tmp.resolve("performance-debugging-chains-2.svg")), r.err());
+    }
+
+    @Test
+    void aFigureInACardIsAnError() throws IOException {
+        Path card = tmp.resolve("x.card");
+        Files.writeString(card, "card \"X\"\ninclude \"a.chain\"\nplot \"p\"\n");
+        Files.writeString(tmp.resolve("a.chain"), "chain \"A\"\ninputs\n  batch = 1\n");
+        CliRun r = CliRun.of("check", "--color=never", card.toString());
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("a card holds card, intro, include, next and links statements"), r.err());
+    }
+
+    // ---- helpers ----------------------------------------------------------------------------------
+
+    private static List<String> svgs(Path folder) throws IOException {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".svg")).sorted().toList();
+        }
+    }
+
+    private static List<String> cells(Node row) {
+        List<String> cells = new ArrayList<>();
+        for (Node c = row.getFirstChild(); c != null; c = c.getNext()) {
+            cells.add(CardRenderTest.text(assertInstanceOf(TableCell.class, c)));
+        }
+        return cells;
+    }
+
+    private static Document parse(String svg) throws Exception {
+        DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+        f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+        f.setNamespaceAware(true);
+        return f.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    private static final List<String> ALLOWED = List.of("svg", "title", "desc", "rect", "line", "polyline", "circle", "text");
+
+    private static void assertActiveFree(Element e) {
+        assertTrue(ALLOWED.contains(e.getTagName()), "element " + e.getTagName());
+        NamedNodeMap attributes = e.getAttributes();
+        for (int i = 0; i < attributes.getLength(); i++) {
+            String name = attributes.item(i).getNodeName();
+            assertFalse(name.startsWith("on") || name.contains("href") || name.equals("style"), "attribute " + name);
+            assertFalse(attributes.item(i).getNodeValue().contains("url("), name);
+        }
+        NodeList children = e.getChildNodes();
+        for (int i = 0; i < children.getLength(); i++) {
+            if (children.item(i) instanceof Element child) {
+                assertActiveFree(child);
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+package dev.chain.session;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.chain.check.FigureInfo;
+import org.junit.jupiter.api.Test;
+
+/**
+ * How a figure's points are written and read (docs/language.md, "Figures"): lists, ranges, a step
+ * of the low end's unit, `by`, and the factor `x2`, which collides neither with the ratio unit nor
+ * with values named `x2` or `by`.
+ */
+class SweepRulesTest {
+    private static ChainRun chain(String body) {
+        return Chains.source("sweeps.chain", "chain \"Sweeps\"\ninputs\n  batch = 64\n  t = 2 ms\nderive d\n  y = batch * t\n" + body);
+    }
+
+    private static double[] points(String domain) {
+        ChainRun run = chain("table \"p\"\n  for " + domain + "\n  show y\n");
+        assertEquals(ChainRun.Status.OK, run.status(), Chains.diagnostics(run));
+        FigureInfo figure = run.chain().program().figures().get(0);
+        return figure.axes().get(0).points();
+    }
+
+    @Test
+    void listsAndRanges() {
+        assertArrayEquals(new double[] {1, 8, 16, 64}, points("batch in 1, 8, 16, 64"));
+        assertArrayEquals(new double[] {1, 2, 3, 4}, points("batch in 1 .. 4"));
+        assertArrayEquals(new double[] {32, 64, 96, 128}, points("batch in 32 .. 128 by 32"));
+        assertArrayEquals(new double[] {1, 2, 4, 8, 16}, points("batch in 1 .. 16 x2"));
+        assertArrayEquals(new double[] {1, 2, 4, 8}, points("batch in 1 .. 15 x2"), "a range stops before passing its end");
+        assertArrayEquals(new double[] {1, 1.5, 2.25}, points("batch in 1 .. 3 x1.5"));
+        assertArrayEquals(new double[] {1, 2, 4, 8}, points("batch in 1..8x2"), "spaces are optional");
+        assertArrayEquals(new double[] {1, 8, 64}, points("batch in 1,\n    8,\n    64"), "a list continues after a comma");
+    }
+
+    @Test
+    void aRangeWithoutAStepCountsByTheUnitItsLowEndIsWrittenIn() {
+        assertArrayEquals(new double[] {0.001, 0.002, 0.003}, points("t in 1 ms .. 3 ms"), 1e-15);
+        assertArrayEquals(new double[] {0.0001, 0.0006, 0.0011}, points("t in 100 us .. 1.1 ms by 500 us"), 1e-15);
+        assertArrayEquals(new double[] {0.1, 0.2, 0.3}, points("batch in 0.1 .. 0.3 by 0.1"), "the end is kept through float noise");
+    }
+
+    @Test
+    void xTwoAndByAreWordsOnlyAfterARange() {
+        // Elsewhere they are names, and 5.28x is still the ratio unit.
+        ChainRun run = Chains.source("names.chain", "chain \"Names\"\ninputs\n  x2 = 3\n  by = 4\n  r = 5.28x\n"
+                + "derive d\n  y = x2 * by\n  check r in 1 .. 6x\n  check y in 1 .. x2 * by\n");
+        assertEquals(ChainRun.Status.OK, run.status(), Chains.diagnostics(run));
+        assertTrue(Chains.diagnostics(chain("derive e\n  z = 256 x2\n")).contains("unknown unit `x2`"));
+    }
+
+    @Test
+    void thePointsDimensionIsTheInputs() {
+        String text = Chains.diagnostics(chain("table \"p\"\n  for t in 1, 2 ms\n  show y\n"));
+        assertTrue(text.contains("`t` is s (time), but this is 1 (dimensionless)"), text);
+        assertTrue(text.contains("hint: give the unit too: 1 ms"), text);
+        text = Chains.diagnostics(chain("table \"p\"\n  for t in 1 ms .. 2 ms by 1\n  show y\n"));
+        assertTrue(text.contains("`t` is s (time), but this is 1 (dimensionless)"), text);
+    }
+
+    @Test
+    void aFiguresChecksHoldAtEveryPointAndSayWhereNot() {
+        ChainRun run = chain("table \"p\"\n  for batch in 1, 8, 64\n  show y\n  check y > 20 ms\n");
+        assertEquals(ChainRun.Status.CHECK_FAILED, run.status());
+        String text = Chains.diagnostics(run);
+        assertTrue(text.contains("error: check fails at 2 of 3 points: batch = 1 and 8"), text);
+        assertTrue(text.contains("note: at batch = 1, 2 ms is not greater than 20 ms"), text);
+    }
+
+    @Test
+    void theCapIsTenThousandPoints() {
+        assertEquals(10_000, points("batch in 1 .. 10,000").length);
+        String text = Chains.diagnostics(chain("table \"p\"\n  for batch in 1 .. 10,001\n  show y\n"));
+        assertTrue(text.contains("this sweep has 10,001 points; a figure holds at most 10,000"), text);
+    }
+}
