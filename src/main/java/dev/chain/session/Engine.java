@@ -245,13 +245,24 @@ public final class Engine implements ModuleResolver, Linker {
             }
         }
         Diagnostic d = Diagnostic.error(where, "unknown module `" + name + "`");
-        d = close.isEmpty() ? d : d.withHint("did you mean " + Suggestions.orList(close) + "?");
+        d = close.isEmpty() ? d : d.withHint("did you mean " + Suggestions.orList(close) + "?")
+                .withFixes(nameIn(where, name), close);
         if (where != null && where.file().path() != null) {
             d = d.withNote("a local module is a file beside the chain; there is no "
                     + ModuleFile.sibling(where.file().path(), name));
         }
         diagnostics.add(d.withNote("the stdlib has " + String.join(", ", known)));
         return null;
+    }
+
+    /** Where {@code name} is written in the {@code use} statement {@code where}, for a fix; null if it is not. */
+    private static Span nameIn(Span where, String name) {
+        if (where == null) {
+            return null;
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\buse\\s+(" + java.util.regex.Pattern.quote(name) + ")\\b")
+                .matcher(where.text());
+        return m.lookingAt() ? new Span(where.file(), where.start() + m.start(1), where.start() + m.end(1)) : null;
     }
 
     private CheckedProgram load(ModuleFile file, Span where, Diagnostics diagnostics) {
