@@ -33,12 +33,22 @@ record ModuleFile(String name, String key, String label, Path path) {
         return "file:" + path.toAbsolutePath().normalize();
     }
 
-    /** {@code NAME.chain} in the folder of the file {@code where} is in, when that exists; else null. */
-    static Path besideUser(Span where, String name) {
+    /**
+     * {@code NAME.chain} in the folder of the file {@code where} is in, when that exists (on disk,
+     * or in {@code texts}, an editor's open files, which may be null); else null. Each path looked
+     * for is added to {@code lookedFor}, if given: a chain depends on a module it did not find too.
+     */
+    static Path besideUser(Span where, String name, ModuleTexts texts, java.util.Set<Path> lookedFor) {
         if (where == null || where.file().path() == null || !MODULE_NAME.matcher(name).matches()) {
             return null;
         }
         Path candidate = sibling(where.file().path(), name);
+        if (lookedFor != null) {
+            lookedFor.add(candidate.toAbsolutePath().normalize());
+        }
+        if (texts != null && texts.text(candidate.toAbsolutePath().normalize()) != null) {
+            return candidate;
+        }
         return Files.isRegularFile(candidate) ? candidate : null;
     }
 
@@ -46,9 +56,14 @@ record ModuleFile(String name, String key, String label, Path path) {
         return user.resolveSibling(name + ".chain");
     }
 
-    SourceFile read() throws IOException {
+    /** The module's text: the stdlib's, the editor's if it has the file open ({@code texts} may be null), or the file's. */
+    SourceFile read(ModuleTexts texts) throws IOException {
         if (path == null) {
             return new SourceFile(Stdlib.displayPath(name), Stdlib.read(name));
+        }
+        String open = texts == null ? null : texts.text(path.toAbsolutePath().normalize());
+        if (open != null) {
+            return new SourceFile(path, open);
         }
         return new SourceFile(path, new String(Files.readAllBytes(path), StandardCharsets.UTF_8));
     }
