@@ -18,7 +18,7 @@ final class ChainCommand implements Runnable {
      * than in the annotation, so that a run builds the model of the one it uses (see Main).
      */
     static final List<Class<?>> SUBCOMMANDS = List.of(CheckCommand.class, RunCommand.class, EvalCommand.class,
-            RenderCommand.class, StdlibCommand.class, ImportCommand.class, ReplCommand.class, FmtCommand.class,
+            RenderCommand.class, StdlibCommand.class, ImportCommand.class, ReplCommand.class, FmtCommand.class, LspCommand.class,
             CommandLine.HelpCommand.class);
 
     @CommandLine.Spec
@@ -26,7 +26,7 @@ final class ChainCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: check, run, eval, render, stdlib, import, repl or fmt");
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: check, run, eval, render, stdlib, import, repl, fmt or lsp");
     }
 
     static final class Version implements CommandLine.IVersionProvider {

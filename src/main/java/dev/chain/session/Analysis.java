@@ -18,8 +18,9 @@ import java.util.Set;
  * @param values  a run that evaluated, the whole text's or the part above its first error; null if none did
  * @param modules the local module files the chain looked for, found or not: when one of them
  *                changes, the chain must be analysed again
+ * @param engine  the fork the analysis ran on, which holds the values of the modules it used
  */
-public record Analysis(SourceFile source, ChainRun run, ChainRun values, Set<Path> modules) {
+public record Analysis(SourceFile source, ChainRun run, ChainRun values, Set<Path> modules, Engine engine) {
     public Analysis {
         modules = Set.copyOf(modules);
     }
@@ -37,7 +38,7 @@ public record Analysis(SourceFile source, ChainRun run, ChainRun values, Set<Pat
         Engine fork = engine.fork(texts);
         ChainRun run = ChainRun.execute(fork, source, List.of());
         ChainRun values = run.evaluation() != null ? run : above(fork, source, run);
-        return new Analysis(source, run, values, fork.localModulesLookedFor());
+        return new Analysis(source, run, values, fork.localModulesLookedFor(), fork);
     }
 
     /**
