@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /**
  * What `chain eval` loads is its start-up time: nothing on the way makes a lambda, whose first use
  * costs ~7 ms of method-handle set-up (docs/performance.md), and nothing that only another command
- * needs (the REPL's line editor, chain import) is loaded.
+ * needs (the REPL's line editor, chain import, the language server and lsp4j, the formatter) is loaded.
  */
 class StartupClassesTest {
     private static final Pattern OUR_LAMBDA = Pattern.compile("dev\\.chain\\.\\S*\\$\\$Lambda");
@@ -25,6 +25,14 @@ class StartupClassesTest {
                 + loaded.lines().filter(l -> OUR_LAMBDA.matcher(l).find()).toList());
         assertFalse(loaded.contains("org.jline"), "the REPL's line editor is not loaded");
         assertFalse(loaded.contains("dev.chain.imports."), "chain import's classes load only when it runs");
+        assertNoEditorClasses(loaded);
+    }
+
+    /** The language server, its protocol library and the formatter load only for chain lsp and chain fmt. */
+    private static void assertNoEditorClasses(String loaded) {
+        assertFalse(loaded.contains("org.eclipse.lsp4j"), "lsp4j loads only when chain lsp runs");
+        assertFalse(loaded.contains("dev.chain.lsp."), "the language server loads only when chain lsp runs");
+        assertFalse(loaded.contains("dev.chain.format."), "the formatter loads only when chain fmt or chain lsp runs");
     }
 
     @Test
@@ -33,5 +41,6 @@ class StartupClassesTest {
         assertTrue(loaded.contains("hold"), "chains/ was checked");
         assertFalse(loaded.contains("dev.chain.imports.") || loaded.contains("dev.chain.cli.ImportCommand"),
                 "chain import's classes load only when it runs");
+        assertNoEditorClasses(loaded);
     }
 }
