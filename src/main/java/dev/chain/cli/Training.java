@@ -48,7 +48,15 @@ public final class Training {
         for (String[] command : commands) {
             Main.run(command, sink, sink);
         }
+        Main.run(new String[] {"fmt", "--check", file}, sink, sink);
+        try {
+            // an editor's session, so that chain lsp answers initialize sooner
+            dev.chain.lsp.TrainingSession.run(chain, Files.createDirectories(dir.resolve("cache")));
+        } catch (Exception e) {
+            // the archive only lacks the server's classes
+        }
         deleteTree(dir);
+        System.exit(0); // the protocol library's threads would keep the JVM up for a minute
     }
 
     private static void deleteTree(Path dir) throws IOException {

@@ -115,13 +115,12 @@ public final class ChainLanguageServer implements LanguageServer, LanguageClient
         capabilities.setDocumentSymbolProvider(true);
         capabilities.setCodeActionProvider(new CodeActionOptions(List.of(CodeActionKind.QuickFix)));
         capabilities.setDocumentFormattingProvider(true);
-        InitializeResult result = new InitializeResult(capabilities, new ServerInfo("chain", version()));
-        workspace.warmUp(); // the engine loads its prelude on the worker, after the answer
-        return CompletableFuture.completedFuture(result);
+        return CompletableFuture.completedFuture(new InitializeResult(capabilities, new ServerInfo("chain", version())));
     }
 
     @Override
     public void initialized(InitializedParams params) {
+        workspace.warmUp(); // the engine loads its prelude now, not before initialize is answered
         LanguageClient c = client;
         if (watchFiles && c != null) {
             // a local module saved or changed by another program: its users are analysed again
