@@ -42,6 +42,10 @@ public record Completions(int start, List<Candidate> candidates) {
         if (placeholder >= 0) {
             return placeholder(session, before, placeholder);
         }
+        if (lexicalContext(before) != CODE) {
+            // prose outside its braces, or a comment: nothing to complete
+            return new Completions(before.length(), List.of());
+        }
         String line = before.substring(before.lastIndexOf('\n') + 1);
         if (line.stripLeading().startsWith("use ") && !line.stripLeading().substring(4).strip().contains(" ")) {
             int start = wordStart(before);
@@ -259,11 +263,15 @@ public record Completions(int start, List<Candidate> candidates) {
         if (i == 0 || before.charAt(i - 1) != '{' || (i > 1 && before.charAt(i - 2) == '{')) {
             return -1;
         }
-        return insideString(before.substring(0, i - 1)) ? start : -1;
+        return lexicalContext(before.substring(0, i - 1)) == STRING ? start : -1;
     }
 
-    /** Whether the end of {@code text} is inside a string: quotes and triple quotes counted, comments skipped. */
-    static boolean insideString(String text) {
+    private static final int CODE = 0;
+    private static final int STRING = 1;
+    private static final int COMMENT = 2;
+
+    /** Whether the end of {@code text} is in code, a string or a comment: quotes and triple quotes counted. */
+    static int lexicalContext(String text) {
         int i = 0;
         int n = text.length();
         while (i < n) {
@@ -271,13 +279,13 @@ public record Completions(int start, List<Candidate> candidates) {
             if (c == '#') {
                 int nl = text.indexOf('\n', i);
                 if (nl < 0) {
-                    return false;
+                    return COMMENT;
                 }
                 i = nl + 1;
             } else if (text.startsWith("\"\"\"", i)) {
                 int close = text.indexOf("\"\"\"", i + 3);
                 if (close < 0) {
-                    return true;
+                    return STRING;
                 }
                 i = close + 3;
             } else if (c == '"') {
@@ -286,14 +294,14 @@ public record Completions(int start, List<Candidate> candidates) {
                     j += text.charAt(j) == '\\' ? 2 : 1;
                 }
                 if (j >= n) {
-                    return true;
+                    return STRING;
                 }
                 i = j + 1;
             } else {
                 i++;
             }
         }
-        return false;
+        return CODE;
     }
 
     /** A template can show any value of the chain, above its group or below (a group's line shows its results). */
