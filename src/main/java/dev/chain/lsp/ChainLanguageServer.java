@@ -97,6 +97,11 @@ public final class ChainLanguageServer implements LanguageServer, LanguageClient
     @Override
     public CompletableFuture<InitializeResult> initialize(InitializeParams params) {
         ClientCapabilities client = params.getCapabilities();
+        if (client != null && client.getTextDocument() != null && client.getTextDocument().getHover() != null) {
+            List<String> formats = client.getTextDocument().getHover().getContentFormat();
+            // the client's first choice; Markdown (a code block) unless it asks for plain text first
+            workspace.markdownHover = formats == null || formats.isEmpty() || !formats.get(0).equals("plaintext");
+        }
         if (client != null && client.getWorkspace() != null) {
             var w = client.getWorkspace();
             watchFiles = w.getDidChangeWatchedFiles() != null && Boolean.TRUE.equals(w.getDidChangeWatchedFiles().getDynamicRegistration());

@@ -26,7 +26,8 @@ import org.eclipse.lsp4j.MarkupKind;
 final class Hovers {
     private Hovers() {}
 
-    static Hover at(Analysis analysis, int offset) {
+    /** What is at {@code offset}: in a Markdown code block, or as plain text; null if nothing is. */
+    static Hover at(Analysis analysis, int offset, boolean markdown) {
         CheckedProgram program = analysis.program();
         At.Target target = At.find(program.file().statements(), offset);
         if (target == null) {
@@ -81,12 +82,17 @@ final class Hovers {
         if (lines.isEmpty()) {
             return null;
         }
-        StringBuilder text = new StringBuilder("```\n");
+        StringBuilder text = new StringBuilder(markdown ? "```\n" : "");
         for (Reply.Line line : lines) {
             text.append(line.text()).append('\n');
         }
-        text.append("```");
-        return new Hover(new MarkupContent(MarkupKind.MARKDOWN, text.toString()), LspDiagnostics.range(span, analysis.source()));
+        if (markdown) {
+            text.append("```");
+        } else {
+            text.setLength(text.length() - 1);
+        }
+        return new Hover(new MarkupContent(markdown ? MarkupKind.MARKDOWN : MarkupKind.PLAINTEXT, text.toString()),
+                LspDiagnostics.range(span, analysis.source()));
     }
 
     /** The checked binding a declaration is. */

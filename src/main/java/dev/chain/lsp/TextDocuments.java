@@ -68,7 +68,7 @@ final class TextDocuments implements TextDocumentService {
             if (d == null || d.analysis == null) {
                 return null;
             }
-            return Hovers.at(d.analysis, Positions.offset(d.analysis.source(), params.getPosition()));
+            return Hovers.at(d.analysis, Positions.offset(d.analysis.source(), params.getPosition()), workspace.markdownHover);
         }, null);
     }
 

@@ -53,6 +53,8 @@ final class Workspace {
     private Engine engine;
     /** Whether the client refreshes inlay hints when told to (a module changed under a chain). */
     volatile boolean refreshHints;
+    /** Whether hovers are Markdown (a code block), the client's first choice unless it prefers plain text. */
+    volatile boolean markdownHover = true;
 
     Workspace(Map<String, String> environment, boolean debug) {
         this.locations = new Locations(this::uriOfSource, environment);
