@@ -288,7 +288,8 @@ public final class Checker implements Stmt.Visitor<Void> {
                     error = error.withHint("`" + f.name() + "` is a unit; types are written with dimensions"
                             + (named != null ? ", here `" + named + "`" : ", such as Bytes/Time"));
                 } else if (!close.isEmpty()) {
-                    error = error.withHint("did you mean " + Suggestions.orList(close) + "?");
+                    error = error.withHint("did you mean " + Suggestions.orList(close) + "?")
+                            .withFixes(f.span(), f.name().length(), close);
                 }
                 errors.add(error);
                 return null;

@@ -312,7 +312,8 @@ final class ExprTyper implements Expr.Visitor<Dimension> {
             Diagnostic d = Diagnostic.error(span, "module `" + q.parts().get(0) + "` has no value named `" + member + "`");
             List<String> close = hints.take() ? Suggestions.closest(member, module.bindingsByName.keySet(), 3) : List.of();
             if (!close.isEmpty()) {
-                d = d.withHint("did you mean " + Suggestions.orList(prefixed(q.parts().get(0), close)) + "?");
+                d = d.withHint("did you mean " + Suggestions.orList(prefixed(q.parts().get(0), close)) + "?")
+                        .withFixes(span, prefixed(q.parts().get(0), close));
             } else if (module.functionsByName.containsKey(member)) {
                 d = d.withHint("`" + member + "` is a function: call it with arguments");
             }
@@ -346,7 +347,8 @@ final class ExprTyper implements Expr.Visitor<Dimension> {
         Diagnostic d = Diagnostic.error(span, "unknown module `" + alias + "`");
         List<String> close = Suggestions.closest(alias, program.imports.keySet(), 3);
         if (!close.isEmpty()) {
-            return d.withHint("did you mean " + Suggestions.orList(close) + "?");
+            return d.withHint("did you mean " + Suggestions.orList(close) + "?")
+                    .withFixes(span.text().startsWith(alias) ? span : null, alias.length(), close);
         }
         java.util.Collection<String> available = modules.moduleNames();
         if (available.contains(alias)) {
@@ -397,7 +399,7 @@ final class ExprTyper implements Expr.Visitor<Dimension> {
             }
             return d;
         }
-        return d.withHint("did you mean " + Suggestions.orList(close) + "?");
+        return d.withHint("did you mean " + Suggestions.orList(close) + "?").withFixes(span, close);
     }
 
     // ---- calls ----------------------------------------------------------------------------------
@@ -423,7 +425,8 @@ final class ExprTyper implements Expr.Visitor<Dimension> {
                 Diagnostic d = Diagnostic.error(c.callee().span(),
                         "module `" + q.parts().get(0) + "` has no function named `" + q.parts().get(1) + "`");
                 List<String> close = Suggestions.closest(q.parts().get(1), module.functionsByName.keySet(), 3);
-                errors.add(close.isEmpty() ? d : d.withHint("did you mean " + Suggestions.orList(prefixed(q.parts().get(0), close)) + "?"));
+                errors.add(close.isEmpty() ? d : d.withHint("did you mean " + Suggestions.orList(prefixed(q.parts().get(0), close)) + "?")
+                        .withFixes(c.callee().span(), prefixed(q.parts().get(0), close)));
                 return null;
             }
         } else {
@@ -483,7 +486,7 @@ final class ExprTyper implements Expr.Visitor<Dimension> {
         }
         List<String> close = Suggestions.closest(name, candidates, 3);
         if (!close.isEmpty()) {
-            return d.withHint("did you mean " + Suggestions.orList(close) + "?");
+            return d.withHint("did you mean " + Suggestions.orList(close) + "?").withFixes(c.callee().span(), close);
         }
         if (units.resolve(name) != null || program.bindingsByName.containsKey(name)) {
             return d.withHint("`" + name + "` is not a function; to multiply, write `" + name + " * (...)`");

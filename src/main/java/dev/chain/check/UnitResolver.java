@@ -89,14 +89,21 @@ final class UnitResolver {
         }
         Diagnostic d = Diagnostic.error(f.span(), "unknown unit `" + name + "`");
         if (isValueName.test(name)) {
-            return d.withHint("`" + name + "` is a value, not a unit; to divide by it, put spaces around `/`"
+            d = d.withHint("`" + name + "` is a value, not a unit; to divide by it, put spaces around `/`"
                     + " (a glued `/` belongs to the unit before it)");
+            int slash = f.span().start() - 1;
+            if (slash >= 0 && f.span().file().text().charAt(slash) == '/') {
+                d = d.withFixes(new dev.chain.source.Span(f.span().file(), slash, slash + 1), List.of(" / "));
+            }
+            return d;
         }
         if (!hints.take()) {
             return d;
         }
-        String hint = new UnitSuggestions(registry).hint(name, candidateNames());
-        return hint == null ? d : d.withHint(hint);
+        UnitSuggestions suggestions = new UnitSuggestions(registry);
+        List<String> names = candidateNames();
+        String hint = suggestions.hint(name, names);
+        return hint == null ? d : d.withHint(hint).withFixes(f.span(), name.length(), suggestions.replacements(name, names));
     }
 
     /** KB and FLOPS, which are wrong in a way worth explaining. */
@@ -109,10 +116,12 @@ final class UnitResolver {
                 if (unit.accepts(Prefix.KIBI)) {
                     return Diagnostic.error(f.span(), "`" + name + "` is ambiguous: k" + rest + " (1000 " + rest
                                     + ") or Ki" + rest + " (1024 " + rest + ")?")
-                            .withHint("SI `k` (lower case) is 1000; IEC `Ki` is 1024; chain never guesses which one `K` means");
+                            .withHint("SI `k` (lower case) is 1000; IEC `Ki` is 1024; chain never guesses which one `K` means")
+                            .withFixes(f.span(), name.length(), List.of("k" + rest, "Ki" + rest));
                 }
                 return Diagnostic.error(f.span(), "unknown unit `" + name + "`")
-                        .withHint("the kilo prefix is a lower-case `k`: did you mean `k" + rest + "`?");
+                        .withHint("the kilo prefix is a lower-case `k`: did you mean `k" + rest + "`?")
+                        .withFixes(f.span(), name.length(), List.of("k" + rest));
             }
         }
         String withoutPrefix = name;
@@ -130,7 +139,8 @@ final class UnitResolver {
                 return Diagnostic.error(f.span(), "`" + name + "` is ambiguous: a rate (" + p + "FLOP/s) or an amount of work ("
                                 + p + "FLOP)?")
                         .withHint("write `" + p + "FLOP/s` for floating-point operations per second, `" + p
-                                + "FLOP` (plural `" + p + "FLOPs`) for a number of them");
+                                + "FLOP` (plural `" + p + "FLOPs`) for a number of them")
+                        .withFixes(f.span(), name.length(), List.of(p + "FLOP/s", p + "FLOP"));
             }
         }
         return null;

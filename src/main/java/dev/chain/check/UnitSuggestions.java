@@ -52,6 +52,12 @@ final class UnitSuggestions {
         return "did you mean " + orList(described) + "?";
     }
 
+    /** What {@link #hint} suggests, as replacements for the written unit: the singular, or the candidates. */
+    List<String> replacements(String written, List<String> allNames) {
+        String singular = singular(written);
+        return singular != null ? List.of(singular) : candidates(written, allNames);
+    }
+
     /** The candidates in order of preference, at most {@value #LIMIT}. */
     List<String> candidates(String written, List<String> allNames) {
         Set<String> out = new LinkedHashSet<>();

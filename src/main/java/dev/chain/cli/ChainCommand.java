@@ -18,14 +18,16 @@ final class ChainCommand implements Runnable {
      * than in the annotation, so that a run builds the model of the one it uses (see Main).
      */
     static final List<Class<?>> SUBCOMMANDS = List.of(CheckCommand.class, RunCommand.class, EvalCommand.class,
-            RenderCommand.class, SweepCommand.class, StdlibCommand.class, ImportCommand.class, ReplCommand.class, CommandLine.HelpCommand.class);
+            RenderCommand.class, SweepCommand.class, StdlibCommand.class, ImportCommand.class, ReplCommand.class,
+            FmtCommand.class, LspCommand.class, CommandLine.HelpCommand.class);
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: check, run, eval, render, sweep, stdlib, import or repl");
+        throw new CommandLine.ParameterException(spec.commandLine(),
+                "missing command: check, run, eval, render, sweep, stdlib, import, repl, fmt or lsp");
     }
 
     static final class Version implements CommandLine.IVersionProvider {

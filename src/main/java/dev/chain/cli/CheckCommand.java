@@ -10,7 +10,6 @@ import dev.chain.session.CardRun;
 import dev.chain.session.ChainRun;
 import dev.chain.session.Engine;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -141,21 +140,10 @@ final class CheckCommand implements Callable<Integer> {
         try {
             CheckedCard card = CardRun.load(ChainFiles.read(path), diagnostics);
             if (!diagnostics.hasErrors()) {
-                Path folder = path.toAbsolutePath().getParent();
                 Path shown = path.getParent() == null ? Path.of("") : path.getParent();
-                CardRun.read(card, include -> {
-                    Path file = folder.resolve(include);
-                    if (Files.notExists(file)) {
-                        throw new NoSuchFileException(include);
-                    }
-                    String why = dev.chain.session.ChainSources.notAFile(file);
-                    if (why != null) {
-                        throw new java.io.IOException(why); // a FIFO: refused before anything opens it
-                    }
-                    Path chain = shown.resolve(include).normalize();
-                    chains.add(chain);
-                    return new dev.chain.source.SourceFile(chain.toString(), ""); // read in full when checked below
-                }, diagnostics);
+                for (String include : CardRun.checkIncludes(card, path.toAbsolutePath().getParent(), diagnostics)) {
+                    chains.add(shown.resolve(include).normalize());
+                }
             }
         } catch (ChainFiles.BadPath e) {
             problems.add(Diagnostic.error(null, e.getMessage()));

@@ -193,7 +193,7 @@ final class RenderCommand implements Callable<Integer> {
     private List<Diagnostic> asWarnings(List<Diagnostic> diagnostics) {
         List<Diagnostic> warnings = new ArrayList<>();
         for (Diagnostic d : diagnostics) {
-            warnings.add(new Diagnostic(Severity.WARNING, d.span(), d.message(), d.labels(), d.notes())
+            warnings.add(new Diagnostic(Severity.WARNING, d.span(), d.message(), d.labels(), d.notes(), d.fixes())
                     .withNote("it holds for the chain's own inputs; this render uses --set " + String.join(" --set ", sets)));
         }
         return warnings;

@@ -17,7 +17,12 @@ import java.nio.file.Path;
 public final class Training {
     private Training() {}
 
+    /** {@code Training lsp}: an editor's session instead, for the archive of {@code chain lsp} alone. */
     public static void main(String[] args) throws IOException {
+        if (args.length > 0 && args[0].equals("lsp")) {
+            lsp();
+            return;
+        }
         Path dir = Files.createTempDirectory("chain-training");
         // A folder as the card's: a chain and a card that includes it, so that walking a folder,
         // the card and rendering are archived too.
@@ -50,6 +55,22 @@ public final class Training {
             Main.run(command, sink, sink);
         }
         deleteTree(dir);
+    }
+
+    /** One editor session over pipes, so that chain lsp answers initialize sooner (its own archive). */
+    private static void lsp() throws IOException {
+        Path dir = Files.createTempDirectory("chain-training");
+        Path chain = dir.resolve("training.chain");
+        try (InputStream in = Training.class.getResourceAsStream("/training/training.chain")) {
+            Files.write(chain, in.readAllBytes());
+        }
+        try {
+            dev.chain.lsp.TrainingSession.run(chain, Files.createDirectories(dir.resolve("cache")));
+        } catch (Exception e) {
+            // the archive only lacks some of the server's classes
+        }
+        deleteTree(dir);
+        System.exit(0); // the protocol library's threads would keep the JVM up for a minute
     }
 
     private static void deleteTree(Path dir) throws IOException {

@@ -6,13 +6,20 @@ import java.util.List;
 
 /**
  * Every error chain reports, from a stray character to a failed check: where (a span), what
- * (a message), secondary places that matter (labels) and how to fix it (notes and hints).
+ * (a message), secondary places that matter (labels) and how to fix it (notes and hints). Where
+ * a hint names a replacement ({@code KB}: did you mean {@code kB} or {@code KiB}?), the
+ * replacement is also kept as a {@link Fix}, which an editor offers as a code action; the text a
+ * terminal shows is the same with or without them.
  * The span is null only for errors about no place in particular (a missing file).
  */
-public record Diagnostic(Severity severity, Span span, String message, List<Label> labels, List<String> notes) {
+public record Diagnostic(Severity severity, Span span, String message, List<Label> labels, List<String> notes,
+                         List<Fix> fixes) {
 
     /** A secondary place, such as the other operand of a mismatched + or an earlier definition. */
     public record Label(Span span, String message) {}
+
+    /** An edit that would resolve the problem: the text of {@code span} replaced by {@code replacement}. */
+    public record Fix(Span span, String replacement) {}
 
     /** A word of a message longer than this (a name or number copied from the input) is cut short. */
     static final int MAX_WORD = 120;
@@ -21,6 +28,11 @@ public record Diagnostic(Severity severity, Span span, String message, List<Labe
         message = shorten(message);
         labels = labels.stream().map(l -> new Label(l.span(), shorten(l.message()))).toList();
         notes = notes.stream().map(Diagnostic::shorten).toList();
+        fixes = List.copyOf(fixes);
+    }
+
+    public Diagnostic(Severity severity, Span span, String message, List<Label> labels, List<String> notes) {
+        this(severity, span, message, labels, notes, List.of());
     }
 
     /**
@@ -62,7 +74,7 @@ public record Diagnostic(Severity severity, Span span, String message, List<Labe
     public Diagnostic withLabel(Span where, String what) {
         List<Label> more = new ArrayList<>(labels);
         more.add(new Label(where, what));
-        return new Diagnostic(severity, span, message, more, notes);
+        return new Diagnostic(severity, span, message, more, notes, fixes);
     }
 
     /** Adds a line shown as {@code = hint: ...}; the renderer prefixes it. */
@@ -73,7 +85,28 @@ public record Diagnostic(Severity severity, Span span, String message, List<Labe
     public Diagnostic withNote(String note) {
         List<String> more = new ArrayList<>(notes);
         more.add(note);
-        return new Diagnostic(severity, span, message, labels, more);
+        return new Diagnostic(severity, span, message, labels, more, fixes);
+    }
+
+    /**
+     * Adds one fix for each replacement of {@code where}'s first {@code length} characters (a
+     * name inside a longer span, such as {@code KB} in {@code KB^2}); nothing if {@code where} is null.
+     */
+    public Diagnostic withFixes(Span where, int length, List<String> replacements) {
+        if (where == null || replacements.isEmpty()) {
+            return this;
+        }
+        Span target = new Span(where.file(), where.start(), Math.min(where.end(), where.start() + length));
+        List<Fix> more = new ArrayList<>(fixes);
+        for (String r : replacements) {
+            more.add(new Fix(target, r));
+        }
+        return new Diagnostic(severity, span, message, labels, notes, more);
+    }
+
+    /** Adds fixes that replace all of {@code where}. */
+    public Diagnostic withFixes(Span where, List<String> replacements) {
+        return where == null ? this : withFixes(where, where.end() - where.start(), replacements);
     }
 
     public boolean isError() {

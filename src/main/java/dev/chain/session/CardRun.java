@@ -66,6 +66,27 @@ public record CardRun(SourceFile source, CheckedCard card, List<ChainRun> chains
         return sources;
     }
 
+    /**
+     * What {@code chain check} reports of a card file on its own: its statements, and each include
+     * that is not a file in {@code folder} (the card's). Returns the includes that are, as written.
+     */
+    public static List<String> checkIncludes(CheckedCard card, java.nio.file.Path folder, Diagnostics diagnostics) {
+        List<String> found = new ArrayList<>();
+        read(card, include -> {
+            java.nio.file.Path file = folder.resolve(include);
+            if (java.nio.file.Files.notExists(file)) {
+                throw new NoSuchFileException(include);
+            }
+            String why = ChainSources.notAFile(file);
+            if (why != null) {
+                throw new java.io.IOException(why); // a FIFO: refused before anything opens it
+            }
+            found.add(include);
+            return new SourceFile(include, ""); // only its existence is checked here
+        }, diagnostics);
+        return found;
+    }
+
     /** Whether the card and every chain on it are free of errors (a failed check counts as one). */
     public boolean ok() {
         if (diagnostics.stream().anyMatch(Diagnostic::isError) || chains.isEmpty()) {

@@ -1,6 +1,7 @@
 package dev.chain.session;
 
 import dev.chain.check.BindingInfo;
+import dev.chain.check.CheckedProgram;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
@@ -17,12 +18,16 @@ import java.util.Map;
 /**
  * One chain taken through the whole pipeline, with {@code --set} overrides: what {@code check},
  * {@code run} and {@code render} all start from. Failed checks become diagnostics like any error.
+ * {@code program} is the checked program even when the chain has errors (and {@code chain} is
+ * null): its names and dimensions as far as they checked, which an editor answers from;
+ * {@code figures}, each of its figures evaluated at its points.
  */
 public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluation, List<Diagnostic> diagnostics,
-                       Status status, List<Sweep> figures) implements Values {
+                       Status status, CheckedProgram program, List<Sweep> figures) implements Values {
 
-    public ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluation, List<Diagnostic> diagnostics, Status status) {
-        this(source, chain, evaluation, diagnostics, status, List.of());
+    public ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluation, List<Diagnostic> diagnostics, Status status,
+                    CheckedProgram program) {
+        this(source, chain, evaluation, diagnostics, status, program, List.of());
     }
 
     public enum Status {
@@ -43,22 +48,24 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
     /** As above; with {@code skipUnknownOverrides}, --set names this chain lacks are ignored (a card of many chains). */
     public static ChainRun execute(Engine engine, SourceFile source, List<String> overrides, boolean skipUnknownOverrides) {
         Diagnostics diagnostics = new Diagnostics();
-        LoadedChain chain = engine.load(source, diagnostics);
+        Engine.Checked checked = engine.check(source, diagnostics);
+        CheckedProgram program = checked.program();
+        LoadedChain chain = checked.chain();
         if (chain == null) {
-            return new ChainRun(source, null, null, diagnostics.all(), Status.ERRORS);
+            return new ChainRun(source, null, null, diagnostics.all(), Status.ERRORS, program);
         }
         Map<Integer, Double> values = chain.overrides(overrides, skipUnknownOverrides, diagnostics);
         if (values == null) {
-            return new ChainRun(source, chain, null, diagnostics.all(), Status.BAD_OVERRIDE);
+            return new ChainRun(source, chain, null, diagnostics.all(), Status.BAD_OVERRIDE, program);
         }
         Evaluation evaluation;
         try {
             evaluation = chain.evaluate(values);
         } catch (ChainException e) {
             e.diagnostics().forEach(diagnostics::add);
-            return new ChainRun(source, chain, null, diagnostics.all(), Status.ERRORS);
+            return new ChainRun(source, chain, null, diagnostics.all(), Status.ERRORS, program);
         }
-        ChainRun partial = new ChainRun(source, chain, evaluation, List.of(), Status.OK);
+        ChainRun partial = new ChainRun(source, chain, evaluation, List.of(), Status.OK, program);
         CheckText text = new CheckText(chain.program(), partial);
         for (CheckResult r : evaluation.checks()) {
             if (!r.passed()) {
@@ -84,10 +91,10 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
             figures.add(sweep);
         }
         if (failed) {
-            return new ChainRun(source, chain, evaluation, diagnostics.all(), Status.ERRORS);
+            return new ChainRun(source, chain, evaluation, diagnostics.all(), Status.ERRORS, program);
         }
         Status status = diagnostics.hasErrors() ? Status.CHECK_FAILED : Status.OK;
-        return new ChainRun(source, chain, evaluation, diagnostics.all(), status, List.copyOf(figures));
+        return new ChainRun(source, chain, evaluation, diagnostics.all(), status, program, List.copyOf(figures));
     }
 
     @Override

@@ -38,7 +38,16 @@ import java.util.Set;
  * Stdlib modules are loaded on first use and shared by everything the engine loads.
  */
 public final class Engine implements ModuleResolver, Linker {
-    private final UnitRegistry units = new UnitRegistry();
+    private final UnitRegistry units;
+    /**
+     * The engine this one was forked from ({@link #fork}), which loads the stdlib modules for it
+     * and keeps them; null for an engine of its own.
+     */
+    private final Engine base;
+    /** An editor's open files, read before the disk for local modules; null outside an editor. */
+    private final ModuleTexts texts;
+    /** The local module files a fork looked for, found or not; null for an engine of its own. */
+    private final Set<Path> lookedFor;
     /** Loaded modules by {@link ModuleFile#key()}: a stdlib name, or a local module's absolute path. */
     private final Map<String, Module> modulesByKey = new LinkedHashMap<>();
     private final Map<CheckedProgram, Module> modulesByProgram = new IdentityHashMap<>();
@@ -56,6 +65,10 @@ public final class Engine implements ModuleResolver, Linker {
     private record Module(CheckedProgram program, CompiledProgram code, Evaluation values) {}
 
     public Engine() {
+        units = new UnitRegistry();
+        base = null;
+        texts = null;
+        lookedFor = null;
         Diagnostics problems = new Diagnostics();
         String text = Stdlib.read(Stdlib.PRELUDE);
         if (text == null) {
@@ -67,6 +80,34 @@ public final class Engine implements ModuleResolver, Linker {
         if (problems.hasErrors()) {
             throw new IllegalStateException("the stdlib prelude has errors: " + problems.all().get(0).message());
         }
+    }
+
+    private Engine(Engine base, ModuleTexts texts) {
+        this.units = base.units.fork();
+        this.base = base;
+        this.texts = texts;
+        this.lookedFor = new java.util.LinkedHashSet<>();
+    }
+
+    /**
+     * An engine for one analysis in an editor: it shares this engine's stdlib modules (loaded
+     * once, here, and kept), and loads local modules afresh, from {@code texts} where the editor
+     * has them open. Throw it away after the analysis; what it declared goes with it. This engine
+     * must not be used by two threads at once, nor while a fork of it is.
+     */
+    public Engine fork(ModuleTexts texts) {
+        if (base != null) {
+            return base.fork(texts);
+        }
+        return new Engine(this, texts);
+    }
+
+    /**
+     * The local module files (absolute) this engine looked for, found or not: the files whose
+     * change may change what its chain says. Empty for an engine that is not a fork.
+     */
+    public Set<Path> localModulesLookedFor() {
+        return lookedFor == null ? Set.of() : java.util.Collections.unmodifiableSet(lookedFor);
     }
 
     /**
@@ -92,6 +133,18 @@ public final class Engine implements ModuleResolver, Linker {
      * {@code diagnostics}; evaluation is left to the caller, who may override inputs first.
      */
     public LoadedChain load(SourceFile source, Diagnostics diagnostics) {
+        return check(source, diagnostics).chain();
+    }
+
+    /**
+     * A chain parsed and checked, and compiled if it had no errors: {@code program} is what the
+     * checker learned even of a chain with errors (its names, their dimensions, where each is
+     * defined), which an editor answers from; {@code chain} is null when there were errors.
+     */
+    public record Checked(CheckedProgram program, LoadedChain chain) {}
+
+    /** As {@link #load}, with the checked program kept even when there are errors. */
+    public Checked check(SourceFile source, Diagnostics diagnostics) {
         Diagnostics found = new Diagnostics();
         // A chain file is on the path of the modules it uses: one of them using it back is a cycle.
         String self = source.path() == null ? null : ModuleFile.keyOf(source.path());
@@ -109,9 +162,9 @@ public final class Engine implements ModuleResolver, Linker {
         }
         reportCapped(source, found, diagnostics);
         if (found.hasErrors()) {
-            return null;
+            return new Checked(program, null);
         }
-        return compiled(program, diagnostics);
+        return new Checked(program, compiled(program, diagnostics));
     }
 
     /**
@@ -225,7 +278,7 @@ public final class Engine implements ModuleResolver, Linker {
                     .withHint("its units (B, FLOP, s, token, ...) need no `use`; remove this line"));
             return null;
         }
-        Path local = ModuleFile.besideUser(where, name);
+        Path local = ModuleFile.besideUser(where, name, texts, lookedFor);
         boolean inStdlib = Stdlib.exists(name);
         if (local != null && inStdlib) {
             diagnostics.add(Diagnostic.error(where, "`use " + name + "` is ambiguous: " + local
@@ -254,7 +307,8 @@ public final class Engine implements ModuleResolver, Linker {
             }
         }
         Diagnostic d = Diagnostic.error(where, "unknown module `" + name + "`");
-        d = close.isEmpty() ? d : d.withHint("did you mean " + Suggestions.orList(close) + "?");
+        d = close.isEmpty() ? d : d.withHint("did you mean " + Suggestions.orList(close) + "?")
+                .withFixes(nameIn(where, name), close);
         if (where != null && where.file().path() != null) {
             d = d.withNote("a local module is a file beside the chain; there is no "
                     + ModuleFile.sibling(where.file().path(), name));
@@ -263,7 +317,20 @@ public final class Engine implements ModuleResolver, Linker {
         return null;
     }
 
+    /** Where {@code name} is written in the {@code use} statement {@code where}, for a fix; null if it is not. */
+    private static Span nameIn(Span where, String name) {
+        if (where == null) {
+            return null;
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\buse\\s+(" + java.util.regex.Pattern.quote(name) + ")\\b")
+                .matcher(where.text());
+        return m.lookingAt() ? new Span(where.file(), where.start() + m.start(1), where.start() + m.end(1)) : null;
+    }
+
     private CheckedProgram load(ModuleFile file, Span where, Diagnostics diagnostics) {
+        if (base != null && file.path() == null) {
+            return base.load(file, where, diagnostics); // the stdlib, loaded once for every fork
+        }
         String key = file.key();
         Module cached = modulesByKey.get(key);
         if (cached != null) {
@@ -289,7 +356,7 @@ public final class Engine implements ModuleResolver, Linker {
         }
         SourceFile source;
         try {
-            source = file.read();
+            source = file.read(texts);
         } catch (IOException e) {
             diagnostics.add(Diagnostic.error(where, "cannot read module " + file.label() + ": " + ChainSources.reason(e)));
             return null;
@@ -352,12 +419,19 @@ public final class Engine implements ModuleResolver, Linker {
 
     @Override
     public double value(BindingInfo moduleBinding) {
-        return modulesByProgram.get(moduleBinding.owner()).values().value(moduleBinding);
+        Module module = modulesByProgram.get(moduleBinding.owner());
+        if (module == null && base != null) {
+            return base.value(moduleBinding);
+        }
+        return module.values().value(moduleBinding);
     }
 
     @Override
     public CompiledFunction function(FunctionInfo moduleFunction) {
         Module module = modulesByProgram.get(moduleFunction.owner());
+        if (module == null && base != null) {
+            return base.function(moduleFunction);
+        }
         return module.code().function(moduleFunction.index()).boundTo(module.values().values());
     }
 }

@@ -35,14 +35,22 @@ record ModuleFile(String name, String key, String label, Path path) {
 
     /**
      * {@code NAME.chain} in the folder of the file {@code where} is in, when there is anything by
-     * that name (a FIFO or a folder too: reading it then says what it is, rather than "there is
-     * no NAME.chain"); else null.
+     * that name on disk (a FIFO or a folder too: reading it then says what it is, rather than
+     * "there is no NAME.chain") or in {@code texts}, an editor's open files, which may be null;
+     * else null. Each path looked for is added to {@code lookedFor}, if given: a chain depends on
+     * a module it did not find too.
      */
-    static Path besideUser(Span where, String name) {
+    static Path besideUser(Span where, String name, ModuleTexts texts, java.util.Set<Path> lookedFor) {
         if (where == null || where.file().path() == null || !MODULE_NAME.matcher(name).matches()) {
             return null;
         }
         Path candidate = sibling(where.file().path(), name);
+        if (lookedFor != null) {
+            lookedFor.add(candidate.toAbsolutePath().normalize());
+        }
+        if (texts != null && texts.text(candidate.toAbsolutePath().normalize()) != null) {
+            return candidate;
+        }
         return Files.exists(candidate, LinkOption.NOFOLLOW_LINKS) ? candidate : null;
     }
 
@@ -50,10 +58,17 @@ record ModuleFile(String name, String key, String label, Path path) {
         return user.resolveSibling(name + ".chain");
     }
 
-    /** The module's text; a local one is read as any chain is (no FIFO, no device, the size limit). */
-    SourceFile read() throws IOException, ChainSources.Unreadable {
+    /**
+     * The module's text: the stdlib's, the editor's if it has the file open ({@code texts} may be
+     * null), or the file's, read as any chain is (no FIFO, no device, the size limit).
+     */
+    SourceFile read(ModuleTexts texts) throws IOException, ChainSources.Unreadable {
         if (path == null) {
             return new SourceFile(Stdlib.displayPath(name), Stdlib.read(name));
+        }
+        String open = texts == null ? null : texts.text(path.toAbsolutePath().normalize());
+        if (open != null) {
+            return new SourceFile(path, open);
         }
         return ChainSources.read(path);
     }

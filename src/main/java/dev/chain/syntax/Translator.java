@@ -268,7 +268,7 @@ final class Translator {
                 Diagnostic d = Diagnostic.error(span(word), "unknown statement `" + name + "`");
                 String close = closestStatement(name);
                 throw new Rejected(close != null
-                        ? d.withHint("did you mean `" + close + "`?")
+                        ? d.withHint("did you mean `" + close + "`?").withFixes(span(word), List.of(close))
                         : d.withHint("a statement that takes text is chain, drill, note, table, plot, roofline, or in a card"
                                 + " file card, intro, include, next or links; a binding is written name = value"));
             }

@@ -38,6 +38,17 @@ public final class UnitRegistry {
         return new UnitRegistry(this, nextBaseIndex);
     }
 
+    /**
+     * A child that numbers the base dimensions declared in it (and in its own children) from where
+     * this registry's stand now, on a counter of its own: an editor checks a chain that declares a
+     * dimension again on every keystroke, and on the shared counter each check would make every
+     * dimension vector one longer. Only for a registry to which nothing more is declared while the
+     * fork is in use (the engine's, whose prelude is the only stdlib module that declares dimensions).
+     */
+    public UnitRegistry fork() {
+        return new UnitRegistry(this, new AtomicInteger(nextBaseIndex.get()));
+    }
+
     // ---- declaring ---------------------------------------------------------------------------
 
     public Dimension declareBaseDimension(String name) {

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /**
  * What `chain eval` loads is its start-up time: nothing on the way makes a lambda, whose first use
  * costs ~7 ms of method-handle set-up (docs/performance.md), and nothing that only another command
- * needs (the REPL's line editor, chain import) is loaded.
+ * needs (the REPL's line editor, chain import, the language server and lsp4j, the formatter) is loaded.
  */
 class StartupClassesTest {
     private static final Pattern OUR_LAMBDA = Pattern.compile("dev\\.chain\\.\\S*\\$\\$Lambda");
@@ -27,6 +27,14 @@ class StartupClassesTest {
         assertFalse(loaded.contains("dev.chain.imports."), "chain import's classes load only when it runs");
         assertFalse(loaded.contains("dev.chain.plot.") || loaded.contains("dev.chain.render.Figure"),
                 "figures load only when a page is rendered");
+        assertNoEditorClasses(loaded);
+    }
+
+    /** The language server, its protocol library and the formatter load only for chain lsp and chain fmt. */
+    private static void assertNoEditorClasses(String loaded) {
+        assertFalse(loaded.contains("org.eclipse.lsp4j"), "lsp4j loads only when chain lsp runs");
+        assertFalse(loaded.contains("dev.chain.lsp."), "the language server loads only when chain lsp runs");
+        assertFalse(loaded.contains("dev.chain.format."), "the formatter loads only when chain fmt or chain lsp runs");
     }
 
     @Test
@@ -39,6 +47,7 @@ class StartupClassesTest {
         assertTrue(loaded.contains("dev.chain.eval.Sweep "), "the figures were evaluated");
         assertFalse(loaded.contains("dev.chain.plot.") || loaded.contains("dev.chain.render.FigureMarkdown"),
                 "plot classes load only when a plot is rendered");
+        assertNoEditorClasses(loaded);
     }
 
     @Test

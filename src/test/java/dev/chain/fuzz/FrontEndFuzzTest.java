@@ -9,6 +9,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.DiagnosticRenderer;
 import dev.chain.diag.Diagnostics;
+import dev.chain.format.Formatter;
 import dev.chain.session.ChainRun;
 import dev.chain.session.Engine;
 import dev.chain.source.SourceFile;
@@ -19,7 +20,8 @@ import java.util.List;
  * Coverage-guided fuzzing of the front end and checker (Jazzer): any text, as a whole file and as
  * one expression, goes through parse, check, compile and evaluate, and its diagnostics are
  * rendered. Whatever the input, the engine must answer with a result or diagnostics: an exception
- * or error escaping it is a finding, and so is an error without a place in the text.
+ * or error escaping it is a finding, and so is an error without a place in the text. A text that
+ * parses must also format ({@code chain fmt}) to the same tree, and formatting it again must change nothing.
  *
  * <p>{@code mvn -B test} replays the saved inputs in {@code FrontEndFuzzTestInputs} (the findings
  * fixed so far). {@code mvn -B test -Pfuzz} fuzzes, seeded with {@code chains/} and the error
@@ -47,6 +49,17 @@ class FrontEndFuzzTest {
             assertFalse(run.diagnostics().isEmpty(), "a failure without a diagnostic");
         }
         assertExplained(run.diagnostics(), file);
+
+        // chain fmt: a text that parses is laid out without a change of meaning (the formatter
+        // refuses, with a diagnostic saying it is a bug, any layout whose tree differs), once for all.
+        Formatter.Result formatted = Formatter.format(file);
+        if (formatted.ok()) {
+            Formatter.Result again = Formatter.format(new SourceFile("fuzz.chain", formatted.text()));
+            assertTrue(again.ok() && again.text().equals(formatted.text()), "formatting is not idempotent");
+        } else {
+            assertFalse(formatted.problems().get(0).message().startsWith("chain fmt cannot"),
+                    () -> formatted.problems().get(0).message());
+        }
 
         SourceFile expression = new SourceFile("<expr>", text);
         Diagnostics diagnostics = new Diagnostics();

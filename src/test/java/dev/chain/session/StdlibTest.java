@@ -52,6 +52,21 @@ class StdlibTest {
         assertTrue(unsourced.isEmpty(), module + ": constants and functions without @source: " + unsourced);
     }
 
+    /**
+     * Only the prelude declares dimensions and units: an editor's engine forks number their own
+     * dimensions from where the engine's stand after the prelude (Engine.fork, UnitRegistry.fork),
+     * which is only sound while loading a stdlib module declares none in the engine.
+     */
+    @ParameterizedTest
+    @MethodSource("modules")
+    void onlyThePreludeDeclaresDimensionsAndUnits(String module) {
+        CheckedProgram program = new Engine().module(QualifiedName.of(module), null, new Diagnostics());
+        for (var s : program.file().statements()) {
+            assertFalse(s instanceof dev.chain.ast.Stmt.DimensionDecl || s instanceof dev.chain.ast.Stmt.UnitDecl,
+                    module + " declares " + s.span().text());
+        }
+    }
+
     private static double value(String expression) {
         return Evaluate.expression(expression).result().si();
     }

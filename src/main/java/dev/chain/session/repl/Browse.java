@@ -18,14 +18,72 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
-/** The listings behind {@code :env}, {@code :units} and {@code :info}: plain text, no I/O. */
-final class Browse {
-    private final SessionState state;
+/**
+ * The listings behind {@code :env}, {@code :units} and {@code :info}: plain text, no I/O.
+ * {@code :info} is also what an editor shows when the pointer rests on a name ({@link #describe}).
+ */
+public final class Browse {
+    /** Where names are looked up and values come from. */
+    private final Scope state;
+    /** The REPL's session, for {@code :env}; null elsewhere. */
+    private final SessionState session;
     private final Set<BindingInfo> overridden;
 
-    Browse(SessionState state, Set<BindingInfo> overridden) {
-        this.state = state;
+    Browse(SessionState session, Scope scope, Set<BindingInfo> overridden) {
+        this.state = scope;
+        this.session = session;
         this.overridden = overridden;
+    }
+
+    /** What a name means in {@code scope}: a binding, a module (alias or stdlib name), a function. */
+    record Found(BindingInfo binding, CheckedProgram module, FunctionInfo function, CheckedProgram scope) {}
+
+    static Found find(Scope scope, String name) {
+        CheckedProgram program = scope.program();
+        int dot = name.indexOf('.');
+        if (dot < 0) {
+            return new Found(program.binding(name), scope.moduleNamed(name), program.function(name), program);
+        }
+        CheckedProgram module = scope.moduleNamed(name.substring(0, dot));
+        if (module == null) {
+            return new Found(null, null, null, null);
+        }
+        String member = name.substring(dot + 1);
+        return new Found(module.binding(member), null, module.function(member), module);
+    }
+
+    /**
+     * Everything {@code name} (a value, {@code alias.value}, a module, a function, a unit with its
+     * prefix, a dimension) means in {@code scope}, as {@code :info} shows it; empty if nothing.
+     */
+    public static List<Reply.Line> describe(Scope scope, String name) {
+        Found found = find(scope, name);
+        return new Browse(null, scope, Set.of()).info(name, found.module(), found.binding(), found.function());
+    }
+
+    /** The binding itself, as {@code :info} shows it, however it is named. */
+    public static List<Reply.Line> describe(Scope scope, String name, BindingInfo binding) {
+        Reply.Builder out = new Reply.Builder();
+        new Browse(null, scope, Set.of()).binding(out, name, binding);
+        return out.build().lines();
+    }
+
+    /** A unit as written ({@code GB}, {@code TFLOP}), as {@code :info} shows it; empty if there is none. */
+    public static List<Reply.Line> describeUnit(Scope scope, String written) {
+        Reply.Builder out = new Reply.Builder();
+        UnitRegistry units = scope.program().units();
+        UnitTerm unit = units.resolve(written);
+        if (unit != null) {
+            new Browse(null, scope, Set.of()).unit(out, units, unit);
+        }
+        return out.build().lines();
+    }
+
+    /** A function, as {@code :info} shows it. */
+    public static List<Reply.Line> describe(FunctionInfo function) {
+        Reply.Builder out = new Reply.Builder();
+        new Browse(null, null, Set.of()).function(out, function);
+        return out.build().lines();
     }
 
     // ---- :env -------------------------------------------------------------------------------
@@ -33,10 +91,10 @@ final class Browse {
     List<Reply.Line> env() {
         Reply.Builder out = new Reply.Builder();
         CheckedProgram program = state.program();
-        if (state.chain() != null) {
-            LoadedFile chain = state.chain();
+        if (session.chain() != null) {
+            LoadedFile chain = session.chain();
             String title = program.title() == null ? "" : " \"" + program.title().value() + "\"";
-            out.add(Reply.Style.INFO, "chain " + chain.source().name() + title + ": step " + state.cursor() + " of "
+            out.add(Reply.Style.INFO, "chain " + chain.source().name() + title + ": step " + session.cursor() + " of "
                     + chain.steps().size());
         }
         if (!program.imports().isEmpty()) {
@@ -71,7 +129,7 @@ final class Browse {
                     : !b.input() || b.isText() ? "" : overridden.contains(b) ? "   (input, changed with :set)" : "   (input)";
             out.add(Reply.Style.RESULT, StepText.pad(b.name(), width) + " = " + value + note);
         }
-        if (!any && program.imports().isEmpty() && state.chain() == null) {
+        if (!any && program.imports().isEmpty() && session.chain() == null) {
             out.add(Reply.Style.INFO, "nothing yet: type an expression, a binding (name = expr), a use, or :load FILE");
         }
         return out.build().lines();
@@ -211,8 +269,17 @@ final class Browse {
 
     private void binding(Reply.Builder out, String name, BindingInfo b) {
         CheckedProgram owner = b.owner();
-        String step = new RunReport(owner, null, state).step(b);
-        out.add(Reply.Style.RESULT, name + " = " + step);
+        if (state.hasValue(b)) {
+            out.add(Reply.Style.RESULT, name + " = " + new RunReport(owner, null, state).step(b));
+        } else {
+            // a file with errors above it: what the binding is, not what it is worth
+            String formula = b.isText() ? "\"" + b.text() + "\"" : b.decl().value() instanceof dev.chain.ast.Value.QuantityValue q
+                    ? new dev.chain.render.FormulaPrinter(owner, null, " * ").print(q.expr()) : "";
+            out.add(Reply.Style.RESULT, name + " = " + formula + "   (not evaluated: the file has errors)");
+        }
+        if (b.isPoisoned()) {
+            return;
+        }
         if (!b.isText()) {
             out.add(Reply.Style.INFO, "  dimension  " + owner.units().describe(b.dimension()));
         }

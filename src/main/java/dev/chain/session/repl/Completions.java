@@ -21,7 +21,10 @@ import java.util.Map;
  * What Tab can complete at a cursor: commands, the session's values, module aliases and stdlib
  * modules with their qualified names ({@code llama31_8b.params}), functions, units with their
  * prefixes ({@code GiB}, {@code TFLOP}, {@code ms}), keywords, and files after {@code :load}.
- * After a number, {@code ->} or a glued {@code /}, only units are offered.
+ * After a number, {@code ->} or a glued {@code /}, only units are offered; after {@code use},
+ * only modules; inside a template's braces ({@code "{flo"}), the program's values. The same
+ * completions serve the REPL and the language server ({@link Scope}): the buffer is the text
+ * before the cursor, a line typed at the REPL or a whole file in an editor.
  *
  * @param start      where the word being completed starts; candidates replace [start, cursor)
  * @param candidates each with a group and a short description a front end may show
@@ -33,8 +36,26 @@ public record Completions(int start, List<Candidate> candidates) {
     private static final List<String> KEYWORDS = List.of("use", "as", "inputs", "derive", "sanity", "check", "in",
             "within", "to", "fn", "unit", "dimension", "note", "table", "plot", "roofline", "for", "show");
 
-    static Completions at(ReplSession session, String buffer, int cursor) {
+    public static Completions at(Scope session, String buffer, int cursor) {
         String before = buffer.substring(0, Math.max(0, Math.min(cursor, buffer.length())));
+        int placeholder = placeholderStart(before);
+        if (placeholder >= 0) {
+            return placeholder(session, before, placeholder);
+        }
+        if (lexicalContext(before) != CODE) {
+            // prose outside its braces, or a comment: nothing to complete
+            return new Completions(before.length(), List.of());
+        }
+        String line = before.substring(before.lastIndexOf('\n') + 1);
+        if (line.stripLeading().startsWith("use ") && !line.stripLeading().substring(4).strip().contains(" ")) {
+            int start = wordStart(before);
+            String word = before.substring(start);
+            Builder out = new Builder();
+            for (String module : session.usableModules()) {
+                out.add(word, module, "modules", "module", true);
+            }
+            return new Completions(start, out.list());
+        }
         String lead = before.stripLeading();
         if (lead.startsWith(":")) {
             int offset = before.length() - lead.length();
@@ -126,9 +147,9 @@ public record Completions(int start, List<Candidate> candidates) {
         return new Completions(offset, out.list());
     }
 
-    private static Completions inputs(ReplSession session, int start, String word) {
+    private static Completions inputs(Scope session, int start, String word) {
         Builder out = new Builder();
-        SessionState state = session.state();
+        Scope state = session;
         for (BindingInfo b : state.program().inputs()) {
             if (!b.isText() && state.visible(b)) {
                 out.add(word, b.name() + "=", "inputs", state.text(b), false);
@@ -168,7 +189,7 @@ public record Completions(int start, List<Candidate> candidates) {
         return new Completions(start, sorted);
     }
 
-    private static void qualified(ReplSession session, String word, Builder out) {
+    private static void qualified(Scope session, String word, Builder out) {
         int dot = word.lastIndexOf('.');
         String alias = word.substring(0, dot);
         CheckedProgram module = session.moduleNamed(alias);
@@ -176,19 +197,19 @@ public record Completions(int start, List<Candidate> candidates) {
             return;
         }
         for (BindingInfo b : module.bindings()) {
-            out.add(word, alias + "." + b.name(), alias, b.isText() ? "\"" + b.text() + "\"" : session.state().text(b), true);
+            out.add(word, alias + "." + b.name(), alias, describe(session, b), true);
         }
         for (FunctionInfo f : module.functions()) {
             out.add(word, alias + "." + f.name() + "(", alias, "function", false);
         }
     }
 
-    private static void everything(ReplSession session, String word, Builder out) {
-        SessionState state = session.state();
+    private static void everything(Scope session, String word, Builder out) {
+        Scope state = session;
         CheckedProgram program = state.program();
         for (BindingInfo b : program.bindings()) {
             if (state.visible(b)) {
-                out.add(word, b.name(), "values", b.isText() ? "\"" + b.text() + "\"" : state.text(b), true);
+                out.add(word, b.name(), "values", describe(state, b), true);
             }
         }
         for (Map.Entry<String, CheckedProgram> e : program.imports().entrySet()) {
@@ -211,6 +232,100 @@ public record Completions(int start, List<Candidate> candidates) {
                 out.add(word, k, "keywords", "", true);
             }
         }
+    }
+
+    /** A value as a candidate's description shows it: its text, its value, or its dimension when it has no value. */
+    private static String describe(Scope scope, BindingInfo b) {
+        if (b.isText()) {
+            return "\"" + b.text() + "\"";
+        }
+        if (b.dimension() == null) {
+            return "";
+        }
+        return scope.hasValue(b) ? scope.text(b) : b.owner().units().describe(b.dimension());
+    }
+
+    // ---- inside a template: "... {name:spec} ..." ------------------------------------------------
+
+    /**
+     * Where the name being typed inside a template's braces starts ({@code "{kv_r"} or
+     * {@code "{=flo"}), or -1 if the cursor is not inside a string's placeholder.
+     */
+    static int placeholderStart(String before) {
+        int i = before.length();
+        while (i > 0 && (Character.isLetterOrDigit(before.charAt(i - 1)) || before.charAt(i - 1) == '_' || before.charAt(i - 1) == '.')) {
+            i--;
+        }
+        int start = i;
+        if (i > 0 && before.charAt(i - 1) == '=') {
+            i--;
+        }
+        if (i == 0 || before.charAt(i - 1) != '{' || (i > 1 && before.charAt(i - 2) == '{')) {
+            return -1;
+        }
+        return lexicalContext(before.substring(0, i - 1)) == STRING ? start : -1;
+    }
+
+    private static final int CODE = 0;
+    private static final int STRING = 1;
+    private static final int COMMENT = 2;
+
+    /** Whether the end of {@code text} is in code, a string or a comment: quotes and triple quotes counted. */
+    static int lexicalContext(String text) {
+        int i = 0;
+        int n = text.length();
+        while (i < n) {
+            char c = text.charAt(i);
+            if (c == '#') {
+                int nl = text.indexOf('\n', i);
+                if (nl < 0) {
+                    return COMMENT;
+                }
+                i = nl + 1;
+            } else if (text.startsWith("\"\"\"", i)) {
+                int close = text.indexOf("\"\"\"", i + 3);
+                if (close < 0) {
+                    return STRING;
+                }
+                i = close + 3;
+            } else if (c == '"') {
+                int j = i + 1;
+                while (j < n && text.charAt(j) != '"' && text.charAt(j) != '\n') {
+                    j += text.charAt(j) == '\\' ? 2 : 1;
+                }
+                if (j >= n) {
+                    return STRING;
+                }
+                i = j + 1;
+            } else {
+                i++;
+            }
+        }
+        return CODE;
+    }
+
+    /** A template can show any value of the chain, above its group or below (a group's line shows its results). */
+    private static Completions placeholder(Scope scope, String before, int start) {
+        String word = before.substring(start);
+        Builder out = new Builder();
+        if (word.indexOf('.') >= 0) {
+            qualified(scope, word, out);
+            List<Candidate> values = new ArrayList<>();
+            for (Candidate c : out.list()) {
+                if (!c.value().endsWith("(")) {
+                    values.add(c);
+                }
+            }
+            return new Completions(start, values);
+        }
+        CheckedProgram program = scope.program();
+        for (BindingInfo b : program.bindings()) {
+            out.add(word, b.name(), "values", describe(scope, b), true);
+        }
+        for (Map.Entry<String, CheckedProgram> e : program.imports().entrySet()) {
+            out.add(word, e.getKey() + ".", "modules", "module " + e.getValue().moduleName(), false);
+        }
+        return new Completions(start, out.list());
     }
 
     /** Every unit name, and each unit's symbol with every prefix it takes: GB, GiB, Gbit, TFLOP, ms, µs, us. */

@@ -214,8 +214,8 @@ public final class ReplSession {
             }
             case TRACE -> trace(arg, argSpan);
             case SWEEP -> sweep(arg);
-            case ENV -> new Reply(new Browse(state, state.overridden()).env(), List.of(), false);
-            case UNITS -> new Reply(new Browse(state, state.overridden()).units(arg), List.of(), false);
+            case ENV -> new Reply(new Browse(state, scope(), state.overridden()).env(), List.of(), false);
+            case UNITS -> new Reply(new Browse(state, scope(), state.overridden()).units(arg), List.of(), false);
             case INFO -> info(arg, argSpan);
             case HELP -> help();
             case QUIT -> new Reply(List.of(), List.of(), true);
@@ -428,7 +428,7 @@ public final class ReplSession {
     // ---- :trace, :info ----------------------------------------------------------------------
 
     private Reply trace(String name, Span nameSpan) {
-        Found found = find(name);
+        Browse.Found found = find(name);
         if (found.binding() == null) {
             return Reply.failure(notFound(name, nameSpan, found));
         }
@@ -436,29 +436,16 @@ public final class ReplSession {
     }
 
     private Reply info(String name, Span nameSpan) {
-        Found found = find(name);
-        List<Reply.Line> lines = new Browse(state, state.overridden()).info(name, found.module(), found.binding(), found.function());
+        Browse.Found found = find(name);
+        List<Reply.Line> lines = new Browse(state, scope(), state.overridden()).info(name, found.module(), found.binding(), found.function());
         if (lines.isEmpty()) {
             return Reply.failure(notFound(name, nameSpan, found));
         }
         return new Reply(lines, List.of(), false);
     }
 
-    /** What a name means in the session: a binding, a module (alias or stdlib name), a function. */
-    private record Found(BindingInfo binding, CheckedProgram module, FunctionInfo function, CheckedProgram scope) {}
-
-    private Found find(String name) {
-        CheckedProgram program = state.program();
-        int dot = name.indexOf('.');
-        if (dot < 0) {
-            return new Found(state.binding(name), moduleNamed(name), program.function(name), program);
-        }
-        CheckedProgram module = moduleNamed(name.substring(0, dot));
-        if (module == null) {
-            return new Found(null, null, null, null);
-        }
-        String member = name.substring(dot + 1);
-        return new Found(module.binding(member), null, module.function(member), module);
+    private Browse.Found find(String name) {
+        return Browse.find(scope(), name);
     }
 
     /** A module alias of the session, or a stdlib module by name (loaded if need be); null if neither. */
@@ -481,7 +468,7 @@ public final class ReplSession {
         return stdlibModules;
     }
 
-    private Diagnostic notFound(String name, Span span, Found found) {
+    private Diagnostic notFound(String name, Span span, Browse.Found found) {
         Set<String> candidates = new LinkedHashSet<>();
         CheckedProgram scope = found.scope() != null ? found.scope() : state.program();
         String prefix = found.scope() != null && found.scope() != state.program() ? name.substring(0, name.indexOf('.') + 1) : "";
@@ -504,7 +491,43 @@ public final class ReplSession {
 
     /** What Tab offers at {@code cursor} in {@code buffer}. */
     public Completions complete(String buffer, int cursor) {
-        return Completions.at(this, buffer, cursor);
+        return Completions.at(scope(), buffer, cursor);
+    }
+
+    /** The session as a scope of names: its program and values, and the stdlib's modules. */
+    Scope scope() {
+        SessionState now = state;
+        return new Scope() {
+            @Override
+            public CheckedProgram program() {
+                return now.program();
+            }
+
+            @Override
+            public boolean visible(BindingInfo binding) {
+                return now.visible(binding);
+            }
+
+            @Override
+            public CheckedProgram moduleNamed(String name) {
+                return ReplSession.this.moduleNamed(name);
+            }
+
+            @Override
+            public List<String> stdlibModules() {
+                return ReplSession.this.stdlibModules();
+            }
+
+            @Override
+            public double valueOf(BindingInfo binding) {
+                return now.valueOf(binding);
+            }
+
+            @Override
+            public dev.chain.units.QuantityFormatter formatter() {
+                return now.formatter();
+            }
+        };
     }
 
     /** How to colour {@code buffer}: commands, keywords, numbers, units, values, modules, functions. */

@@ -310,6 +310,18 @@ class ReplSessionTest {
         assertTrue(values(session.complete(":load chains/02", 15)).contains("chains/02-inter-token-floor.chain"));
     }
 
+    @Test
+    void completionOffersModulesAfterUseAndValuesInsideATemplate() {
+        ok("kv_cache = 1 GB");
+        assertEquals(List.of("h100_nvl", "h100_pcie", "h100_sxm"), values(session.complete("use h100", 8)),
+                "a use names a module, with no dot after it");
+        String header = "derive d \"{kv_";
+        assertEquals(List.of("kv_cache"), values(session.complete(header, header.length())));
+        assertTrue(values(session.complete("derive d \"{{kv_", 15)).isEmpty(), "{{ is a brace, not a placeholder");
+        assertTrue(values(session.complete("x = kv_", 7)).contains("kv_cache"));
+        assertFalse(values(session.complete("# \"{kv_", 7)).contains("kv_cache"), "not in a comment");
+    }
+
     private static List<String> values(Completions c) {
         return c.candidates().stream().map(Completions.Candidate::value).toList();
     }

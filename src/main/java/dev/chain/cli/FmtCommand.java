@@ -1,0 +1,108 @@
+package dev.chain.cli;
+
+import dev.chain.format.Formatter;
+import dev.chain.source.SourceFile;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "fmt", mixinStandardHelpOptions = true, versionProvider = ChainCommand.Version.class,
+        description = {"Lay out .chain and .card files in the one canonical layout, in place (only white space changes).",
+                "A folder is searched for .chain and .card files; `-` reads standard input and writes standard output.",
+                "Exits 1 if a file has syntax errors (it is left as it is), or with --check if a file is not formatted."})
+final class FmtCommand implements Callable<Integer> {
+    @Mixin
+    CommonOptions common;
+
+    @Parameters(arity = "1..*", paramLabel = "PATH", description = ".chain or .card files, folders searched for them, or - for standard input")
+    List<Path> paths;
+
+    @Option(names = "--check", description = "Write nothing: name each file that is not formatted, and exit 1 if any is not.")
+    boolean check;
+
+    @Override
+    public Integer call() throws IOException {
+        Terminal terminal = common.terminal();
+        if (paths.size() == 1 && paths.get(0).toString().equals("-")) {
+            return standardInput(terminal);
+        }
+        List<Path> files = new ArrayList<>();
+        try {
+            for (Path path : paths) {
+                files.addAll(ChainFiles.expand(List.of(path)));
+                if (Files.isDirectory(path)) {
+                    files.addAll(ChainFiles.find(path, ".card"));
+                }
+            }
+        } catch (ChainFiles.BadPath e) {
+            terminal.diagnostics(List.of(e.diagnostic()));
+            return ExitCodes.INPUT;
+        }
+        int broken = 0;
+        List<Path> unformatted = new ArrayList<>();
+        for (Path path : files) {
+            SourceFile source;
+            try {
+                source = ChainFiles.read(path);
+            } catch (ChainFiles.BadPath e) {
+                terminal.diagnostics(List.of(e.diagnostic()));
+                broken++;
+                continue;
+            }
+            Formatter.Result result = Formatter.format(source);
+            if (!result.ok()) {
+                terminal.diagnostics(result.problems());
+                broken++;
+                continue;
+            }
+            if (result.text().equals(source.text())) {
+                continue;
+            }
+            if (check) {
+                unformatted.add(path);
+                terminal.out().println(path);
+                continue;
+            }
+            try {
+                SiteWriter.writeAtomically(path, result.text());
+            } catch (IOException e) {
+                terminal.out().flush();
+                terminal.problem("cannot write " + path + ": " + RenderCommand.readable(e));
+                broken++;
+                continue;
+            }
+            terminal.out().println("formatted " + path);
+        }
+        terminal.out().flush();
+        if (!unformatted.isEmpty()) {
+            terminal.note(CheckCommand.count(unformatted.size(), "file") + " of " + files.size()
+                    + (unformatted.size() == 1 ? " is" : " are") + " not formatted: run chain fmt without --check to format "
+                    + (unformatted.size() == 1 ? "it" : "them"));
+        }
+        return broken == 0 && unformatted.isEmpty() ? ExitCodes.OK : ExitCodes.INPUT;
+    }
+
+    /** {@code chain fmt -}: an editor's way to format a buffer. */
+    private int standardInput(Terminal terminal) throws IOException {
+        String text = new String(System.in.readAllBytes(), StandardCharsets.UTF_8);
+        Formatter.Result result = Formatter.format(new SourceFile("<stdin>", text));
+        if (!result.ok()) {
+            terminal.diagnostics(result.problems());
+            return ExitCodes.INPUT;
+        }
+        if (check) {
+            return result.text().equals(text) ? ExitCodes.OK : ExitCodes.INPUT;
+        }
+        terminal.out().print(result.text());
+        terminal.out().flush();
+        return ExitCodes.OK;
+    }
+}

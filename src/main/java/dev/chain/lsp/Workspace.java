@@ -1,0 +1,303 @@
+package dev.chain.lsp;
+
+import dev.chain.check.CheckedCard;
+import dev.chain.diag.Diagnostic;
+import dev.chain.diag.Diagnostics;
+import dev.chain.session.Analysis;
+import dev.chain.session.CardRun;
+import dev.chain.session.ChainSources;
+import dev.chain.session.Engine;
+import dev.chain.source.Span;
+import dev.chain.syntax.SyntaxParser;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Supplier;
+import org.eclipse.lsp4j.MessageParams;
+import org.eclipse.lsp4j.MessageType;
+import org.eclipse.lsp4j.PublishDiagnosticsParams;
+import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
+import org.eclipse.lsp4j.services.LanguageClient;
+
+/**
+ * The open documents and their analyses, on one worker thread. Edits are applied as they arrive
+ * (on the protocol's thread), and each queues an analysis; an analysis that finds its document
+ * edited again since it was queued leaves it to the next one, so a burst of keystrokes costs one
+ * analysis. Requests run on the same thread, after the analyses queued before them, and analyse a
+ * document first if its analysis is behind its text: every answer is about the text as it is.
+ *
+ * <p>The engine is the one {@code chain check} uses: each analysis runs on a fork of one engine
+ * that loads each stdlib module once ({@link Engine#fork}), so the editor and {@code check} cannot
+ * disagree. A local module is read from the editor when it is open; when it changes (edited,
+ * saved, closed, or changed on disk), every open chain that looked for it is analysed again.
+ */
+final class Workspace {
+    /** Deep but legal input recurses deeply, as on the command line (see Main). */
+    private static final long STACK_BYTES = 256L * 1024 * 1024;
+
+    private final Map<String, Document> documents = new ConcurrentHashMap<>();
+    private final ExecutorService worker = Executors.newSingleThreadExecutor(task -> {
+        Thread t = new Thread(null, task, "chain-lsp", STACK_BYTES);
+        t.setDaemon(true);
+        return t;
+    });
+    private final Locations locations;
+    private final boolean debug;
+    private volatile LanguageClient client;
+    private Engine engine;
+    /** Whether the client refreshes inlay hints when told to (a module changed under a chain). */
+    volatile boolean refreshHints;
+    /** Whether hovers are Markdown (a code block), the client's first choice unless it prefers plain text. */
+    volatile boolean markdownHover = true;
+
+    Workspace(Map<String, String> environment, boolean debug) {
+        this.locations = new Locations(this::uriOfSource, environment);
+        this.debug = debug;
+    }
+
+    void connect(LanguageClient client) {
+        this.client = client;
+    }
+
+    Locations locations() {
+        return locations;
+    }
+
+    /** The open document whose source has this name, as the editor names it. */
+    private String uriOfSource(String sourceName) {
+        for (Document d : documents.values()) {
+            if (d.source.name().equals(sourceName)) {
+                return d.uri;
+            }
+        }
+        return null;
+    }
+
+    // ---- the worker ----------------------------------------------------------------------------
+
+    /**
+     * Runs {@code work} on the worker. Anything it throws (a bug, a resource limit) is reported to
+     * the client's log and answered with {@code fallback}: bad input never takes the server down.
+     */
+    <T> CompletableFuture<T> submit(String what, Supplier<T> work, T fallback) {
+        return CompletableFuture.supplyAsync(() -> {
+            try {
+                return work.get();
+            } catch (Throwable t) {
+                problem(what, t);
+                return fallback;
+            }
+        }, worker);
+    }
+
+    private void problem(String what, Throwable t) {
+        String message = "chain lsp: " + what + " failed: " + t + " (a bug in chain; the server goes on)";
+        LanguageClient c = client;
+        if (c != null) {
+            c.logMessage(new MessageParams(MessageType.Error, message));
+        }
+        if (debug) {
+            t.printStackTrace();
+        }
+    }
+
+    /** Warms the engine up off the critical path: the prelude, and the JIT on a first chain. */
+    void warmUp() {
+        submit("warm-up", () -> {
+            engine();
+            return null;
+        }, null);
+    }
+
+    private Engine engine() {
+        if (engine == null) {
+            engine = new Engine();
+        }
+        return engine;
+    }
+
+    void shutdown() {
+        worker.shutdownNow();
+    }
+
+    // ---- documents -------------------------------------------------------------------------------
+
+    void open(String uri, int version, String text) {
+        Document d = new Document(uri, version, text);
+        documents.put(uri, d);
+        schedule(d, version);
+    }
+
+    void change(String uri, int version, List<TextDocumentContentChangeEvent> changes) {
+        Document d = documents.get(uri);
+        if (d == null) {
+            return;
+        }
+        synchronized (d) {
+            String text = d.text();
+            for (TextDocumentContentChangeEvent change : changes) {
+                text = apply(d, text, change);
+            }
+            d.setText(text);
+            d.version = version;
+        }
+        schedule(d, version);
+    }
+
+    /** One change: the whole text, or a range of it replaced. */
+    private static String apply(Document d, String text, TextDocumentContentChangeEvent change) {
+        if (change.getRange() == null) {
+            return change.getText();
+        }
+        dev.chain.source.SourceFile now = new dev.chain.source.SourceFile(d.uri, text);
+        int start = Positions.offset(now, change.getRange().getStart());
+        int end = Math.max(start, Positions.offset(now, change.getRange().getEnd()));
+        return text.substring(0, start) + change.getText() + text.substring(end);
+    }
+
+    void close(String uri) {
+        Document d = documents.remove(uri);
+        if (d != null) {
+            LanguageClient c = client;
+            if (c != null) {
+                c.publishDiagnostics(new PublishDiagnosticsParams(uri, List.of()));
+            }
+            if (d.path != null) {
+                changed(List.of(d.path)); // its users now read it from the disk
+            }
+        }
+    }
+
+    /** Files changed on disk (saved, created, deleted): the chains that use them are analysed again. */
+    void changed(Collection<Path> paths) {
+        submit("re-analysis", () -> {
+            boolean any = false;
+            for (Document d : documents.values()) {
+                if (d.analysis != null && !java.util.Collections.disjoint(d.analysis.modules(), paths)) {
+                    analyse(d);
+                    any = true;
+                }
+            }
+            if (any) {
+                refreshInlayHints();
+            }
+            return null;
+        }, null);
+    }
+
+    private void schedule(Document d, int version) {
+        submit("analysis", () -> {
+            if (documents.get(d.uri) == d && current(d) == version) {
+                boolean dependents = analyse(d);
+                if (dependents) {
+                    refreshInlayHints();
+                }
+            }
+            return null;
+        }, null);
+    }
+
+    private static int current(Document d) {
+        synchronized (d) {
+            return d.version;
+        }
+    }
+
+    /** The open document, analysed as it is now; null if it is not open. Only on the worker. */
+    Document analysed(String uri) {
+        Document d = documents.get(uri);
+        if (d != null && d.analysed != current(d)) {
+            analyse(d);
+        }
+        return d;
+    }
+
+    /**
+     * Analyses a document as it is now and publishes its diagnostics; then the open chains that use
+     * it as a module, which may say something else now, and theirs, each once. Returns whether
+     * there were any.
+     */
+    private boolean analyse(Document first) {
+        java.util.Set<Document> done = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        java.util.ArrayDeque<Document> queue = new java.util.ArrayDeque<>(List.of(first));
+        while (!queue.isEmpty()) {
+            Document d = queue.poll();
+            if (!done.add(d)) {
+                continue;
+            }
+            analyseOne(d);
+            if (d.path != null && !d.card) {
+                for (Document other : documents.values()) {
+                    if (!done.contains(other) && other.analysis != null && other.analysis.modules().contains(d.path)) {
+                        queue.add(other);
+                    }
+                }
+            }
+        }
+        return done.size() > 1;
+    }
+
+    private void analyseOne(Document d) {
+        int version;
+        dev.chain.source.SourceFile source;
+        synchronized (d) {
+            version = d.version;
+            source = d.source;
+        }
+        if (source.text().length() > ChainSources.MAX_FILE_BYTES) {
+            d.analysis = null;
+            d.cardFile = null;
+            d.diagnostics = List.of(Diagnostic.error(new Span(source, 0, 0), "file too large: "
+                    + source.text().length() + " characters; chain reads .chain files of up to "
+                    + ChainSources.MAX_FILE_BYTES + " bytes").withNote("a chain card is a few kilobytes"));
+        } else if (d.card) {
+            Diagnostics diagnostics = new Diagnostics();
+            CheckedCard card = CardRun.load(source, diagnostics);
+            if (!diagnostics.hasErrors() && d.path != null) {
+                CardRun.checkIncludes(card, d.path.getParent(), diagnostics);
+            }
+            d.cardFile = SyntaxParser.parseFile(new dev.chain.source.SourceFile(source.name(), source.text()), new Diagnostics());
+            d.diagnostics = diagnostics.all();
+        } else {
+            d.analysis = Analysis.of(engine(), source, this::openText);
+            d.diagnostics = d.analysis.diagnostics();
+        }
+        d.analysed = version;
+        publish(d, source, version);
+    }
+
+    /** An open file's text, for a local module the editor has open. */
+    private String openText(Path path) {
+        for (Document d : documents.values()) {
+            if (path.equals(d.path)) {
+                synchronized (d) {
+                    return d.text();
+                }
+            }
+        }
+        return null;
+    }
+
+    private void publish(Document d, dev.chain.source.SourceFile source, int version) {
+        LanguageClient c = client;
+        if (c == null) {
+            return;
+        }
+        List<org.eclipse.lsp4j.Diagnostic> shown = new ArrayList<>(LspDiagnostics.of(source, d.diagnostics, locations));
+        c.publishDiagnostics(new PublishDiagnosticsParams(d.uri, shown, version));
+    }
+
+    private void refreshInlayHints() {
+        LanguageClient c = client;
+        if (c != null && refreshHints) {
+            c.refreshInlayHints();
+        }
+    }
+
+}
