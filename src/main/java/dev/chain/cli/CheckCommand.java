@@ -70,13 +70,13 @@ final class CheckCommand implements Callable<Integer> {
                         files.add(chain);
                     }
                 }
-                if (problems.stream().anyMatch(Diagnostic::isError)) {
+                if (Diagnostics.anyError(problems)) {
                     failedFiles++;
                 }
                 if (json) {
                     JsonObject o = new JsonObject();
                     o.addProperty("file", path.toString());
-                    o.addProperty("ok", problems.stream().noneMatch(Diagnostic::isError));
+                    o.addProperty("ok", !Diagnostics.anyError(problems));
                     o.add("checks", new JsonArray());
                     o.add("errors", Json.diagnostics(problems));
                     results.add(o);

@@ -17,7 +17,12 @@ public final class Diagnostics {
     }
 
     public boolean hasErrors() {
-        for (Diagnostic d : items) {
+        return anyError(items);
+    }
+
+    /** Whether any of {@code diagnostics} is an error (a loop: a stream would be a lambda to link in a cold start). */
+    public static boolean anyError(List<Diagnostic> diagnostics) {
+        for (Diagnostic d : diagnostics) {
             if (d.isError()) {
                 return true;
             }

@@ -19,40 +19,54 @@ final class Builtins {
     private Builtins() {}
 
     static Node node(Builtin builtin, Node[] args, Expr.Call call) {
-        Node x = args[0];
         return switch (builtin) {
             case FLOOR -> rounding(args, Rounding.FLOOR, call);
             case CEIL -> rounding(args, Rounding.CEIL, call);
             case ROUND -> rounding(args, Rounding.ROUND, call);
-            case ABS -> (s, f) -> Math.abs(x.run(s, f));
-            case SQRT -> (s, f) -> Math.sqrt(atLeast(0, x.run(s, f), call, 0, "square root of a negative value"));
-            case MIN -> (s, f) -> {
-                double m = args[0].run(s, f);
-                for (int i = 1; i < args.length; i++) {
-                    m = Math.min(m, args[i].run(s, f));
-                }
-                return m;
-            };
-            case MAX -> (s, f) -> {
-                double m = args[0].run(s, f);
-                for (int i = 1; i < args.length; i++) {
-                    m = Math.max(m, args[i].run(s, f));
-                }
-                return m;
-            };
-            case LN -> (s, f) -> Math.log(positive(x.run(s, f), call, 0));
-            case LOG2 -> (s, f) -> log2(positive(x.run(s, f), call, 0));
-            case LOG10 -> (s, f) -> Math.log10(positive(x.run(s, f), call, 0));
-            case LOG -> (s, f) -> {
-                double v = positive(x.run(s, f), call, 0);
-                double base = positive(args[1].run(s, f), call, 1);
-                if (base == 1) {
-                    throw outOfDomain(call, 1, "a logarithm to base 1 has no value");
-                }
-                return Math.log(v) / Math.log(base);
-            };
-            case EXP -> (s, f) -> Math.exp(x.run(s, f));
+            default -> new Applied(builtin, args, call);
         };
+    }
+
+    /**
+     * A call of a built-in other than the roundings. A class, not a lambda per built-in: see
+     * {@link Nodes}.
+     */
+    private record Applied(Builtin builtin, Node[] args, Expr.Call call) implements Node {
+        @Override
+        public double run(double[] s, double[] f) {
+            double x = args[0].run(s, f);
+            return switch (builtin) {
+                case ABS -> Math.abs(x);
+                case SQRT -> Math.sqrt(atLeast(0, x, call, 0, "square root of a negative value"));
+                case MIN -> {
+                    double m = x;
+                    for (int i = 1; i < args.length; i++) {
+                        m = Math.min(m, args[i].run(s, f));
+                    }
+                    yield m;
+                }
+                case MAX -> {
+                    double m = x;
+                    for (int i = 1; i < args.length; i++) {
+                        m = Math.max(m, args[i].run(s, f));
+                    }
+                    yield m;
+                }
+                case LN -> Math.log(positive(x, call, 0));
+                case LOG2 -> log2(positive(x, call, 0));
+                case LOG10 -> Math.log10(positive(x, call, 0));
+                case LOG -> {
+                    double v = positive(x, call, 0);
+                    double base = positive(args[1].run(s, f), call, 1);
+                    if (base == 1) {
+                        throw outOfDomain(call, 1, "a logarithm to base 1 has no value");
+                    }
+                    yield Math.log(v) / Math.log(base);
+                }
+                case EXP -> Math.exp(x);
+                case FLOOR, CEIL, ROUND -> throw new IllegalStateException("rounding is compiled by rounding()");
+            };
+        }
     }
 
     /** Exact for powers of two, which log(x) / log(2) is not (log2(8) would be 2.9999999999999996). */
@@ -107,18 +121,22 @@ final class Builtins {
     }
 
     private static Node rounding(Node[] args, Rounding rounding, Expr.Call call) {
-        Node x = args[0];
-        if (args.length == 1) {
-            return (s, f) -> rounding.apply(x.run(s, f));
-        }
-        Node step = args[1];
-        return (s, f) -> {
+        return new Rounded(rounding, args[0], args.length == 1 ? null : args[1], call);
+    }
+
+    /** {@code floor(x)}, or {@code floor(x, step)}: to a multiple of the step. */
+    private record Rounded(Rounding rounding, Node x, Node step, Expr.Call call) implements Node {
+        @Override
+        public double run(double[] s, double[] f) {
+            if (step == null) {
+                return rounding.apply(x.run(s, f));
+            }
             double by = step.run(s, f);
             if (by == 0) {
                 throw Faults.divisionByZero(call.args().get(1).span());
             }
             return rounding.apply(x.run(s, f) / by) * by;
-        };
+        }
     }
 
     static double snap(double v) {

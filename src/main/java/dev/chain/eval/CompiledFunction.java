@@ -42,7 +42,7 @@ public final class CompiledFunction {
      */
     public CompiledFunction boundTo(double[] ownerSlots) {
         CompiledFunction bound = new CompiledFunction(name, arity);
-        bound.setBody((callerSlots, args) -> body.run(ownerSlots, args));
+        bound.setBody(new Nodes.Bound(body, ownerSlots));
         return bound;
     }
 }

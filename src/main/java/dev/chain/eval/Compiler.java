@@ -148,7 +148,7 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
         if (x instanceof Const c) {
             return new Const(-c.value());
         }
-        return (s, f) -> -x.run(s, f);
+        return new Nodes.Negated(x);
     }
 
     @Override
@@ -159,7 +159,7 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
         if (m instanceof Const c) {
             return new Const(result(dev.chain.ast.BinaryOp.MUL, c.value(), factor, span));
         }
-        return (s, f) -> result(dev.chain.ast.BinaryOp.MUL, m.run(s, f), factor, span);
+        return new Nodes.Scaled(m, factor, span);
     }
 
     /**
@@ -174,14 +174,14 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
         }
         if (ref instanceof Ref.Param p) {
             int index = p.index();
-            return (s, f) -> f[index];
+            return new Nodes.Param(index);
         }
         BindingInfo binding = ((Ref.Binding) ref).binding();
         if (binding.owner() != program) {
             return new Const(linker.value(binding));
         }
         int slot = binding.slot();
-        return (s, f) -> s[slot];
+        return new Nodes.Slot(slot);
     }
 
     /**
@@ -204,26 +204,12 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
             Node minuend = expr(difference.left());
             dev.chain.units.QuantityFormatter formatter = new dev.chain.units.QuantityFormatter(program.units());
             dev.chain.units.Dimension dimension = program.type(difference.left());
-            return (s, f) -> {
-                double x = l.run(s, f);
-                double y = r.run(s, f);
-                if (op.undefinedFor(y)) {
-                    throw Faults.zeroDifference(right, difference, formatter.text(minuend.run(s, f), dimension));
-                }
-                return result(op, x, y, whole);
-            };
+            return new Nodes.ByDifference(op, l, r, whole, right, difference, minuend, formatter, dimension);
         }
-        return (s, f) -> {
-            double x = l.run(s, f);
-            double y = r.run(s, f);
-            if (op.undefinedFor(y)) {
-                throw Faults.divisionByZero(right);
-            }
-            return result(op, x, y, whole);
-        };
+        return new Nodes.Arithmetic(op, l, r, whole, right);
     }
 
-    private static double result(dev.chain.ast.BinaryOp op, double x, double y, Span where) {
+    static double result(dev.chain.ast.BinaryOp op, double x, double y, Span where) {
         double v = op.apply(x, y);
         if (v == 0 && op.underflowed(x, y, v)) {
             throw Faults.underflow(where);
@@ -247,10 +233,10 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
         if (base instanceof Const b && exponent instanceof Const x && !Double.isNaN(Math.pow(b.value(), x.value()))) {
             return new Const(power(b.value(), x.value(), span));
         }
-        return (s, f) -> power(base.run(s, f), exponent.run(s, f), span);
+        return new Nodes.Raised(base, exponent, span);
     }
 
-    private static double power(double base, double exponent, Span where) {
+    static double power(double base, double exponent, Span where) {
         double v = Math.pow(base, exponent);
         if (Double.isNaN(v)) {
             throw Faults.noRealPower(where);
@@ -273,12 +259,6 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
         }
         FunctionInfo info = (FunctionInfo) target;
         CompiledFunction fn = info.owner() == program ? function(info) : linker.function(info);
-        return (s, f) -> {
-            double[] frame = new double[args.length];
-            for (int i = 0; i < args.length; i++) {
-                frame[i] = args[i].run(s, f);
-            }
-            return fn.call(s, frame);
-        };
+        return new Nodes.Called(fn, args);
     }
 }

@@ -89,7 +89,7 @@ public record CardRun(SourceFile source, CheckedCard card, List<ChainRun> chains
 
     /** Whether the card and every chain on it are free of errors (a failed check counts as one). */
     public boolean ok() {
-        if (diagnostics.stream().anyMatch(Diagnostic::isError) || chains.isEmpty()) {
+        if (Diagnostics.anyError(diagnostics) || chains.isEmpty()) {
             return false;
         }
         return chains.stream().allMatch(c -> c.status() == ChainRun.Status.OK);

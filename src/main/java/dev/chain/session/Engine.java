@@ -204,10 +204,14 @@ public final class Engine implements ModuleResolver, Linker {
         List<Diagnostic> all = inFileOrder(source, found.all());
         int max = SyntaxParser.MAX_ERRORS + 1; // the parser's own "too many" note may be the last
         if (all.size() <= max) {
-            all.forEach(into::add);
+            for (Diagnostic d : all) {
+                into.add(d);
+            }
             return;
         }
-        all.subList(0, SyntaxParser.MAX_ERRORS).forEach(into::add);
+        for (Diagnostic d : all.subList(0, SyntaxParser.MAX_ERRORS)) {
+            into.add(d);
+        }
         Diagnostic next = all.get(SyntaxParser.MAX_ERRORS);
         int more = all.size() - SyntaxParser.MAX_ERRORS;
         into.add(Diagnostic.error(next.span(), "too many errors: " + more + " more from here on are not shown")
@@ -219,6 +223,9 @@ public final class Engine implements ModuleResolver, Linker {
      * the file. A diagnostic about another file (a module's) stays after the one before it.
      */
     private static List<Diagnostic> inFileOrder(SourceFile source, List<Diagnostic> diagnostics) {
+        if (diagnostics.size() < 2) {
+            return diagnostics; // nearly every file: nothing to sort, and no comparator to link
+        }
         List<Diagnostic> sorted = new ArrayList<>(diagnostics);
         Map<Diagnostic, Integer> key = new IdentityHashMap<>();
         int last = -1;
