@@ -69,14 +69,26 @@ public final class Engine implements ModuleResolver, Linker {
         base = null;
         texts = null;
         lookedFor = null;
-        Diagnostics problems = new Diagnostics();
         String text = Stdlib.read(Stdlib.PRELUDE);
         if (text == null) {
             throw new IllegalStateException("the stdlib prelude is missing from the jar");
         }
+        // The prelude's units as the build last checked them: parsing it cold was most of a
+        // `chain eval` (docs/performance.md). A prelude edited since is checked here instead.
+        if (!PreludeSnapshot.declare(units, text)) {
+            declarePrelude(text, units, this);
+        }
+    }
+
+    /**
+     * Parses and checks the prelude's text, declaring its dimensions and units in {@code units}:
+     * what every engine did before the snapshot, and what {@link PreludeSnapshot} is made from.
+     */
+    public static void declarePrelude(String text, UnitRegistry units, ModuleResolver modules) {
+        Diagnostics problems = new Diagnostics();
         SourceFile source = new SourceFile(Stdlib.displayPath(Stdlib.PRELUDE), text);
         ChainFile file = SyntaxParser.parseFile(source, problems);
-        Checker.check(file, Stdlib.PRELUDE, units, this, problems);
+        Checker.check(file, Stdlib.PRELUDE, units, modules, problems);
         if (problems.hasErrors()) {
             throw new IllegalStateException("the stdlib prelude has errors: " + problems.all().get(0).message());
         }

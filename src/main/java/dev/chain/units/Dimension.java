@@ -86,7 +86,7 @@ public final class Dimension {
         for (int i = 0; i < e.length; i++) {
             e[i] = exponents[i] * n;
         }
-        return of(e);
+        return owning(e);
     }
 
     /** The square root, or null when an exponent is odd (the square root of a byte is not a unit). */
@@ -98,7 +98,7 @@ public final class Dimension {
             }
             e[i] = exponents[i] / 2;
         }
-        return of(e);
+        return owning(e);
     }
 
     private Dimension combine(Dimension other, int sign) {
@@ -106,10 +106,16 @@ public final class Dimension {
         for (int i = 0; i < other.exponents.length; i++) {
             e[i] += sign * other.exponents[i];
         }
-        return of(e);
+        return owning(e);
     }
 
-    private static Dimension of(int[] e) {
+    /** The dimension with these exponents of the base dimensions, by index. */
+    public static Dimension of(int... exponents) {
+        return owning(exponents.clone());
+    }
+
+    /** As {@link #of}, keeping {@code e} itself, which no one else may change. */
+    private static Dimension owning(int[] e) {
         int n = e.length;
         while (n > 0 && e[n - 1] == 0) {
             n--;
