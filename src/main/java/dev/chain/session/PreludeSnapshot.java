@@ -13,8 +13,8 @@ import java.util.Set;
  */
 final class PreludeSnapshot {
     /** The length and hash of the prelude text this was made from. */
-    private static final int LENGTH = 1861;
-    private static final int HASH = -528470036;
+    private static final int LENGTH = 2044;
+    private static final int HASH = -1766060630;
 
     private PreludeSnapshot() {}
 

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -36,6 +37,8 @@ class PreludeSnapshotTest {
 
     @Test
     void theSnapshotDeclaresWhatCheckingThePreludeDeclares() {
+        // While regenerating, the compiled snapshot is the old one; the next run checks the new.
+        Assumptions.assumeFalse(Boolean.getBoolean("chain.regenerate"), "regenerating");
         UnitRegistry checked = new UnitRegistry();
         Engine.declarePrelude(Stdlib.read(Stdlib.PRELUDE), checked, null);
         UnitRegistry snapshot = new UnitRegistry();
