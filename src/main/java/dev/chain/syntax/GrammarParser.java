@@ -22,7 +22,7 @@ import org.antlr.v4.runtime.misc.ParseCancellationException;
 
 /**
  * The grammar's parser (ANTLR, from {@code grammar/}): it reads any text, recovers from mistakes
- * and reports each one. {@link SyntaxParser} sends it what the fast path declines.
+ * and reports each one. {@link SyntaxParser} sends it every file, expression and REPL line.
  */
 final class GrammarParser {
     /**

@@ -3,10 +3,10 @@ package dev.chain.syntax;
 import dev.chain.syntax.antlr.ChainLexer;
 
 /**
- * The limits a logical line's tokens are held to before either parser reads them: parentheses
+ * The limits a logical line's tokens are held to before the parser reads them: parentheses
  * and unary signs nested at most {@link SyntaxParser#MAX_NESTING} deep, and units of fewer than
- * {@link SyntaxParser#MAX_UNIT_PARTS} glued parts. Past them parsing would be deep or slow; the
- * grammar's path reports the token that broke one, the fast path leaves the text to it.
+ * {@link SyntaxParser#MAX_UNIT_PARTS} glued parts. Past them parsing would be deep or slow, so the
+ * token that broke one is reported instead.
  */
 final class TokenLimits {
     enum Broken { PARENTHESES, SIGNS, UNIT_PARTS }
