@@ -32,7 +32,7 @@ public final class Training {
             Files.write(chain, in.readAllBytes());
         }
         Files.writeString(folder.resolve("training.card"),
-                "card \"Training\"\nintro \"A card of one chain.\"\ninclude \"training.chain\"\n");
+                "card \"Training\"\nintro \"A card of one chain.\"\ninclude \"training.chain\"\nnext \"Another card\"\n");
         String site = dir.resolve("site").toString();
         PrintWriter sink = new PrintWriter(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
         String file = chain.toString();

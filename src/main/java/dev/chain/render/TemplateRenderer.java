@@ -112,14 +112,19 @@ public final class TemplateRenderer {
             return quantity(b, b.display(), info.format() != null ? info.format() : b.format(), bare && !b.dimension().isNone());
         }
         FormatSpec format = info.format();
-        FormulaPrinter printer = new FormulaPrinter(b.owner(), shown -> {
-            if (shown.isText()) {
-                return shown.text();
+        // A class, not a lambda: the card's every {=name} passes here, and a lambda is linked on first use.
+        java.util.function.Function<BindingInfo, String> valueText = new java.util.function.Function<>() {
+            @Override
+            public String apply(BindingInfo shown) {
+                if (shown.isText()) {
+                    return shown.text();
+                }
+                FormatSpec f = format != null ? format : shown.format();
+                boolean keepUnit = !bare || shown.dimension().isNone();
+                return quantity(shown, shown.display(), f, !keepUnit);
             }
-            FormatSpec f = format != null ? format : shown.format();
-            boolean keepUnit = !bare || shown.dimension().isNone();
-            return quantity(shown, shown.display(), f, !keepUnit);
-        }, TIMES, !bare);
+        };
+        FormulaPrinter printer = new FormulaPrinter(b.owner(), valueText, TIMES, !bare);
         return printer.print(q.expr());
     }
 

@@ -41,6 +41,23 @@ public final class QuantityFormatter {
         return format(si, dimension, null, null).text();
     }
 
+    /** Every prefix, and null (none) in its place at 1, smallest factor first. */
+    private static final Prefix[] BY_FACTOR = byFactor();
+
+    private static Prefix[] byFactor() {
+        List<Prefix> all = new ArrayList<>();
+        all.add(null);
+        all.addAll(Prefix.ALL);
+        // Sorted once, here: sorting the candidates for every value shown cost a comparator lambda per run.
+        all.sort(new Comparator<Prefix>() {
+            @Override
+            public int compare(Prefix a, Prefix b) {
+                return Double.compare(a == null ? 1.0 : a.factor(), b == null ? 1.0 : b.factor());
+            }
+        });
+        return all.toArray(new Prefix[0]);
+    }
+
     /** The unit chain picks when none was asked for. */
     public DisplayUnit autoUnit(double si, Dimension dimension) {
         if (dimension.isNone()) {
@@ -59,24 +76,19 @@ public final class QuantityFormatter {
             return new DisplayUnit(base, 1.0, dimension, false);
         }
         int exponent = dimension.exponent(lead);
-        List<Prefix> candidates = new ArrayList<>();
-        candidates.add(null);
-        for (Prefix p : Prefix.ALL) {
-            if (p.usedForDisplay() && leadUnit.accepts(p)) {
-                candidates.add(p);
-            }
-        }
-        if (candidates.size() == 1) {
-            return new DisplayUnit(base, 1.0, dimension, false);
-        }
-        candidates.sort(Comparator.comparingDouble(p -> p == null ? 1.0 : p.factor()));
         double magnitude = Math.abs(si);
-        Prefix chosen = candidates.get(0);
-        for (Prefix p : candidates) {
+        // The largest prefix (or none) that leaves the number at least 1, among those the unit takes.
+        Prefix chosen = null;
+        boolean first = true;
+        for (Prefix p : BY_FACTOR) {
+            if (p != null && !(p.usedForDisplay() && leadUnit.accepts(p))) {
+                continue;
+            }
             double f = Math.pow(p == null ? 1.0 : p.factor(), exponent);
-            if (magnitude / f >= 1 * (1 - 1e-12)) {
+            if (first || magnitude / f >= 1 * (1 - 1e-12)) {
                 chosen = p;
             }
+            first = false;
         }
         if (chosen == null) {
             return new DisplayUnit(base, 1.0, dimension, false);
