@@ -128,6 +128,11 @@ final class FigureChecker {
                 } else if (kind == FigureKind.PLOT && sweep.domain() instanceof Domain.Range r && r.geometric()) {
                     xLog = true; // points spaced by a factor are spaced evenly on a log axis
                 }
+                if (xLog && axis != null && !allAboveZero(axis.points())) {
+                    // Such a point would be missing from the plot, without a word.
+                    errors.add(Diagnostic.error(sweep.domain().span(), "a log axis has no place for points at zero or below")
+                            .withHint("sweep values above zero, or make the axis linear: `as linear`"));
+                }
             }
             if (clauses.shows.isEmpty()) {
                 errors.add(Diagnostic.error(figure.span(), "this " + word + " shows no values")
@@ -440,6 +445,15 @@ final class FigureChecker {
             }
         }
         return values;
+    }
+
+    private static boolean allAboveZero(double[] points) {
+        for (double p : points) {
+            if (!(p > 0)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

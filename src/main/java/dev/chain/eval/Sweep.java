@@ -26,6 +26,38 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
     /** A check that fails at some points: which, and what it found at the first of them. */
     public record Failure(CheckInfo check, int[] points, CheckResult first) {}
 
+    /**
+     * For a plot with a log y axis: the first value at zero or below, which the plot could only
+     * leave out, as an error at the figure's {@code show} line; null when every value can be drawn.
+     */
+    public dev.chain.diag.Diagnostic offLogAxis(FigureInfo figure, dev.chain.units.QuantityFormatter formatter) {
+        if (figure.kind() != dev.chain.ast.FigureKind.PLOT || !figure.yLog()) {
+            return null;
+        }
+        for (int p = 0; p < values.length; p++) {
+            for (int v = 0; v < shown.size(); v++) {
+                double value = values[p][v];
+                if (!(value > 0)) {
+                    BindingInfo b = shown.get(v);
+                    return dev.chain.diag.Diagnostic.error(showSpan(figure), "`" + b.name() + "` is "
+                                    + formatter.text(value, b.dimension()) + " at " + pointText(p, formatter)
+                                    + ", which a log axis has no place for")
+                            .withHint("show it `as linear`, or sweep where it stays above zero");
+                }
+            }
+        }
+        return null;
+    }
+
+    private static dev.chain.source.Span showSpan(FigureInfo figure) {
+        for (dev.chain.ast.Clause c : figure.decl().clauses()) {
+            if (c instanceof dev.chain.ast.Clause.Show show) {
+                return show.span();
+            }
+        }
+        return figure.decl().span();
+    }
+
     /** How many points the sweep has. */
     public int size() {
         return values.length;

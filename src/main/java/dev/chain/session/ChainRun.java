@@ -88,6 +88,12 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
             for (Sweep.Failure f : sweep.failures()) {
                 diagnostics.add(text.sweepFailure(f, sweep));
             }
+            dev.chain.diag.Diagnostic offAxis = sweep.offLogAxis(figure, chain.formatter());
+            if (offAxis != null) {
+                diagnostics.add(offAxis);
+                failed = true;
+                continue;
+            }
             figures.add(sweep);
         }
         if (failed) {
