@@ -20,13 +20,51 @@ public final class QuantityFormatter {
     public record Formatted(String text, String number, double value, DisplayUnit unit) {}
 
     public Formatted format(double si, Dimension dimension, DisplayUnit target, FormatSpec spec) {
-        DisplayUnit unit = target != null ? target
-                : exponential(spec) && !dimension.isNone() ? new DisplayUnit(registry.baseUnits(dimension), 1.0, dimension, false)
-                : autoUnit(si, dimension);
+        return in(si, choice(dimension, target, spec).pick(si), spec);
+    }
+
+    /** A value in a unit already chosen: the number in that unit's format, and the unit after it. */
+    public static Formatted in(double si, DisplayUnit unit, FormatSpec spec) {
         double value = si / unit.factor();
         String number = NumberFormatter.format(value, spec);
         String text = unit.isEmpty() ? number : unit.glued() ? number + unit.text() : number + " " + unit.text();
         return new Formatted(text, number, value, unit);
+    }
+
+    /**
+     * How the unit of a value is chosen: the one asked for ({@code fixed}), or else, by the value,
+     * one of {@code prefixed} (ascending): the largest whose number is at least 1, the base unit
+     * for 0 or a value that is not finite. Made once for a template, picked for each value, so
+     * that the explorable page picks as the renderer does.
+     */
+    public record UnitChoice(DisplayUnit fixed, DisplayUnit base, List<DisplayUnit> prefixed) {
+        public DisplayUnit pick(double si) {
+            if (fixed != null) {
+                return fixed;
+            }
+            if (prefixed.isEmpty() || !Double.isFinite(si) || si == 0) {
+                return base;
+            }
+            double magnitude = Math.abs(si);
+            DisplayUnit chosen = prefixed.get(0);
+            for (DisplayUnit u : prefixed) {
+                if (magnitude / u.factor() >= 1 * (1 - 1e-12)) {
+                    chosen = u;
+                }
+            }
+            return chosen;
+        }
+    }
+
+    /** The unit a value of this dimension is shown in, given the unit and spec asked for (either may be null). */
+    public UnitChoice choice(Dimension dimension, DisplayUnit target, FormatSpec spec) {
+        if (target != null) {
+            return new UnitChoice(target, null, List.of());
+        }
+        if (exponential(spec) && !dimension.isNone()) {
+            return new UnitChoice(new DisplayUnit(registry.baseUnits(dimension), 1.0, dimension, false), null, List.of());
+        }
+        return autoUnits(dimension);
     }
 
     /**
@@ -43,10 +81,16 @@ public final class QuantityFormatter {
 
     /** The unit chain picks when none was asked for. */
     public DisplayUnit autoUnit(double si, Dimension dimension) {
+        return autoUnits(dimension).pick(si);
+    }
+
+    /** The units chain picks from for this dimension: its base unit, with each SI prefix its lead unit takes. */
+    private UnitChoice autoUnits(Dimension dimension) {
         if (dimension.isNone()) {
-            return DisplayUnit.none();
+            return new UnitChoice(DisplayUnit.none(), null, List.of());
         }
         String base = registry.baseUnits(dimension);
+        DisplayUnit plain = new DisplayUnit(base, 1.0, dimension, false);
         int lead = -1;
         for (int i = 0; i < dimension.length(); i++) {
             if (dimension.exponent(i) > 0) {
@@ -55,8 +99,8 @@ public final class QuantityFormatter {
             }
         }
         Unit leadUnit = lead < 0 ? null : registry.baseUnit(lead);
-        if (leadUnit == null || !Double.isFinite(si) || si == 0) {
-            return new DisplayUnit(base, 1.0, dimension, false);
+        if (leadUnit == null) {
+            return new UnitChoice(plain, null, List.of());
         }
         int exponent = dimension.exponent(lead);
         List<Prefix> candidates = new ArrayList<>();
@@ -67,20 +111,13 @@ public final class QuantityFormatter {
             }
         }
         if (candidates.size() == 1) {
-            return new DisplayUnit(base, 1.0, dimension, false);
+            return new UnitChoice(plain, null, List.of());
         }
         candidates.sort(Comparator.comparingDouble(p -> p == null ? 1.0 : p.factor()));
-        double magnitude = Math.abs(si);
-        Prefix chosen = candidates.get(0);
+        List<DisplayUnit> prefixed = new ArrayList<>();
         for (Prefix p : candidates) {
-            double f = Math.pow(p == null ? 1.0 : p.factor(), exponent);
-            if (magnitude / f >= 1 * (1 - 1e-12)) {
-                chosen = p;
-            }
+            prefixed.add(p == null ? plain : new DisplayUnit(p.symbol() + base, Math.pow(p.factor(), exponent), dimension, false));
         }
-        if (chosen == null) {
-            return new DisplayUnit(base, 1.0, dimension, false);
-        }
-        return new DisplayUnit(chosen.symbol() + base, Math.pow(chosen.factor(), exponent), dimension, false);
+        return new UnitChoice(null, plain, List.copyOf(prefixed));
     }
 }
