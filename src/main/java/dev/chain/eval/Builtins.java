@@ -13,10 +13,18 @@ import dev.chain.diag.Diagnostic;
  * (2.9999999999999996) never moves a floor. Arguments outside a function's domain (the square
  * root of a negative value, the logarithm of zero) are an error at the argument, never a NaN.
  */
-final class Builtins {
+public final class Builtins {
     private static final double SNAP = 1e-12;
 
     private Builtins() {}
+
+    /**
+     * A built-in over argument nodes with no call to point at: the explorable page's evaluator
+     * (web.Code), whose errors are messages beside an input, not diagnostics at a span.
+     */
+    public static Node node(Builtin builtin, Node[] args) {
+        return node(builtin, args, null);
+    }
 
     static Node node(Builtin builtin, Node[] args, Expr.Call call) {
         Node x = args[0];
@@ -79,7 +87,7 @@ final class Builtins {
     }
 
     private static ChainException outOfDomain(Expr.Call call, int argument, String what) {
-        return new ChainException(Diagnostic.error(call.args().get(argument).span(), what));
+        return new ChainException(Diagnostic.error(call == null ? null : call.args().get(argument).span(), what));
     }
 
     private enum Rounding {
@@ -115,7 +123,8 @@ final class Builtins {
         return (s, f) -> {
             double by = step.run(s, f);
             if (by == 0) {
-                throw Faults.divisionByZero(call.args().get(1).span());
+                throw call == null ? new ChainException(Diagnostic.error(null, "division by zero"))
+                        : Faults.divisionByZero(call.args().get(1).span());
             }
             return rounding.apply(x.run(s, f) / by) * by;
         };

@@ -44,14 +44,15 @@ public final class CheckText {
                     ? f.format(r.tolerance(), dev.chain.units.Dimension.NONE, percent(), null).text()
                     : f.format(r.tolerance(), r.check().dimension(), unit, null).text();
         }
-        return outcomeText(left.text(), r.passed(), cond, right, high, within);
+        return outcomeText(left.text(), r.passed(), cond instanceof Condition.Compare c ? c.op().words() : null, right, high, within);
     }
 
     /**
      * An outcome's words around its values, already written: {@code high} for a range, {@code within}
-     * for an ≈. The renderer and the explorable page both put an outcome together here.
+     * for an ≈, else the comparison's {@code words}. The renderer and the explorable page both put an
+     * outcome together here.
      */
-    public static String outcomeText(String left, boolean passed, Condition cond, String right, String high, String within) {
+    public static String outcomeText(String left, boolean passed, String words, String right, String high, String within) {
         String not = passed ? "" : "not ";
         if (high != null) {
             return left + " is " + not + "in " + right + " .. " + high;
@@ -59,7 +60,7 @@ public final class CheckText {
         if (within != null) {
             return left + " is " + not + "within " + within + " of " + right;
         }
-        return left + " is " + not + ((Condition.Compare) cond).op().words() + " " + right;
+        return left + " is " + not + words + " " + right;
     }
 
     /** The unit the left side of a check is shown in, the others following it: see {@link #shown}. */

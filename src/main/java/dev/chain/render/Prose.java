@@ -5,11 +5,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Prose as written in a template (a note, an intro): a line break starts a paragraph; spaces collapse. */
-final class Prose {
+public final class Prose {
     private Prose() {}
 
     /** The paragraphs of rendered text, whose line breaks are {@code '\n'}. */
-    static List<String> paragraphs(String rendered) {
+    public static List<String> paragraphs(String rendered) {
         List<String> paragraphs = new ArrayList<>();
         for (String paragraph : TemplateRenderer.plain(rendered).split("\n")) {
             if (!paragraph.isBlank()) {

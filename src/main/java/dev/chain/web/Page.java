@@ -1,0 +1,372 @@
+package dev.chain.web;
+
+import dev.chain.ast.CompareOp;
+import dev.chain.eval.Node;
+import dev.chain.eval.Ops;
+import dev.chain.render.ChainMarkdown;
+import dev.chain.render.CheckText;
+import dev.chain.render.CodeBlock;
+import dev.chain.render.Prose;
+import dev.chain.render.TemplateRenderer;
+import dev.chain.units.DisplayUnit;
+import dev.chain.units.FormatSpec;
+import dev.chain.units.QuantityFormatter;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A chain in the explorable page: its {@link PageModel}, read once, rendered again for each set of
+ * inputs. Values are filled in with the renderer's own code (QuantityFormatter's unit choice and
+ * number formats, TemplateRenderer's plurals and steps, CheckText's outcome words) and laid out
+ * with ChainMarkdown's code block and prose, so that the page shows what {@code chain render --set}
+ * prints. Plain Java: TeaVM compiles it into the page's script, and the tests run it on the JVM.
+ */
+public final class Page {
+    /** One input: the unit the reader types it in, and its own value. */
+    public record Input(String name, int slot, DisplayUnit unit, double value, String shown) {}
+
+    /** The page after one keystroke: the chain's Markdown body and the texts a reader sees, or why there is none. */
+    public record Rendered(String body, List<String> codeLines, List<String> paragraphs, List<Boolean> passed,
+                           List<String> outcomes, int badInput, String problem) {}
+
+    private final List<Input> inputs = new ArrayList<>();
+    private final Node[] slots;
+    private final Check[] checks;
+    private final List<Piece[]> texts = new ArrayList<>();
+    private final List<String> labels = new ArrayList<>();
+    private final List<List<String>> rows = new ArrayList<>();
+    private final List<String> paragraphs = new ArrayList<>();
+    private final List<String> checkSources = new ArrayList<>();
+    private final List<String> outcomes = new ArrayList<>();
+
+    /** The values of one rendering: the slots and the checks' outcomes. */
+    private static final class State {
+        double[] slots;
+        CheckValues[] checks;
+    }
+
+    private record CheckValues(boolean passed, double left, double right, double high, double tolerance) {}
+
+    private record Check(String op, boolean relative, Node left, Node right, Node high, Node tolerance) {}
+
+    /** A recorded text's piece: its text for these values. */
+    private interface Piece {
+        String text(State state);
+    }
+
+    public static Page read(String json) {
+        return new Page(Tokens.read(json));
+    }
+
+    private Page(Tokens t) {
+        if (!PageModel.VERSION.equals(t.text())) {
+            throw new IllegalArgumentException("this page's model was written by another version of chain");
+        }
+        for (int n = t.integer(), i = 0; i < n; i++) {
+            String name = t.text();
+            int slot = t.integer();
+            DisplayUnit unit = new DisplayUnit(t.text(), t.number(), null, t.flag());
+            inputs.add(new Input(name, slot, unit, t.number(), t.text()));
+        }
+        int functions = t.integer();
+        Code code = new Code(functions);
+        for (int i = 0; i < functions; i++) {
+            code.define(i, code.read(t));
+        }
+        slots = new Node[t.integer()];
+        for (int i = 0; i < slots.length; i++) {
+            slots[i] = t.text().equals("e") ? code.read(t) : null;
+        }
+        checks = new Check[t.integer()];
+        for (int i = 0; i < checks.length; i++) {
+            String op = t.text();
+            boolean relative = t.flag();
+            Node left = code.read(t);
+            Node right = code.read(t);
+            if (op.equals("in")) {
+                checks[i] = new Check(op, relative, left, right, code.read(t), null);
+            } else {
+                checks[i] = new Check(op, relative, left, right, null, t.text().equals("t") ? code.read(t) : null);
+            }
+        }
+        for (int n = t.integer(), i = 0; i < n; i++) {
+            texts.add(pieces(t));
+        }
+        for (int n = t.integer(), i = 0; i < n; i++) {
+            labels.add(t.text());
+            List<String> lines = new ArrayList<>();
+            for (int m = t.integer(), j = 0; j < m; j++) {
+                lines.add(t.text());
+            }
+            rows.add(lines);
+        }
+        for (int n = t.integer(), i = 0; i < n; i++) {
+            paragraphs.add(t.text());
+        }
+        for (int n = t.integer(), i = 0; i < n; i++) {
+            checkSources.add(t.text());
+            outcomes.add(t.text());
+        }
+    }
+
+    public List<Input> inputs() {
+        return inputs;
+    }
+
+    public List<String> checkSources() {
+        return checkSources;
+    }
+
+    /**
+     * The chain for these inputs: each a number in its input's unit, NaN for its own value. A value
+     * the reader cannot mean (not finite, below zero) or inputs that give no value (a division by
+     * zero) come back as a problem, with the input it is about (-1 for none in particular).
+     */
+    public Rendered render(double[] numbers) {
+        State state = new State();
+        double[] values = new double[slots.length];
+        boolean[] set = new boolean[slots.length];
+        for (int i = 0; i < inputs.size(); i++) {
+            double n = numbers[i];
+            if (Double.isNaN(n)) {
+                continue;
+            }
+            if (Double.isInfinite(n)) {
+                return problem(i, "too large");
+            }
+            if (n < 0) {
+                return problem(i, "cannot be below zero");
+            }
+            Input input = inputs.get(i);
+            values[input.slot()] = n * input.unit().factor();
+            set[input.slot()] = true;
+        }
+        double[] none = new double[0];
+        try {
+            for (int i = 0; i < slots.length; i++) {
+                if (!set[i] && slots[i] != null) {
+                    values[i] = slots[i].run(values, none);
+                }
+                if (!Double.isFinite(values[i])) {
+                    return problem(-1, "these inputs give a value too large for a double");
+                }
+            }
+            state.slots = values;
+            state.checks = new CheckValues[checks.length];
+            for (int i = 0; i < checks.length; i++) {
+                state.checks[i] = check(checks[i], values, none);
+            }
+        } catch (Code.NoValue e) {
+            return problem(-1, "these inputs give no value: " + e.getMessage());
+        } catch (RuntimeException e) { // a built-in's domain error: the square root of a negative value
+            return problem(-1, "these inputs give no value" + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+        }
+        List<CodeBlock.Row> laid = new ArrayList<>();
+        for (int i = 0; i < labels.size(); i++) {
+            List<String> lines = new ArrayList<>();
+            for (String line : rows.get(i)) {
+                for (String part : expand(line, state).split("\n", -1)) {
+                    lines.add(part);
+                }
+            }
+            laid.add(new CodeBlock.Row(expand(labels.get(i), state), lines));
+        }
+        List<String> code = CodeBlock.layout(laid);
+        List<String> prose = new ArrayList<>();
+        for (String p : paragraphs) {
+            prose.addAll(Prose.paragraphs(expand(p, state)));
+        }
+        List<Boolean> passed = new ArrayList<>();
+        List<String> found = new ArrayList<>();
+        for (int i = 0; i < outcomes.size(); i++) {
+            passed.add(state.checks[i].passed());
+            found.add(TemplateRenderer.plain(expand(outcomes.get(i), state)));
+        }
+        return new Rendered(ChainMarkdown.body(code, prose), code, prose, passed, found, -1, null);
+    }
+
+    private static Rendered problem(int input, String message) {
+        return new Rendered(null, List.of(), List.of(), List.of(), List.of(), input, message);
+    }
+
+    private static double operand(Node n, double[] slots, double[] frame) {
+        double v = n.run(slots, frame);
+        if (!Double.isFinite(v)) {
+            throw new Code.NoValue("a side of a check is too large for a double");
+        }
+        return v;
+    }
+
+    private static CheckValues check(Check c, double[] slots, double[] frame) {
+        double left = operand(c.left(), slots, frame);
+        double right = operand(c.right(), slots, frame);
+        if (c.op().equals("in")) {
+            double high = operand(c.high(), slots, frame);
+            return new CheckValues(Ops.in(left, right, high), left, right, high, Double.NaN);
+        }
+        double tolerance = c.tolerance() == null ? Double.NaN : operand(c.tolerance(), slots, frame);
+        return new CheckValues(Ops.holds(CompareOp.valueOf(c.op()), c.relative(), left, right, tolerance),
+                left, right, Double.NaN, tolerance);
+    }
+
+    /** A row's or paragraph's string with each recorded text in it filled in. */
+    private String expand(String s, State state) {
+        int mark = s.indexOf(PageModel.TEXT);
+        if (mark < 0) {
+            return s;
+        }
+        StringBuilder out = new StringBuilder();
+        int at = 0;
+        while (mark >= 0) {
+            out.append(s, at, mark);
+            int end = s.indexOf(PageModel.END, mark);
+            for (Piece p : texts.get(Integer.parseInt(s.substring(mark + 1, end)))) {
+                out.append(p.text(state));
+            }
+            at = end + 1;
+            mark = s.indexOf(PageModel.TEXT, at);
+        }
+        return out.append(s.substring(at)).toString();
+    }
+
+    // ---- reading pieces ---------------------------------------------------------------------------
+
+    private Piece[] pieces(Tokens t) {
+        Piece[] pieces = new Piece[t.integer()];
+        for (int i = 0; i < pieces.length; i++) {
+            pieces[i] = piece(t);
+        }
+        return pieces;
+    }
+
+    private Piece piece(Tokens t) {
+        String kind = t.text();
+        switch (kind) {
+            case "t": {
+                String text = t.text();
+                return state -> text;
+            }
+            case "q":
+                return quantity(t);
+            case "w": {
+                Source source = source(t);
+                Units units = units(t);
+                Piece digits = piece(t);
+                return state -> {
+                    double si = source.value(state);
+                    DisplayUnit unit = units.choice().pick(si);
+                    String spelled = TemplateRenderer.wordsText(QuantityFormatter.in(si, unit, null), units.plural(unit));
+                    return spelled != null ? spelled : digits.text(state);
+                };
+            }
+            case "g": {
+                Piece[] formula = pieces(t);
+                return state -> all(formula, state);
+            }
+            case "f": {
+                int slot = t.integer();
+                boolean constant = t.flag();
+                double written = t.number();
+                Piece[] formula = pieces(t);
+                Piece changed = piece(t);
+                return state -> TemplateRenderer.setFromOutside(state.slots[slot], constant ? written : null)
+                        ? changed.text(state) : all(formula, state);
+            }
+            case "=": {
+                String name = t.text();
+                Piece[] formula = pieces(t);
+                Piece value = piece(t);
+                return state -> TemplateRenderer.stepText(name, all(formula, state), value.text(state));
+            }
+            case "k":
+                return outcome(t);
+            default:
+                throw new IllegalArgumentException("the page model has an unknown piece: " + kind);
+        }
+    }
+
+    private static String all(Piece[] pieces, State state) {
+        StringBuilder out = new StringBuilder();
+        for (Piece p : pieces) {
+            out.append(p.text(state));
+        }
+        return out.toString();
+    }
+
+    private interface Source {
+        double value(State state);
+    }
+
+    private Source source(Tokens t) {
+        if (t.text().equals("s")) {
+            int slot = t.integer();
+            return state -> state.slots[slot];
+        }
+        double v = t.number();
+        return state -> v;
+    }
+
+    /** A unit choice, with the plural each of its units takes in prose (null: none). */
+    private record Units(QuantityFormatter.UnitChoice choice, List<DisplayUnit> units, List<String> plurals) {
+        String plural(DisplayUnit unit) {
+            for (int i = 0; i < units.size(); i++) {
+                if (units.get(i) == unit) {
+                    return plurals.get(i);
+                }
+            }
+            return null;
+        }
+    }
+
+    private Units units(Tokens t) {
+        List<DisplayUnit> all = new ArrayList<>();
+        List<String> plurals = new ArrayList<>();
+        boolean fixed = t.text().equals("F");
+        DisplayUnit first = unit(t, all, plurals);
+        if (fixed) {
+            return new Units(new QuantityFormatter.UnitChoice(first, null, List.of()), all, plurals);
+        }
+        List<DisplayUnit> prefixed = new ArrayList<>();
+        for (int n = t.integer(), i = 0; i < n; i++) {
+            prefixed.add(unit(t, all, plurals));
+        }
+        return new Units(new QuantityFormatter.UnitChoice(null, first, prefixed), all, plurals);
+    }
+
+    private static DisplayUnit unit(Tokens t, List<DisplayUnit> all, List<String> plurals) {
+        DisplayUnit u = new DisplayUnit(t.text(), t.number(), null, t.flag());
+        all.add(u);
+        plurals.add(t.text());
+        return u;
+    }
+
+    private Piece quantity(Tokens t) {
+        Source source = source(t);
+        Units units = units(t);
+        String type = t.text();
+        FormatSpec format = type == null ? null : new FormatSpec(t.flag(), t.integer(), type.charAt(0));
+        boolean bare = t.flag();
+        return state -> {
+            double si = source.value(state);
+            QuantityFormatter.Formatted f = QuantityFormatter.in(si, units.choice().pick(si), format);
+            return TemplateRenderer.quantityText(f, bare ? null : units.plural(f.unit()), bare);
+        };
+    }
+
+    private Piece outcome(Tokens t) {
+        int index = t.integer();
+        Units left = units(t);
+        String words = t.text();
+        boolean approx = t.flag();
+        boolean relative = t.flag();
+        return state -> {
+            CheckValues c = state.checks[index];
+            DisplayUnit unit = left.choice().pick(c.left());
+            String high = Double.isNaN(c.high()) ? null : QuantityFormatter.in(c.high(), unit, null).text();
+            String within = !approx ? null : relative ? QuantityFormatter.in(c.tolerance(), CheckText.percent(), null).text()
+                    : QuantityFormatter.in(c.tolerance(), unit, null).text();
+            return CheckText.outcomeText(QuantityFormatter.in(c.left(), unit, null).text(), c.passed(), words,
+                    QuantityFormatter.in(c.right(), unit, null).text(), high, within);
+        };
+    }
+}

@@ -1,0 +1,87 @@
+package dev.chain.web;
+
+import dev.chain.render.ChainMarkdown;
+import dev.chain.session.ChainRun;
+import dev.chain.session.Engine;
+import dev.chain.source.SourceFile;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Test helper for the page's bytes-match guarantee: random input sets for a chain, and what
+ * {@code chain render --set} prints for each (the chain's code block and prose), to compare with
+ * what the page renders from its model for the same numbers.
+ */
+final class Differential {
+    private static final Engine ENGINE = new Engine();
+
+    private Differential() {}
+
+    static ChainRun run(Path chain, List<String> sets) {
+        try {
+            String text = Files.readString(chain, StandardCharsets.UTF_8);
+            return ChainRun.execute(ENGINE, new SourceFile(chain, text), sets, true);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The body the renderer writes for a run that evaluated, or null for one that did not (an error, a bad --set). */
+    static String body(ChainRun run) {
+        if (run.evaluation() == null) {
+            return null;
+        }
+        ChainMarkdown md = new ChainMarkdown(run.chain().program(), run.evaluation(), run);
+        return ChainMarkdown.body(md.codeLines(), md.paragraphs());
+    }
+
+    /** One random set: a number for each input, as a reader might type it, in the input's unit. */
+    static String[] randomSet(Page page, Random random) {
+        String[] set = new String[page.inputs().size()];
+        for (int i = 0; i < set.length; i++) {
+            double own = page.inputs().get(i).value() / page.inputs().get(i).unit().factor();
+            set[i] = random.nextInt(4) == 0 ? page.inputs().get(i).shown() : randomNumber(own, random);
+        }
+        return set;
+    }
+
+    /** Near the input's own value (a tenth to ten times it), with 0 to 3 decimals; now and then 0 or 1. */
+    private static String randomNumber(double own, Random random) {
+        int pick = random.nextInt(20);
+        if (pick == 0) {
+            return "0";
+        }
+        if (pick == 1) {
+            return "1";
+        }
+        double base = own == 0 ? 1 : own;
+        double v = base * Math.pow(10, random.nextDouble() * 2 - 1);
+        int decimals = random.nextInt(4);
+        return new java.math.BigDecimal(v).setScale(decimals, java.math.RoundingMode.HALF_UP).stripTrailingZeros().toPlainString();
+    }
+
+    /** The --set options of a set, as a reader of the card would write them. */
+    static List<String> sets(Page page, String[] set) {
+        List<String> sets = new ArrayList<>();
+        for (int i = 0; i < set.length; i++) {
+            Page.Input input = page.inputs().get(i);
+            String unit = input.unit().text();
+            sets.add(input.name() + "=" + set[i] + (unit.isEmpty() ? "" : input.unit().glued() ? unit : " " + unit));
+        }
+        return sets;
+    }
+
+    static double[] numbers(String[] set) {
+        double[] numbers = new double[set.length];
+        for (int i = 0; i < set.length; i++) {
+            numbers[i] = Double.parseDouble(set[i]);
+        }
+        return numbers;
+    }
+}

@@ -1,0 +1,55 @@
+package dev.chain.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import dev.chain.session.ChainRun;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The page renders what {@code chain render --set} prints: for each chain of the card, its own
+ * inputs and hundreds of random sets, the page's body (its model read back and rendered on the
+ * JVM, the same Java that TeaVM compiles into the script; PageScriptTest runs the script itself
+ * under node) against the renderer's, byte for byte; a set the renderer refuses to evaluate is
+ * one the page shows a problem for, never a number.
+ */
+class PageTest {
+    static final int SETS = 300;
+
+    static Stream<Path> chains() throws IOException {
+        return Files.list(Path.of("chains")).filter(p -> p.toString().endsWith(".chain")).sorted();
+    }
+
+    @ParameterizedTest
+    @MethodSource("chains")
+    void thePageRendersWhatRenderSetPrints(Path chain) {
+        ChainRun own = Differential.run(chain, List.of());
+        Page page = Page.read(PageModel.json(own));
+        double[] unchanged = new double[page.inputs().size()];
+        Arrays.fill(unchanged, Double.NaN);
+        assertEquals(Differential.body(own), page.render(unchanged).body(), "the chain's own inputs");
+
+        Random random = new Random(chain.getFileName().toString().hashCode());
+        for (int i = 0; i < SETS; i++) {
+            String[] set = Differential.randomSet(page, random);
+            List<String> sets = Differential.sets(page, set);
+            String expected = Differential.body(Differential.run(chain, sets));
+            Page.Rendered got = page.render(Differential.numbers(set));
+            if (expected == null) {
+                assertNull(got.body(), "render refused " + sets + " but the page showed it");
+                assertNotNull(got.problem());
+            } else {
+                assertEquals(expected, got.body(), String.join(" ", sets));
+            }
+        }
+    }
+}
