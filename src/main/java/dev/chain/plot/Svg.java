@@ -8,7 +8,7 @@ import java.util.Locale;
  * links, no images, no fonts to fetch), and there is no script or event attribute. Numbers are
  * written with at most two decimals in a fixed locale, so the same figure gives the same bytes.
  */
-final class Svg {
+public final class Svg {
     /** The font every text uses: the reader's own sans-serif, so nothing is embedded or fetched. */
     static final String FONT = "sans-serif";
 
@@ -125,7 +125,7 @@ final class Svg {
      * Text as SVG (XML) text: the five markup characters as entities, and the characters XML
      * does not allow (controls other than tab and newline, unpaired surrogates) as U+FFFD.
      */
-    static String escape(String text) {
+    public static String escape(String text) {
         StringBuilder s = new StringBuilder(text.length() + 8);
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);

@@ -23,6 +23,8 @@ public final class ChainMarkdown {
     private final Values values;
     private final List<dev.chain.eval.Sweep> figures;
     private final Texts texts;
+    /** An HTML block before the code block (the explorable page's model of the chain), or null. */
+    private String live;
 
     /**
      * Where the chain's values become text: a template filled in, a step's line, a check's outcome.
@@ -78,6 +80,12 @@ public final class ChainMarkdown {
         this.texts = texts;
     }
 
+    /** Puts an HTML block before the chain's code block: its model, on an explorable page. */
+    public ChainMarkdown live(String htmlBlock) {
+        this.live = htmlBlock;
+        return this;
+    }
+
     public String title() {
         return program.title() == null ? null : program.title().value();
     }
@@ -95,7 +103,7 @@ public final class ChainMarkdown {
             program.drills().forEach(d -> drills.add(d.value()));
             out.append(new FrontMatter().put("title", title()).put("drills", drills).end());
         }
-        return out.append(section(1, options.links(), files)).toString();
+        return out.append(section(1, options.links(), files)).append(options.scriptBlock()).toString();
     }
 
     /** The chain under a heading of the given level ({@code ##} on a card's page). */
@@ -112,12 +120,12 @@ public final class ChainMarkdown {
         if (title() != null) {
             out.append("#".repeat(level)).append(' ').append(Markdown.headingText(title())).append("\n\n");
         }
+        if (live != null) {
+            out.append(live);
+        }
         out.append(body(codeLines(), paragraphs()));
-        if (!figures.isEmpty()) {
-            FigureMarkdown figure = new FigureMarkdown(program, values);
-            for (int i = 0; i < figures.size(); i++) {
-                out.append('\n').append(figure.markdown(program.figures().get(i), figures.get(i), files));
-            }
+        for (String figure : figures(files)) {
+            out.append('\n').append(figure);
         }
         if (!program.drills().isEmpty()) {
             List<String> drillLinks = new ArrayList<>();
@@ -127,6 +135,22 @@ public final class ChainMarkdown {
             out.append('\n').append("Drilled in: ").append(String.join(", ", drillLinks)).append('\n');
         }
         return out.toString();
+    }
+
+    /** Each figure's Markdown, in file order: a table, or an image line whose SVG goes to {@code files}. */
+    public List<String> figures(PageFigures files) {
+        List<String> out = new ArrayList<>();
+        if (!figures.isEmpty()) {
+            FigureMarkdown figure = new FigureMarkdown(program, values);
+            for (int i = 0; i < figures.size(); i++) {
+                out.add(figure.markdown(program.figures().get(i), figures.get(i), files));
+            }
+        }
+        return out;
+    }
+
+    public List<Text> drills() {
+        return program.drills();
     }
 
     /** The code block and the prose after it: what the explorable page fills in again as the reader types. */
@@ -160,7 +184,7 @@ public final class ChainMarkdown {
             @Override
             public void group(Stmt.Group g) {
                 String label = g.labelTemplate() != null ? texts.template(g.labelTemplate()) : g.label();
-                List<String> lines = g.template() != null ? List.of(texts.template(g.template()).split("\n", -1)) : steps(g);
+                List<String> lines = g.template() != null ? Prose.lines(texts.template(g.template())) : steps(g);
                 rows.add(new CodeBlock.Row(label, lines));
             }
 

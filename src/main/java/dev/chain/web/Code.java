@@ -51,7 +51,7 @@ final class Code {
                 return (s, f) -> -x.run(s, f);
             }
             case "b": {
-                BinaryOp op = BinaryOp.valueOf(t.text());
+                BinaryOp op = BinaryOp.values()[t.integer()];
                 Node l = read(t);
                 Node r = read(t);
                 return (s, f) -> {
@@ -84,7 +84,7 @@ final class Code {
                 };
             }
             case "f": {
-                Builtin builtin = Builtin.valueOf(t.text());
+                Builtin builtin = Builtin.values()[t.integer()];
                 return Builtins.node(builtin, args(t));
             }
             case "u": {

@@ -18,7 +18,8 @@ import java.util.Map;
  * reader cannot change is a constant: units, and the bindings of modules, already evaluated. A
  * user function (the chain's or a module's) is written once, its body over its parameters, and
  * called by index. Nothing is folded here: the page applies the same operations in the same
- * order as {@code eval.Compiler}'s closures, so it computes the same doubles.
+ * order as {@code eval.Compiler}'s closures, so it computes the same doubles. Operators and
+ * built-ins travel as their ordinals: the page's script has no reflection to look enums up by name.
  */
 final class CodeWriter implements Expr.Visitor<Void> {
     private final CheckedProgram chain;
@@ -81,7 +82,7 @@ final class CodeWriter implements Expr.Visitor<Void> {
 
     @Override
     public Void visitQuantity(Expr.Quantity q) {
-        out.add("b").add(BinaryOp.MUL.name());
+        out.add("b").add(BinaryOp.MUL.ordinal());
         q.magnitude().accept(this);
         out.add("c").add(program.unit(q.unit()).factor());
         return null;
@@ -107,7 +108,7 @@ final class CodeWriter implements Expr.Visitor<Void> {
 
     @Override
     public Void visitBinary(Expr.Binary b) {
-        out.add("b").add(b.op().name());
+        out.add("b").add(b.op().ordinal());
         b.left().accept(this);
         return b.right().accept(this);
     }
@@ -123,7 +124,7 @@ final class CodeWriter implements Expr.Visitor<Void> {
     public Void visitCall(Expr.Call c) {
         Object target = program.callTarget(c);
         if (target instanceof Builtin builtin) {
-            out.add("f").add(builtin.name());
+            out.add("f").add(builtin.ordinal());
         } else {
             FunctionInfo f = (FunctionInfo) target;
             Integer index = functionIndex.get(f);

@@ -165,9 +165,7 @@ public final class Page {
         for (int i = 0; i < labels.size(); i++) {
             List<String> lines = new ArrayList<>();
             for (String line : rows.get(i)) {
-                for (String part : expand(line, state).split("\n", -1)) {
-                    lines.add(part);
-                }
+                lines.addAll(Prose.lines(expand(line, state)));
             }
             laid.add(new CodeBlock.Row(expand(labels.get(i), state), lines));
         }
@@ -205,7 +203,7 @@ public final class Page {
             return new CheckValues(Ops.in(left, right, high), left, right, high, Double.NaN);
         }
         double tolerance = c.tolerance() == null ? Double.NaN : operand(c.tolerance(), slots, frame);
-        return new CheckValues(Ops.holds(CompareOp.valueOf(c.op()), c.relative(), left, right, tolerance),
+        return new CheckValues(Ops.holds(CompareOp.values()[Integer.parseInt(c.op())], c.relative(), left, right, tolerance),
                 left, right, Double.NaN, tolerance);
     }
 

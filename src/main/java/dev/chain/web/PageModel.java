@@ -94,7 +94,7 @@ public final class PageModel implements ChainMarkdown.Texts {
                 code.write(range.high(), checks);
             } else {
                 Condition.Compare compare = (Condition.Compare) cond;
-                checks.add(compare.op().name()).add(c.relativeTolerance());
+                checks.add(Integer.toString(compare.op().ordinal())).add(c.relativeTolerance());
                 code.write(compare.left(), checks);
                 code.write(compare.right(), checks);
                 if (compare.tolerance() != null) {

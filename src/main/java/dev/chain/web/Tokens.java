@@ -63,7 +63,15 @@ public final class Tokens {
     }
 
     public double number() {
-        return Double.longBitsToDouble(Long.parseUnsignedLong(text(), 16));
+        return fromHex(text());
+    }
+
+    /** A double from the hex of its bits (TeaVM's class library has no Long.parseUnsignedLong). */
+    static double fromHex(String hex) {
+        int split = Math.max(0, hex.length() - 8);
+        long high = split == 0 ? 0 : Long.parseLong(hex.substring(0, split), 16);
+        long low = Long.parseLong(hex.substring(split), 16);
+        return Double.longBitsToDouble(high << 32 | low);
     }
 
     /**
