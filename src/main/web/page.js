@@ -76,6 +76,19 @@ function paragraphsAfter(box, count) {
   return found;
 }
 
+// The note before the chain's figures, which are drawn for its own inputs; null for a chain without any.
+function noteAfter(box) {
+  for (var e = box.nextElementSibling; e; e = e.nextElementSibling) {
+    if (/^H[1-6]$/.test(e.tagName) || e.classList.contains("chain-live")) {
+      return null;
+    }
+    if (e.classList.contains("chain-figures-note")) {
+      return e;
+    }
+  }
+  return null;
+}
+
 function Live(block) {
   this.handle = chain.chainLoad(block.querySelector("script[type='application/json']").textContent);
   var about = JSON.parse(chain.chainInputs(this.handle));
@@ -94,6 +107,7 @@ function Live(block) {
   this.code = found.pre.querySelector("code") || found.pre;
   var own = this.render(this.inputs.map(function () { return ""; }));
   this.paragraphs = paragraphsAfter(this.block, own[0] === "ok" ? this.count(own).paragraphs : 0);
+  this.figuresNote = noteAfter(this.block);
   this.build(block);
   this.update();
 }
@@ -168,14 +182,19 @@ Live.prototype.reset = function () {
 Live.prototype.update = function () {
   var numbers = [];
   var bad = false;
+  var changed = false;
   for (var i = 0; i < this.boxes.length; i++) {
     var text = this.boxes[i].value;
+    changed = changed || text !== this.inputs[i].shown;
     var read = text === this.inputs[i].shown ? { own: true } : readNumber(text);
     this.problems[i].textContent = read.problem || "";
     bad = bad || !!read.problem;
     numbers.push(read.own ? "" : bits(read.value));
   }
   this.general.textContent = "";
+  if (this.figuresNote) {
+    this.figuresNote.hidden = !changed;
+  }
   if (bad) {
     return this.stale(true);
   }

@@ -80,6 +80,13 @@ public final class ChainMarkdown {
         this.texts = texts;
     }
 
+    /**
+     * On an explorable page, before a chain's figures: they are drawn for the chain's own inputs
+     * and do not follow the reader's (the page's script shows this while the inputs differ).
+     */
+    public static final String FIGURES_NOTE = "<p class=\"chain-figures-note\" hidden>The figures below are for the chain's "
+            + "own inputs; they do not follow the inputs above.</p>\n";
+
     /** Puts an HTML block before the chain's code block: its model, on an explorable page. */
     public ChainMarkdown live(String htmlBlock) {
         this.live = htmlBlock;
@@ -124,7 +131,11 @@ public final class ChainMarkdown {
             out.append(live);
         }
         out.append(body(codeLines(), paragraphs()));
-        for (String figure : figures(files)) {
+        List<String> shown = figures(files);
+        if (live != null && !shown.isEmpty()) {
+            out.append('\n').append(FIGURES_NOTE);
+        }
+        for (String figure : shown) {
             out.append('\n').append(figure);
         }
         if (!program.drills().isEmpty()) {

@@ -14,7 +14,8 @@ import java.util.List;
  * pass the Markdown page's HTML blocks through: the same card, written as HTML (every text from the
  * chain escaped), each chain's model before its code block, the script loaded from beside it.
  * Without JavaScript it reads as the static card. A figure's table is shown as the Markdown
- * table's text, in a {@code pre}; a plot is its SVG image, as on the Markdown page.
+ * table's text, in a {@code pre}; a plot is its SVG image, as on the Markdown page. Figures are
+ * drawn for the chain's own inputs (see {@link ChainMarkdown#FIGURES_NOTE}).
  */
 public final class HtmlPage {
     private final StringBuilder out = new StringBuilder();
@@ -70,6 +71,9 @@ public final class HtmlPage {
         }
         out.append("</code></pre>\n");
         chain.paragraphs().forEach(this::paragraph);
+        if (!figures.isEmpty()) {
+            out.append(ChainMarkdown.FIGURES_NOTE);
+        }
         for (String figure : figures) {
             out.append(figure);
         }

@@ -60,7 +60,8 @@ class InteractivePageTest {
         CliRun r = CliRun.of("render", "chains/");
         assertEquals(0, r.exit(), r.err());
         String stripped = live.replaceAll("<div class=\"chain-live\" hidden><script type=\"application/json\">[^\n]*</script></div>\n\n", "")
-                .replace("\n<script src=\"chain-page.js\" defer></script>\n", "");
+                .replace("\n<script src=\"chain-page.js\" defer></script>\n", "")
+                .replace("\n" + dev.chain.render.ChainMarkdown.FIGURES_NOTE, "");
         assertEquals(r.out(), stripped);
         // A CommonMark reader takes each block as raw HTML, one per chain, and the script's line.
         Node doc = Parser.builder().build().parse(live);
@@ -68,7 +69,7 @@ class InteractivePageTest {
         for (Node n = doc.getFirstChild(); n != null; n = n.getNext()) {
             blocks += n instanceof HtmlBlock ? 1 : 0;
         }
-        assertEquals(8 + 1, blocks);
+        assertEquals(8 + 1 + 1, blocks); // and the note before the inter-token chain's figures
     }
 
     @Test
@@ -110,6 +111,7 @@ class InteractivePageTest {
             String dom = dom(page, "#batch=32");
             assertTrue(dom.contains("data-chain-live=\"8\""), page + ": every chain is live");
             assertTrue(dom.contains(FLOOR_AT_32), page + ": the floor and the KV at batch 32");
+            assertTrue(dom.contains("<p class=\"chain-figures-note\">"), page + ": the figures are the card's, and say so");
             assertFalse(dom.contains("NaN"), page.toString());
         }
         String bad = dom(site.resolve("performance-debugging-chains.html"), "#batch=lots");
