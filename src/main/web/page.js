@@ -99,6 +99,10 @@ function Live(block) {
     at += 4;
   }
   this.checks = about.slice(at + 1, at + 1 + +about[at]);
+  if (this.inputs.length === 0) {
+    this.empty = true; // nothing to change: the chain stays as the card shows it
+    return;
+  }
   var found = codeBlockAfter(block);
   if (!found) {
     throw new Error("no code block after a chain's model");
@@ -257,7 +261,10 @@ function start() {
   var lives = [];
   document.querySelectorAll("div.chain-live").forEach(function (block) {
     try {
-      lives.push(new Live(block));
+      var live = new Live(block);
+      if (!live.empty) {
+        lives.push(live);
+      }
     } catch (e) {
       // A block the script cannot read leaves that chain as the static card shows it.
       if (window.console) {

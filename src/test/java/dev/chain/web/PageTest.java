@@ -16,7 +16,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The page renders what {@code chain render --set} prints: for each chain of the card, its own
+ * The page renders what {@code chain render --set} prints: for each chain of the card (and the
+ * local-module example), its own
  * inputs and hundreds of random sets, the page's body (its model read back and rendered on the
  * JVM, the same Java that TeaVM compiles into the script; PageScriptTest runs the script itself
  * under node) against the renderer's, byte for byte; a set the renderer refuses to evaluate is
@@ -25,8 +26,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 class PageTest {
     static final int SETS = 300;
 
+    /** The card's chains, and the example whose chain uses a local module (its values reach the page as constants). */
     static Stream<Path> chains() throws IOException {
-        return Files.list(Path.of("chains")).filter(p -> p.toString().endsWith(".chain")).sorted();
+        return Stream.concat(Files.list(Path.of("chains")).filter(p -> p.toString().endsWith(".chain")).sorted(),
+                Stream.of(Path.of("examples/local-module/decode-floor.chain")));
     }
 
     @ParameterizedTest
