@@ -41,6 +41,28 @@ final class Differential {
         return ChainMarkdown.body(md.codeLines(), md.paragraphs());
     }
 
+    /** Each check's outcome as {@code chain run} shows it ({@code ✓ 63% is in 50% .. 80%}), or null for a run that did not evaluate. */
+    static List<String> outcomes(ChainRun run) {
+        if (run.evaluation() == null) {
+            return null;
+        }
+        List<String> out = new ArrayList<>();
+        dev.chain.render.CheckText text = new dev.chain.render.CheckText(run.chain().program(), run);
+        for (dev.chain.eval.CheckResult r : run.evaluation().checks()) {
+            out.add((r.passed() ? "✓ " : "✗ ") + dev.chain.render.TemplateRenderer.plain(text.outcome(r)));
+        }
+        return out;
+    }
+
+    /** The page's outcomes in the same form. */
+    static List<String> outcomes(Page.Rendered r) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < r.outcomes().size(); i++) {
+            out.add((r.passed().get(i) ? "✓ " : "✗ ") + r.outcomes().get(i));
+        }
+        return out;
+    }
+
     /** One random set: a number for each input, as a reader might type it, in the input's unit. */
     static String[] randomSet(Page page, Random random) {
         String[] set = new String[page.inputs().size()];

@@ -20,7 +20,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * local-module example), its own
  * inputs and hundreds of random sets, the page's body (its model read back and rendered on the
  * JVM, the same Java that TeaVM compiles into the script; PageScriptTest runs the script itself
- * under node) against the renderer's, byte for byte; a set the renderer refuses to evaluate is
+ * under node) against the renderer's, byte for byte, and each check's ✓ or ✗ and outcome against
+ * {@code chain run}'s; a set the renderer refuses to evaluate is
  * one the page shows a problem for, never a number.
  */
 class PageTest {
@@ -45,13 +46,15 @@ class PageTest {
         for (int i = 0; i < SETS; i++) {
             String[] set = Differential.randomSet(page, random);
             List<String> sets = Differential.sets(page, set);
-            String expected = Differential.body(Differential.run(chain, sets));
+            ChainRun run = Differential.run(chain, sets);
+            String expected = Differential.body(run);
             Page.Rendered got = page.render(Differential.numbers(set));
             if (expected == null) {
                 assertNull(got.body(), "render refused " + sets + " but the page showed it");
                 assertNotNull(got.problem());
             } else {
                 assertEquals(expected, got.body(), String.join(" ", sets));
+                assertEquals(Differential.outcomes(run), Differential.outcomes(got), "each check's ✓ or ✗: " + sets);
             }
         }
     }
