@@ -128,7 +128,11 @@ public final class Page {
         boolean[] set = new boolean[slots.length];
         for (int i = 0; i < inputs.size(); i++) {
             double n = numbers[i];
+            Input input = inputs.get(i);
             if (Double.isNaN(n)) {
+                // Its own value: the render's, which a --set may have changed from the one written.
+                values[input.slot()] = input.value();
+                set[input.slot()] = true;
                 continue;
             }
             if (Double.isInfinite(n)) {
@@ -137,7 +141,6 @@ public final class Page {
             if (n < 0) {
                 return problem(i, "cannot be below zero");
             }
-            Input input = inputs.get(i);
             values[input.slot()] = n * input.unit().factor();
             set[input.slot()] = true;
         }

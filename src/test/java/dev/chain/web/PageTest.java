@@ -33,6 +33,18 @@ class PageTest {
                 Stream.of(Path.of("examples/local-module/decode-floor.chain")));
     }
 
+    /** A page rendered with --set starts from those values: they are its own, and reset goes back to them. */
+    @org.junit.jupiter.api.Test
+    void aPageRenderedWithSetStartsFromItsValues() {
+        Path chain = Path.of("chains/02-inter-token-floor.chain");
+        ChainRun set = Differential.run(chain, List.of("batch=32", "context=8192 token"));
+        Page page = Page.read(PageModel.json(set));
+        double[] own = new double[page.inputs().size()];
+        Arrays.fill(own, Double.NaN);
+        assertEquals(Differential.body(set), page.render(own).body());
+        assertEquals("32", page.inputs().get(0).shown());
+    }
+
     @ParameterizedTest
     @MethodSource("chains")
     void thePageRendersWhatRenderSetPrints(Path chain) {
