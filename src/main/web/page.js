@@ -76,6 +76,29 @@ function paragraphsAfter(box, count) {
   return found;
 }
 
+// The chain's figures on the page, in order: each an <img> of a plot (which the script draws again)
+// or a <table> (which it leaves), up to the next chain; `kinds` says which the chain has.
+function figuresAfter(box, kinds) {
+  var found = [];
+  var at = 0;
+  for (var e = box.nextElementSibling; e && at < kinds.length; e = e.nextElementSibling) {
+    if (/^H[1-6]$/.test(e.tagName) || e.classList.contains("chain-live")) {
+      break;
+    }
+    var img = e.tagName === "IMG" ? e : e.querySelector("img");
+    // A table is a <table> on the Markdown page, its text in a <pre> on the standalone one.
+    var table = e.tagName === "TABLE" || e.tagName === "PRE" ? e : e.querySelector("table");
+    if (kinds[at] === "plot" && img) {
+      found.push(img);
+      at++;
+    } else if (kinds[at] === "table" && table) {
+      found.push(null);
+      at++;
+    }
+  }
+  return found;
+}
+
 // The note before the chain's figures, which are drawn for its own inputs; null for a chain without any.
 function noteAfter(box) {
   for (var e = box.nextElementSibling; e; e = e.nextElementSibling) {
@@ -109,12 +132,53 @@ function Live(block) {
   }
   this.block = found.box;
   this.code = found.pre.querySelector("code") || found.pre;
-  var own = this.render(this.inputs.map(function () { return ""; }));
+  var own = this.render(this.inputs.map(function () { return ""; }), true);
   this.paragraphs = paragraphsAfter(this.block, own[0] === "ok" ? this.count(own).paragraphs : 0);
   this.figuresNote = noteAfter(this.block);
+  this.figures = figuresAfter(this.block, own[0] === "ok" ? this.figureKinds(own) : []);
   this.build(block);
   this.update();
 }
+
+// Each figure of a rendering: "plot" for one drawn again (its SVG), "table" for one left as it is.
+Live.prototype.figureKinds = function (out) {
+  var at = this.figuresAt(out);
+  var kinds = [];
+  for (var n = +out[at++], i = 0; i < n; i++) {
+    kinds.push(out[at + i] === null ? "table" : "plot");
+  }
+  return kinds;
+};
+
+// Where a rendering's figures start: after its lines, paragraphs and checks.
+Live.prototype.figuresAt = function (out) {
+  var at = 3 + +out[2];
+  at += 1 + +out[at];
+  return at + 1 + 2 * +out[at];
+};
+
+// Puts a figure's SVG in place of what shows it now: parsed as SVG (an image with no script,
+// which chain's SVG writer never writes), never as HTML.
+Live.prototype.draw = function (i, svg) {
+  var old = this.figures[i];
+  if (!old || svg === null) {
+    return;
+  }
+  var doc = new DOMParser().parseFromString(svg, "image/svg+xml");
+  var root = doc.documentElement;
+  if (root.nodeName !== "svg") {
+    return;
+  }
+  var shown = document.importNode(root, true);
+  shown.setAttribute("role", "img");
+  shown.style.maxWidth = "100%";
+  shown.style.height = "auto";
+  if (old.tagName === "IMG") {
+    shown.setAttribute("aria-label", old.alt);
+  }
+  old.parentNode.replaceChild(shown, old);
+  this.figures[i] = shown;
+};
 
 // How many code lines and paragraphs a rendering has.
 Live.prototype.count = function (out) {
@@ -122,8 +186,8 @@ Live.prototype.count = function (out) {
   return { lines: lines, paragraphs: +out[3 + lines] };
 };
 
-Live.prototype.render = function (numbers) {
-  return JSON.parse(chain.chainRender(this.handle, JSON.stringify(numbers)));
+Live.prototype.render = function (numbers, figures) {
+  return JSON.parse(chain.chainRender(this.handle, JSON.stringify(numbers), figures));
 };
 
 Live.prototype.build = function (block) {
@@ -202,7 +266,7 @@ Live.prototype.update = function () {
   if (bad) {
     return this.stale(true);
   }
-  var out = this.render(numbers);
+  var out = this.render(numbers, false);
   if (out[0] === "problem") {
     var about = +out[1];
     (about >= 0 ? this.problems[about] : this.general).textContent = out[2];
@@ -225,6 +289,20 @@ Live.prototype.update = function () {
         (passed ? "\u2713 " : "\u2717 ") + "check " + this.checks[j] + ": " + out[at + 1]);
     this.list.appendChild(item);
   }
+  // The figures take a few times longer than the text: drawn a moment after it, once typing pauses.
+  var self = this;
+  clearTimeout(this.pending);
+  if (this.figures.length > 0) {
+    this.pending = setTimeout(function () {
+      var drawn = self.render(numbers, true);
+      if (drawn[0] !== "ok") {
+        return;
+      }
+      for (var i = self.figuresAt(drawn), f = +drawn[i++], g = 0; g < f; g++, i++) {
+        self.draw(g, drawn[i]);
+      }
+    }, 30);
+  }
 };
 
 Live.prototype.stale = function (stale) {
@@ -232,6 +310,11 @@ Live.prototype.stale = function (stale) {
   this.block.style.opacity = opacity;
   this.list.style.opacity = opacity;
   this.paragraphs.forEach(function (p) { p.style.opacity = opacity; });
+  this.figures.forEach(function (f) {
+    if (f) {
+      f.style.opacity = opacity;
+    }
+  });
 };
 
 // #batch=32&context=8192 sets those inputs in every chain that has them: a link to a what-if.

@@ -19,21 +19,48 @@ public final class Builtins {
     private Builtins() {}
 
     /**
-     * A built-in over argument nodes with no call to point at: the explorable page's evaluator
-     * (web.Code), whose errors are messages beside an input, not diagnostics at a span.
+     * An argument outside a built-in's domain: which argument, and why. Thrown by the built-ins
+     * themselves and made a located diagnostic at the call ({@link #node(Builtin, Node[], Expr.Call)}),
+     * so that the explorable page's evaluator, which has no spans, uses the built-ins without the
+     * diagnostics code in its script.
      */
-    public static Node node(Builtin builtin, Node[] args) {
-        return node(builtin, args, null);
+    public static final class OutOfDomain extends RuntimeException {
+        private final int argument;
+        private final boolean division;
+
+        OutOfDomain(int argument, String what, boolean division) {
+            super(what, null, false, false);
+            this.argument = argument;
+            this.division = division;
+        }
+
+        ChainException at(Expr.Call call) {
+            dev.chain.source.Span span = call.args().get(argument).span();
+            return division ? Faults.divisionByZero(span) : new ChainException(Diagnostic.error(span, getMessage()));
+        }
     }
 
+    /** A built-in at a call: an argument outside its domain is an error at that argument. */
     static Node node(Builtin builtin, Node[] args, Expr.Call call) {
+        Node n = node(builtin, args);
+        return (s, f) -> {
+            try {
+                return n.run(s, f);
+            } catch (OutOfDomain e) {
+                throw e.at(call);
+            }
+        };
+    }
+
+    /** A built-in over argument nodes; see {@link OutOfDomain}. The explorable page's evaluator (web.Code) calls this. */
+    public static Node node(Builtin builtin, Node[] args) {
         Node x = args[0];
         return switch (builtin) {
-            case FLOOR -> rounding(args, Rounding.FLOOR, call);
-            case CEIL -> rounding(args, Rounding.CEIL, call);
-            case ROUND -> rounding(args, Rounding.ROUND, call);
+            case FLOOR -> rounding(args, Rounding.FLOOR);
+            case CEIL -> rounding(args, Rounding.CEIL);
+            case ROUND -> rounding(args, Rounding.ROUND);
             case ABS -> (s, f) -> Math.abs(x.run(s, f));
-            case SQRT -> (s, f) -> Math.sqrt(atLeast(0, x.run(s, f), call, 0, "square root of a negative value"));
+            case SQRT -> (s, f) -> Math.sqrt(atLeast(0, x.run(s, f), 0, "square root of a negative value"));
             case MIN -> (s, f) -> {
                 double m = args[0].run(s, f);
                 for (int i = 1; i < args.length; i++) {
@@ -48,14 +75,14 @@ public final class Builtins {
                 }
                 return m;
             };
-            case LN -> (s, f) -> Math.log(positive(x.run(s, f), call, 0));
-            case LOG2 -> (s, f) -> log2(positive(x.run(s, f), call, 0));
-            case LOG10 -> (s, f) -> Math.log10(positive(x.run(s, f), call, 0));
+            case LN -> (s, f) -> Math.log(positive(x.run(s, f), 0));
+            case LOG2 -> (s, f) -> log2(positive(x.run(s, f), 0));
+            case LOG10 -> (s, f) -> Math.log10(positive(x.run(s, f), 0));
             case LOG -> (s, f) -> {
-                double v = positive(x.run(s, f), call, 0);
-                double base = positive(args[1].run(s, f), call, 1);
+                double v = positive(x.run(s, f), 0);
+                double base = positive(args[1].run(s, f), 1);
                 if (base == 1) {
-                    throw outOfDomain(call, 1, "a logarithm to base 1 has no value");
+                    throw new OutOfDomain(1, "a logarithm to base 1 has no value", false);
                 }
                 return Math.log(v) / Math.log(base);
             };
@@ -72,22 +99,18 @@ public final class Builtins {
         return Math.log(v) / Math.log(2);
     }
 
-    private static double positive(double v, Expr.Call call, int argument) {
+    private static double positive(double v, int argument) {
         if (v <= 0) {
-            throw outOfDomain(call, argument, "logarithm of " + (v == 0 ? "zero" : "a negative value"));
+            throw new OutOfDomain(argument, "logarithm of " + (v == 0 ? "zero" : "a negative value"), false);
         }
         return v;
     }
 
-    private static double atLeast(double bound, double v, Expr.Call call, int argument, String what) {
+    private static double atLeast(double bound, double v, int argument, String what) {
         if (v < bound) {
-            throw outOfDomain(call, argument, what);
+            throw new OutOfDomain(argument, what, false);
         }
         return v;
-    }
-
-    private static ChainException outOfDomain(Expr.Call call, int argument, String what) {
-        return new ChainException(Diagnostic.error(call == null ? null : call.args().get(argument).span(), what));
     }
 
     private enum Rounding {
@@ -114,7 +137,7 @@ public final class Builtins {
         abstract double apply(double v);
     }
 
-    private static Node rounding(Node[] args, Rounding rounding, Expr.Call call) {
+    private static Node rounding(Node[] args, Rounding rounding) {
         Node x = args[0];
         if (args.length == 1) {
             return (s, f) -> rounding.apply(x.run(s, f));
@@ -123,8 +146,7 @@ public final class Builtins {
         return (s, f) -> {
             double by = step.run(s, f);
             if (by == 0) {
-                throw call == null ? new ChainException(Diagnostic.error(null, "division by zero"))
-                        : Faults.divisionByZero(call.args().get(1).span());
+                throw new OutOfDomain(1, "division by zero", true);
             }
             return rounding.apply(x.run(s, f) / by) * by;
         };

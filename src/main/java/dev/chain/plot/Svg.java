@@ -1,6 +1,5 @@
 package dev.chain.plot;
 
-import java.util.Locale;
 
 /**
  * A small SVG writer: shapes and text, appended in order. What it writes is safe to put in a
@@ -118,7 +117,7 @@ public final class Svg {
         if (frac == 0) {
             return sign + whole;
         }
-        return sign + whole + "." + (frac % 10 == 0 ? String.valueOf(frac / 10) : String.format(Locale.ROOT, "%02d", frac));
+        return sign + whole + "." + (frac % 10 == 0 ? String.valueOf(frac / 10) : (frac < 10 ? "0" : "") + frac);
     }
 
     /**

@@ -81,11 +81,22 @@ public final class ChainMarkdown {
     }
 
     /**
-     * On an explorable page, before a chain's figures: they are drawn for the chain's own inputs
-     * and do not follow the reader's (the page's script shows this while the inputs differ).
+     * On an explorable page, before the figures of a chain that has a table: a table is written for
+     * the chain's own inputs and does not follow the reader's (the page's script shows this while
+     * the inputs differ); plots and rooflines are drawn again.
      */
-    public static final String FIGURES_NOTE = "<p class=\"chain-figures-note\" hidden>The figures below are for the chain's "
+    public static final String FIGURES_NOTE = "<p class=\"chain-figures-note\" hidden>The tables below are for the chain's "
             + "own inputs; they do not follow the inputs above.</p>\n";
+
+    /** Whether a chain's figures (their Markdown) hold a table, which the explorable page does not redraw. */
+    public static boolean hasTable(List<String> figures) {
+        for (String f : figures) {
+            if (!f.startsWith("![")) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     /** Puts an HTML block before the chain's code block: its model, on an explorable page. */
     public ChainMarkdown live(String htmlBlock) {
@@ -132,7 +143,7 @@ public final class ChainMarkdown {
         }
         out.append(body(codeLines(), paragraphs()));
         List<String> shown = figures(files);
-        if (live != null && !shown.isEmpty()) {
+        if (live != null && hasTable(shown)) {
             out.append('\n').append(FIGURES_NOTE);
         }
         for (String figure : shown) {

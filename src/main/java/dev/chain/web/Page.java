@@ -6,6 +6,7 @@ import dev.chain.eval.Ops;
 import dev.chain.render.ChainMarkdown;
 import dev.chain.render.CheckText;
 import dev.chain.render.CodeBlock;
+import dev.chain.render.FigurePlots;
 import dev.chain.render.Prose;
 import dev.chain.render.TemplateRenderer;
 import dev.chain.units.DisplayUnit;
@@ -25,9 +26,12 @@ public final class Page {
     /** One input: the unit the reader types it in, and its own value. */
     public record Input(String name, int slot, DisplayUnit unit, double value, String shown) {}
 
-    /** The page after one keystroke: the chain's Markdown body and the texts a reader sees, or why there is none. */
+    /**
+     * The page after one keystroke: the chain's Markdown body and the texts a reader sees, each
+     * figure's SVG (null for a table, which is not drawn again), or why there is none.
+     */
     public record Rendered(String body, List<String> codeLines, List<String> paragraphs, List<Boolean> passed,
-                           List<String> outcomes, int badInput, String problem) {}
+                           List<String> outcomes, List<String> figures, int badInput, String problem) {}
 
     private final List<Input> inputs = new ArrayList<>();
     private final Node[] slots;
@@ -38,6 +42,7 @@ public final class Page {
     private final List<String> paragraphs = new ArrayList<>();
     private final List<String> checkSources = new ArrayList<>();
     private final List<String> outcomes = new ArrayList<>();
+    private final List<Figure> figures = new ArrayList<>();
 
     /** The values of one rendering: the slots and the checks' outcomes. */
     private static final class State {
@@ -77,17 +82,9 @@ public final class Page {
         for (int i = 0; i < slots.length; i++) {
             slots[i] = t.text().equals("e") ? code.read(t) : null;
         }
-        checks = new Check[t.integer()];
-        for (int i = 0; i < checks.length; i++) {
-            String op = t.text();
-            boolean relative = t.flag();
-            Node left = code.read(t);
-            Node right = code.read(t);
-            if (op.equals("in")) {
-                checks[i] = new Check(op, relative, left, right, code.read(t), null);
-            } else {
-                checks[i] = new Check(op, relative, left, right, null, t.text().equals("t") ? code.read(t) : null);
-            }
+        checks = checks(t, code);
+        for (int n = t.integer(), i = 0; i < n; i++) {
+            figures.add(figure(t, code));
         }
         for (int n = t.integer(), i = 0; i < n; i++) {
             texts.add(pieces(t));
@@ -123,6 +120,14 @@ public final class Page {
      * zero) come back as a problem, with the input it is about (-1 for none in particular).
      */
     public Rendered render(double[] numbers) {
+        return render(numbers, true);
+    }
+
+    /**
+     * As {@link #render(double[])}; without {@code figures} the plots are not drawn (the page draws
+     * its text at once and the figures a moment after, as they take a few times longer).
+     */
+    public Rendered render(double[] numbers, boolean figures) {
         State state = new State();
         double[] values = new double[slots.length];
         boolean[] set = new boolean[slots.length];
@@ -144,20 +149,15 @@ public final class Page {
             values[input.slot()] = n * input.unit().factor();
             set[input.slot()] = true;
         }
-        double[] none = new double[0];
+        List<String> drawn = new ArrayList<>();
         try {
-            for (int i = 0; i < slots.length; i++) {
-                if (!set[i] && slots[i] != null) {
-                    values[i] = slots[i].run(values, none);
-                }
-                if (!Double.isFinite(values[i])) {
-                    return problem(-1, "these inputs give a value too large for a double");
-                }
-            }
-            state.slots = values;
+            state.slots = evaluate(values, set);
             state.checks = new CheckValues[checks.length];
             for (int i = 0; i < checks.length; i++) {
-                state.checks[i] = check(checks[i], values, none);
+                state.checks[i] = check(checks[i], state.slots, NONE);
+            }
+            for (Figure figure : figures ? this.figures : List.<Figure>of()) {
+                drawn.add(figure == null ? null : figure.draw(state, values, set));
             }
         } catch (Code.NoValue e) {
             return problem(-1, "these inputs give no value: " + e.getMessage());
@@ -183,11 +183,173 @@ public final class Page {
             passed.add(state.checks[i].passed());
             found.add(TemplateRenderer.plain(expand(outcomes.get(i), state)));
         }
-        return new Rendered(ChainMarkdown.body(code, prose), code, prose, passed, found, -1, null);
+        return new Rendered(ChainMarkdown.body(code, prose), code, prose, passed, found, drawn, -1, null);
+    }
+
+    private static final double[] NONE = new double[0];
+
+    /**
+     * Every slot for these inputs ({@code set}: those with a value given), in order, as
+     * CompiledProgram.evaluate does, the chain's checks with them (their sides must have values).
+     */
+    private double[] evaluate(double[] given, boolean[] set) {
+        double[] values = given.clone();
+        for (int i = 0; i < slots.length; i++) {
+            if (!set[i] && slots[i] != null) {
+                values[i] = slots[i].run(values, NONE);
+            }
+            if (!Double.isFinite(values[i])) {
+                throw new Code.NoValue("a value too large for a double");
+            }
+        }
+        return values;
+    }
+
+    private static Check[] checks(Tokens t, Code code) {
+        Check[] checks = new Check[t.integer()];
+        for (int i = 0; i < checks.length; i++) {
+            String op = t.text();
+            boolean relative = t.flag();
+            Node left = code.read(t);
+            Node right = code.read(t);
+            if (op.equals("in")) {
+                checks[i] = new Check(op, relative, left, right, code.read(t), null);
+            } else {
+                checks[i] = new Check(op, relative, left, right, null, t.text().equals("t") ? code.read(t) : null);
+            }
+        }
+        return checks;
+    }
+
+    // ---- figures ---------------------------------------------------------------------------------
+
+    /** A plot or roofline drawn again for the reader's inputs. */
+    private interface Figure {
+        String draw(State state, double[] given, boolean[] set);
+    }
+
+    private Figure figure(Tokens t, Code code) {
+        String kind = t.text();
+        if (kind.equals("T")) {
+            return null;
+        }
+        String title = t.text();
+        Check[] figureChecks = checks(t, code);
+        if (kind.equals("P")) {
+            String inputName = t.text();
+            QuantityFormatter.UnitChoice xUnit = units(t).choice();
+            double[] points = new double[t.integer()];
+            for (int i = 0; i < points.length; i++) {
+                points[i] = t.number();
+            }
+            boolean xLog = t.flag();
+            boolean yLog = t.flag();
+            boolean ticksAtPoints = t.flag();
+            int shown = t.integer();
+            List<String> names = new ArrayList<>();
+            int[] axisOf = new int[shown];
+            int[] shownSlots = new int[shown];
+            for (int v = 0; v < shown; v++) {
+                names.add(t.text());
+                axisOf[v] = t.integer();
+                shownSlots[v] = t.integer();
+            }
+            List<QuantityFormatter.UnitChoice> axisUnits = new ArrayList<>();
+            for (int n = t.integer(), a = 0; a < n; a++) {
+                axisUnits.add(units(t).choice());
+            }
+            int inputSlot = t.integer();
+            t.text(); // a quantity piece ("q" and its source): how the input is written
+            source(t);
+            Quantity inputText = quantityOf(t);
+            FigurePlots.LineSpec spec = new FigurePlots.LineSpec(inputName, xUnit, points, xLog, yLog, ticksAtPoints, names,
+                    axisOf, axisUnits);
+            return (state, given, set) -> {
+                double[][] values = new double[points.length][];
+                double[] at = given.clone();
+                boolean[] fixed = set.clone();
+                fixed[inputSlot] = true;
+                for (int p = 0; p < points.length; p++) {
+                    at[inputSlot] = points[p];
+                    double[] slots = evaluate(at, fixed);
+                    for (Check c : checks) {
+                        check(c, slots, NONE);
+                    }
+                    for (Check c : figureChecks) {
+                        check(c, slots, NONE);
+                    }
+                    double[] row = new double[shown];
+                    for (int v = 0; v < shown; v++) {
+                        row[v] = slots[shownSlots[v]];
+                    }
+                    values[p] = row;
+                }
+                double[] own = new double[shown];
+                for (int v = 0; v < shown; v++) {
+                    own[v] = state.slots[shownSlots[v]];
+                }
+                String named = titleText(title, state);
+                java.util.function.DoubleFunction<String> written = si -> TemplateRenderer.plain(inputText.text(si));
+                double ownX = state.slots[inputSlot];
+                String alt = FigurePlots.lineAlt(named, spec, values, own, ownX, written);
+                return FigurePlots.line(named, alt, spec, values, own, ownX, written).svg();
+            };
+        }
+        QuantityFormatter.UnitChoice rate = units(t).choice();
+        String peakName = t.text();
+        QuantityFormatter.UnitChoice peakUnit = units(t).choice();
+        FormatSpec peakFormat = format(t);
+        String bandwidthName = t.text();
+        QuantityFormatter.UnitChoice bandwidthUnit = units(t).choice();
+        FormatSpec bandwidthFormat = format(t);
+        QuantityFormatter.UnitChoice intensity = units(t).choice();
+        String gpu = t.text();
+        Source peak = source(t);
+        Source bandwidth = source(t);
+        int n = t.integer();
+        List<String> stepNames = new ArrayList<>();
+        Node[] flops = new Node[n];
+        Node[] bytes = new Node[n];
+        Source[] times = new Source[n];
+        for (int i = 0; i < n; i++) {
+            stepNames.add(t.text());
+            flops[i] = code.read(t);
+            bytes[i] = code.read(t);
+            times[i] = source(t);
+        }
+        FigurePlots.RoofSpec spec = new FigurePlots.RoofSpec(rate, peakName, peakUnit, peakFormat, bandwidthName, bandwidthUnit,
+                bandwidthFormat, intensity, stepNames, gpu);
+        return (state, given, set) -> {
+            double[][] steps = new double[n][];
+            for (int i = 0; i < n; i++) {
+                double f = flops[i].run(state.slots, NONE);
+                double b = bytes[i].run(state.slots, NONE);
+                double time = times[i].value(state);
+                if (!Double.isFinite(f) || !Double.isFinite(b)) {
+                    throw new Code.NoValue("a side of the step `" + stepNames.get(i) + "` is too large for a double");
+                }
+                if (!(f > 0) || !(b > 0) || !(time > 0)) {
+                    throw new Code.NoValue("the step `" + stepNames.get(i) + "` has no place on a roofline");
+                }
+                steps[i] = new double[] {f, b, time};
+            }
+            for (Check c : figureChecks) {
+                check(c, state.slots, NONE);
+            }
+            String named = titleText(title, state);
+            double p = peak.value(state);
+            double w = bandwidth.value(state);
+            return FigurePlots.roofline(named, FigurePlots.rooflineAlt(named, spec, p, w, steps), spec, p, w, steps);
+        };
+    }
+
+    /** A figure's title as FigureMarkdown writes it: on one line. */
+    private String titleText(String title, State state) {
+        return TemplateRenderer.plain(expand(title, state)).replace('\n', ' ');
     }
 
     private static Rendered problem(int input, String message) {
-        return new Rendered(null, List.of(), List.of(), List.of(), List.of(), input, message);
+        return new Rendered(null, List.of(), List.of(), List.of(), List.of(), List.of(), input, message);
     }
 
     private static double operand(Node n, double[] slots, double[] frame) {
@@ -343,15 +505,28 @@ public final class Page {
 
     private Piece quantity(Tokens t) {
         Source source = source(t);
-        Units units = units(t);
-        String type = t.text();
-        FormatSpec format = type == null ? null : new FormatSpec(t.flag(), t.integer(), type.charAt(0));
-        boolean bare = t.flag();
-        return state -> {
-            double si = source.value(state);
+        Quantity q = quantityOf(t);
+        return state -> q.text(source.value(state));
+    }
+
+    /** How a value is written, as TemplateRenderer.quantity(): its unit, format and plural. */
+    private record Quantity(Units units, FormatSpec format, boolean bare) {
+        String text(double si) {
             QuantityFormatter.Formatted f = QuantityFormatter.in(si, units.choice().pick(si), format);
             return TemplateRenderer.quantityText(f, bare ? null : units.plural(f.unit()), bare);
-        };
+        }
+    }
+
+    /** A quantity piece's parts after its source. */
+    private Quantity quantityOf(Tokens t) {
+        Units units = units(t);
+        FormatSpec format = format(t);
+        return new Quantity(units, format, t.flag());
+    }
+
+    private static FormatSpec format(Tokens t) {
+        String type = t.text();
+        return type == null ? null : new FormatSpec(t.flag(), t.integer(), type.charAt(0));
     }
 
     private Piece outcome(Tokens t) {

@@ -84,8 +84,33 @@ public final class PageModel implements ChainMarkdown.Texts {
             }
         }
         Tokens checks = Tokens.writer();
-        checks.add(program.checks().size());
-        for (CheckInfo c : program.checks()) {
+        checks(program.checks(), code, checks);
+        Tokens figures = figures(code);
+
+        Tokens out = Tokens.writer().add(VERSION);
+        inputs(out);
+        code.writeFunctions(out);
+        out.addAll(slots).addAll(checks).addAll(figures);
+        out.add(texts.size());
+        texts.forEach(out::addAll);
+        out.add(rows.size());
+        for (CodeBlock.Row row : rows) {
+            out.add(row.label()).add(row.lines().size());
+            row.lines().forEach(out::add);
+        }
+        out.add(paragraphs.size());
+        paragraphs.forEach(out::add);
+        out.add(outcomes.size());
+        for (int i = 0; i < outcomes.size(); i++) {
+            out.add(CheckText.source(run.evaluation().checks().get(i))).add(outcomes.get(i));
+        }
+        return out;
+    }
+
+    /** Checks as the page evaluates them: each its operator (or a range) and its operands' code. */
+    private static void checks(List<CheckInfo> list, CodeWriter code, Tokens checks) {
+        checks.add(list.size());
+        for (CheckInfo c : list) {
             Condition cond = c.decl().condition();
             if (cond instanceof Condition.InRange range) {
                 checks.add("in").add(false);
@@ -104,23 +129,67 @@ public final class PageModel implements ChainMarkdown.Texts {
                 }
             }
         }
+    }
 
-        Tokens out = Tokens.writer().add(VERSION);
-        inputs(out);
-        code.writeFunctions(out);
-        out.addAll(slots).addAll(checks);
-        out.add(texts.size());
-        texts.forEach(out::addAll);
-        out.add(rows.size());
-        for (CodeBlock.Row row : rows) {
-            out.add(row.label()).add(row.lines().size());
-            row.lines().forEach(out::add);
+    /**
+     * The chain's figures as the page draws them again: a plot's or roofline's spec (what
+     * FigureMarkdown draws it from) and where its values come from; a table ({@code T}) is not
+     * drawn again. Each with its title, and its checks, which must have values at every point.
+     */
+    private Tokens figures(CodeWriter code) {
+        Tokens out = Tokens.writer();
+        if (run.figures().isEmpty()) {
+            return out.add(0);
         }
-        out.add(paragraphs.size());
-        paragraphs.forEach(out::add);
-        out.add(outcomes.size());
-        for (int i = 0; i < outcomes.size(); i++) {
-            out.add(CheckText.source(run.evaluation().checks().get(i))).add(outcomes.get(i));
+        dev.chain.render.FigureMarkdown figures = new dev.chain.render.FigureMarkdown(program, run);
+        out.add(program.figures().size());
+        for (dev.chain.check.FigureInfo figure : program.figures()) {
+            if (figure.kind() == dev.chain.ast.FigureKind.TABLE) {
+                out.add("T");
+                continue;
+            }
+            out.add(figure.kind() == dev.chain.ast.FigureKind.PLOT ? "P" : "R").add(template(figure.decl().titleTemplate()));
+            checks(figure.checks(), code, out);
+            if (figure.kind() == dev.chain.ast.FigureKind.PLOT) {
+                dev.chain.render.FigurePlots.LineSpec spec = figures.lineSpec(figure);
+                BindingInfo input = figure.axes().get(0).input();
+                out.add(spec.inputName());
+                choice(spec.xUnit(), false, out);
+                out.add(spec.points().length);
+                for (double p : spec.points()) {
+                    out.add(p);
+                }
+                out.add(spec.xLog()).add(spec.yLog()).add(spec.ticksAtPoints());
+                out.add(spec.names().size());
+                for (int v = 0; v < spec.names().size(); v++) {
+                    out.add(spec.names().get(v)).add(spec.axisOf()[v]).add(figure.shown().get(v).slot());
+                }
+                out.add(spec.axisUnits().size());
+                spec.axisUnits().forEach(u -> choice(u, false, out));
+                out.add(input.slot());
+                // How the swept input is written in the alt text and at the operating point.
+                quantity(input, input.display(), input.format(), false, out);
+            } else {
+                dev.chain.render.FigurePlots.RoofSpec spec = figures.roofSpec(figure);
+                choice(spec.rateUnit(), false, out);
+                out.add(spec.peakName());
+                choice(spec.peakUnit(), false, out);
+                format(spec.peakFormat(), out);
+                out.add(spec.bandwidthName());
+                choice(spec.bandwidthUnit(), false, out);
+                format(spec.bandwidthFormat(), out);
+                choice(spec.intensityUnit(), false, out);
+                out.add(spec.gpu());
+                source(figure.roof().peak(), out);
+                source(figure.roof().bandwidth(), out);
+                out.add(figure.points().size());
+                for (dev.chain.check.FigureInfo.Point point : figure.points()) {
+                    out.add(point.step().name());
+                    code.write(point.decl().flops(), out);
+                    code.write(point.decl().bytes(), out);
+                    source(point.step(), out);
+                }
+            }
         }
         return out;
     }
@@ -220,13 +289,17 @@ public final class PageModel implements ChainMarkdown.Texts {
         out.add("q");
         source(b, out);
         choice(formatter.choice(b.dimension(), unit, format), !bare, out);
-        // The spec's parts, not its text: a significant-digits spec (a literal's) has no written form.
+        format(format, out);
+        out.add(bare);
+    }
+
+    /** A spec's parts, not its text: a significant-digits spec (a literal's) has no written form. */
+    private static void format(FormatSpec format, Tokens out) {
         if (format == null) {
             out.add(null);
         } else {
             out.add(String.valueOf(format.type())).add(format.grouping()).add(format.precision());
         }
-        out.add(bare);
     }
 
     private void quantityOrText(BindingInfo b, Tokens out) {

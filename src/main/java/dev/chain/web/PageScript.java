@@ -43,10 +43,10 @@ public final class PageScript {
      * Renders a chain for the reader's numbers: a JSON array of the hex of each number's bits (the
      * page's script writes them exactly), an empty string for an input left at its own value.
      * Returns a JSON array: {@code "ok"}, the body, the code lines, the paragraphs and each check's
-     * outcome; or {@code "problem"}, the input it is about (-1: none) and the message.
+     * outcome, and with {@code figures} each figure's SVG (null for a table; without, none); or {@code "problem"}, the input it is about (-1: none) and the message.
      */
     @JSExport
-    public static String chainRender(int handle, String numbers) {
+    public static String chainRender(int handle, String numbers, boolean figures) {
         Tokens in = Tokens.read(numbers);
         Page page = PAGES.get(handle);
         double[] values = new double[page.inputs().size()];
@@ -54,7 +54,7 @@ public final class PageScript {
             String bits = in.text();
             values[i] = bits.isEmpty() ? Double.NaN : Tokens.fromHex(bits);
         }
-        return result(page.render(values)).json();
+        return result(page.render(values, figures)).json();
     }
 
     static Tokens result(Page.Rendered r) {
@@ -70,6 +70,8 @@ public final class PageScript {
         for (int i = 0; i < r.outcomes().size(); i++) {
             out.add(r.passed().get(i)).add(r.outcomes().get(i));
         }
+        out.add(r.figures().size());
+        r.figures().forEach(out::add);
         return out;
     }
 

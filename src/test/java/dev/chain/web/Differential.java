@@ -32,18 +32,41 @@ final class Differential {
         }
     }
 
-    /** The body the renderer writes for a run that evaluated, or null for one that did not (an error, a bad --set). */
+    /**
+     * The body the renderer writes, or null for a run it refuses to render (an error, a figure with
+     * no value at some point, a bad --set); a check that fails with --set is a warning, and renders.
+     */
     static String body(ChainRun run) {
-        if (run.evaluation() == null) {
+        if (refused(run)) {
             return null;
         }
         ChainMarkdown md = new ChainMarkdown(run.chain().program(), run.evaluation(), run);
         return ChainMarkdown.body(md.codeLines(), md.paragraphs());
     }
 
+    /** Each figure's SVG as render -o writes it (null for a table, which the page leaves as it is), or null for a run that did not evaluate. */
+    static List<String> figures(ChainRun run) {
+        if (refused(run)) {
+            return null;
+        }
+        ChainMarkdown md = new ChainMarkdown(run.chain().program(), run.evaluation(), run, run.figures());
+        dev.chain.render.PageFigures files = new dev.chain.render.PageFigures("page");
+        List<String> out = new ArrayList<>();
+        List<String> lines = md.figures(files);
+        java.util.Iterator<String> svgs = files.files().values().iterator();
+        for (String line : lines) {
+            out.add(line.startsWith("![") ? svgs.next() : null);
+        }
+        return out;
+    }
+
+    static boolean refused(ChainRun run) {
+        return run.evaluation() == null || run.status() == ChainRun.Status.ERRORS || run.status() == ChainRun.Status.BAD_OVERRIDE;
+    }
+
     /** Each check's outcome as {@code chain run} shows it ({@code ✓ 63% is in 50% .. 80%}), or null for a run that did not evaluate. */
     static List<String> outcomes(ChainRun run) {
-        if (run.evaluation() == null) {
+        if (refused(run)) {
             return null;
         }
         List<String> out = new ArrayList<>();

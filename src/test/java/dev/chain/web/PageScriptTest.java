@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The script itself, as TeaVM compiled it (target/classes/web/teavm.js), under node: for every
  * chain of the card, its own inputs and 100 random sets, what the script renders against what
- * {@code chain render --set} prints, byte for byte. PageTest holds the same Java to the renderer
+ * {@code chain render --set} prints, byte for byte, its plots' and rooflines' SVG included. PageTest holds the same Java to the renderer
  * on the JVM; this proves that the compiled JavaScript computes what that Java does (the same
  * doubles, the same digits). Skipped without node; .ci/run installs it, so CI runs it. Also times
  * a recompute of the card's longest chain (the budget is 1 ms).
@@ -35,6 +35,7 @@ class PageScriptTest {
         assumeTrue(Files.exists(CORE), "the page script is not built (mvn process-classes)");
         StringBuilder cases = new StringBuilder();
         List<String> expected = new ArrayList<>();
+        List<List<String>> expectedFigures = new ArrayList<>();
         List<String> what = new ArrayList<>();
         for (Path chain : PageTest.chains().toList()) {
             ChainRun own = Differential.run(chain, List.of());
@@ -42,6 +43,7 @@ class PageScriptTest {
             Page page = Page.read(model);
             cases.append("model\t").append(model).append('\n');
             expected.add(null); // the inputs line
+            expectedFigures.add(null);
             what.add("model " + chain);
             Random random = new Random(chain.getFileName().toString().hashCode() * 31L);
             for (int i = 0; i <= SETS; i++) {
@@ -60,6 +62,7 @@ class PageScriptTest {
                 }
                 cases.append("set\t").append(json).append("]\n");
                 expected.add(body);
+                expectedFigures.add(Differential.figures(run));
                 what.add(chain + " " + (set == null ? "its own inputs" : String.join(" ", Differential.sets(page, set))));
             }
         }
@@ -86,6 +89,20 @@ class PageScriptTest {
             } else {
                 assertEquals("ok", status, what.get(i));
                 assertEquals(expected.get(i), result.text(), what.get(i));
+                for (int skip = result.integer(); skip > 0; skip--) { // the code lines, then the paragraphs
+                    result.text();
+                }
+                for (int skip = result.integer(); skip > 0; skip--) {
+                    result.text();
+                }
+                for (int skip = 2 * result.integer(); skip > 0; skip--) { // each check: passed, outcome
+                    result.text();
+                }
+                List<String> figures = new ArrayList<>();
+                for (int n = result.integer(), k = 0; k < n; k++) {
+                    figures.add(result.text());
+                }
+                assertEquals(expectedFigures.get(i), figures, what.get(i) + ": its figures");
             }
             compared++;
         }

@@ -53,6 +53,7 @@ class PageTest {
         double[] unchanged = new double[page.inputs().size()];
         Arrays.fill(unchanged, Double.NaN);
         assertEquals(Differential.body(own), page.render(unchanged).body(), "the chain's own inputs");
+        assertEquals(Differential.figures(own), page.render(unchanged).figures(), "the chain's own figures");
 
         Random random = new Random(chain.getFileName().toString().hashCode());
         for (int i = 0; i < SETS; i++) {
@@ -67,6 +68,7 @@ class PageTest {
             } else {
                 assertEquals(expected, got.body(), String.join(" ", sets));
                 assertEquals(Differential.outcomes(run), Differential.outcomes(got), "each check's ✓ or ✗: " + sets);
+                assertEquals(Differential.figures(run), got.figures(), "each plot's SVG: " + sets);
             }
         }
     }
