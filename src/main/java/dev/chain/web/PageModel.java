@@ -211,7 +211,7 @@ public final class PageModel implements ChainMarkdown.Texts {
             double si = run.valueOf(b);
             DisplayUnit unit = inputUnit(b, si);
             out.add(b.name()).add(b.slot()).add(unit.text()).add(unit.factor()).add(unit.glued()).add(si)
-                    .add(plain(si / unit.factor()));
+                    .add(shown(b, si, unit));
         }
     }
 
@@ -227,6 +227,23 @@ public final class PageModel implements ChainMarkdown.Texts {
             return DisplayUnit.none();
         }
         return b.display() != null ? b.display() : formatter.autoUnit(si, b.dimension());
+    }
+
+    /**
+     * The input's number as its box first shows it: as the author wrote it ({@code 4,096},
+     * {@code 80e9}), unless a --set changed it; then as a reader would type it.
+     */
+    private String shown(BindingInfo b, double si, DisplayUnit unit) {
+        Expr e = ((Value.QuantityValue) b.decl().value()).expr();
+        while (e instanceof Expr.Paren p) {
+            e = p.inner();
+        }
+        Expr number = e instanceof Expr.Quantity q ? q.magnitude() : e;
+        Double written = program.constantValue(e);
+        if (number instanceof Expr.NumberLit && written != null && written == si) {
+            return number.span().text();
+        }
+        return plain(si / unit.factor());
     }
 
     /** A number as a reader would type it: its shortest exact decimal, without exponent or grouping. */

@@ -122,10 +122,15 @@ final class Differential {
         return sets;
     }
 
+    /** A number as the page's script reads it: digit groups and underscores dropped, then parsed (both round correctly). */
+    static double number(String typed) {
+        return Double.parseDouble(typed.replace(",", "").replace("_", ""));
+    }
+
     static double[] numbers(String[] set) {
         double[] numbers = new double[set.length];
         for (int i = 0; i < set.length; i++) {
-            numbers[i] = Double.parseDouble(set[i]);
+            numbers[i] = number(set[i]);
         }
         return numbers;
     }

@@ -52,7 +52,7 @@ class PageScriptTest {
                 double[] numbers = new double[page.inputs().size()];
                 Arrays.fill(numbers, Double.NaN);
                 for (int k = 0; k < numbers.length; k++) {
-                    hexes.add(set == null ? "" : hex(Double.parseDouble(set[k])));
+                    hexes.add(set == null ? "" : hex(Differential.number(set[k])));
                 }
                 ChainRun run = set == null ? own : Differential.run(chain, Differential.sets(page, set));
                 String body = Differential.body(run);

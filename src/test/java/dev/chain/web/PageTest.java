@@ -43,6 +43,8 @@ class PageTest {
         Arrays.fill(own, Double.NaN);
         assertEquals(Differential.body(set), page.render(own).body());
         assertEquals("32", page.inputs().get(0).shown());
+        assertEquals("4,096", Page.read(PageModel.json(Differential.run(chain, List.of()))).inputs().get(1).shown(),
+                "as the author wrote it");
     }
 
     @ParameterizedTest
