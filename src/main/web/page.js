@@ -172,10 +172,7 @@ Live.prototype.draw = function (i, svg) {
   var shown = document.importNode(root, true);
   shown.setAttribute("role", "img");
   shown.style.maxWidth = "100%";
-  shown.style.height = "auto";
-  if (old.tagName === "IMG") {
-    shown.setAttribute("aria-label", old.alt);
-  }
+  shown.style.height = "auto"; // its <title> and <desc> say what it shows, for these inputs
   old.parentNode.replaceChild(shown, old);
   this.figures[i] = shown;
 };
