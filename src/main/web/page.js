@@ -76,8 +76,8 @@ function paragraphsAfter(box, count) {
   return found;
 }
 
-// The chain's figures on the page, in order: each an <img> of a plot (which the script draws again)
-// or a <table> (which it leaves), up to the next chain; `kinds` says which the chain has.
+// The chain's figures on the page, in order, up to the next chain: each an <img> of a plot, or a
+// <table> (a <pre> of its Markdown on the standalone page); `kinds` says which the chain has.
 function figuresAfter(box, kinds) {
   var found = [];
   var at = 0;
@@ -92,24 +92,11 @@ function figuresAfter(box, kinds) {
       found.push(img);
       at++;
     } else if (kinds[at] === "table" && table) {
-      found.push(null);
+      found.push(table);
       at++;
     }
   }
   return found;
-}
-
-// The note before the chain's figures, which are drawn for its own inputs; null for a chain without any.
-function noteAfter(box) {
-  for (var e = box.nextElementSibling; e; e = e.nextElementSibling) {
-    if (/^H[1-6]$/.test(e.tagName) || e.classList.contains("chain-live")) {
-      return null;
-    }
-    if (e.classList.contains("chain-figures-note")) {
-      return e;
-    }
-  }
-  return null;
 }
 
 function Live(block) {
@@ -134,20 +121,34 @@ function Live(block) {
   this.code = found.pre.querySelector("code") || found.pre;
   var own = this.render(this.inputs.map(function () { return ""; }), true);
   this.paragraphs = paragraphsAfter(this.block, own[0] === "ok" ? this.count(own).paragraphs : 0);
-  this.figuresNote = noteAfter(this.block);
   this.figures = figuresAfter(this.block, own[0] === "ok" ? this.figureKinds(own) : []);
   this.build(block);
   this.update();
 }
 
-// Each figure of a rendering: "plot" for one drawn again (its SVG), "table" for one left as it is.
-Live.prototype.figureKinds = function (out) {
-  var at = this.figuresAt(out);
-  var kinds = [];
+// Each figure of a rendering, read from `out` at `at`: a plot's SVG, or a table's Markdown, title
+// and cells. Returns the figures and where the next token is.
+function readFigures(out, at) {
+  var figures = [];
   for (var n = +out[at++], i = 0; i < n; i++) {
-    kinds.push(out[at + i] === null ? "table" : "plot");
+    if (out[at++] === "p") {
+      figures.push({ kind: "plot", svg: out[at++] });
+      continue;
+    }
+    var table = { kind: "table", markdown: out[at], title: out[at + 1], cells: [] };
+    at += 2;
+    for (var rows = +out[at++], r = 0; r < rows; r++) {
+      var count = +out[at++];
+      table.cells.push(out.slice(at, at + count));
+      at += count;
+    }
+    figures.push(table);
   }
-  return kinds;
+  return figures;
+}
+
+Live.prototype.figureKinds = function (out) {
+  return readFigures(out, this.figuresAt(out)).map(function (f) { return f.kind; });
 };
 
 // Where a rendering's figures start: after its lines, paragraphs and checks.
@@ -157,14 +158,34 @@ Live.prototype.figuresAt = function (out) {
   return at + 1 + 2 * +out[at];
 };
 
-// Puts a figure's SVG in place of what shows it now: parsed as SVG (an image with no script,
-// which chain's SVG writer never writes), never as HTML.
-Live.prototype.draw = function (i, svg) {
+// Puts a figure drawn again in place of what shows it now. A plot's SVG is parsed as SVG (an image
+// with no script, which chain's SVG writer never writes), never as HTML; a table's cells and title
+// are set as text.
+Live.prototype.draw = function (i, figure) {
   var old = this.figures[i];
-  if (!old || svg === null) {
+  if (!old) {
     return;
   }
-  var doc = new DOMParser().parseFromString(svg, "image/svg+xml");
+  if (figure.kind === "table") {
+    if (old.tagName === "PRE") {
+      old.textContent = figure.markdown.trim();
+      return;
+    }
+    var rows = old.rows;
+    if (rows.length === figure.cells.length) {
+      for (var r = 0; r < rows.length; r++) {
+        for (var c = 0; c < rows[r].cells.length && c < figure.cells[r].length; c++) {
+          rows[r].cells[c].textContent = figure.cells[r][c];
+        }
+      }
+    }
+    var title = old.previousElementSibling;
+    if (title && title.tagName === "P") {
+      title.textContent = figure.title;
+    }
+    return;
+  }
+  var doc = new DOMParser().parseFromString(figure.svg, "image/svg+xml");
   var root = doc.documentElement;
   if (root.nodeName !== "svg") {
     return;
@@ -247,19 +268,14 @@ Live.prototype.reset = function () {
 Live.prototype.update = function () {
   var numbers = [];
   var bad = false;
-  var changed = false;
   for (var i = 0; i < this.boxes.length; i++) {
     var text = this.boxes[i].value;
-    changed = changed || text !== this.inputs[i].shown;
     var read = text === this.inputs[i].shown ? { own: true } : readNumber(text);
     this.problems[i].textContent = read.problem || "";
     bad = bad || !!read.problem;
     numbers.push(read.own ? "" : bits(read.value));
   }
   this.general.textContent = "";
-  if (this.figuresNote) {
-    this.figuresNote.hidden = !changed;
-  }
   if (bad) {
     return this.stale(true);
   }
@@ -295,9 +311,9 @@ Live.prototype.update = function () {
       if (drawn[0] !== "ok") {
         return;
       }
-      for (var i = self.figuresAt(drawn), f = +drawn[i++], g = 0; g < f; g++, i++) {
-        self.draw(g, drawn[i]);
-      }
+      readFigures(drawn, self.figuresAt(drawn)).forEach(function (figure, g) {
+        self.draw(g, figure);
+      });
     }, 30);
   }
 };

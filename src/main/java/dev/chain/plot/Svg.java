@@ -104,7 +104,8 @@ public final class Svg {
     /** A coordinate or size: at most two decimals, no trailing zeros, no exponent, no "-0". */
     static String num(double v) {
         if (!Double.isFinite(v)) {
-            throw new IllegalArgumentException("not a finite coordinate: " + v);
+            // Spelled out as Double.toString would: the page's script then carries no double-to-text code.
+            throw new IllegalArgumentException("not a finite coordinate: " + (Double.isNaN(v) ? "NaN" : v > 0 ? "Infinity" : "-Infinity"));
         }
         long hundredths = Math.round(v * 100);
         if (hundredths == 0) {

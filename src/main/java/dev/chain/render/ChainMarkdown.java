@@ -80,24 +80,6 @@ public final class ChainMarkdown {
         this.texts = texts;
     }
 
-    /**
-     * On an explorable page, before the figures of a chain that has a table: a table is written for
-     * the chain's own inputs and does not follow the reader's (the page's script shows this while
-     * the inputs differ); plots and rooflines are drawn again.
-     */
-    public static final String FIGURES_NOTE = "<p class=\"chain-figures-note\" hidden>The tables below are for the chain's "
-            + "own inputs; they do not follow the inputs above.</p>\n";
-
-    /** Whether a chain's figures (their Markdown) hold a table, which the explorable page does not redraw. */
-    public static boolean hasTable(List<String> figures) {
-        for (String f : figures) {
-            if (!f.startsWith("![")) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** Puts an HTML block before the chain's code block: its model, on an explorable page. */
     public ChainMarkdown live(String htmlBlock) {
         this.live = htmlBlock;
@@ -142,11 +124,7 @@ public final class ChainMarkdown {
             out.append(live);
         }
         out.append(body(codeLines(), paragraphs()));
-        List<String> shown = figures(files);
-        if (live != null && hasTable(shown)) {
-            out.append('\n').append(FIGURES_NOTE);
-        }
-        for (String figure : shown) {
+        for (String figure : figures(files)) {
             out.append('\n').append(figure);
         }
         if (!program.drills().isEmpty()) {

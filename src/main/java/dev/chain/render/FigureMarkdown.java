@@ -99,77 +99,38 @@ public final class FigureMarkdown {
     /** As {@link #tableRows(FigureInfo, Sweep)}; {@code plain} writes numbers for a machine (CSV): no grouping, all digits. */
     public List<List<String>> tableRows(FigureInfo figure, Sweep sweep, boolean plain) {
         this.plain = plain;
-        List<List<String>> rows = new ArrayList<>();
-        List<BindingInfo> shown = figure.shown();
-        List<FigureInfo.Axis> axes = figure.axes();
-        if (axes.size() == 2 && shown.size() == 1) {
-            // A grid of one value: a matrix, the first input down, the second across.
-            BindingInfo value = shown.get(0);
-            DisplayUnit unit = unit(value);
-            FigureInfo.Axis down = axes.get(0);
-            FigureInfo.Axis across = axes.get(1);
-            List<String> header = new ArrayList<>();
-            header.add(FigurePlots.heading(value.name(), unit));
-            for (double b : across.points()) {
-                header.add(across.input().name() + " " + inputText(across.input(), b));
+        double[] ownInputs = new double[figure.axes().size()];
+        for (int a = 0; a < ownInputs.length; a++) {
+            ownInputs[a] = values.valueOf(figure.axes().get(a).input());
+        }
+        return FigureTables.rows(tableSpec(figure), sweep.values(), ownInputs, own(figure), new FigureTables.Cells() {
+            @Override
+            public String number(double si, DisplayUnit unit, FormatSpec format) {
+                return FigureMarkdown.this.number(si, unit, format);
             }
-            rows.add(header);
-            for (int i = 0; i < down.points().length; i++) {
-                List<String> row = new ArrayList<>();
-                row.add(down.input().name() + " " + inputText(down.input(), down.points()[i]));
-                for (int j = 0; j < across.points().length; j++) {
-                    row.add(number(sweep.values()[i * across.points().length + j][0], unit, value.format()));
-                }
-                rows.add(row);
+
+            @Override
+            public String input(int axis, double si) {
+                return inputText(figure.axes().get(axis).input(), si);
             }
-            return rows;
+        });
+    }
+
+    /** What a table is, whatever the values: see {@link FigureTables.TableSpec}. */
+    public FigureTables.TableSpec tableSpec(FigureInfo figure) {
+        List<FigureTables.Column> inputs = new ArrayList<>();
+        for (FigureInfo.Axis a : figure.axes()) {
+            inputs.add(column(a.input(), a.points()));
         }
-        List<DisplayUnit> units = new ArrayList<>();
-        for (BindingInfo b : shown) {
-            units.add(unit(b));
+        List<FigureTables.Column> shown = new ArrayList<>();
+        for (BindingInfo b : figure.shown()) {
+            shown.add(column(b, null));
         }
-        List<DisplayUnit> inputUnits = new ArrayList<>();
-        for (FigureInfo.Axis a : axes) {
-            inputUnits.add(unit(a.input()));
-        }
-        if (figure.rows()) {
-            // A row per value, a column per point: the scaling book's tables.
-            FigureInfo.Axis axis = axes.get(0);
-            List<String> header = new ArrayList<>();
-            header.add(FigurePlots.heading(axis.input().name(), inputUnits.get(0)));
-            for (double p : axis.points()) {
-                header.add(number(p, inputUnits.get(0), axis.input().format()));
-            }
-            rows.add(header);
-            for (int v = 0; v < shown.size(); v++) {
-                List<String> row = new ArrayList<>();
-                row.add(FigurePlots.heading(shown.get(v).name(), units.get(v)));
-                for (int p = 0; p < sweep.size(); p++) {
-                    row.add(number(sweep.values()[p][v], units.get(v), shown.get(v).format()));
-                }
-                rows.add(row);
-            }
-            return rows;
-        }
-        List<String> header = new ArrayList<>();
-        for (int a = 0; a < axes.size(); a++) {
-            header.add(FigurePlots.heading(axes.get(a).input().name(), inputUnits.get(a)));
-        }
-        for (int v = 0; v < shown.size(); v++) {
-            header.add(FigurePlots.heading(shown.get(v).name(), units.get(v)));
-        }
-        rows.add(header);
-        for (int p = 0; p < sweep.size(); p++) {
-            List<String> row = new ArrayList<>();
-            for (int a = 0; a < axes.size(); a++) {
-                row.add(number(sweep.input(a, p), inputUnits.get(a), axes.get(a).input().format()));
-            }
-            for (int v = 0; v < shown.size(); v++) {
-                row.add(number(sweep.values()[p][v], units.get(v), shown.get(v).format()));
-            }
-            rows.add(row);
-        }
-        return rows;
+        return new FigureTables.TableSpec(figure.axes().size() == 2 && figure.shown().size() == 1, figure.rows(), inputs, shown);
+    }
+
+    private FigureTables.Column column(BindingInfo b, double[] points) {
+        return new FigureTables.Column(b.name(), values.formatter().choice(b.dimension(), b.display(), null), b.format(), points);
     }
 
     /**

@@ -14,9 +14,8 @@ import java.util.List;
  * pass the Markdown page's HTML blocks through: the same card, written as HTML (every text from the
  * chain escaped), each chain's model before its code block, the script loaded from beside it.
  * Without JavaScript it reads as the static card. A figure's table is shown as the Markdown
- * table's text, in a {@code pre} (written for the chain's own inputs: see
- * {@link ChainMarkdown#FIGURES_NOTE}); a plot is its SVG image, as on the Markdown page, which the
- * script draws again.
+ * table's text, in a {@code pre}; a plot is its SVG image, as on the Markdown page. The script
+ * writes both again for the reader's inputs.
  */
 public final class HtmlPage {
     private final StringBuilder out = new StringBuilder();
@@ -62,10 +61,6 @@ public final class HtmlPage {
     }
 
     private void chain(int level, ChainMarkdown chain, String liveBlock, List<String> figures) {
-        boolean tables = false;
-        for (String f : figures) {
-            tables |= f.startsWith("<pre>");
-        }
         if (chain.title() != null) {
             out.append("<h").append(level).append('>').append(Svg.escape(chain.title())).append("</h").append(level).append(">\n");
         }
@@ -76,9 +71,6 @@ public final class HtmlPage {
         }
         out.append("</code></pre>\n");
         chain.paragraphs().forEach(this::paragraph);
-        if (tables) {
-            out.append(ChainMarkdown.FIGURES_NOTE);
-        }
         for (String figure : figures) {
             out.append(figure);
         }

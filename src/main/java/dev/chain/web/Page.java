@@ -6,11 +6,15 @@ import dev.chain.eval.Ops;
 import dev.chain.render.ChainMarkdown;
 import dev.chain.render.CheckText;
 import dev.chain.render.CodeBlock;
+import dev.chain.render.FigureMarkdown;
 import dev.chain.render.FigurePlots;
+import dev.chain.render.FigureTables;
+import dev.chain.render.Markdown;
 import dev.chain.render.Prose;
 import dev.chain.render.TemplateRenderer;
 import dev.chain.units.DisplayUnit;
 import dev.chain.units.FormatSpec;
+import dev.chain.units.NumberFormatter;
 import dev.chain.units.QuantityFormatter;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,11 +31,22 @@ public final class Page {
     public record Input(String name, int slot, DisplayUnit unit, double value, String shown) {}
 
     /**
-     * The page after one keystroke: the chain's Markdown body and the texts a reader sees, each
-     * figure's SVG (null for a table, which is not drawn again), or why there is none.
+     * The page after one keystroke: the chain's Markdown body, the texts a reader sees and each
+     * figure drawn again, or why there is none.
      */
     public record Rendered(String body, List<String> codeLines, List<String> paragraphs, List<Boolean> passed,
-                           List<String> outcomes, List<String> figures, int badInput, String problem) {}
+                           List<String> outcomes, List<Drawn> figures, int badInput, String problem) {}
+
+    /**
+     * A figure drawn again: a plot's or roofline's SVG; or a table's Markdown (its title and pipe
+     * table, as the page's Markdown has it), its title and its cells, the header first.
+     */
+    public record Drawn(String svg, String markdown, String title, List<List<String>> cells) {
+        /** What the renderer writes for it: the SVG file's text, or the table's Markdown. */
+        public String text() {
+            return svg != null ? svg : markdown;
+        }
+    }
 
     private final List<Input> inputs = new ArrayList<>();
     private final Node[] slots;
@@ -149,7 +164,7 @@ public final class Page {
             values[input.slot()] = n * input.unit().factor();
             set[input.slot()] = true;
         }
-        List<String> drawn = new ArrayList<>();
+        List<Drawn> drawn = new ArrayList<>();
         try {
             state.slots = evaluate(values, set);
             state.checks = new CheckValues[checks.length];
@@ -157,7 +172,7 @@ public final class Page {
                 state.checks[i] = check(checks[i], state.slots, NONE);
             }
             for (Figure figure : figures ? this.figures : List.<Figure>of()) {
-                drawn.add(figure == null ? null : figure.draw(state, values, set));
+                drawn.add(figure.draw(state, values, set));
             }
         } catch (Code.NoValue e) {
             return problem(-1, "these inputs give no value: " + e.getMessage());
@@ -223,18 +238,52 @@ public final class Page {
 
     // ---- figures ---------------------------------------------------------------------------------
 
-    /** A plot or roofline drawn again for the reader's inputs. */
+    /** A table, plot or roofline drawn again for the reader's inputs. */
     private interface Figure {
-        String draw(State state, double[] given, boolean[] set);
+        Drawn draw(State state, double[] given, boolean[] set);
+    }
+
+    /** The chain at every point of a sweep ({@code slots}: each input's; the first input slowest), the values shown. */
+    private double[][] sweep(int[] slots, List<double[]> points, int[] shownSlots, Check[] figureChecks, double[] given, boolean[] set) {
+        int size = 1;
+        for (double[] p : points) {
+            size *= p.length;
+        }
+        double[][] values = new double[size][];
+        double[] at = given.clone();
+        boolean[] fixed = set.clone();
+        for (int slot : slots) {
+            fixed[slot] = true;
+        }
+        for (int p = 0; p < size; p++) {
+            int stride = 1;
+            for (int a = slots.length - 1; a >= 0; a--) {
+                at[slots[a]] = points.get(a)[(p / stride) % points.get(a).length];
+                stride *= points.get(a).length;
+            }
+            double[] evaluated = evaluate(at, fixed);
+            for (Check c : checks) {
+                check(c, evaluated, NONE);
+            }
+            for (Check c : figureChecks) {
+                check(c, evaluated, NONE);
+            }
+            double[] row = new double[shownSlots.length];
+            for (int v = 0; v < row.length; v++) {
+                row[v] = evaluated[shownSlots[v]];
+            }
+            values[p] = row;
+        }
+        return values;
     }
 
     private Figure figure(Tokens t, Code code) {
         String kind = t.text();
-        if (kind.equals("T")) {
-            return null;
-        }
         String title = t.text();
         Check[] figureChecks = checks(t, code);
+        if (kind.equals("T")) {
+            return table(t, title, figureChecks);
+        }
         if (kind.equals("P")) {
             String inputName = t.text();
             QuantityFormatter.UnitChoice xUnit = units(t).choice();
@@ -265,25 +314,7 @@ public final class Page {
             FigurePlots.LineSpec spec = new FigurePlots.LineSpec(inputName, xUnit, points, xLog, yLog, ticksAtPoints, names,
                     axisOf, axisUnits);
             return (state, given, set) -> {
-                double[][] values = new double[points.length][];
-                double[] at = given.clone();
-                boolean[] fixed = set.clone();
-                fixed[inputSlot] = true;
-                for (int p = 0; p < points.length; p++) {
-                    at[inputSlot] = points[p];
-                    double[] slots = evaluate(at, fixed);
-                    for (Check c : checks) {
-                        check(c, slots, NONE);
-                    }
-                    for (Check c : figureChecks) {
-                        check(c, slots, NONE);
-                    }
-                    double[] row = new double[shown];
-                    for (int v = 0; v < shown; v++) {
-                        row[v] = slots[shownSlots[v]];
-                    }
-                    values[p] = row;
-                }
+                double[][] values = sweep(new int[] {inputSlot}, List.of(points), shownSlots, figureChecks, given, set);
                 double[] own = new double[shown];
                 for (int v = 0; v < shown; v++) {
                     own[v] = state.slots[shownSlots[v]];
@@ -292,7 +323,7 @@ public final class Page {
                 java.util.function.DoubleFunction<String> written = si -> TemplateRenderer.plain(inputText.text(si));
                 double ownX = state.slots[inputSlot];
                 String alt = FigurePlots.lineAlt(named, spec, values, own, ownX, written);
-                return FigurePlots.line(named, alt, spec, values, own, ownX, written).svg();
+                return new Drawn(FigurePlots.line(named, alt, spec, values, own, ownX, written).svg(), null, null, null);
             };
         }
         QuantityFormatter.UnitChoice rate = units(t).choice();
@@ -339,7 +370,69 @@ public final class Page {
             String named = titleText(title, state);
             double p = peak.value(state);
             double w = bandwidth.value(state);
-            return FigurePlots.roofline(named, FigurePlots.rooflineAlt(named, spec, p, w, steps), spec, p, w, steps);
+            return new Drawn(FigurePlots.roofline(named, FigurePlots.rooflineAlt(named, spec, p, w, steps), spec, p, w, steps),
+                    null, null, null);
+        };
+    }
+
+    private Figure table(Tokens t, String title, Check[] figureChecks) {
+        boolean grid = t.flag();
+        boolean rows = t.flag();
+        int n = t.integer();
+        List<FigureTables.Column> inputs = new ArrayList<>();
+        List<double[]> points = new ArrayList<>();
+        int[] inputSlots = new int[n];
+        Quantity[] written = new Quantity[n];
+        for (int a = 0; a < n; a++) {
+            String name = t.text();
+            QuantityFormatter.UnitChoice unit = units(t).choice();
+            FormatSpec format = format(t);
+            double[] p = new double[t.integer()];
+            for (int i = 0; i < p.length; i++) {
+                p[i] = t.number();
+            }
+            inputs.add(new FigureTables.Column(name, unit, format, p));
+            points.add(p);
+            inputSlots[a] = t.integer();
+            t.text(); // a quantity piece ("q" and its source): how the input is written
+            source(t);
+            written[a] = quantityOf(t);
+        }
+        int m = t.integer();
+        List<FigureTables.Column> shown = new ArrayList<>();
+        int[] shownSlots = new int[m];
+        for (int v = 0; v < m; v++) {
+            String name = t.text();
+            QuantityFormatter.UnitChoice unit = units(t).choice();
+            shown.add(new FigureTables.Column(name, unit, format(t), null));
+            shownSlots[v] = t.integer();
+        }
+        FigureTables.TableSpec spec = new FigureTables.TableSpec(grid, rows, inputs, shown);
+        FigureTables.Cells cells = new FigureTables.Cells() {
+            @Override
+            public String number(double si, DisplayUnit unit, FormatSpec format) {
+                return NumberFormatter.format(si / unit.factor(), format);
+            }
+
+            @Override
+            public String input(int axis, double si) {
+                return TemplateRenderer.plain(written[axis].text(si));
+            }
+        };
+        return (state, given, set) -> {
+            double[][] values = sweep(inputSlots, points, shownSlots, figureChecks, given, set);
+            double[] ownInputs = new double[n];
+            for (int a = 0; a < n; a++) {
+                ownInputs[a] = state.slots[inputSlots[a]];
+            }
+            double[] ownValues = new double[m];
+            for (int v = 0; v < m; v++) {
+                ownValues[v] = state.slots[shownSlots[v]];
+            }
+            List<List<String>> table = FigureTables.rows(spec, values, ownInputs, ownValues, cells);
+            String named = titleText(title, state);
+            String markdown = Markdown.inline(named) + "\n\n" + FigureMarkdown.pipeTable(table, rows || grid);
+            return new Drawn(null, markdown, named, table);
         };
     }
 

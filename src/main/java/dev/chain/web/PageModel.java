@@ -132,9 +132,9 @@ public final class PageModel implements ChainMarkdown.Texts {
     }
 
     /**
-     * The chain's figures as the page draws them again: a plot's or roofline's spec (what
-     * FigureMarkdown draws it from) and where its values come from; a table ({@code T}) is not
-     * drawn again. Each with its title, and its checks, which must have values at every point.
+     * The chain's figures as the page draws them again: a table's, plot's or roofline's spec (what
+     * FigureMarkdown writes it from) and where its values come from. Each with its title, and its
+     * checks, which must have values at every point.
      */
     private Tokens figures(CodeWriter code) {
         Tokens out = Tokens.writer();
@@ -144,13 +144,30 @@ public final class PageModel implements ChainMarkdown.Texts {
         dev.chain.render.FigureMarkdown figures = new dev.chain.render.FigureMarkdown(program, run);
         out.add(program.figures().size());
         for (dev.chain.check.FigureInfo figure : program.figures()) {
-            if (figure.kind() == dev.chain.ast.FigureKind.TABLE) {
-                out.add("T");
-                continue;
-            }
-            out.add(figure.kind() == dev.chain.ast.FigureKind.PLOT ? "P" : "R").add(template(figure.decl().titleTemplate()));
+            String kind = figure.kind() == dev.chain.ast.FigureKind.TABLE ? "T"
+                    : figure.kind() == dev.chain.ast.FigureKind.PLOT ? "P" : "R";
+            out.add(kind).add(template(figure.decl().titleTemplate()));
             checks(figure.checks(), code, out);
-            if (figure.kind() == dev.chain.ast.FigureKind.PLOT) {
+            if (kind.equals("T")) {
+                dev.chain.render.FigureTables.TableSpec spec = figures.tableSpec(figure);
+                out.add(spec.grid()).add(spec.rows()).add(spec.inputs().size());
+                for (int a = 0; a < spec.inputs().size(); a++) {
+                    dev.chain.render.FigureTables.Column c = spec.inputs().get(a);
+                    BindingInfo input = figure.axes().get(a).input();
+                    column(c, out);
+                    out.add(c.points().length);
+                    for (double p : c.points()) {
+                        out.add(p);
+                    }
+                    out.add(input.slot());
+                    quantity(input, input.display(), input.format(), false, out); // how the table writes the input
+                }
+                out.add(spec.values().size());
+                for (int v = 0; v < spec.values().size(); v++) {
+                    column(spec.values().get(v), out);
+                    out.add(figure.shown().get(v).slot());
+                }
+            } else if (kind.equals("P")) {
                 dev.chain.render.FigurePlots.LineSpec spec = figures.lineSpec(figure);
                 BindingInfo input = figure.axes().get(0).input();
                 out.add(spec.inputName());
@@ -308,6 +325,12 @@ public final class PageModel implements ChainMarkdown.Texts {
         choice(formatter.choice(b.dimension(), unit, format), !bare, out);
         format(format, out);
         out.add(bare);
+    }
+
+    private void column(dev.chain.render.FigureTables.Column c, Tokens out) {
+        out.add(c.name());
+        choice(c.unit(), false, out);
+        format(c.format(), out);
     }
 
     /** A spec's parts, not its text: a significant-digits spec (a literal's) has no written form. */

@@ -43,7 +43,8 @@ public final class PageScript {
      * Renders a chain for the reader's numbers: a JSON array of the hex of each number's bits (the
      * page's script writes them exactly), an empty string for an input left at its own value.
      * Returns a JSON array: {@code "ok"}, the body, the code lines, the paragraphs and each check's
-     * outcome, and with {@code figures} each figure's SVG (null for a table; without, none); or {@code "problem"}, the input it is about (-1: none) and the message.
+     * outcome, and with {@code figures} each figure: {@code "p"} and a plot's SVG, or {@code "t"}, a
+     * table's Markdown, its title and its cells row by row (without {@code figures}, none); or {@code "problem"}, the input it is about (-1: none) and the message.
      */
     @JSExport
     public static String chainRender(int handle, String numbers, boolean figures) {
@@ -71,7 +72,17 @@ public final class PageScript {
             out.add(r.passed().get(i)).add(r.outcomes().get(i));
         }
         out.add(r.figures().size());
-        r.figures().forEach(out::add);
+        for (Page.Drawn d : r.figures()) {
+            if (d.svg() != null) {
+                out.add("p").add(d.svg());
+                continue;
+            }
+            out.add("t").add(d.markdown()).add(d.title()).add(d.cells().size());
+            for (List<String> row : d.cells()) {
+                out.add(row.size());
+                row.forEach(out::add);
+            }
+        }
         return out;
     }
 

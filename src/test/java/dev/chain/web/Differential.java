@@ -44,7 +44,7 @@ final class Differential {
         return ChainMarkdown.body(md.codeLines(), md.paragraphs());
     }
 
-    /** Each figure's SVG as render -o writes it (null for a table, which the page leaves as it is), or null for a run that did not evaluate. */
+    /** Each figure as render -o writes it (a plot's SVG file, a table's Markdown), or null for a run render refuses. */
     static List<String> figures(ChainRun run) {
         if (refused(run)) {
             return null;
@@ -55,7 +55,7 @@ final class Differential {
         List<String> lines = md.figures(files);
         java.util.Iterator<String> svgs = files.files().values().iterator();
         for (String line : lines) {
-            out.add(line.startsWith("![") ? svgs.next() : null);
+            out.add(line.startsWith("![") ? svgs.next() : line);
         }
         return out;
     }
@@ -74,6 +74,13 @@ final class Differential {
         for (dev.chain.eval.CheckResult r : run.evaluation().checks()) {
             out.add((r.passed() ? "✓ " : "✗ ") + dev.chain.render.TemplateRenderer.plain(text.outcome(r)));
         }
+        return out;
+    }
+
+    /** The page's figures in the same form. */
+    static List<String> figures(Page.Rendered r) {
+        List<String> out = new ArrayList<>();
+        r.figures().forEach(d -> out.add(d.text()));
         return out;
     }
 

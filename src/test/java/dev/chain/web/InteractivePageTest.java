@@ -62,8 +62,7 @@ class InteractivePageTest {
         CliRun r = CliRun.of("render", "chains/");
         assertEquals(0, r.exit(), r.err());
         String stripped = live.replaceAll("<div class=\"chain-live\" hidden><script type=\"application/json\">[^\n]*</script></div>\n\n", "")
-                .replace("\n<script src=\"chain-page.js\" defer></script>\n", "")
-                .replace("\n" + dev.chain.render.ChainMarkdown.FIGURES_NOTE, "");
+                .replace("\n<script src=\"chain-page.js\" defer></script>\n", "");
         assertEquals(r.out(), stripped);
         // A CommonMark reader takes each block as raw HTML, one per chain, and the script's line.
         Node doc = Parser.builder().build().parse(live);
@@ -127,6 +126,35 @@ class InteractivePageTest {
         Files.deleteIfExists(shot);
         chromium(site.resolve("performance-debugging-chains.html"), "#batch=32", "--screenshot=" + shot, "--window-size=900,1400");
         assertTrue(Files.exists(shot), "no screenshot");
+    }
+
+    @Test
+    void inChromiumATableFollowsItsInputs() throws Exception {
+        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + " here (.ci/run installs it)");
+        Path chain = Path.of("src/test/resources/figures/tables.chain");
+        Path site = tmp.resolve("tables");
+        CliRun r = CliRun.of("render", "--interactive", chain.toString(), "-o", site.toString());
+        assertEquals(0, r.exit(), r.err());
+        CliRun set = CliRun.of("render", "--set", "context=8192 token", chain.toString());
+        assertEquals(0, set.exit(), set.err());
+        // The first table's row for batch 32, and its title, at 8,192 tokens of context.
+        String row = set.out().lines().filter(l -> l.startsWith("| 32 |")).findFirst().orElseThrow();
+        List<String> cells = List.of(row.substring(2, row.length() - 2).split(" \\| "));
+        List<org.commonmark.Extension> tables = List.of(TablesExtension.create());
+        String body = HtmlRenderer.builder().extensions(tables).build()
+                .render(Parser.builder().extensions(tables).build().parse(Files.readString(site.resolve("tables.md"))));
+        Path index = site.resolve("index.html");
+        Files.writeString(index, "<!doctype html><html><head><meta charset=\"utf-8\"></head><body>" + body + "</body></html>",
+                StandardCharsets.UTF_8);
+        String dom = dom(index, "#context=8192");
+        StringBuilder expected = new StringBuilder("<tr>");
+        for (int i = 0; i < cells.size(); i++) {
+            expected.append("<td align=\"right\">").append(cells.get(i)).append("</td>");
+        }
+        assertTrue(dom.replace("\n", "").contains(expected.append("</tr>")), "the Markdown page's table: " + expected);
+        assertTrue(dom.contains("<p>The floor by batch, 8,192 tokens of context</p>"), "its title");
+        String standalone = dom(site.resolve("tables.html"), "#context=8192");
+        assertTrue(standalone.contains(row.replace("|", "|")), "the standalone page's table text: " + row);
     }
 
     private String dom(Path page, String hash) throws Exception {
