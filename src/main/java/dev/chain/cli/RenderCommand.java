@@ -55,6 +55,11 @@ final class RenderCommand implements Callable<Integer> {
             description = "Override an input, e.g. --set batch=32, in every chain that has it. Repeatable.")
     List<String> sets = new ArrayList<>();
 
+    @Option(names = "--interactive",
+            description = "Explorable pages (with -o): each chain's inputs editable in the page, every number following "
+                    + "as the reader types; also NAME.html, and the script chain-page.js beside the pages.")
+    boolean interactive;
+
     @Option(names = "--front-matter", description = "Start each page with YAML front matter (title, chains, next, drills).")
     boolean frontMatter;
 
@@ -75,6 +80,10 @@ final class RenderCommand implements Callable<Integer> {
         if (check && output == null) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--check compares with the files in a folder: give it with -o DIR");
+        }
+        if (interactive && output == null) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--interactive writes a page, its .html and its script to a folder: give it with -o DIR");
         }
         if (linkBase != null && dev.chain.check.LinkBase.refusal(linkBase) != null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--link-base "
@@ -134,6 +143,7 @@ final class RenderCommand implements Callable<Integer> {
             return ExitCodes.INPUT;
         }
         Map<Path, String> rendered = new LinkedHashMap<>();
+        String script = interactive ? dev.chain.web.Script.text() : null;
         StringBuilder stdout = new StringBuilder();
         for (Page page : pages) {
             String stem = page.relativeOutput().getFileName().toString().replaceFirst("\\.md$", "");
@@ -157,6 +167,16 @@ final class RenderCommand implements Callable<Integer> {
                     return ExitCodes.INPUT;
                 }
                 rendered.put(file, svg.getValue());
+            }
+            if (interactive) {
+                Path html = target.resolveSibling(stem + ".html");
+                Path js = target.resolveSibling(dev.chain.render.RenderOptions.SCRIPT);
+                if (rendered.containsKey(html) || (rendered.containsKey(js) && !script.equals(rendered.get(js)))) {
+                    terminal.problem("two files would be written to " + html + "; rename one of the pages' sources");
+                    return ExitCodes.INPUT;
+                }
+                rendered.put(html, html(page));
+                rendered.put(js, script); // one script for every page of the folder
             }
         }
         if (output == null) {
@@ -202,14 +222,39 @@ final class RenderCommand implements Callable<Integer> {
     private String render(Page page, dev.chain.render.PageFigures figures) {
         if (page.card() != null) {
             CardRun card = page.card();
-            List<ChainMarkdown> chains = new ArrayList<>();
-            for (ChainRun run : card.chains()) {
-                chains.add(new ChainMarkdown(run.chain().program(), run.evaluation(), run, run.figures()));
-            }
-            return new CardMarkdown(card.card(), chains).page(options(card.card()), figures);
+            return new CardMarkdown(card.card(), chains(card.chains())).page(options(card.card()), figures);
         }
-        ChainRun run = page.chain();
-        return new ChainMarkdown(run.chain().program(), run.evaluation(), run, run.figures()).page(options(null), figures);
+        return chains(List.of(page.chain())).get(0).page(options(null), figures);
+    }
+
+    /** Each chain as the page shows it; on an explorable page, with its model before its code block. */
+    private List<ChainMarkdown> chains(List<ChainRun> runs) {
+        List<ChainMarkdown> chains = new ArrayList<>();
+        for (ChainRun run : runs) {
+            ChainMarkdown chain = new ChainMarkdown(run.chain().program(), run.evaluation(), run, run.figures());
+            chains.add(interactive ? chain.live(dev.chain.web.LiveBlock.html(run)) : chain);
+        }
+        return chains;
+    }
+
+    /** The standalone page of --interactive: the same chains, as HTML; its figures are the Markdown page's files. */
+    private String html(Page page) {
+        List<ChainRun> runs = page.card() != null ? page.card().chains() : List.of(page.chain());
+        String stem = page.relativeOutput().getFileName().toString().replaceFirst("\\.md$", "");
+        dev.chain.render.PageFigures same = new dev.chain.render.PageFigures(stem);
+        List<ChainMarkdown> chains = chains(runs);
+        List<String> blocks = new ArrayList<>();
+        List<List<String>> figures = new ArrayList<>();
+        for (int i = 0; i < runs.size(); i++) {
+            blocks.add(dev.chain.web.LiveBlock.html(runs.get(i)));
+            List<String> shown = new ArrayList<>();
+            chains.get(i).figures(same).forEach(f -> shown.add(dev.chain.web.HtmlPage.figure(f)));
+            figures.add(shown);
+        }
+        if (page.card() != null) {
+            return dev.chain.web.HtmlPage.card(page.card().card(), chains, blocks, figures, options(page.card().card()));
+        }
+        return dev.chain.web.HtmlPage.chain(chains.get(0), blocks.get(0), figures.get(0), options(null));
     }
 
     /** The command line's link settings win over the card's, which win over the defaults. */
@@ -219,7 +264,7 @@ final class RenderCommand implements Callable<Integer> {
         Links.SlugRule rule = slug != null ? slug
                 : written != null && written.slugRule() != null ? Links.SlugRule.valueOf(written.slugRule())
                 : Links.SlugRule.kebab;
-        return new RenderOptions(new Links(base, rule), frontMatter);
+        return new RenderOptions(new Links(base, rule), frontMatter, interactive);
     }
 
     // ---- what to render ---------------------------------------------------------------------

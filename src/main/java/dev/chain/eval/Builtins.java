@@ -12,32 +12,89 @@ import dev.chain.diag.Diagnostic;
  * (relative) of a whole number is taken as that number, so that float noise
  * (2.9999999999999996) never moves a floor. Arguments outside a function's domain (the square
  * root of a negative value, the logarithm of zero) are an error at the argument, never a NaN.
+ *
+ * <p>The nodes are classes, not lambdas: see {@link Nodes}.
  */
-final class Builtins {
+public final class Builtins {
     private static final double SNAP = 1e-12;
 
     private Builtins() {}
 
+    /**
+     * An argument outside a built-in's domain: which argument, and why. Thrown by the built-ins
+     * themselves and made a located diagnostic at the call ({@link #node(Builtin, Node[], Expr.Call)}),
+     * so that the explorable page's evaluator, which has no spans, uses the built-ins without the
+     * diagnostics code in its script.
+     */
+    public static final class OutOfDomain extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final int argument;
+        private final boolean division;
+
+        OutOfDomain(int argument, String what, boolean division) {
+            super(what, null, false, false);
+            this.argument = argument;
+            this.division = division;
+        }
+
+        ChainException at(Expr.Call call) {
+            dev.chain.source.Span span = call.args().get(argument).span();
+            return division ? Faults.divisionByZero(span) : new ChainException(Diagnostic.error(span, getMessage()));
+        }
+    }
+
+    /** A built-in at a call: an argument outside its domain is an error at that argument. */
     static Node node(Builtin builtin, Node[] args, Expr.Call call) {
+        return new AtCall(node(builtin, args), call);
+    }
+
+    /** A built-in over argument nodes; see {@link OutOfDomain}. The explorable page's evaluator (web.Code) calls this. */
+    public static Node node(Builtin builtin, Node[] args) {
         return switch (builtin) {
-            case FLOOR -> rounding(args, Rounding.FLOOR, call);
-            case CEIL -> rounding(args, Rounding.CEIL, call);
-            case ROUND -> rounding(args, Rounding.ROUND, call);
-            default -> new Applied(builtin, args, call);
+            case FLOOR -> rounding(args, Rounding.FLOOR);
+            case CEIL -> rounding(args, Rounding.CEIL);
+            case ROUND -> rounding(args, Rounding.ROUND);
+            default -> new Applied(builtin, args);
         };
     }
 
-    /**
-     * A call of a built-in other than the roundings. A class, not a lambda per built-in: see
-     * {@link Nodes}.
-     */
-    private record Applied(Builtin builtin, Node[] args, Expr.Call call) implements Node {
+    // Final classes, not records: in the page's script (TeaVM) every record brings its generated
+    // equals, hashCode and toString, which nothing here calls.
+    private static final class AtCall implements Node {
+        private final Node builtin;
+        private final Expr.Call call;
+
+        AtCall(Node builtin, Expr.Call call) {
+            this.builtin = builtin;
+            this.call = call;
+        }
+
+        @Override
+        public double run(double[] s, double[] f) {
+            try {
+                return builtin.run(s, f);
+            } catch (OutOfDomain e) {
+                throw e.at(call);
+            }
+        }
+    }
+
+    /** A call of a built-in other than the roundings. */
+    private static final class Applied implements Node {
+        private final Builtin builtin;
+        private final Node[] args;
+
+        Applied(Builtin builtin, Node[] args) {
+            this.builtin = builtin;
+            this.args = args;
+        }
+
         @Override
         public double run(double[] s, double[] f) {
             double x = args[0].run(s, f);
             return switch (builtin) {
                 case ABS -> Math.abs(x);
-                case SQRT -> Math.sqrt(atLeast(0, x, call, 0, "square root of a negative value"));
+                case SQRT -> Math.sqrt(atLeast(0, x, 0, "square root of a negative value"));
                 case MIN -> {
                     double m = x;
                     for (int i = 1; i < args.length; i++) {
@@ -52,14 +109,14 @@ final class Builtins {
                     }
                     yield m;
                 }
-                case LN -> Math.log(positive(x, call, 0));
-                case LOG2 -> log2(positive(x, call, 0));
-                case LOG10 -> Math.log10(positive(x, call, 0));
+                case LN -> Math.log(positive(x, 0));
+                case LOG2 -> log2(positive(x, 0));
+                case LOG10 -> Math.log10(positive(x, 0));
                 case LOG -> {
-                    double v = positive(x, call, 0);
-                    double base = positive(args[1].run(s, f), call, 1);
+                    double v = positive(x, 0);
+                    double base = positive(args[1].run(s, f), 1);
                     if (base == 1) {
-                        throw outOfDomain(call, 1, "a logarithm to base 1 has no value");
+                        throw new OutOfDomain(1, "a logarithm to base 1 has no value", false);
                     }
                     yield Math.log(v) / Math.log(base);
                 }
@@ -78,22 +135,18 @@ final class Builtins {
         return Math.log(v) / Math.log(2);
     }
 
-    private static double positive(double v, Expr.Call call, int argument) {
+    private static double positive(double v, int argument) {
         if (v <= 0) {
-            throw outOfDomain(call, argument, "logarithm of " + (v == 0 ? "zero" : "a negative value"));
+            throw new OutOfDomain(argument, "logarithm of " + (v == 0 ? "zero" : "a negative value"), false);
         }
         return v;
     }
 
-    private static double atLeast(double bound, double v, Expr.Call call, int argument, String what) {
+    private static double atLeast(double bound, double v, int argument, String what) {
         if (v < bound) {
-            throw outOfDomain(call, argument, what);
+            throw new OutOfDomain(argument, what, false);
         }
         return v;
-    }
-
-    private static ChainException outOfDomain(Expr.Call call, int argument, String what) {
-        return new ChainException(Diagnostic.error(call.args().get(argument).span(), what));
     }
 
     private enum Rounding {
@@ -120,12 +173,22 @@ final class Builtins {
         abstract double apply(double v);
     }
 
-    private static Node rounding(Node[] args, Rounding rounding, Expr.Call call) {
-        return new Rounded(rounding, args[0], args.length == 1 ? null : args[1], call);
+    private static Node rounding(Node[] args, Rounding rounding) {
+        return new Rounded(rounding, args[0], args.length == 1 ? null : args[1]);
     }
 
     /** {@code floor(x)}, or {@code floor(x, step)}: to a multiple of the step. */
-    private record Rounded(Rounding rounding, Node x, Node step, Expr.Call call) implements Node {
+    private static final class Rounded implements Node {
+        private final Rounding rounding;
+        private final Node x;
+        private final Node step;
+
+        Rounded(Rounding rounding, Node x, Node step) {
+            this.rounding = rounding;
+            this.x = x;
+            this.step = step;
+        }
+
         @Override
         public double run(double[] s, double[] f) {
             if (step == null) {
@@ -133,7 +196,7 @@ final class Builtins {
             }
             double by = step.run(s, f);
             if (by == 0) {
-                throw Faults.divisionByZero(call.args().get(1).span());
+                throw new OutOfDomain(1, "division by zero", true);
             }
             return rounding.apply(x.run(s, f) / by) * by;
         }

@@ -134,16 +134,7 @@ public final class CompiledProgram {
         }
         CompareOp op = c.op();
         double tolerance = c.tolerance() == null ? Double.NaN : operand(c.tolerance(), slots, frame, info);
-        boolean passed = switch (op) {
-            case LT -> Ops.lt(left, right);
-            case LE -> Ops.le(left, right);
-            case GT -> Ops.gt(left, right);
-            case GE -> Ops.ge(left, right);
-            case EQ -> Ops.eq(left, right);
-            case NE -> Ops.ne(left, right);
-            case APPROX -> info.relativeTolerance()
-                    ? Ops.approxRelative(left, right, tolerance) : Ops.approxAbsolute(left, right, tolerance);
-        };
+        boolean passed = Ops.holds(op, info.relativeTolerance(), left, right, tolerance);
         return new CheckResult(info, passed, left, right, Double.NaN, tolerance);
     }
 }

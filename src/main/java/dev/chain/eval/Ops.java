@@ -1,7 +1,7 @@
 package dev.chain.eval;
 
 /** The comparisons of checks. */
-final class Ops {
+public final class Ops {
     /** Relative tolerance of {@code ==}: equal up to float noise, not "roughly equal" (that is ≈). */
     static final double EQUAL_TOLERANCE = 1e-9;
 
@@ -39,7 +39,20 @@ final class Ops {
         return Math.abs(a - b) <= Math.abs(amount);
     }
 
-    static boolean in(double v, double low, double high) {
+    /** Whether a comparison holds: the one place a check's operator is applied (the page's checks too). */
+    public static boolean holds(dev.chain.ast.CompareOp op, boolean relative, double left, double right, double tolerance) {
+        return switch (op) {
+            case LT -> lt(left, right);
+            case LE -> le(left, right);
+            case GT -> gt(left, right);
+            case GE -> ge(left, right);
+            case EQ -> eq(left, right);
+            case NE -> ne(left, right);
+            case APPROX -> relative ? approxRelative(left, right, tolerance) : approxAbsolute(left, right, tolerance);
+        };
+    }
+
+    public static boolean in(double v, double low, double high) {
         return v >= low && v <= high;
     }
 }

@@ -98,7 +98,10 @@ final class Scale {
 
     /** A tick's label: the number as chain writes it (four significant digits, thousands grouped). */
     static String label(double v) {
-        double rounded = Double.parseDouble(String.format(java.util.Locale.ROOT, "%.12g", v));
+        // Twelve significant digits (as %.12g would write them, without String.format, which the
+        // explorable page's script does not have), to drop float noise from a tick's value.
+        double rounded = v == 0 || !Double.isFinite(v) ? v
+                : new java.math.BigDecimal(v).round(new java.math.MathContext(12, java.math.RoundingMode.HALF_UP)).doubleValue();
         return NumberFormatter.format(rounded, null);
     }
 }

@@ -1,6 +1,5 @@
 package dev.chain.plot;
 
-import java.util.Locale;
 
 /**
  * A small SVG writer: shapes and text, appended in order. What it writes is safe to put in a
@@ -8,7 +7,7 @@ import java.util.Locale;
  * links, no images, no fonts to fetch), and there is no script or event attribute. Numbers are
  * written with at most two decimals in a fixed locale, so the same figure gives the same bytes.
  */
-final class Svg {
+public final class Svg {
     /** The font every text uses: the reader's own sans-serif, so nothing is embedded or fetched. */
     static final String FONT = "sans-serif";
 
@@ -105,7 +104,8 @@ final class Svg {
     /** A coordinate or size: at most two decimals, no trailing zeros, no exponent, no "-0". */
     static String num(double v) {
         if (!Double.isFinite(v)) {
-            throw new IllegalArgumentException("not a finite coordinate: " + v);
+            // Spelled out as Double.toString would: the page's script then carries no double-to-text code.
+            throw new IllegalArgumentException("not a finite coordinate: " + (Double.isNaN(v) ? "NaN" : v > 0 ? "Infinity" : "-Infinity"));
         }
         long hundredths = Math.round(v * 100);
         if (hundredths == 0) {
@@ -118,14 +118,14 @@ final class Svg {
         if (frac == 0) {
             return sign + whole;
         }
-        return sign + whole + "." + (frac % 10 == 0 ? String.valueOf(frac / 10) : String.format(Locale.ROOT, "%02d", frac));
+        return sign + whole + "." + (frac % 10 == 0 ? String.valueOf(frac / 10) : (frac < 10 ? "0" : "") + frac);
     }
 
     /**
      * Text as SVG (XML) text: the five markup characters as entities, and the characters XML
      * does not allow (controls other than tab and newline, unpaired surrogates) as U+FFFD.
      */
-    static String escape(String text) {
+    public static String escape(String text) {
         StringBuilder s = new StringBuilder(text.length() + 8);
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);

@@ -41,6 +41,6 @@ public final class CardMarkdown {
         if (next != null) {
             out.append('\n').append("Next card: ").append(Markdown.link(next, options.links().card(next))).append('\n');
         }
-        return out.toString();
+        return out.append(options.scriptBlock()).toString();
     }
 }

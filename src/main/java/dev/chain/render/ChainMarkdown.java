@@ -22,6 +22,22 @@ public final class ChainMarkdown {
     private final CheckText checkText;
     private final Values values;
     private final List<dev.chain.eval.Sweep> figures;
+    private final Texts texts;
+    /** An HTML block before the code block (the explorable page's model of the chain), or null. */
+    private String live;
+
+    /**
+     * Where the chain's values become text: a template filled in, a step's line, a check's outcome.
+     * The renderer fills them in now; the explorable page's model (web.PageModel) records each as
+     * pieces that the page fills in as the reader types, into this same layout.
+     */
+    public interface Texts {
+        String template(dev.chain.ast.Template template);
+
+        String step(BindingInfo binding);
+
+        String outcome(CheckResult result);
+    }
 
     public ChainMarkdown(CheckedProgram program, Evaluation evaluation, Values values) {
         this(program, evaluation, values, List.of());
@@ -35,6 +51,39 @@ public final class ChainMarkdown {
         this.evaluation = evaluation;
         this.templates = new TemplateRenderer(program, values);
         this.checkText = new CheckText(program, values);
+        this.texts = new Texts() {
+            @Override
+            public String template(dev.chain.ast.Template template) {
+                return templates.render(template);
+            }
+
+            @Override
+            public String step(BindingInfo binding) {
+                return templates.step(binding);
+            }
+
+            @Override
+            public String outcome(CheckResult result) {
+                return checkText.outcome(result);
+            }
+        };
+    }
+
+    /** The chain's structure with its values as {@code texts} makes them (the page model's recording). */
+    public ChainMarkdown(CheckedProgram program, Evaluation evaluation, Values values, Texts texts) {
+        this.program = program;
+        this.values = values;
+        this.figures = List.of();
+        this.evaluation = evaluation;
+        this.templates = null;
+        this.checkText = null;
+        this.texts = texts;
+    }
+
+    /** Puts an HTML block before the chain's code block: its model, on an explorable page. */
+    public ChainMarkdown live(String htmlBlock) {
+        this.live = htmlBlock;
+        return this;
     }
 
     public String title() {
@@ -54,7 +103,7 @@ public final class ChainMarkdown {
             program.drills().forEach(d -> drills.add(d.value()));
             out.append(new FrontMatter().put("title", title()).put("drills", drills).end());
         }
-        return out.append(section(1, options.links(), files)).toString();
+        return out.append(section(1, options.links(), files)).append(options.scriptBlock()).toString();
     }
 
     /** The chain under a heading of the given level ({@code ##} on a card's page). */
@@ -71,15 +120,12 @@ public final class ChainMarkdown {
         if (title() != null) {
             out.append("#".repeat(level)).append(' ').append(Markdown.headingText(title())).append("\n\n");
         }
-        out.append(Markdown.codeBlock(codeLines()));
-        for (String paragraph : paragraphs()) {
-            out.append('\n').append(Markdown.inline(paragraph)).append('\n');
+        if (live != null) {
+            out.append(live);
         }
-        if (!figures.isEmpty()) {
-            FigureMarkdown figure = new FigureMarkdown(program, values);
-            for (int i = 0; i < figures.size(); i++) {
-                out.append('\n').append(figure.markdown(program.figures().get(i), figures.get(i), files));
-            }
+        out.append(body(codeLines(), paragraphs()));
+        for (String figure : figures(files)) {
+            out.append('\n').append(figure);
         }
         if (!program.drills().isEmpty()) {
             List<String> drillLinks = new ArrayList<>();
@@ -87,6 +133,31 @@ public final class ChainMarkdown {
                 drillLinks.add(Markdown.link(drill.value(), links.drill(drill.value())));
             }
             out.append('\n').append("Drilled in: ").append(String.join(", ", drillLinks)).append('\n');
+        }
+        return out.toString();
+    }
+
+    /** Each figure's Markdown, in file order: a table, or an image line whose SVG goes to {@code files}. */
+    public List<String> figures(PageFigures files) {
+        List<String> out = new ArrayList<>();
+        if (!figures.isEmpty()) {
+            FigureMarkdown figure = new FigureMarkdown(program, values);
+            for (int i = 0; i < figures.size(); i++) {
+                out.add(figure.markdown(program.figures().get(i), figures.get(i), files));
+            }
+        }
+        return out;
+    }
+
+    public List<Text> drills() {
+        return program.drills();
+    }
+
+    /** The code block and the prose after it: what the explorable page fills in again as the reader types. */
+    public static String body(List<String> codeLines, List<String> paragraphs) {
+        StringBuilder out = new StringBuilder(Markdown.codeBlock(codeLines));
+        for (String paragraph : paragraphs) {
+            out.append('\n').append(Markdown.inline(paragraph)).append('\n');
         }
         return out.toString();
     }
@@ -101,7 +172,7 @@ public final class ChainMarkdown {
         List<String> paragraphs = new ArrayList<>();
         for (Stmt.Note note : program.notes()) {
             paragraphs.addAll(note.template() == null ? Prose.paragraphs(note.text().value())
-                    : Prose.paragraphs(templates.render(note.template())));
+                    : Prose.paragraphs(texts.template(note.template())));
         }
         return paragraphs;
     }
@@ -112,8 +183,8 @@ public final class ChainMarkdown {
         Steps.walk(program.file().statements(), new Steps.Visitor() {
             @Override
             public void group(Stmt.Group g) {
-                String label = g.labelTemplate() != null ? templates.render(g.labelTemplate()) : g.label();
-                List<String> lines = g.template() != null ? List.of(templates.render(g.template()).split("\n", -1)) : steps(g);
+                String label = g.labelTemplate() != null ? texts.template(g.labelTemplate()) : g.label();
+                List<String> lines = g.template() != null ? Prose.lines(texts.template(g.template())) : steps(g);
                 rows.add(new CodeBlock.Row(label, lines));
             }
 
@@ -134,12 +205,12 @@ public final class ChainMarkdown {
             if (member instanceof Stmt.Binding b) {
                 BindingInfo info = program.binding(b.name());
                 if (info != null && info.decl() == b) {
-                    lines.add(templates.step(info));
+                    lines.add(texts.step(info));
                 }
             } else if (member instanceof Stmt.Check c) {
                 for (CheckResult r : evaluation.checks()) {
                     if (r.check().decl() == c) {
-                        lines.add(checkText.outcome(r));
+                        lines.add(texts.outcome(r));
                     }
                 }
             }

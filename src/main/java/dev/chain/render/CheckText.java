@@ -36,26 +36,42 @@ public final class CheckText {
         QuantityFormatter f = values.formatter();
         QuantityFormatter.Formatted left = shown(cond.operands().get(0), cond.operands().get(1), r.left());
         DisplayUnit unit = left.unit();
-        String not = r.passed() ? "" : "not ";
         String right = f.format(r.right(), r.check().dimension(), unit, null).text();
-        return cond.accept(new Condition.Visitor<String>() {
-            @Override
-            public String visitInRange(Condition.InRange range) {
-                return left.text() + " is " + not + "in " + right + " .. "
-                        + f.format(r.high(), r.check().dimension(), unit, null).text();
-            }
+        String high = cond instanceof Condition.InRange ? f.format(r.high(), r.check().dimension(), unit, null).text() : null;
+        String within = null;
+        if (cond instanceof Condition.Compare compare && compare.op() == CompareOp.APPROX) {
+            within = r.check().relativeTolerance()
+                    ? f.format(r.tolerance(), dev.chain.units.Dimension.NONE, percent(), null).text()
+                    : f.format(r.tolerance(), r.check().dimension(), unit, null).text();
+        }
+        return outcomeText(left.text(), r.passed(), cond instanceof Condition.Compare c ? c.op().words() : null, right, high, within);
+    }
 
-            @Override
-            public String visitCompare(Condition.Compare compare) {
-                if (compare.op() == CompareOp.APPROX) {
-                    String within = r.check().relativeTolerance()
-                            ? f.format(r.tolerance(), dev.chain.units.Dimension.NONE, percent(), null).text()
-                            : f.format(r.tolerance(), r.check().dimension(), unit, null).text();
-                    return left.text() + " is " + not + "within " + within + " of " + right;
-                }
-                return left.text() + " is " + not + compare.op().words() + " " + right;
-            }
-        });
+    /**
+     * An outcome's words around its values, already written: {@code high} for a range, {@code within}
+     * for an ≈, else the comparison's {@code words}. The renderer and the explorable page both put an
+     * outcome together here.
+     */
+    public static String outcomeText(String left, boolean passed, String words, String right, String high, String within) {
+        String not = passed ? "" : "not ";
+        if (high != null) {
+            return left + " is " + not + "in " + right + " .. " + high;
+        }
+        if (within != null) {
+            return left + " is " + not + "within " + within + " of " + right;
+        }
+        return left + " is " + not + words + " " + right;
+    }
+
+    /** The unit the left side of a check is shown in, the others following it: see {@link #shown}. */
+    public QuantityFormatter.UnitChoice leftUnit(CheckResult r) {
+        Condition cond = r.check().decl().condition();
+        Expr e = cond.operands().get(0);
+        DisplayUnit unit = bindingUnit(e);
+        if (unit == null) {
+            unit = writtenUnit(cond.operands().get(1));
+        }
+        return values.formatter().choice(program.type(e), unit, null);
     }
 
     /**
@@ -164,7 +180,7 @@ public final class CheckText {
         return inner;
     }
 
-    private static DisplayUnit percent() {
+    public static DisplayUnit percent() {
         return new DisplayUnit("%", 0.01, dev.chain.units.Dimension.NONE, true);
     }
 }

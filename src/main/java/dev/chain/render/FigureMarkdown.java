@@ -56,11 +56,6 @@ public final class FigureMarkdown {
         return values.formatter().autoUnit(values.valueOf(b), b.dimension());
     }
 
-    /** {@code floor (ms)}, or {@code batch} for a plain number. */
-    private static String heading(String name, DisplayUnit unit) {
-        return unit.isEmpty() ? name : name + " (" + unit.text() + ")";
-    }
-
     /** Numbers for a machine: see {@link #tableRows(FigureInfo, Sweep, boolean)}. */
     private boolean plain;
 
@@ -104,77 +99,38 @@ public final class FigureMarkdown {
     /** As {@link #tableRows(FigureInfo, Sweep)}; {@code plain} writes numbers for a machine (CSV): no grouping, all digits. */
     public List<List<String>> tableRows(FigureInfo figure, Sweep sweep, boolean plain) {
         this.plain = plain;
-        List<List<String>> rows = new ArrayList<>();
-        List<BindingInfo> shown = figure.shown();
-        List<FigureInfo.Axis> axes = figure.axes();
-        if (axes.size() == 2 && shown.size() == 1) {
-            // A grid of one value: a matrix, the first input down, the second across.
-            BindingInfo value = shown.get(0);
-            DisplayUnit unit = unit(value);
-            FigureInfo.Axis down = axes.get(0);
-            FigureInfo.Axis across = axes.get(1);
-            List<String> header = new ArrayList<>();
-            header.add(heading(value.name(), unit));
-            for (double b : across.points()) {
-                header.add(across.input().name() + " " + inputText(across.input(), b));
+        double[] ownInputs = new double[figure.axes().size()];
+        for (int a = 0; a < ownInputs.length; a++) {
+            ownInputs[a] = values.valueOf(figure.axes().get(a).input());
+        }
+        return FigureTables.rows(tableSpec(figure), sweep.values(), ownInputs, own(figure), new FigureTables.Cells() {
+            @Override
+            public String number(double si, DisplayUnit unit, FormatSpec format) {
+                return FigureMarkdown.this.number(si, unit, format);
             }
-            rows.add(header);
-            for (int i = 0; i < down.points().length; i++) {
-                List<String> row = new ArrayList<>();
-                row.add(down.input().name() + " " + inputText(down.input(), down.points()[i]));
-                for (int j = 0; j < across.points().length; j++) {
-                    row.add(number(sweep.values()[i * across.points().length + j][0], unit, value.format()));
-                }
-                rows.add(row);
+
+            @Override
+            public String input(int axis, double si) {
+                return inputText(figure.axes().get(axis).input(), si);
             }
-            return rows;
+        });
+    }
+
+    /** What a table is, whatever the values: see {@link FigureTables.TableSpec}. */
+    public FigureTables.TableSpec tableSpec(FigureInfo figure) {
+        List<FigureTables.Column> inputs = new ArrayList<>();
+        for (FigureInfo.Axis a : figure.axes()) {
+            inputs.add(column(a.input(), a.points()));
         }
-        List<DisplayUnit> units = new ArrayList<>();
-        for (BindingInfo b : shown) {
-            units.add(unit(b));
+        List<FigureTables.Column> shown = new ArrayList<>();
+        for (BindingInfo b : figure.shown()) {
+            shown.add(column(b, null));
         }
-        List<DisplayUnit> inputUnits = new ArrayList<>();
-        for (FigureInfo.Axis a : axes) {
-            inputUnits.add(unit(a.input()));
-        }
-        if (figure.rows()) {
-            // A row per value, a column per point: the scaling book's tables.
-            FigureInfo.Axis axis = axes.get(0);
-            List<String> header = new ArrayList<>();
-            header.add(heading(axis.input().name(), inputUnits.get(0)));
-            for (double p : axis.points()) {
-                header.add(number(p, inputUnits.get(0), axis.input().format()));
-            }
-            rows.add(header);
-            for (int v = 0; v < shown.size(); v++) {
-                List<String> row = new ArrayList<>();
-                row.add(heading(shown.get(v).name(), units.get(v)));
-                for (int p = 0; p < sweep.size(); p++) {
-                    row.add(number(sweep.values()[p][v], units.get(v), shown.get(v).format()));
-                }
-                rows.add(row);
-            }
-            return rows;
-        }
-        List<String> header = new ArrayList<>();
-        for (int a = 0; a < axes.size(); a++) {
-            header.add(heading(axes.get(a).input().name(), inputUnits.get(a)));
-        }
-        for (int v = 0; v < shown.size(); v++) {
-            header.add(heading(shown.get(v).name(), units.get(v)));
-        }
-        rows.add(header);
-        for (int p = 0; p < sweep.size(); p++) {
-            List<String> row = new ArrayList<>();
-            for (int a = 0; a < axes.size(); a++) {
-                row.add(number(sweep.input(a, p), inputUnits.get(a), axes.get(a).input().format()));
-            }
-            for (int v = 0; v < shown.size(); v++) {
-                row.add(number(sweep.values()[p][v], units.get(v), shown.get(v).format()));
-            }
-            rows.add(row);
-        }
-        return rows;
+        return new FigureTables.TableSpec(figure.axes().size() == 2 && figure.shown().size() == 1, figure.rows(), inputs, shown);
+    }
+
+    private FigureTables.Column column(BindingInfo b, double[] points) {
+        return new FigureTables.Column(b.name(), values.formatter().choice(b.dimension(), b.display(), null), b.format(), points);
     }
 
     /**
@@ -203,116 +159,77 @@ public final class FigureMarkdown {
     // ---- a plot ------------------------------------------------------------------------------------
 
     private String plot(String title, String alt, FigureInfo figure, Sweep sweep) {
-        return linePlot(title, alt, figure, sweep).svg();
+        return FigurePlots.line(title, alt, lineSpec(figure), sweep.values(), own(figure), values.valueOf(figure.axes().get(0).input()),
+                si -> inputText(figure.axes().get(0).input(), si)).svg();
     }
 
-    private dev.chain.plot.LinePlot linePlot(String title, String alt, FigureInfo figure, Sweep sweep) {
+    /** What a plot is, whatever the values: see {@link FigurePlots.LineSpec}. */
+    public FigurePlots.LineSpec lineSpec(FigureInfo figure) {
         FigureInfo.Axis axis = figure.axes().get(0);
         BindingInfo input = axis.input();
-        DisplayUnit xUnit = unit(input);
-        double[] xs = new double[axis.points().length];
-        for (int i = 0; i < xs.length; i++) {
-            xs[i] = axis.points()[i] / xUnit.factor();
-        }
         List<Dimension> dimensions = new ArrayList<>();
-        List<DisplayUnit> axisUnits = new ArrayList<>();
-        List<List<String>> axisNames = new ArrayList<>();
-        List<dev.chain.plot.LinePlot.Series> series = new ArrayList<>();
-        for (int v = 0; v < figure.shown().size(); v++) {
+        List<QuantityFormatter.UnitChoice> axisUnits = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        int[] axisOf = new int[figure.shown().size()];
+        for (int v = 0; v < axisOf.length; v++) {
             BindingInfo b = figure.shown().get(v);
             int a = dimensions.indexOf(b.dimension());
             if (a < 0) {
                 a = dimensions.size();
                 dimensions.add(b.dimension());
-                axisUnits.add(b.display() != null ? b.display() : autoUnit(sweep, v, b.dimension()));
-                axisNames.add(new ArrayList<>());
+                axisUnits.add(values.formatter().choice(b.dimension(), b.display(), null));
             }
-            axisNames.get(a).add(b.name());
-            DisplayUnit unit = axisUnits.get(a);
-            double[] ys = new double[sweep.size()];
-            for (int p = 0; p < ys.length; p++) {
-                ys[p] = sweep.values()[p][v] / unit.factor();
-            }
-            series.add(new dev.chain.plot.LinePlot.Series(b.name(), ys, a, values.valueOf(b) / unit.factor()));
+            axisOf[v] = a;
+            names.add(b.name());
         }
-        List<dev.chain.plot.LinePlot.Axis> yAxes = new ArrayList<>();
-        for (int a = 0; a < dimensions.size(); a++) {
-            yAxes.add(new dev.chain.plot.LinePlot.Axis(heading(String.join(", ", axisNames.get(a)), axisUnits.get(a)), figure.yLog()));
-        }
-        boolean ticksAtPoints = xs.length <= 12 && (axis.decl().domain() instanceof Domain.Points || figure.xLog());
-        return new dev.chain.plot.LinePlot(title, alt, new dev.chain.plot.LinePlot.Axis(heading(input.name(), xUnit), figure.xLog()),
-                xs, yAxes, series, values.valueOf(input) / xUnit.factor(), operatingLabel(input), ticksAtPoints);
+        boolean ticksAtPoints = axis.points().length <= 12 && (axis.decl().domain() instanceof Domain.Points || figure.xLog());
+        return new FigurePlots.LineSpec(input.name(), values.formatter().choice(input.dimension(), input.display(), null),
+                axis.points(), figure.xLog(), figure.yLog(), ticksAtPoints, names, axisOf, axisUnits);
     }
 
-    /** The unit chain picks for the largest of a line's values: an axis of 2 to 300 ms reads in ms. */
-    private DisplayUnit autoUnit(Sweep sweep, int value, Dimension dimension) {
-        double largest = 0;
-        for (double[] row : sweep.values()) {
-            if (Double.isFinite(row[value])) {
-                largest = Math.max(largest, Math.abs(row[value]));
-            }
+    /** The chain's own value of each value a figure shows. */
+    private double[] own(FigureInfo figure) {
+        double[] own = new double[figure.shown().size()];
+        for (int v = 0; v < own.length; v++) {
+            own[v] = values.valueOf(figure.shown().get(v));
         }
-        return values.formatter().autoUnit(largest, dimension);
-    }
-
-    private String operatingLabel(BindingInfo input) {
-        return input.name() + " = " + inputText(input, values.valueOf(input));
+        return own;
     }
 
     private String plotAlt(String title, FigureInfo figure, Sweep sweep) {
-        FigureInfo.Axis axis = figure.axes().get(0);
-        BindingInfo input = axis.input();
-        double[] points = axis.points();
-        List<String> names = new ArrayList<>();
-        for (dev.chain.plot.LinePlot.Axis y : linePlot(title, "", figure, sweep).yAxes()) {
-            names.add(y.label());
-        }
-        String of = String.join(" and, on a second axis, ", names);
-        return title + ": a plot of " + of + " against " + input.name() + " from " + inputText(input, points[0]) + " to "
-                + inputText(input, points[points.length - 1]) + (figure.xLog() ? " (log scale)" : "")
-                + ", with the chain's own " + operatingLabel(input) + " marked";
+        BindingInfo input = figure.axes().get(0).input();
+        return FigurePlots.lineAlt(title, lineSpec(figure), sweep.values(), own(figure), values.valueOf(input),
+                si -> inputText(input, si));
     }
 
     // ---- a roofline --------------------------------------------------------------------------------
 
     private String roofline(String title, String alt, FigureInfo figure, Sweep sweep) {
         FigureInfo.Roof roof = figure.roof();
-        double peak = values.valueOf(roof.peak());
-        double bandwidth = values.valueOf(roof.bandwidth());
-        DisplayUnit rate = values.formatter().autoUnit(peak, roof.peak().dimension());
-        List<dev.chain.plot.RooflinePlot.Step> steps = new ArrayList<>();
-        for (int i = 0; i < figure.points().size(); i++) {
-            double[] s = sweep.steps()[i];
-            steps.add(new dev.chain.plot.RooflinePlot.Step(figure.points().get(i).step().name(), s[0] / s[1],
-                    s[0] / s[2] / rate.factor()));
-        }
-        return new dev.chain.plot.RooflinePlot(title, alt, "attainable rate (" + rate.text() + ")", peak / rate.factor(),
-                roof.peak().name() + " " + values.text(roof.peak()), bandwidth / rate.factor(),
-                roof.bandwidth().name() + " " + values.text(roof.bandwidth()), "ridge " + ridgeText(peak, bandwidth),
-                steps).svg();
+        return FigurePlots.roofline(title, alt, roofSpec(figure), values.valueOf(roof.peak()), values.valueOf(roof.bandwidth()),
+                sweep.steps());
     }
 
-    private String ridgeText(double peak, double bandwidth) {
-        Dimension intensity = program.units().dimension("ArithmeticIntensity");
-        return values.formatter().text(peak / bandwidth, intensity);
-    }
-
-    private String rooflineAlt(String title, FigureInfo figure, Sweep sweep) {
+    /** What a roofline is, whatever the values: see {@link FigurePlots.RoofSpec}. */
+    public FigurePlots.RoofSpec roofSpec(FigureInfo figure) {
         FigureInfo.Roof roof = figure.roof();
-        double peak = values.valueOf(roof.peak());
-        double bandwidth = values.valueOf(roof.bandwidth());
         QuantityFormatter f = values.formatter();
         List<String> steps = new ArrayList<>();
-        for (int i = 0; i < figure.points().size(); i++) {
-            double[] s = sweep.steps()[i];
-            steps.add(figure.points().get(i).step().name() + " at " + f.text(s[0] / s[1], program.units().dimension("ArithmeticIntensity"))
-                    + ", " + f.text(s[0] / s[2], roof.peak().dimension()));
+        for (FigureInfo.Point point : figure.points()) {
+            steps.add(point.step().name());
         }
         CheckedProgram module = program.imports().get(roof.module());
         BindingInfo name = module == null ? null : module.binding("name");
         String gpu = name != null && name.isText() ? "the " + name.text() : "`" + roof.module() + "`";
-        return title + ": a roofline of " + gpu + ", its memory roof " + values.text(roof.bandwidth())
-                + " up to the ridge at " + ridgeText(peak, bandwidth) + ", its compute roof " + values.text(roof.peak())
-                + "; the chain's steps: " + String.join("; ", steps);
+        return new FigurePlots.RoofSpec(f.choice(roof.peak().dimension(), null, null),
+                roof.peak().name(), f.choice(roof.peak().dimension(), roof.peak().display(), roof.peak().format()), roof.peak().format(),
+                roof.bandwidth().name(), f.choice(roof.bandwidth().dimension(), roof.bandwidth().display(), roof.bandwidth().format()),
+                roof.bandwidth().format(), f.choice(program.units().dimension("ArithmeticIntensity"), null, null), steps, gpu);
+    }
+
+    private String rooflineAlt(String title, FigureInfo figure, Sweep sweep) {
+        FigureInfo.Roof roof = figure.roof();
+        return FigurePlots.rooflineAlt(title, roofSpec(figure), values.valueOf(roof.peak()), values.valueOf(roof.bandwidth()),
+                sweep.steps());
     }
 }

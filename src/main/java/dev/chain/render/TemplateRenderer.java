@@ -70,17 +70,39 @@ public final class TemplateRenderer {
         if (b.isText()) {
             return b.text();
         }
-        DisplayUnit unit = info.unit() != null ? info.unit() : b.display();
-        FormatSpec format = info.format() != null ? info.format() : info.unit() == null ? b.format() : null;
+        DisplayUnit unit = unitOf(info);
+        FormatSpec format = formatOf(info);
         if (info.placeholder().words()) {
             QuantityFormatter.Formatted f = values.formatter().format(values.valueOf(b), b.dimension(), unit, null);
-            String spelled = words(f.value());
+            String spelled = wordsText(f, plural(f.unit()));
             if (spelled != null) {
-                String plural = f.value() == 1 ? null : plural(f.unit());
-                return f.unit().isEmpty() ? spelled : spelled + " " + (plural != null ? plural : f.unit().text());
+                return spelled;
             }
         }
         return quantity(b, unit, format, info.bare());
+    }
+
+    /** The unit a placeholder shows its value in: its own, or else the binding's (null: chain's choice). */
+    public static DisplayUnit unitOf(PlaceholderInfo info) {
+        return info.unit() != null ? info.unit() : info.binding().display();
+    }
+
+    /** The format a placeholder shows its value in: its own, or else the binding's unless it asked for another unit. */
+    public static FormatSpec formatOf(PlaceholderInfo info) {
+        return info.format() != null ? info.format() : info.unit() == null ? info.binding().format() : null;
+    }
+
+    /**
+     * {@code {name:words}}: "four", "four pages" ({@code plural}: the unit's plural, or null), or
+     * null for a number written in digits instead.
+     */
+    public static String wordsText(QuantityFormatter.Formatted f, String plural) {
+        String spelled = words(f.value());
+        if (spelled == null) {
+            return null;
+        }
+        String after = f.value() == 1 ? null : plural;
+        return f.unit().isEmpty() ? spelled : spelled + " " + (after != null ? after : f.unit().text());
     }
 
     private static final String[] WORDS = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
@@ -107,7 +129,7 @@ public final class TemplateRenderer {
         boolean bare = info.bare();
         Double written = b.input() ? b.owner().constantValue(q.expr()) : null;
         double now = values.valueOf(b);
-        if (b.input() && (written == null || Math.abs(now - written) > 1e-12 * Math.max(Math.abs(now), Math.abs(written)))) {
+        if (b.input() && setFromOutside(now, written)) {
             // An input set with --set: what was written is no longer its value, so show the value.
             return quantity(b, b.display(), info.format() != null ? info.format() : b.format(), bare && !b.dimension().isNone());
         }
@@ -128,6 +150,11 @@ public final class TemplateRenderer {
         return printer.print(q.expr());
     }
 
+    /** An input whose value is not the one written (null: not a number written out): set with --set, or in the page. */
+    public static boolean setFromOutside(double now, Double written) {
+        return written == null || Math.abs(now - written) > 1e-12 * Math.max(Math.abs(now), Math.abs(written));
+    }
+
     /** A binding's value as prose shows it: {@code 2,112 tokens}, {@code 15.05 ms}, or the number alone. */
     public String quantity(BindingInfo b, DisplayUnit unit, FormatSpec format, boolean bare) {
         return quantity(b, values.valueOf(b), unit, format, bare);
@@ -136,6 +163,11 @@ public final class TemplateRenderer {
     /** As {@link #quantity(BindingInfo, DisplayUnit, FormatSpec, boolean)}, for another value of the binding (a sweep's point). */
     public String quantity(BindingInfo b, double si, DisplayUnit unit, FormatSpec format, boolean bare) {
         QuantityFormatter.Formatted f = values.formatter().format(si, b.dimension(), unit, format);
+        return quantityText(f, bare || f.unit() == null ? null : plural(f.unit()), bare);
+    }
+
+    /** A formatted value as prose shows it, its unit in the plural ({@code plural}, or null) after a number other than 1. */
+    public static String quantityText(QuantityFormatter.Formatted f, String plural, boolean bare) {
         if (bare) {
             return f.number();
         }
@@ -143,7 +175,6 @@ public final class TemplateRenderer {
         if (f.number().equals("1") || f.unit() == null || f.unit().isEmpty()) {
             return text;
         }
-        String plural = plural(f.unit());
         return plural == null ? text : f.number() + NO_BREAK + plural;
     }
 
@@ -152,7 +183,7 @@ public final class TemplateRenderer {
      * ({@code 2,112 tokens}), and so is a rate of one ({@code 10 tokens/s}, {@code 16 tokens/page});
      * null for a unit that stays as it is ({@code GB}, {@code B/token}).
      */
-    private String plural(DisplayUnit unit) {
+    public String plural(DisplayUnit unit) {
         if (isCount(unit)) {
             return unit.text() + "s";
         }
@@ -180,8 +211,12 @@ public final class TemplateRenderer {
         if (b.input() || q == null) {
             return b.name() + " = " + value;
         }
-        String formula = new FormulaPrinter(b.owner(), this::quantityOrText, TIMES, true).print(q.expr());
-        return formula.equals(value) ? b.name() + " = " + value : b.name() + " = " + formula + " = " + value;
+        return stepText(b.name(), new FormulaPrinter(b.owner(), this::quantityOrText, TIMES, true).print(q.expr()), value);
+    }
+
+    /** {@code name = formula = value}, or {@code name = value} when the formula shows no more than the value. */
+    public static String stepText(String name, String formula, String value) {
+        return formula.equals(value) ? name + " = " + value : name + " = " + formula + " = " + value;
     }
 
     private String quantityOrText(BindingInfo b) {

@@ -20,13 +20,51 @@ public final class QuantityFormatter {
     public record Formatted(String text, String number, double value, DisplayUnit unit) {}
 
     public Formatted format(double si, Dimension dimension, DisplayUnit target, FormatSpec spec) {
-        DisplayUnit unit = target != null ? target
-                : exponential(spec) && !dimension.isNone() ? new DisplayUnit(registry.baseUnits(dimension), 1.0, dimension, false)
-                : autoUnit(si, dimension);
+        return in(si, choice(dimension, target, spec).pick(si), spec);
+    }
+
+    /** A value in a unit already chosen: the number in that unit's format, and the unit after it. */
+    public static Formatted in(double si, DisplayUnit unit, FormatSpec spec) {
         double value = si / unit.factor();
         String number = NumberFormatter.format(value, spec);
         String text = unit.isEmpty() ? number : unit.glued() ? number + unit.text() : number + " " + unit.text();
         return new Formatted(text, number, value, unit);
+    }
+
+    /**
+     * How the unit of a value is chosen: the one asked for ({@code fixed}), or else, by the value,
+     * one of {@code prefixed} (ascending): the largest whose number is at least 1, the base unit
+     * for 0 or a value that is not finite. Made once for a template, picked for each value, so
+     * that the explorable page picks as the renderer does.
+     */
+    public record UnitChoice(DisplayUnit fixed, DisplayUnit base, List<DisplayUnit> prefixed) {
+        public DisplayUnit pick(double si) {
+            if (fixed != null) {
+                return fixed;
+            }
+            if (prefixed.isEmpty() || !Double.isFinite(si) || si == 0) {
+                return base;
+            }
+            double magnitude = Math.abs(si);
+            DisplayUnit chosen = prefixed.get(0);
+            for (DisplayUnit u : prefixed) {
+                if (magnitude / u.factor() >= 1 * (1 - 1e-12)) {
+                    chosen = u;
+                }
+            }
+            return chosen;
+        }
+    }
+
+    /** The unit a value of this dimension is shown in, given the unit and spec asked for (either may be null). */
+    public UnitChoice choice(Dimension dimension, DisplayUnit target, FormatSpec spec) {
+        if (target != null) {
+            return new UnitChoice(target, null, List.of());
+        }
+        if (exponential(spec) && !dimension.isNone()) {
+            return new UnitChoice(new DisplayUnit(registry.baseUnits(dimension), 1.0, dimension, false), null, List.of());
+        }
+        return autoUnits(dimension);
     }
 
     /**
@@ -41,29 +79,18 @@ public final class QuantityFormatter {
         return format(si, dimension, null, null).text();
     }
 
-    /** Every prefix, and null (none) in its place at 1, smallest factor first. */
-    private static final Prefix[] BY_FACTOR = byFactor();
-
-    private static Prefix[] byFactor() {
-        List<Prefix> all = new ArrayList<>();
-        all.add(null);
-        all.addAll(Prefix.ALL);
-        // Sorted once, here: sorting the candidates for every value shown cost a comparator lambda per run.
-        all.sort(new Comparator<Prefix>() {
-            @Override
-            public int compare(Prefix a, Prefix b) {
-                return Double.compare(a == null ? 1.0 : a.factor(), b == null ? 1.0 : b.factor());
-            }
-        });
-        return all.toArray(new Prefix[0]);
-    }
-
     /** The unit chain picks when none was asked for. */
     public DisplayUnit autoUnit(double si, Dimension dimension) {
+        return autoUnits(dimension).pick(si);
+    }
+
+    /** The units chain picks from for this dimension: its base unit, with each SI prefix its lead unit takes. */
+    private UnitChoice autoUnits(Dimension dimension) {
         if (dimension.isNone()) {
-            return DisplayUnit.none();
+            return new UnitChoice(DisplayUnit.none(), null, List.of());
         }
         String base = registry.baseUnits(dimension);
+        DisplayUnit plain = new DisplayUnit(base, 1.0, dimension, false);
         int lead = -1;
         for (int i = 0; i < dimension.length(); i++) {
             if (dimension.exponent(i) > 0) {
@@ -72,27 +99,47 @@ public final class QuantityFormatter {
             }
         }
         Unit leadUnit = lead < 0 ? null : registry.baseUnit(lead);
-        if (leadUnit == null || !Double.isFinite(si) || si == 0) {
-            return new DisplayUnit(base, 1.0, dimension, false);
+        if (leadUnit == null) {
+            return new UnitChoice(plain, null, List.of());
         }
         int exponent = dimension.exponent(lead);
-        double magnitude = Math.abs(si);
-        // The largest prefix (or none) that leaves the number at least 1, among those the unit takes.
-        Prefix chosen = null;
-        boolean first = true;
-        for (Prefix p : BY_FACTOR) {
-            if (p != null && !(p.usedForDisplay() && leadUnit.accepts(p))) {
-                continue;
+        List<DisplayUnit> prefixed = new ArrayList<>();
+        boolean anyPrefix = false;
+        for (Prefix p : ByFactor.PREFIXES) {
+            if (p == null) {
+                prefixed.add(plain);
+            } else if (p.usedForDisplay() && leadUnit.accepts(p)) {
+                prefixed.add(new DisplayUnit(p.symbol() + base, Math.pow(p.factor(), exponent), dimension, false));
+                anyPrefix = true;
             }
-            double f = Math.pow(p == null ? 1.0 : p.factor(), exponent);
-            if (first || magnitude / f >= 1 * (1 - 1e-12)) {
-                chosen = p;
+        }
+        return anyPrefix ? new UnitChoice(null, plain, List.copyOf(prefixed)) : new UnitChoice(plain, null, List.of());
+    }
+
+    /**
+     * Every prefix, and null (none) in its place at 1, smallest factor first: sorted once, not for
+     * every value shown (that was a comparator lambda per run). A holder class, initialized only
+     * when a unit is chosen, so that the explorable page's script, which is given its units, does
+     * not carry the prefixes.
+     */
+    private static final class ByFactor {
+        static final Prefix[] PREFIXES = sorted();
+
+        private static Prefix[] sorted() {
+            List<Prefix> all = new ArrayList<>();
+            all.add(null);
+            all.addAll(Prefix.ALL);
+            all.sort(new Comparator<Prefix>() {
+                @Override
+                public int compare(Prefix a, Prefix b) {
+                    return Double.compare(a == null ? 1.0 : a.factor(), b == null ? 1.0 : b.factor());
+                }
+            });
+            Prefix[] sorted = new Prefix[all.size()];
+            for (int i = 0; i < sorted.length; i++) {
+                sorted[i] = all.get(i);
             }
-            first = false;
+            return sorted;
         }
-        if (chosen == null) {
-            return new DisplayUnit(base, 1.0, dimension, false);
-        }
-        return new DisplayUnit(chosen.symbol() + base, Math.pow(chosen.factor(), exponent), dimension, false);
     }
 }

@@ -1,0 +1,125 @@
+package dev.chain.render;
+
+import dev.chain.units.DisplayUnit;
+import dev.chain.units.FormatSpec;
+import dev.chain.units.QuantityFormatter.UnitChoice;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A table's cells from what the table is (a spec) and the values it shows: FigureMarkdown writes a
+ * chain's tables (and {@code chain sweep}'s) with it, and the explorable page (web.Page) writes them
+ * again for the reader's inputs.
+ */
+public final class FigureTables {
+    private FigureTables() {}
+
+    /**
+     * A swept input ({@code points} in base units) or a value shown: its name, how its unit is
+     * chosen (its {@code ->} unit, or chain's choice for the chain's own value), its format.
+     */
+    public record Column(String name, UnitChoice unit, FormatSpec format, double[] points) {}
+
+    /**
+     * @param grid a grid of one value: a matrix, the first input down, the second across
+     * @param rows {@code as rows}: a row per value, a column per point
+     */
+    public record TableSpec(boolean grid, boolean rows, List<Column> inputs, List<Column> values) {}
+
+    /** How a cell's number and an input's value are written: for the page, or for a machine (CSV). */
+    public interface Cells {
+        String number(double si, DisplayUnit unit, FormatSpec format);
+
+        /** Input {@code axis} at {@code si}, with its unit: {@code 1,024 tokens}. */
+        String input(int axis, double si);
+    }
+
+    /**
+     * The cells, the header first: a row per point (the inputs, then the values), or with
+     * {@code rows} a row per value, or for a grid of one value a matrix.
+     *
+     * @param values     the values shown, {@code [point][value]}, points in sweep order (the first input slowest)
+     * @param ownInputs  the chain's own value of each input, ownValues of each value shown: they choose the units
+     */
+    public static List<List<String>> rows(TableSpec spec, double[][] values, double[] ownInputs, double[] ownValues, Cells cells) {
+        List<List<String>> rows = new ArrayList<>();
+        List<Column> axes = spec.inputs();
+        List<Column> shown = spec.values();
+        if (spec.grid()) {
+            Column value = shown.get(0);
+            DisplayUnit unit = value.unit().pick(ownValues[0]);
+            Column down = axes.get(0);
+            Column across = axes.get(1);
+            List<String> header = new ArrayList<>();
+            header.add(FigurePlots.heading(value.name(), unit));
+            for (double b : across.points()) {
+                header.add(across.name() + " " + cells.input(1, b));
+            }
+            rows.add(header);
+            for (int i = 0; i < down.points().length; i++) {
+                List<String> row = new ArrayList<>();
+                row.add(down.name() + " " + cells.input(0, down.points()[i]));
+                for (int j = 0; j < across.points().length; j++) {
+                    row.add(cells.number(values[i * across.points().length + j][0], unit, value.format()));
+                }
+                rows.add(row);
+            }
+            return rows;
+        }
+        List<DisplayUnit> units = new ArrayList<>();
+        for (int v = 0; v < shown.size(); v++) {
+            units.add(shown.get(v).unit().pick(ownValues[v]));
+        }
+        List<DisplayUnit> inputUnits = new ArrayList<>();
+        for (int a = 0; a < axes.size(); a++) {
+            inputUnits.add(axes.get(a).unit().pick(ownInputs[a]));
+        }
+        if (spec.rows()) {
+            Column axis = axes.get(0);
+            List<String> header = new ArrayList<>();
+            header.add(FigurePlots.heading(axis.name(), inputUnits.get(0)));
+            for (double p : axis.points()) {
+                header.add(cells.number(p, inputUnits.get(0), axis.format()));
+            }
+            rows.add(header);
+            for (int v = 0; v < shown.size(); v++) {
+                List<String> row = new ArrayList<>();
+                row.add(FigurePlots.heading(shown.get(v).name(), units.get(v)));
+                for (double[] point : values) {
+                    row.add(cells.number(point[v], units.get(v), shown.get(v).format()));
+                }
+                rows.add(row);
+            }
+            return rows;
+        }
+        List<String> header = new ArrayList<>();
+        for (int a = 0; a < axes.size(); a++) {
+            header.add(FigurePlots.heading(axes.get(a).name(), inputUnits.get(a)));
+        }
+        for (int v = 0; v < shown.size(); v++) {
+            header.add(FigurePlots.heading(shown.get(v).name(), units.get(v)));
+        }
+        rows.add(header);
+        for (int p = 0; p < values.length; p++) {
+            List<String> row = new ArrayList<>();
+            for (int a = 0; a < axes.size(); a++) {
+                row.add(cells.number(input(axes, a, p), inputUnits.get(a), axes.get(a).format()));
+            }
+            for (int v = 0; v < shown.size(); v++) {
+                row.add(cells.number(values[p][v], units.get(v), shown.get(v).format()));
+            }
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    /** The value of input {@code axis} at {@code point}, in base units: the first input slowest, as eval.Sweep runs them. */
+    public static double input(List<Column> axes, int axis, int point) {
+        int stride = 1;
+        for (int a = axes.size() - 1; a > axis; a--) {
+            stride *= axes.get(a).points().length;
+        }
+        double[] points = axes.get(axis).points();
+        return points[(point / stride) % points.length];
+    }
+}

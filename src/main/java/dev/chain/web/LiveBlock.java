@@ -1,0 +1,20 @@
+package dev.chain.web;
+
+import dev.chain.session.ChainRun;
+
+/**
+ * The HTML block an explorable page puts before a chain's code block: the chain's model as a
+ * {@code <script type="application/json">} element, which no browser runs, inside a hidden
+ * {@code div}. The page's script finds it, reads the model and shows the inputs above the code
+ * block; without the script the block shows nothing and the page reads as the static card. One
+ * line and a blank line after it, so that a CommonMark reader takes it as one HTML block.
+ */
+public final class LiveBlock {
+    private LiveBlock() {}
+
+    public static String html(ChainRun run) {
+        // The model's JSON escapes every '<', '>' and '&' (Tokens.json), so it cannot end the element.
+        return "<div class=\"chain-live\" hidden><script type=\"application/json\">" + PageModel.json(run)
+                + "</script></div>\n\n";
+    }
+}

@@ -1,0 +1,144 @@
+package dev.chain.web;
+
+import dev.chain.render.ChainMarkdown;
+import dev.chain.session.ChainRun;
+import dev.chain.session.Engine;
+import dev.chain.source.SourceFile;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Test helper for the page's bytes-match guarantee: random input sets for a chain, and what
+ * {@code chain render --set} prints for each (the chain's code block and prose), to compare with
+ * what the page renders from its model for the same numbers.
+ */
+final class Differential {
+    private static final Engine ENGINE = new Engine();
+
+    private Differential() {}
+
+    static ChainRun run(Path chain, List<String> sets) {
+        try {
+            String text = Files.readString(chain, StandardCharsets.UTF_8);
+            return ChainRun.execute(ENGINE, new SourceFile(chain, text), sets, true);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The body the renderer writes, or null for a run it refuses to render (an error, a figure with
+     * no value at some point, a bad --set); a check that fails with --set is a warning, and renders.
+     */
+    static String body(ChainRun run) {
+        if (refused(run)) {
+            return null;
+        }
+        ChainMarkdown md = new ChainMarkdown(run.chain().program(), run.evaluation(), run);
+        return ChainMarkdown.body(md.codeLines(), md.paragraphs());
+    }
+
+    /** Each figure as render -o writes it (a plot's SVG file, a table's Markdown), or null for a run render refuses. */
+    static List<String> figures(ChainRun run) {
+        if (refused(run)) {
+            return null;
+        }
+        ChainMarkdown md = new ChainMarkdown(run.chain().program(), run.evaluation(), run, run.figures());
+        dev.chain.render.PageFigures files = new dev.chain.render.PageFigures("page");
+        List<String> out = new ArrayList<>();
+        List<String> lines = md.figures(files);
+        java.util.Iterator<String> svgs = files.files().values().iterator();
+        for (String line : lines) {
+            out.add(line.startsWith("![") ? svgs.next() : line);
+        }
+        return out;
+    }
+
+    static boolean refused(ChainRun run) {
+        return run.evaluation() == null || run.status() == ChainRun.Status.ERRORS || run.status() == ChainRun.Status.BAD_OVERRIDE;
+    }
+
+    /** Each check's outcome as {@code chain run} shows it ({@code ✓ 63% is in 50% .. 80%}), or null for a run that did not evaluate. */
+    static List<String> outcomes(ChainRun run) {
+        if (refused(run)) {
+            return null;
+        }
+        List<String> out = new ArrayList<>();
+        dev.chain.render.CheckText text = new dev.chain.render.CheckText(run.chain().program(), run);
+        for (dev.chain.eval.CheckResult r : run.evaluation().checks()) {
+            out.add((r.passed() ? "✓ " : "✗ ") + dev.chain.render.TemplateRenderer.plain(text.outcome(r)));
+        }
+        return out;
+    }
+
+    /** The page's figures in the same form. */
+    static List<String> figures(Page.Rendered r) {
+        List<String> out = new ArrayList<>();
+        r.figures().forEach(d -> out.add(d.text()));
+        return out;
+    }
+
+    /** The page's outcomes in the same form. */
+    static List<String> outcomes(Page.Rendered r) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < r.outcomes().size(); i++) {
+            out.add((r.passed().get(i) ? "✓ " : "✗ ") + r.outcomes().get(i));
+        }
+        return out;
+    }
+
+    /** One random set: a number for each input, as a reader might type it, in the input's unit. */
+    static String[] randomSet(Page page, Random random) {
+        String[] set = new String[page.inputs().size()];
+        for (int i = 0; i < set.length; i++) {
+            double own = page.inputs().get(i).value() / page.inputs().get(i).unit().factor();
+            set[i] = random.nextInt(4) == 0 ? page.inputs().get(i).shown() : randomNumber(own, random);
+        }
+        return set;
+    }
+
+    /** Near the input's own value (a tenth to ten times it), with 0 to 3 decimals; now and then 0 or 1. */
+    private static String randomNumber(double own, Random random) {
+        int pick = random.nextInt(20);
+        if (pick == 0) {
+            return "0";
+        }
+        if (pick == 1) {
+            return "1";
+        }
+        double base = own == 0 ? 1 : own;
+        double v = base * Math.pow(10, random.nextDouble() * 2 - 1);
+        int decimals = random.nextInt(4);
+        return new java.math.BigDecimal(v).setScale(decimals, java.math.RoundingMode.HALF_UP).stripTrailingZeros().toPlainString();
+    }
+
+    /** The --set options of a set, as a reader of the card would write them. */
+    static List<String> sets(Page page, String[] set) {
+        List<String> sets = new ArrayList<>();
+        for (int i = 0; i < set.length; i++) {
+            Page.Input input = page.inputs().get(i);
+            String unit = input.unit().text();
+            sets.add(input.name() + "=" + set[i] + (unit.isEmpty() ? "" : input.unit().glued() ? unit : " " + unit));
+        }
+        return sets;
+    }
+
+    /** A number as the page's script reads it: digit groups and underscores dropped, then parsed (both round correctly). */
+    static double number(String typed) {
+        return Double.parseDouble(typed.replace(",", "").replace("_", ""));
+    }
+
+    static double[] numbers(String[] set) {
+        double[] numbers = new double[set.length];
+        for (int i = 0; i < set.length; i++) {
+            numbers[i] = number(set[i]);
+        }
+        return numbers;
+    }
+}

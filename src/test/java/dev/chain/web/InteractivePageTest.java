@@ -1,0 +1,180 @@
+package dev.chain.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.chain.cli.CliRun;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.commonmark.ext.gfm.tables.TablesExtension;
+import org.commonmark.node.HtmlBlock;
+import org.commonmark.node.Node;
+import org.commonmark.parser.Parser;
+import org.commonmark.renderer.html.HtmlRenderer;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code render --interactive chains/ -o DIR}: what it writes, that the Markdown page without its
+ * HTML blocks is the static card byte for byte, and, in headless Chromium (Debian's
+ * {@code chromium}; skipped without it, .ci/run installs it), that the page follows a reader who
+ * sets batch to 32: the floor 9.92 ms, the KV 17.18 GB, on the Markdown page as a CommonMark site
+ * shows it and on the standalone .html, under the page's own Content-Security-Policy.
+ */
+class InteractivePageTest {
+    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    private static final String FLOOR_AT_32 = "floor    (16.06 GB weights + 17.18 GB KV) / 3.35 TB/s = 9.92 ms";
+
+    @TempDir
+    Path tmp;
+
+    private Path render() {
+        Path site = tmp.resolve("site");
+        CliRun r = CliRun.of("render", "--interactive", "chains/", "-o", site.toString());
+        assertEquals(0, r.exit(), r.err());
+        return site;
+    }
+
+    @Test
+    void itWritesThePageItsHtmlAndOneScript() throws IOException {
+        Path site = render();
+        assertTrue(Files.exists(site.resolve("performance-debugging-chains.md")));
+        assertTrue(Files.exists(site.resolve("performance-debugging-chains.html")));
+        String script = Files.readString(site.resolve("chain-page.js"));
+        assertFalse(script.contains("eval(") || script.contains("new Function"), "no eval in the script");
+        for (String fetching : List.of("fetch(", "XMLHttpRequest", "WebSocket", "sendBeacon", "import(", "EventSource")) {
+            assertFalse(script.contains(fetching), "nothing fetched: " + fetching);
+        }
+        assertTrue(script.length() <= 150 * 1024, "the script's budget: " + script.length() + " bytes");
+        CliRun check = CliRun.of("render", "--interactive", "chains/", "-o", site.toString(), "--check");
+        assertEquals(0, check.exit(), check.err());
+    }
+
+    @Test
+    void withoutItsHtmlBlocksThePageIsTheStaticCard() throws IOException {
+        String live = Files.readString(render().resolve("performance-debugging-chains.md"));
+        CliRun r = CliRun.of("render", "chains/");
+        assertEquals(0, r.exit(), r.err());
+        String stripped = live.replaceAll("<div class=\"chain-live\" hidden><script type=\"application/json\">[^\n]*</script></div>\n\n", "")
+                .replace("\n<script src=\"chain-page.js\" defer></script>\n", "");
+        assertEquals(r.out(), stripped);
+        // A CommonMark reader takes each block as raw HTML, one per chain, and the script's line.
+        Node doc = Parser.builder().build().parse(live);
+        int blocks = 0;
+        for (Node n = doc.getFirstChild(); n != null; n = n.getNext()) {
+            blocks += n instanceof HtmlBlock ? 1 : 0;
+        }
+        assertEquals(8 + 1, blocks);
+    }
+
+    @Test
+    void aChainsTextCannotEndItsModelsElement() throws IOException {
+        Path chain = tmp.resolve("hostile.chain");
+        Files.writeString(chain, "chain \"</script><script>alert(1)</script>\"\n\ninputs \"a </script> b {n}\"\n  n = 3\n");
+        Path site = tmp.resolve("hostile");
+        CliRun r = CliRun.of("render", "--interactive", chain.toString(), "-o", site.toString());
+        assertEquals(0, r.exit(), r.err());
+        for (String name : List.of("hostile.md", "hostile.html")) {
+            String page = Files.readString(site.resolve(name));
+            String model = page.substring(page.indexOf("<script type=\"application/json\">"));
+            model = model.substring(0, model.indexOf("</script>") + "</script>".length());
+            assertFalse(model.substring(1, model.length() - "</script>".length()).contains("<"), name + ": " + model);
+            assertFalse(page.contains("<script>alert"), name);
+        }
+    }
+
+    @Test
+    void withoutDashOItIsAWrongCommandLine() {
+        CliRun r = CliRun.of("render", "--interactive", "chains/");
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("--interactive writes a page, its .html and its script to a folder: give it with -o DIR"), r.err());
+    }
+
+    @Test
+    void inChromiumThePageFollowsBatch() throws Exception {
+        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + " here (.ci/run installs it)");
+        Path site = render();
+        // The Markdown page as a CommonMark site generator shows it: its HTML blocks passed through.
+        List<org.commonmark.Extension> tables = List.of(TablesExtension.create());
+        String body = HtmlRenderer.builder().extensions(tables).build()
+                .render(Parser.builder().extensions(tables).build().parse(Files.readString(site.resolve("performance-debugging-chains.md"))));
+        Path index = site.resolve("index.html");
+        Files.writeString(index, "<!doctype html><html><head><meta charset=\"utf-8\"><meta http-equiv=\"Content-Security-Policy\" "
+                + "content=\"default-src 'none'; script-src 'self'; img-src 'self'\"></head><body>" + body + "</body></html>",
+                StandardCharsets.UTF_8);
+        for (Path page : List.of(index, site.resolve("performance-debugging-chains.html"))) {
+            String dom = dom(page, "#batch=32");
+            assertTrue(dom.contains("data-chain-live=\"8\""), page + ": every chain is live");
+            assertTrue(dom.contains(FLOOR_AT_32), page + ": the floor and the KV at batch 32");
+            assertTrue(dom.contains("batch = 32</text>"), page + ": the plot drawn again, its operating point at batch 32");
+            assertTrue(dom.contains("floor at 15.46 FLOP/B"), page + ": the roofline drawn again");
+            assertFalse(dom.contains("NaN"), page.toString());
+        }
+        String bad = dom(site.resolve("performance-debugging-chains.html"), "#batch=lots");
+        assertTrue(bad.contains("not a number"), "an inline message for a value the reader cannot mean");
+        assertFalse(bad.contains("NaN"));
+        assertTrue(bad.contains("floor    (16.06 GB weights + 34.36 GB KV) / 3.35 TB/s = 15.05 ms"), "the card's numbers stay");
+
+        Path shot = Path.of("target/screenshots/interactive-batch-32.png").toAbsolutePath();
+        Files.createDirectories(shot.getParent());
+        Files.deleteIfExists(shot);
+        chromium(site.resolve("performance-debugging-chains.html"), "#batch=32", "--screenshot=" + shot, "--window-size=900,1400");
+        assertTrue(Files.exists(shot), "no screenshot");
+    }
+
+    @Test
+    void inChromiumATableFollowsItsInputs() throws Exception {
+        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + " here (.ci/run installs it)");
+        Path chain = Path.of("src/test/resources/figures/tables.chain");
+        Path site = tmp.resolve("tables");
+        CliRun r = CliRun.of("render", "--interactive", chain.toString(), "-o", site.toString());
+        assertEquals(0, r.exit(), r.err());
+        CliRun set = CliRun.of("render", "--set", "context=8192 token", chain.toString());
+        assertEquals(0, set.exit(), set.err());
+        // The first table's row for batch 32, and its title, at 8,192 tokens of context.
+        String row = set.out().lines().filter(l -> l.startsWith("| 32 |")).findFirst().orElseThrow();
+        List<String> cells = List.of(row.substring(2, row.length() - 2).split(" \\| "));
+        List<org.commonmark.Extension> tables = List.of(TablesExtension.create());
+        String body = HtmlRenderer.builder().extensions(tables).build()
+                .render(Parser.builder().extensions(tables).build().parse(Files.readString(site.resolve("tables.md"))));
+        Path index = site.resolve("index.html");
+        Files.writeString(index, "<!doctype html><html><head><meta charset=\"utf-8\"></head><body>" + body + "</body></html>",
+                StandardCharsets.UTF_8);
+        String dom = dom(index, "#context=8192");
+        StringBuilder expected = new StringBuilder("<tr>");
+        for (int i = 0; i < cells.size(); i++) {
+            expected.append("<td align=\"right\">").append(cells.get(i)).append("</td>");
+        }
+        assertTrue(dom.replace("\n", "").contains(expected.append("</tr>")), "the Markdown page's table: " + expected);
+        assertTrue(dom.contains("<p>The floor by batch, 8,192 tokens of context</p>"), "its title");
+        String standalone = dom(site.resolve("tables.html"), "#context=8192");
+        assertTrue(standalone.contains(row.replace("|", "|")), "the standalone page's table text: " + row);
+    }
+
+    private String dom(Path page, String hash) throws Exception {
+        return chromium(page, hash, "--dump-dom");
+    }
+
+    private String chromium(Path page, String hash, String... what) throws Exception {
+        Path profile = Files.createDirectories(tmp.resolve("profile"));
+        List<String> command = new java.util.ArrayList<>(List.of(CHROMIUM.toString(), "--headless", "--no-sandbox", "--disable-gpu",
+                "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                "--disable-sync", "--hide-scrollbars", "--user-data-dir=" + profile, "--virtual-time-budget=5000"));
+        command.addAll(List.of(what));
+        command.add(page.toUri() + hash);
+        Path out = tmp.resolve("chromium.out");
+        Process chromium = new ProcessBuilder(command).redirectError(tmp.resolve("chromium.log").toFile())
+                .redirectOutput(out.toFile()).start();
+        if (!chromium.waitFor(120, TimeUnit.SECONDS)) {
+            chromium.destroyForcibly();
+            throw new AssertionError("chromium took over two minutes");
+        }
+        return Files.readString(out);
+    }
+}
