@@ -145,12 +145,14 @@ final class RenderCommand implements Callable<Integer> {
         Map<Path, String> rendered = new LinkedHashMap<>();
         String script = interactive ? dev.chain.web.Script.text() : null;
         StringBuilder stdout = new StringBuilder();
+        int figuresNotWritten = 0;
         for (Page page : pages) {
             String stem = page.relativeOutput().getFileName().toString().replaceFirst("\\.md$", "");
             dev.chain.render.PageFigures figures = new dev.chain.render.PageFigures(stem);
             String markdown = render(page, figures);
             if (output == null) {
                 stdout.append(stdout.length() > 0 ? "\n" : "").append(markdown);
+                figuresNotWritten += figures.files().size();
                 continue;
             }
             Path target = output.resolve(page.relativeOutput()).normalize();
@@ -182,6 +184,11 @@ final class RenderCommand implements Callable<Integer> {
         if (output == null) {
             terminal.out().print(stdout);
             terminal.out().flush();
+            if (figuresNotWritten > 0) {
+                // The page's image lines name SVG files that only -o writes: say so, once.
+                terminal.note("note: the page shows " + (figuresNotWritten == 1 ? "a figure" : figuresNotWritten + " figures")
+                        + " from SVG files beside it, which only -o DIR writes");
+            }
             return ExitCodes.OK;
         }
         SiteWriter writer = new SiteWriter(terminal, sources(pages));

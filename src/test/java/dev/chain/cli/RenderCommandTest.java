@@ -47,6 +47,17 @@ class RenderCommandTest {
         return String.format(Locale.ROOT, "%.2f", v);
     }
 
+    @Test
+    void toStandardOutputAPageSaysItsFiguresAreWrittenOnlyWithAFolder() {
+        CliRun withFigures = CliRun.of("render", "chains/02-inter-token-floor.chain");
+        assertEquals(0, withFigures.exit(), withFigures.err());
+        assertTrue(withFigures.out().contains("(page-1.svg)") || withFigures.out().contains("-1.svg)"), withFigures.out());
+        assertEquals("note: the page shows 2 figures from SVG files beside it, which only -o DIR writes\n",
+                withFigures.err());
+        CliRun without = CliRun.of("render", "chains/01-lost-prefix-reuse.chain");
+        assertEquals("", without.err(), "no figures, no note");
+    }
+
     // ---- what-if: every number follows an input, computed here independently ----------------------
 
     private static final double LLAMA_8B_PARAMS = 8_030_261_248.0;
