@@ -77,7 +77,7 @@ function paragraphsAfter(box, count) {
 }
 
 // The chain's figures on the page, in order, up to the next chain: each an <img> of a plot, or a
-// <table> (a <pre> of its Markdown on the standalone page); `kinds` says which the chain has.
+// <table> (on the standalone page too); `kinds` says which the chain has.
 function figuresAfter(box, kinds) {
   var found = [];
   var at = 0;
@@ -86,8 +86,7 @@ function figuresAfter(box, kinds) {
       break;
     }
     var img = e.tagName === "IMG" ? e : e.querySelector("img");
-    // A table is a <table> on the Markdown page, its text in a <pre> on the standalone one.
-    var table = e.tagName === "TABLE" || e.tagName === "PRE" ? e : e.querySelector("table");
+    var table = e.tagName === "TABLE" ? e : e.querySelector("table");
     if (kinds[at] === "plot" && img) {
       found.push(img);
       at++;
@@ -167,10 +166,6 @@ Live.prototype.draw = function (i, figure) {
     return;
   }
   if (figure.kind === "table") {
-    if (old.tagName === "PRE") {
-      old.textContent = figure.markdown.trim();
-      return;
-    }
     var rows = old.rows;
     if (rows.length === figure.cells.length) {
       for (var r = 0; r < rows.length; r++) {

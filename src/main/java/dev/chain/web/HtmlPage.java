@@ -13,8 +13,8 @@ import java.util.List;
  * The standalone {@code .html} page of {@code render --interactive}, for a site that does not
  * pass the Markdown page's HTML blocks through: the same card, written as HTML (every text from the
  * chain escaped), each chain's model before its code block, the script loaded from beside it.
- * Without JavaScript it reads as the static card. A figure's table is shown as the Markdown
- * table's text, in a {@code pre}; a plot is its SVG image, as on the Markdown page. The script
+ * Without JavaScript it reads as the static card. A figure's table is an HTML table, as a
+ * CommonMark renderer makes it of the Markdown page; a plot is its SVG image, as there. The script
  * writes both again for the reader's inputs.
  */
 public final class HtmlPage {
@@ -30,7 +30,8 @@ public final class HtmlPage {
                         + "img-src 'self'; style-src 'unsafe-inline'\">\n")
                 .append("<title>").append(Svg.escape(title)).append("</title>\n")
                 .append("<style>body{max-width:52rem;margin:2rem auto;padding:0 1rem;font-family:sans-serif;line-height:1.5}"
-                        + "pre{background:#f6f8fa;padding:.75rem;overflow-x:auto}</style>\n")
+                        + "pre{background:#f6f8fa;padding:.75rem;overflow-x:auto}"
+                        + "table{border-collapse:collapse}th,td{border:1px solid #d0d7de;padding:.25rem .6rem}</style>\n")
                 .append("</head>\n<body>\n");
     }
 
@@ -84,7 +85,7 @@ public final class HtmlPage {
         }
     }
 
-    /** A figure: a plot's image, or a table's Markdown text as it is. */
+    /** A figure: a plot's image, or a table as a CommonMark renderer would make it. */
     public static String figure(String markdown) {
         if (markdown.startsWith("![")) {
             int close = markdown.lastIndexOf("](");
@@ -92,7 +93,7 @@ public final class HtmlPage {
             String src = markdown.substring(close + 2, markdown.lastIndexOf(')'));
             return "<p><img src=\"" + Svg.escape(src) + "\" alt=\"" + Svg.escape(alt) + "\"></p>\n";
         }
-        return "<pre>" + Svg.escape(markdown.strip()) + "</pre>\n";
+        return FigureHtml.table(markdown);
     }
 
     private void paragraph(String text) {
