@@ -112,28 +112,21 @@ public final class Svg {
         // which made this a seventh of redrawing a plot. x - floor(x) is exact below 2^52.
         double floor = Math.floor(x);
         double rounded = x - floor >= 0.5 ? floor + 1 : floor;
-        if (Math.abs(rounded) >= Integer.MAX_VALUE) {
-            return hundredths(Math.round(x)); // far outside any plot
-        }
-        int hundredths = (int) rounded;
-        if (hundredths == 0) {
+        if (rounded == 0) {
             return "0";
         }
-        String sign = hundredths < 0 ? "-" : "";
-        int a = Math.abs(hundredths);
-        int whole = a / 100;
-        int frac = a % 100;
-        if (frac == 0) {
-            return sign + whole;
+        String whole;
+        int frac;
+        if (Math.abs(rounded) < Integer.MAX_VALUE) {
+            int hundredths = (int) Math.abs(rounded);
+            whole = String.valueOf(hundredths / 100);
+            frac = hundredths % 100;
+        } else { // far outside any plot
+            long hundredths = Math.abs(Math.round(x));
+            whole = String.valueOf(hundredths / 100);
+            frac = (int) (hundredths % 100);
         }
-        return sign + whole + "." + (frac % 10 == 0 ? String.valueOf(frac / 10) : (frac < 10 ? "0" : "") + frac);
-    }
-
-    private static String hundredths(long hundredths) {
-        String sign = hundredths < 0 ? "-" : "";
-        long a = Math.abs(hundredths);
-        long whole = a / 100;
-        long frac = a % 100;
+        String sign = rounded < 0 ? "-" : "";
         if (frac == 0) {
             return sign + whole;
         }
