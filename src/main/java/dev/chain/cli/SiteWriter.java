@@ -1,12 +1,11 @@
 package dev.chain.cli;
 
+import dev.chain.session.AtomicReplace;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.util.ArrayList;
 import java.util.List;
@@ -157,11 +156,7 @@ final class SiteWriter {
         try {
             Files.writeString(temporary, content, StandardCharsets.UTF_8);
             keepPermissions(target, temporary);
-            try {
-                Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
-            }
+            AtomicReplace.move(temporary, target);
         } finally {
             Files.deleteIfExists(temporary);
         }

@@ -1,9 +1,14 @@
 package dev.chain.eval;
 
+import dev.chain.ast.Clause;
+import dev.chain.ast.FigureKind;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckInfo;
 import dev.chain.check.FigureInfo;
 import dev.chain.diag.ChainException;
+import dev.chain.diag.Diagnostic;
+import dev.chain.source.Span;
+import dev.chain.units.QuantityFormatter;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -30,8 +35,8 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
      * For a plot with a log y axis: the first value at zero or below, which the plot could only
      * leave out, as an error at the figure's {@code show} line; null when every value can be drawn.
      */
-    public dev.chain.diag.Diagnostic offLogAxis(FigureInfo figure, dev.chain.units.QuantityFormatter formatter) {
-        if (figure.kind() != dev.chain.ast.FigureKind.PLOT || !figure.yLog()) {
+    public Diagnostic offLogAxis(FigureInfo figure, QuantityFormatter formatter) {
+        if (figure.kind() != FigureKind.PLOT || !figure.yLog()) {
             return null;
         }
         for (int p = 0; p < values.length; p++) {
@@ -39,7 +44,7 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
                 double value = values[p][v];
                 if (!(value > 0)) {
                     BindingInfo b = shown.get(v);
-                    return dev.chain.diag.Diagnostic.error(showSpan(figure), "`" + b.name() + "` is "
+                    return Diagnostic.error(showSpan(figure), "`" + b.name() + "` is "
                                     + formatter.text(value, b.dimension()) + " at " + pointText(p, formatter)
                                     + ", which a log axis has no place for")
                             .withHint("show it `as linear`, or sweep where it stays above zero");
@@ -49,9 +54,9 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
         return null;
     }
 
-    private static dev.chain.source.Span showSpan(FigureInfo figure) {
-        for (dev.chain.ast.Clause c : figure.decl().clauses()) {
-            if (c instanceof dev.chain.ast.Clause.Show show) {
+    private static Span showSpan(FigureInfo figure) {
+        for (Clause c : figure.decl().clauses()) {
+            if (c instanceof Clause.Show show) {
                 return show.span();
             }
         }
@@ -82,7 +87,7 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
      * @throws ChainException for a run-time error at some point, which says at which
      */
     public static Sweep figure(CompiledProgram code, FigureInfo figure, Map<Integer, Double> overrides) {
-        if (figure.kind() == dev.chain.ast.FigureKind.ROOFLINE) {
+        if (figure.kind() == FigureKind.ROOFLINE) {
             Evaluation own = code.evaluate(overrides);
             double[][] steps = new double[figure.points().size()][];
             for (int i = 0; i < steps.length; i++) {
@@ -93,7 +98,7 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
                     // A roofline's axes are logarithmic: a step sits on it only with work, traffic and time.
                     String what = !(fb[0] > 0) ? "does no work (its FLOPs are not above zero)"
                             : !(fb[1] > 0) ? "moves no bytes (its traffic is not above zero)" : "takes no time";
-                    throw new ChainException(dev.chain.diag.Diagnostic.error(point.decl().span(),
+                    throw new ChainException(Diagnostic.error(point.decl().span(),
                                     "the step `" + point.step().name() + "` " + what + ", so it has no place on a roofline")
                             .withHint("a step on a roofline does FLOPs, moves bytes and takes time, each more than zero"));
                 }
@@ -181,9 +186,9 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
     }
 
     /** A run-time error at one point of a sweep says at which. */
-    private static List<dev.chain.diag.Diagnostic> atPoint(ChainException e, Sweep shape, int point) {
-        List<dev.chain.diag.Diagnostic> out = new ArrayList<>();
-        for (dev.chain.diag.Diagnostic d : e.diagnostics()) {
+    private static List<Diagnostic> atPoint(ChainException e, Sweep shape, int point) {
+        List<Diagnostic> out = new ArrayList<>();
+        for (Diagnostic d : e.diagnostics()) {
             out.add(d.withNote("at " + shape.pointText(point, null)));
         }
         return out;
@@ -193,13 +198,13 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
      * A point as text, {@code batch = 64} or {@code batch = 64, context = 4,096 token}, each
      * input as the chain shows it when {@code formatter} is given, else in base units.
      */
-    public String pointText(int point, dev.chain.units.QuantityFormatter formatter) {
+    public String pointText(int point, QuantityFormatter formatter) {
         StringBuilder out = new StringBuilder();
         for (int a = 0; a < axes.size(); a++) {
             BindingInfo input = axes.get(a).input();
             double v = input(a, point);
             String text = formatter != null ? formatter.format(v, input.dimension(), input.display(), input.format()).text()
-                    : new dev.chain.units.QuantityFormatter(input.owner().units()).format(v, input.dimension(),
+                    : new QuantityFormatter(input.owner().units()).format(v, input.dimension(),
                             input.display(), input.format()).text();
             out.append(a > 0 ? ", " : "").append(input.name()).append(" = ").append(text);
         }

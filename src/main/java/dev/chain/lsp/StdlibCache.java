@@ -1,13 +1,12 @@
 package dev.chain.lsp;
 
+import dev.chain.session.AtomicReplace;
 import dev.chain.session.Stdlib;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
@@ -87,11 +86,7 @@ final class StdlibCache {
                 Files.writeString(temporary, text, StandardCharsets.UTF_8);
                 temporary.toFile().setReadable(true, false);
                 temporary.toFile().setWritable(false, false);
-                try {
-                    Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-                } catch (AtomicMoveNotSupportedException e) {
-                    Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
-                }
+                AtomicReplace.move(temporary, target);
             } finally {
                 Files.deleteIfExists(temporary);
             }
