@@ -230,7 +230,7 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
         Node base = expr(p.base());
         Node exponent = expr(p.exponent());
         Span span = p.span();
-        if (base instanceof Const b && exponent instanceof Const x && !Double.isNaN(Math.pow(b.value(), x.value()))) {
+        if (base instanceof Const b && exponent instanceof Const x && !Powers.noRealValue(Math.pow(b.value(), x.value()))) {
             return new Const(power(b.value(), x.value(), span));
         }
         return new Nodes.Raised(base, exponent, span);
@@ -238,11 +238,11 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
 
     static double power(double base, double exponent, Span where) {
         double v = Math.pow(base, exponent);
-        if (Double.isNaN(v)) {
+        if (Powers.noRealValue(v)) {
             throw Faults.noRealPower(where);
         }
-        if (v == 0 && base != 0 && Double.isFinite(base) && Double.isFinite(exponent)) {
-            throw Faults.underflow(where); // (1e-200)^2: too small, not 0
+        if (Powers.underflowed(base, exponent, v)) {
+            throw Faults.underflow(where);
         }
         return v;
     }

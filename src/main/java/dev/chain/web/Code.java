@@ -4,6 +4,7 @@ import dev.chain.ast.BinaryOp;
 import dev.chain.check.Builtin;
 import dev.chain.eval.Builtins;
 import dev.chain.eval.Node;
+import dev.chain.eval.Powers;
 
 /**
  * The page's evaluator: reads the expressions {@link CodeWriter} wrote into the same closures over
@@ -74,10 +75,10 @@ final class Code {
                     double b = base.run(s, f);
                     double x = exponent.run(s, f);
                     double v = Math.pow(b, x);
-                    if (Double.isNaN(v)) {
+                    if (Powers.noRealValue(v)) {
                         throw new NoValue("a power with no real value");
                     }
-                    if (v == 0 && b != 0 && Double.isFinite(b) && Double.isFinite(x)) {
+                    if (Powers.underflowed(b, x, v)) {
                         throw new NoValue("a value too small for a double");
                     }
                     return v;
