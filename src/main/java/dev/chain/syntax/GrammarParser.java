@@ -11,8 +11,13 @@ import dev.chain.syntax.antlr.ChainLexer;
 import dev.chain.syntax.antlr.ChainParser;
 import java.util.ArrayList;
 import java.util.List;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import org.antlr.v4.runtime.BailErrorStrategy;
+import org.antlr.v4.runtime.CharStream;
 import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.CodePointBuffer;
+import org.antlr.v4.runtime.CodePointCharStream;
 import org.antlr.v4.runtime.CommonTokenStream;
 import org.antlr.v4.runtime.ListTokenSource;
 import org.antlr.v4.runtime.ParserRuleContext;
@@ -265,8 +270,22 @@ final class GrammarParser {
         int problems;
 
         LineReader(String text, String name) {
-            lexer = new ChainLexer(CharStreams.fromString(text, name));
+            lexer = new ChainLexer(charStream(text, name));
             lexer.removeErrorListeners();
+        }
+
+        /**
+         * The text as the lexer reads it. {@code CharStreams.fromString} copies it one character at
+         * a time, which a cold start runs in the interpreter; ASCII text (nearly all of it) is
+         * copied as its bytes at once. The ASCII test is exact: equal lengths leave only ASCII
+         * characters and lone surrogates (encoded as '?'), and the decoded copy keeps neither.
+         */
+        private static CharStream charStream(String text, String name) {
+            byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+            if (bytes.length == text.length() && new String(bytes, StandardCharsets.ISO_8859_1).equals(text)) {
+                return CodePointCharStream.fromBuffer(CodePointBuffer.withBytes(ByteBuffer.wrap(bytes)), name);
+            }
+            return CharStreams.fromString(text, name);
         }
 
         /** Fills {@code line} with the next line's tokens, its NL or EOF last; false when there is none. */
