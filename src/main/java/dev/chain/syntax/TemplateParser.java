@@ -37,8 +37,16 @@ final class TemplateParser {
     private final Diagnostics diagnostics;
     /** The template's characters with escapes resolved and indentation removed... */
     private final StringBuilder chars = new StringBuilder();
-    /** ...and where each one is in the file (as ints: boxing one per character was a tenth of a site's check). */
-    private int[] offsets;
+    /**
+     * ...and where they are in the file, as runs: run k starts at template character
+     * {@code runStart[k]}, which is at file offset {@code runOffset[k]}, and each character after
+     * it in the run is one further on. A run ends at an escape or a line end. Read in runs, a
+     * template costs a few copies instead of a few calls per character, which a cold start runs
+     * in the interpreter.
+     */
+    private int[] runStart = new int[8];
+    private int[] runOffset = new int[8];
+    private int runs;
     private int end;
     private boolean failed;
 
@@ -51,7 +59,6 @@ final class TemplateParser {
     static Template parse(Text text, Diagnostics diagnostics) {
         TemplateParser parser = new TemplateParser(text.span().file(), diagnostics);
         String raw = text.span().text();
-        parser.offsets = new int[raw.length()]; // at most one character per character written
         if (raw.startsWith("\"\"\"") && raw.length() >= 6) {
             parser.readTripleQuoted(raw, text.span().start());
         } else {
@@ -67,18 +74,22 @@ final class TemplateParser {
     /** A {@code "..."} string: escapes resolved, each character keeping its offset. */
     private void readQuoted(String raw, int start) {
         int last = raw.endsWith("\"") && raw.length() > 1 ? raw.length() - 1 : raw.length();
-        for (int i = 1; i < last; i++) {
-            char c = raw.charAt(i);
-            int at = start + i;
-            if (c == '\\' && i + 1 < last) {
-                char next = raw.charAt(++i);
-                c = switch (next) {
-                    case 'n' -> '\n';
-                    case 't' -> '\t';
-                    default -> next; // \" and \\; the lexer reported any other escape
-                };
+        int i = 1;
+        while (i < last) {
+            int escape = raw.indexOf('\\', i);
+            if (escape < 0 || escape + 1 >= last) { // none, or a last backslash, which stands for itself
+                addRun(raw, i, last, start + i);
+                return;
             }
-            add(c, at);
+            addRun(raw, i, escape, start + i);
+            char next = raw.charAt(escape + 1);
+            char c = switch (next) {
+                case 'n' -> '\n';
+                case 't' -> '\t';
+                default -> next; // \" and \\; the lexer reported any other escape
+            };
+            addChar(c, start + escape); // at its backslash
+            i = escape + 2;
         }
     }
 
@@ -91,12 +102,13 @@ final class TemplateParser {
         int base = start + 3;
         boolean pendingBreak = false;
         int lineStart = 0;
-        for (int i = 0; i <= body.length(); i++) {
-            if (i < body.length() && body.charAt(i) != '\n') {
-                continue;
+        while (lineStart <= body.length()) {
+            int lineEnd = body.indexOf('\n', lineStart);
+            if (lineEnd < 0) {
+                lineEnd = body.length();
             }
             int from = lineStart;
-            int to = i;
+            int to = lineEnd;
             while (from < to && Character.isWhitespace(body.charAt(from))) {
                 from++;
             }
@@ -107,20 +119,50 @@ final class TemplateParser {
                 pendingBreak = chars.length() > 0;
             } else {
                 if (chars.length() > 0) {
-                    add(pendingBreak ? '\n' : ' ', base + lineStart - 1);
+                    addChar(pendingBreak ? '\n' : ' ', base + lineStart - 1);
                 }
                 pendingBreak = false;
-                for (int c = from; c < to; c++) {
-                    add(body.charAt(c), base + c);
-                }
+                addRun(body, from, to, base + from);
             }
-            lineStart = i + 1;
+            lineStart = lineEnd + 1;
         }
     }
 
-    private void add(char c, int offset) {
-        offsets[chars.length()] = offset;
+    /** Appends {@code text[from, to)}, whose first character is at {@code offset} in the file. */
+    private void addRun(String text, int from, int to, int offset) {
+        if (from < to) {
+            startRun(offset);
+            chars.append(text, from, to);
+        }
+    }
+
+    private void addChar(char c, int offset) {
+        startRun(offset);
         chars.append(c);
+    }
+
+    /** The next character is at {@code offset}: a new run, unless it continues the last one. */
+    private void startRun(int offset) {
+        int index = chars.length();
+        if (runs > 0 && offset - runOffset[runs - 1] == index - runStart[runs - 1]) {
+            return;
+        }
+        if (runs == runStart.length) {
+            runStart = java.util.Arrays.copyOf(runStart, runs * 2);
+            runOffset = java.util.Arrays.copyOf(runOffset, runs * 2);
+        }
+        runStart[runs] = index;
+        runOffset[runs] = offset;
+        runs++;
+    }
+
+    /** Where template character {@code index} (one of {@code chars}) is in the file. */
+    private int offsetOf(int index) {
+        int k = java.util.Arrays.binarySearch(runStart, 0, runs, index);
+        if (k < 0) {
+            k = -k - 2; // the run it is in starts before it
+        }
+        return runOffset[k] + (index - runStart[k]);
     }
 
     // ---- parsing --------------------------------------------------------------------------------
@@ -128,8 +170,16 @@ final class TemplateParser {
     private List<Template.Part> parts() {
         List<Template.Part> parts = new ArrayList<>();
         StringBuilder literal = new StringBuilder();
+        String text = chars.toString();
+        Special special = new Special(text);
         int i = 0;
         while (i < chars.length()) {
+            int next = special.from(i); // plain text up to there: copied at once
+            if (next > i) {
+                literal.append(text, i, next);
+                i = next;
+                continue;
+            }
             char c = chars.charAt(i);
             if (c == '{' && i + 1 < chars.length() && chars.charAt(i + 1) == '{') {
                 literal.append('{');
@@ -144,12 +194,8 @@ final class TemplateParser {
                 flush(literal, parts);
                 parts.add(new Template.LineBreak());
                 i++;
-            } else if (c == '{') {
-                int close = i + 1;
-                while (close < chars.length() && chars.charAt(close) != '}' && chars.charAt(close) != '\n'
-                        && chars.charAt(close) != '{') {
-                    close++;
-                }
+            } else { // c == '{'
+                int close = special.from(i + 1);
                 if (close >= chars.length() || chars.charAt(close) != '}') {
                     error(span(i, i + 1), "unclosed `{` in a template",
                             "a value is written {name}; write `{{` for a brace in the text");
@@ -162,13 +208,37 @@ final class TemplateParser {
                     parts.add(p);
                 }
                 i = close + 1;
-            } else {
-                literal.append(c);
-                i++;
             }
         }
         flush(literal, parts);
         return parts;
+    }
+
+    /**
+     * Finds the next character that means something in a template ({@code { } \n}), each kind
+     * looked up again only once it is passed, so that a long template is read once.
+     */
+    private static final class Special {
+        private final String text;
+        private final int[] next = {-1, -1, -1};
+        private static final char[] KINDS = {'{', '}', '\n'};
+
+        Special(String text) {
+            this.text = text;
+        }
+
+        /** The index of the first special character at or after {@code from}, or the length. */
+        int from(int from) {
+            int first = text.length();
+            for (int k = 0; k < KINDS.length; k++) {
+                if (next[k] < from && next[k] != text.length()) {
+                    int found = text.indexOf(KINDS[k], from);
+                    next[k] = found < 0 ? text.length() : found;
+                }
+                first = Math.min(first, next[k]);
+            }
+            return first;
+        }
     }
 
     private static void flush(StringBuilder literal, List<Template.Part> parts) {
@@ -340,8 +410,8 @@ final class TemplateParser {
 
     /** The span in the file of the template characters [from, to). */
     private Span span(int from, int to) {
-        int start = from < chars.length() ? offsets[from] : end;
-        int stop = to - 1 < chars.length() && to > from ? offsets[to - 1] + 1 : start;
+        int start = from < chars.length() ? offsetOf(from) : end;
+        int stop = to - 1 < chars.length() && to > from ? offsetOf(to - 1) + 1 : start;
         return new Span(file, start, Math.max(start, stop));
     }
 
