@@ -213,16 +213,14 @@ final class GrammarParser {
      * line of a file, or ({@code evalInput}) a value on its own.
      */
     private static Parsed parse(ChainParser parser, List<Token> tokens, SyntaxErrors errors, Rule rule) {
-        CommonTokenStream stream = new CommonTokenStream(new ListTokenSource(tokens));
-        parser.setInputStream(stream);
+        parser.setInputStream(new LineTokens(tokens));
         parser.removeErrorListeners();
         parser.setErrorHandler(new BailErrorStrategy());
         parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
         try {
             return new Parsed(rule(parser, rule), false);
         } catch (ParseCancellationException slow) {
-            stream.seek(0);
-            parser.reset();
+            parser.setInputStream(new CommonTokenStream(new ListTokenSource(tokens)));
             parser.addErrorListener(errors);
             parser.setErrorHandler(new LineErrorStrategy());
             parser.getInterpreter().setPredictionMode(PredictionMode.LL);
