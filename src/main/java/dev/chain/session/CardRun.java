@@ -72,17 +72,22 @@ public record CardRun(SourceFile source, CheckedCard card, List<ChainRun> chains
      */
     public static List<String> checkIncludes(CheckedCard card, java.nio.file.Path folder, Diagnostics diagnostics) {
         List<String> found = new ArrayList<>();
-        read(card, include -> {
-            java.nio.file.Path file = folder.resolve(include);
-            if (java.nio.file.Files.notExists(file)) {
-                throw new NoSuchFileException(include);
+        // An anonymous class, not a lambda: a run that meets no other lambda would pay ~5 ms to
+        // bootstrap the first (docs/performance.md).
+        read(card, new ChainReader() {
+            @Override
+            public SourceFile read(String include) throws java.io.IOException {
+                java.nio.file.Path file = folder.resolve(include);
+                if (java.nio.file.Files.notExists(file)) {
+                    throw new NoSuchFileException(include);
+                }
+                String why = ChainSources.notAFile(file);
+                if (why != null) {
+                    throw new java.io.IOException(why); // a FIFO: refused before anything opens it
+                }
+                found.add(include);
+                return new SourceFile(include, ""); // only its existence is checked here
             }
-            String why = ChainSources.notAFile(file);
-            if (why != null) {
-                throw new java.io.IOException(why); // a FIFO: refused before anything opens it
-            }
-            found.add(include);
-            return new SourceFile(include, ""); // only its existence is checked here
         }, diagnostics);
         return found;
     }
