@@ -84,11 +84,14 @@ tokens { UNIT_PER, CHAIN, DRILL, USE, AS, INPUTS, DERIVE, SANITY, NOTE, CHECK, W
     @Override
     public Token emit() {
         if (_type == IDENT) {
-            Integer keyword = KEYWORDS.get(getText());
+            // The token keeps the text made here for the keyword table, so that the translator
+            // reading the name does not copy it out of the input a second time.
+            String text = getText();
+            setText(text);
+            Integer keyword = KEYWORDS.get(text);
             if (keyword != null) {
                 _type = keyword;
             } else if (rangeOnLine && endsOperand(lastType)) {
-                String text = getText();
                 if (text.equals("by")) {
                     _type = BY;
                 } else if (isFactor(text)) {
