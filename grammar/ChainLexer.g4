@@ -1,7 +1,12 @@
 // Tokens of the chain language. Statements end at a newline, so NL is a token.
 lexer grammar ChainLexer;
 
-// UNIT_PER is a '/' glued to a unit on both sides (TB/s, B/token): emit() retypes SLASH tokens.
+// UNIT_PER is a '/' glued to a word on both sides (TB/s, weights/tp): emit() retypes SLASH
+// tokens. Between the parts of a unit (the word after a number, a name, `)` or `->`, as in
+// 3.35 TB/s or 2 FLOP/param/token) it is a UNIT_SLASH, and a '·' a UNIT_DOT: emit() tells them
+// apart as the parser would, so that the parser reads a unit's parts by the next token alone.
+// (When one token type served both, the parser predicted every unit's end with a closure over
+// every place an expression can end: 3% of a cold `check chains/`.)
 // The keywords are IDENTs that emit() retypes by a table: as rules of their own (CHAIN : 'chain')
 // every keyword was a path through the lexer's DFA, which a cold run builds from the ATN as it
 // meets each character, and lexing the first few keywords cost ~8 ms of every start.
@@ -9,7 +14,7 @@ lexer grammar ChainLexer;
 // FOR and SHOW are the clauses of a figure (table, plot, roofline). BY is the step of a sweep's
 // range (1 .. 256 by 8); it is a keyword only after a range's upper end (see emit()), so `by`
 // stays free for values everywhere else.
-tokens { UNIT_PER, CHAIN, DRILL, USE, AS, INPUTS, DERIVE, SANITY, NOTE, CHECK, WITHIN, IN, TO, FN, UNIT, DIMENSION,
+tokens { UNIT_PER, UNIT_SLASH, UNIT_DOT, CHAIN, DRILL, USE, AS, INPUTS, DERIVE, SANITY, NOTE, CHECK, WITHIN, IN, TO, FN, UNIT, DIMENSION,
          FOR, SHOW, BY }
 
 @members {
@@ -68,6 +73,25 @@ tokens { UNIT_PER, CHAIN, DRILL, USE, AS, INPUTS, DERIVE, SANITY, NOTE, CHECK, W
         return type == NUMBER || type == IDENT || type == RPAREN || type == PERCENT;
     }
 
+    /**
+     * The last token was part of a unit: a word or % where the parser reads a unit (after an
+     * operand, `->` or `to`, or a unit's '/' or '·'), or the power after one (^2, ^-1).
+     */
+    private boolean inUnit;
+
+    /** Keeps {@link #inUnit} for the token about to be emitted, retyping a unit's '/' and '·'. */
+    private void trackUnit() {
+        if (_type == IDENT || _type == PERCENT) {
+            inUnit = endsOperand(lastType) || lastType == ARROW || lastType == TO
+                    || lastType == UNIT_SLASH || lastType == UNIT_DOT;
+        } else if (inUnit && (_type == UNIT_PER || _type == DOT_OP)) {
+            _type = _type == UNIT_PER ? UNIT_SLASH : UNIT_DOT;
+        } else if (!(inUnit && (_type == CARET || (_type == MINUS && lastType == CARET)
+                || (_type == NUMBER && (lastType == CARET || lastType == MINUS))))) {
+            inUnit = false;
+        }
+    }
+
     /** `x` and digits only: `x2`, `x10` (`x1.5` is a GEOMETRIC token of its own, being longer than an IDENT). */
     private static boolean isFactor(String text) {
         if (text.length() < 2 || text.charAt(0) != 'x') {
@@ -101,6 +125,7 @@ tokens { UNIT_PER, CHAIN, DRILL, USE, AS, INPUTS, DERIVE, SANITY, NOTE, CHECK, W
         } else if (_type == SLASH && _input.LA(-1) == '/' && glued()) {
             _type = UNIT_PER;
         }
+        trackUnit();
         Token t = super.emit();
         lastType = t.getType();
         if (lastType == RANGE) {
@@ -115,6 +140,7 @@ tokens { UNIT_PER, CHAIN, DRILL, USE, AS, INPUTS, DERIVE, SANITY, NOTE, CHECK, W
     private boolean endsWithOperator() {
         switch (lastType) {
             case ASSIGN: case PLUS: case MINUS: case STAR: case SLASH: case UNIT_PER: case DOT_OP:
+            case UNIT_SLASH: case UNIT_DOT:
             case ARROW: case COMMA: case CARET:
                 return true;
             default:

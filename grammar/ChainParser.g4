@@ -86,7 +86,9 @@ atom
 name : IDENT (DOT IDENT)* ;
 
 // A unit as written after a number: its parts are glued together (TB/s, FLOP/param/token, B·s).
-unitExpr : unitTerm ((UNIT_PER | DOT_OP) unitTerm)* ;
+// The lexer types a '/' or '·' between a unit's parts UNIT_SLASH or UNIT_DOT (see ChainLexer),
+// so the loop continues by the next token alone; a glued '/' between values is UNIT_PER.
+unitExpr : unitTerm ((UNIT_SLASH | UNIT_DOT) unitTerm)* ;
 unitTerm : (IDENT | PERCENT) (CARET MINUS? NUMBER)? ;
 
 // A dimension as written in a declaration or a parameter type: Bytes/Time, Compute/Time.

@@ -26,7 +26,7 @@ final class TokenLimits {
     Broken add(int type) {
         signRun = type == ChainLexer.MINUS || type == ChainLexer.PLUS ? signRun + 1 : 0;
         unitParts = switch (type) {
-            case ChainLexer.UNIT_PER, ChainLexer.DOT_OP -> unitParts + 1;
+            case ChainLexer.UNIT_PER, ChainLexer.DOT_OP, ChainLexer.UNIT_SLASH, ChainLexer.UNIT_DOT -> unitParts + 1;
             case ChainLexer.IDENT, ChainLexer.PERCENT, ChainLexer.CARET, ChainLexer.NUMBER, ChainLexer.MINUS -> unitParts;
             default -> 0;
         };

@@ -589,7 +589,7 @@ final class Translator {
         int sign = 1;
         for (ParseTree child : ctx.children) {
             if (child instanceof TerminalNode op) {
-                sign = op.getSymbol().getType() == ChainLexer.UNIT_PER ? -1 : 1;
+                sign = op.getSymbol().getType() == ChainLexer.UNIT_SLASH ? -1 : 1;
                 continue;
             }
             ChainParser.UnitTermContext term = (ChainParser.UnitTermContext) child;
