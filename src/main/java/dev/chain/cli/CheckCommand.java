@@ -56,41 +56,80 @@ final class CheckCommand implements Callable<Integer> {
         for (Path f : files) {
             seen.add(f.toAbsolutePath().normalize());
         }
-        Engine engine = new Engine();
-        JsonArray results = new JsonArray();
-        int failedFiles = 0;
-        int checks = 0;
+        Tally tally = new Tally(new Engine(), terminal, json ? new JsonArray() : null);
+        // Each file is checked in a method of its own (Tally): this loop runs once, so it stays in
+        // the interpreter, while the methods it calls for each file are compiled.
         for (int i = 0; i < files.size(); i++) {
             Path path = files.get(i);
             if (path.toString().endsWith(".card")) {
                 // A card is checked for its own statements and its includes, which are then checked as chains.
-                List<Diagnostic> problems = new ArrayList<>();
-                for (Path chain : card(path, problems)) {
+                for (Path chain : tally.card(path)) {
                     if (seen.add(chain.toAbsolutePath().normalize())) {
                         files.add(chain);
                     }
                 }
-                if (Diagnostics.anyError(problems)) {
-                    failedFiles++;
-                }
-                if (json) {
-                    JsonObject o = new JsonObject();
-                    o.addProperty("file", path.toString());
-                    o.addProperty("ok", !Diagnostics.anyError(problems));
-                    o.add("checks", new JsonArray());
-                    o.add("errors", Json.diagnostics(problems));
-                    results.add(o);
-                }
-                terminal.diagnostics(problems);
-                continue;
+            } else {
+                tally.chain(path);
             }
+        }
+        int failedFiles = tally.failedFiles;
+        int checks = tally.checks;
+        JsonArray results = tally.results;
+        if (json) {
+            terminal.out().print(Json.write(results));
+        } else if (!quiet || failedFiles > 0) {
+            String summary = failedFiles == 0
+                    ? "ok: " + count(files.size(), "file") + ", " + count(checks, "check") + (checks == 1 ? " holds" : " hold")
+                    : "failed: " + failedFiles + " of " + count(files.size(), "file") + " with errors or failed checks";
+            terminal.out().println(summary);
+        }
+        terminal.out().flush();
+        return failedFiles == 0 ? ExitCodes.OK : ExitCodes.INPUT;
+    }
+
+    /** What checking the files found so far: failures, checks that held, and the JSON results. */
+    private static final class Tally {
+        private final Engine engine;
+        private final Terminal terminal;
+        /** Null unless --json. */
+        private final JsonArray results;
+        int failedFiles;
+        int checks;
+
+        Tally(Engine engine, Terminal terminal, JsonArray results) {
+            this.engine = engine;
+            this.terminal = terminal;
+            this.results = results;
+        }
+
+        /** Checks a card's own statements and reports them; returns the chains it includes that exist. */
+        List<Path> card(Path path) {
+            List<Diagnostic> problems = new ArrayList<>();
+            List<Path> chains = CheckCommand.card(path, problems);
+            if (Diagnostics.anyError(problems)) {
+                failedFiles++;
+            }
+            if (results != null) {
+                JsonObject o = new JsonObject();
+                o.addProperty("file", path.toString());
+                o.addProperty("ok", !Diagnostics.anyError(problems));
+                o.add("checks", new JsonArray());
+                o.add("errors", Json.diagnostics(problems));
+                results.add(o);
+            }
+            terminal.diagnostics(problems);
+            return chains;
+        }
+
+        /** Checks one chain file and reports it. */
+        void chain(Path path) {
             ChainRun run;
             try {
                 run = ChainRun.execute(engine, ChainFiles.read(path), List.of());
             } catch (ChainFiles.BadPath e) {
                 terminal.diagnostics(List.of(e.diagnostic()));
                 failedFiles++;
-                if (json) {
+                if (results != null) {
                     JsonObject o = new JsonObject();
                     o.addProperty("file", path.toString());
                     o.addProperty("ok", false);
@@ -98,7 +137,7 @@ final class CheckCommand implements Callable<Integer> {
                     o.add("errors", Json.diagnostics(List.of(e.diagnostic())));
                     results.add(o);
                 }
-                continue;
+                return;
             }
             if (run.status() != ChainRun.Status.OK) {
                 failedFiles++;
@@ -110,7 +149,7 @@ final class CheckCommand implements Callable<Integer> {
                     checks += figure.checks().size();
                 }
             }
-            if (json) {
+            if (results != null) {
                 JsonObject o = new JsonObject();
                 o.addProperty("file", path.toString());
                 o.addProperty("ok", run.status() == ChainRun.Status.OK);
@@ -121,16 +160,6 @@ final class CheckCommand implements Callable<Integer> {
             }
             terminal.diagnostics(run.diagnostics());
         }
-        if (json) {
-            terminal.out().print(Json.write(results));
-        } else if (!quiet || failedFiles > 0) {
-            String summary = failedFiles == 0
-                    ? "ok: " + count(files.size(), "file") + ", " + count(checks, "check") + (checks == 1 ? " holds" : " hold")
-                    : "failed: " + failedFiles + " of " + count(files.size(), "file") + " with errors or failed checks";
-            terminal.out().println(summary);
-        }
-        terminal.out().flush();
-        return failedFiles == 0 ? ExitCodes.OK : ExitCodes.INPUT;
     }
 
     /** Checks a card file; returns the chains it includes that exist. */
