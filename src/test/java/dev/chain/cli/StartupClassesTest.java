@@ -47,6 +47,9 @@ class StartupClassesTest {
         assertTrue(loaded.contains("dev.chain.eval.Sweep "), "the figures were evaluated");
         assertFalse(loaded.contains("dev.chain.plot.") || loaded.contains("dev.chain.render.FigureMarkdown"),
                 "plot classes load only when a plot is rendered");
+        // The first lambda or regular expression of a run costs milliseconds cold (docs/performance.md).
+        assertFalse(loaded.contains("java.lang.invoke.LambdaMetafactory "), "no lambda on check's path");
+        assertFalse(loaded.contains("java.util.regex.Pattern "), "no regular expression on check's path");
         assertNoEditorClasses(loaded);
     }
 
