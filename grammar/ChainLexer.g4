@@ -86,10 +86,15 @@ tokens { UNIT_PER, UNIT_SLASH, UNIT_DOT, CHAIN, DRILL, USE, AS, INPUTS, DERIVE, 
                     || lastType == UNIT_SLASH || lastType == UNIT_DOT;
         } else if (inUnit && (_type == UNIT_PER || _type == DOT_OP)) {
             _type = _type == UNIT_PER ? UNIT_SLASH : UNIT_DOT;
-        } else if (!(inUnit && (_type == CARET || (_type == MINUS && lastType == CARET)
-                || (_type == NUMBER && (lastType == CARET || lastType == MINUS))))) {
+        } else if (!isPower()) {
             inUnit = false;
         }
+    }
+
+    /** ^, a sign right after it, or the digits after either: a unit part's power (m^2, s^-1). */
+    private boolean isPower() {
+        return _type == CARET || (_type == MINUS && lastType == CARET)
+                || (_type == NUMBER && (lastType == CARET || lastType == MINUS));
     }
 
     /** `x` and digits only: `x2`, `x10` (`x1.5` is a GEOMETRIC token of its own, being longer than an IDENT). */

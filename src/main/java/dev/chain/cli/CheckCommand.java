@@ -57,8 +57,6 @@ final class CheckCommand implements Callable<Integer> {
             seen.add(f.toAbsolutePath().normalize());
         }
         Tally tally = new Tally(new Engine(), terminal, json ? new JsonArray() : null);
-        // Each file is checked in a method of its own (Tally): this loop runs once, so it stays in
-        // the interpreter, while the methods it calls for each file are compiled.
         for (int i = 0; i < files.size(); i++) {
             Path path = files.get(i);
             if (path.toString().endsWith(".card")) {
@@ -72,19 +70,16 @@ final class CheckCommand implements Callable<Integer> {
                 tally.chain(path);
             }
         }
-        int failedFiles = tally.failedFiles;
-        int checks = tally.checks;
-        JsonArray results = tally.results;
         if (json) {
-            terminal.out().print(Json.write(results));
-        } else if (!quiet || failedFiles > 0) {
-            String summary = failedFiles == 0
-                    ? "ok: " + count(files.size(), "file") + ", " + count(checks, "check") + (checks == 1 ? " holds" : " hold")
-                    : "failed: " + failedFiles + " of " + count(files.size(), "file") + " with errors or failed checks";
+            terminal.out().print(Json.write(tally.results));
+        } else if (!quiet || tally.failedFiles > 0) {
+            String summary = tally.failedFiles == 0
+                    ? "ok: " + count(files.size(), "file") + ", " + count(tally.checks, "check") + (tally.checks == 1 ? " holds" : " hold")
+                    : "failed: " + tally.failedFiles + " of " + count(files.size(), "file") + " with errors or failed checks";
             terminal.out().println(summary);
         }
         terminal.out().flush();
-        return failedFiles == 0 ? ExitCodes.OK : ExitCodes.INPUT;
+        return tally.failedFiles == 0 ? ExitCodes.OK : ExitCodes.INPUT;
     }
 
     /** What checking the files found so far: failures, checks that held, and the JSON results. */

@@ -6,22 +6,6 @@ final class Literals {
 
     /** {@code 3,000} and {@code 3_000} are 3000; {@code 8.03e9} is 8.03 x 10^9. */
     static double number(String text) {
-        // Most literals are whole numbers of a few digits (64, 4,096, 2,048): summed here, they
-        // are exactly what Double.parseDouble would give, without its general machinery.
-        long whole = 0;
-        int digits = 0;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c >= '0' && c <= '9' && ++digits <= 15) {
-                whole = whole * 10 + (c - '0');
-            } else if (c != ',' && c != '_') {
-                return parsed(text); // a point, an exponent, or more digits than a long sums exactly
-            }
-        }
-        return whole;
-    }
-
-    private static double parsed(String text) {
         StringBuilder digits = new StringBuilder(text.length());
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
