@@ -57,17 +57,23 @@ final class CheckCommand implements Callable<Integer> {
             seen.add(f.toAbsolutePath().normalize());
         }
         Tally tally = new Tally(new Engine(), terminal, json ? new JsonArray() : null);
-        for (int i = 0; i < files.size(); i++) {
-            Path path = files.get(i);
-            if (path.toString().endsWith(".card")) {
-                // A card is checked for its own statements and its includes, which are then checked as chains.
-                for (Path chain : tally.card(path)) {
-                    if (seen.add(chain.toAbsolutePath().normalize())) {
-                        files.add(chain);
+        try (ParseAhead ahead = ParseAhead.forRun(files.size())) {
+            for (Path f : files) {
+                ahead.add(f);
+            }
+            for (int i = 0; i < files.size(); i++) {
+                Path path = files.get(i);
+                if (path.toString().endsWith(".card")) {
+                    // A card is checked for its own statements and its includes, which are then checked as chains.
+                    for (Path chain : tally.card(path, ahead)) {
+                        if (seen.add(chain.toAbsolutePath().normalize())) {
+                            files.add(chain);
+                            ahead.add(chain);
+                        }
                     }
+                } else {
+                    tally.chain(path, ahead);
                 }
-            } else {
-                tally.chain(path);
             }
         }
         if (json) {
@@ -98,9 +104,9 @@ final class CheckCommand implements Callable<Integer> {
         }
 
         /** Checks a card's own statements and reports them; returns the chains it includes that exist. */
-        List<Path> card(Path path) {
+        List<Path> card(Path path, ParseAhead ahead) {
             List<Diagnostic> problems = new ArrayList<>();
-            List<Path> chains = CheckCommand.card(path, problems);
+            List<Path> chains = CheckCommand.card(path, ahead, problems);
             if (Diagnostics.anyError(problems)) {
                 failedFiles++;
             }
@@ -117,10 +123,10 @@ final class CheckCommand implements Callable<Integer> {
         }
 
         /** Checks one chain file and reports it. */
-        void chain(Path path) {
+        void chain(Path path, ParseAhead ahead) {
             ChainRun run;
             try {
-                run = ChainRun.execute(engine, ChainFiles.read(path), List.of());
+                run = ChainRun.execute(engine, ahead.take(path), List.of(), false);
             } catch (ChainFiles.BadPath e) {
                 terminal.diagnostics(List.of(e.diagnostic()));
                 failedFiles++;
@@ -158,11 +164,11 @@ final class CheckCommand implements Callable<Integer> {
     }
 
     /** Checks a card file; returns the chains it includes that exist. */
-    private static List<Path> card(Path path, List<Diagnostic> problems) {
+    private static List<Path> card(Path path, ParseAhead ahead, List<Diagnostic> problems) {
         Diagnostics diagnostics = new Diagnostics();
         List<Path> chains = new ArrayList<>();
         try {
-            CheckedCard card = CardRun.load(ChainFiles.read(path), diagnostics);
+            CheckedCard card = CardRun.load(ahead.take(path), diagnostics);
             if (!diagnostics.hasErrors()) {
                 Path shown = path.getParent() == null ? Path.of("") : path.getParent();
                 for (String include : CardRun.checkIncludes(card, path.toAbsolutePath().getParent(), diagnostics)) {

@@ -8,7 +8,7 @@ import picocli.CommandLine;
 /** The {@code chain} command. Exit codes: 0 success, 1 errors in the input or a failed check, 2 a wrong command line. */
 public final class Main {
     /** Deep but legal input recurses deeply; a big stack for the one worker thread costs nothing until used. */
-    private static final long STACK_BYTES = 256L * 1024 * 1024;
+    static final long STACK_BYTES = 256L * 1024 * 1024;
 
     private Main() {}
 

@@ -28,8 +28,13 @@ public record CardRun(SourceFile source, CheckedCard card, List<ChainRun> chains
 
     /** Parses and checks a card file without reading what it includes. */
     public static CheckedCard load(SourceFile source, Diagnostics diagnostics) {
-        ChainFile file = SyntaxParser.parseFile(source, diagnostics);
-        return CardChecker.check(file, diagnostics);
+        return load(Parsed.of(source), diagnostics);
+    }
+
+    /** As above, for a card parsed already. */
+    public static CheckedCard load(Parsed parsed, Diagnostics diagnostics) {
+        diagnostics.addAll(parsed.problems());
+        return CardChecker.check(parsed.file(), diagnostics);
     }
 
     public static CardRun execute(Engine engine, SourceFile source, List<String> overrides, ChainReader reader) {

@@ -47,8 +47,14 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
 
     /** As above; with {@code skipUnknownOverrides}, --set names this chain lacks are ignored (a card of many chains). */
     public static ChainRun execute(Engine engine, SourceFile source, List<String> overrides, boolean skipUnknownOverrides) {
+        return execute(engine, Parsed.of(source), overrides, skipUnknownOverrides);
+    }
+
+    /** As above, for a file parsed already. */
+    public static ChainRun execute(Engine engine, Parsed parsed, List<String> overrides, boolean skipUnknownOverrides) {
+        SourceFile source = parsed.source();
         Diagnostics diagnostics = new Diagnostics();
-        Engine.Checked checked = engine.check(source, diagnostics);
+        Engine.Checked checked = engine.check(parsed, diagnostics);
         CheckedProgram program = checked.program();
         LoadedChain chain = checked.chain();
         if (chain == null) {

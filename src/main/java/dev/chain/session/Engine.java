@@ -157,7 +157,14 @@ public final class Engine implements ModuleResolver, Linker {
 
     /** As {@link #load}, with the checked program kept even when there are errors. */
     public Checked check(SourceFile source, Diagnostics diagnostics) {
+        return check(Parsed.of(source), diagnostics);
+    }
+
+    /** As {@link #check(SourceFile, Diagnostics)}, for a file parsed already. */
+    public Checked check(Parsed parsed, Diagnostics diagnostics) {
+        SourceFile source = parsed.source();
         Diagnostics found = new Diagnostics();
+        found.addAll(parsed.problems());
         // A chain file is on the path of the modules it uses: one of them using it back is a cycle.
         String self = source.path() == null ? null : ModuleFile.keyOf(source.path());
         if (self != null) {
@@ -165,8 +172,7 @@ public final class Engine implements ModuleResolver, Linker {
         }
         CheckedProgram program;
         try {
-            ChainFile file = SyntaxParser.parseFile(source, found);
-            program = Checker.check(file, null, units.child(), this, found);
+            program = Checker.check(parsed.file(), null, units.child(), this, found);
         } finally {
             if (self != null) {
                 loading.remove(self);

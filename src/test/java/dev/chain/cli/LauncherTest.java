@@ -25,11 +25,40 @@ import org.junit.jupiter.api.io.TempDir;
  * own standard input.
  */
 class LauncherTest {
-    /** The stand-in for chain.jar: prints what it reads. */
+    /** The stand-in for chain.jar: prints what it reads, or with {@code jit} first, which compilers it was given. */
     public static final class EchoInput {
         public static void main(String[] args) throws IOException {
+            if (args.length > 0 && args[0].equals("jit")) {
+                boolean c1Only = java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()
+                        .contains("-XX:TieredStopAtLevel=1");
+                System.out.println(c1Only ? "C1 only" : "C1 and C2");
+                return;
+            }
             System.in.transferTo(System.out);
         }
+    }
+
+    /**
+     * The optimising compiler pays for itself only in a long run of one large file (1,000,000
+     * statements); a folder of many cards, however large, is checked faster without it.
+     */
+    @Test
+    void onlyOneLargeFileGetsTheOptimisingCompiler(@TempDir Path root) throws Exception {
+        Path launcher = fakeProject(root);
+        byte[] nineMegabytes = new byte[9 << 20];
+        java.util.Arrays.fill(nineMegabytes, (byte) '#');
+        Path site = Files.createDirectories(root.resolve("site"));
+        Files.write(site.resolve("a.chain"), nineMegabytes);
+        Files.write(site.resolve("b.chain"), nineMegabytes);
+        Path large = root.resolve("large.chain");
+        Files.write(large, nineMegabytes);
+        Files.write(large, nineMegabytes, java.nio.file.StandardOpenOption.APPEND);
+        assertEquals("C1 only\n", echo(start(new ProcessBuilder(launcher.toString(), "jit", "site").directory(root.toFile()), root), ""),
+                "18 MB in a folder");
+        assertEquals("C1 and C2\n", echo(start(new ProcessBuilder(launcher.toString(), "jit", "large.chain").directory(root.toFile()), root), ""),
+                "18 MB in one file");
+        assertEquals("C1 only\n", echo(start(new ProcessBuilder(launcher.toString(), "jit", "site/a.chain").directory(root.toFile()), root), ""),
+                "9 MB in one file");
     }
 
     @Test
