@@ -9,15 +9,12 @@ import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
 import dev.chain.syntax.antlr.ChainLexer;
 import dev.chain.syntax.antlr.ChainParser;
-import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.antlr.v4.runtime.BailErrorStrategy;
 import org.antlr.v4.runtime.CharStream;
 import org.antlr.v4.runtime.CharStreams;
-import org.antlr.v4.runtime.CodePointBuffer;
-import org.antlr.v4.runtime.CodePointCharStream;
 import org.antlr.v4.runtime.CommonTokenStream;
 import org.antlr.v4.runtime.ListTokenSource;
 import org.antlr.v4.runtime.ParserRuleContext;
@@ -275,13 +272,14 @@ final class GrammarParser {
         /**
          * The text as the lexer reads it. {@code CharStreams.fromString} copies it one character at
          * a time, which a cold start runs in the interpreter; ASCII text (nearly all of it) is
-         * copied as its bytes at once. The ASCII test is exact: equal lengths leave only ASCII
-         * characters and lone surrogates (encoded as '?'), and the decoded copy keeps neither.
+         * copied as its bytes at once, and its letters and digits reach the lexer's automaton as
+         * their classes ({@link LexerInput}). The ASCII test is exact: equal lengths leave only
+         * ASCII characters and lone surrogates (encoded as '?'), and the decoded copy keeps neither.
          */
         private static CharStream charStream(String text, String name) {
             byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
             if (bytes.length == text.length() && new String(bytes, StandardCharsets.ISO_8859_1).equals(text)) {
-                return CodePointCharStream.fromBuffer(CodePointBuffer.withBytes(ByteBuffer.wrap(bytes)), name);
+                return new LexerInput(text, bytes, name);
             }
             return CharStreams.fromString(text, name);
         }
