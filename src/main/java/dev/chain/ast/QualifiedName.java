@@ -22,6 +22,7 @@ public record QualifiedName(List<String> parts) {
 
     @Override
     public String toString() {
-        return String.join(".", parts);
+        // Most names are one part; String.join would make a StringJoiner for each, in a cold start.
+        return parts.size() == 1 ? parts.get(0) : String.join(".", parts);
     }
 }

@@ -340,7 +340,7 @@ public final class Checker implements Stmt.Visitor<Void> {
                     }
                 }
                 case "glued" -> glued = true;
-                case "source" -> source = String.join(", ", a.args());
+                case "source" -> source = a.joinedArgs();
                 default -> errors.add(unknownAnnotation(a, "@prefixes(...), @glued, @source(\"...\")"));
             }
         }
@@ -771,7 +771,7 @@ public final class Checker implements Stmt.Visitor<Void> {
         }
         for (Annotation a : annotations) {
             if (a.name().equals(name)) {
-                return String.join(", ", a.args());
+                return a.joinedArgs();
             }
         }
         return null;

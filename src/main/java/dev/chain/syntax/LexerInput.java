@@ -52,39 +52,38 @@ final class LexerInput implements CharStream {
     }
 
     private final String text;
-    private final byte[] seen;
+    /** The text's characters, each one byte. */
+    private final byte[] ascii;
     private final String name;
     private int position;
 
-    /** {@code text} must be ASCII, as {@code bytes} are: its characters in order. */
-    LexerInput(String text, byte[] bytes, String name) {
+    /** {@code text} must be ASCII, as {@code ascii} is: its characters in order. */
+    LexerInput(String text, byte[] ascii, String name) {
         this.text = text;
+        this.ascii = ascii;
         this.name = name;
-        for (int i = 0; i < bytes.length; i++) {
-            bytes[i] = CLASSES[bytes[i]];
-        }
-        this.seen = bytes;
     }
 
+    /** The character's class (mapped here, as the lexer reads: a pass over the text first cost more). */
     @Override
     public int LA(int i) {
         int offset = i > 0 ? position + i - 1 : position + i;
-        if (i == 0 || offset < 0 || offset >= seen.length) {
+        if (i == 0 || offset < 0 || offset >= ascii.length) {
             return i == 0 ? 0 : IntStream.EOF; // LA(0) is undefined
         }
-        return seen[offset];
+        return CLASSES[ascii[offset]];
     }
 
     @Override
     public String getText(Interval interval) {
-        int start = Math.min(interval.a, seen.length);
-        int end = Math.min(interval.b + 1, seen.length);
+        int start = Math.min(interval.a, ascii.length);
+        int end = Math.min(interval.b + 1, ascii.length);
         return text.substring(start, Math.max(start, end));
     }
 
     @Override
     public void consume() {
-        if (position >= seen.length) {
+        if (position >= ascii.length) {
             throw new IllegalStateException("cannot consume EOF");
         }
         position++;
@@ -97,7 +96,7 @@ final class LexerInput implements CharStream {
 
     @Override
     public int size() {
-        return seen.length;
+        return ascii.length;
     }
 
     /** The whole text is held: marks are not needed. */
