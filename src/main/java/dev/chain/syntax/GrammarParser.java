@@ -264,6 +264,8 @@ final class GrammarParser {
      */
     static final class LineReader {
         private final ChainLexer lexer;
+        /** The text is ASCII: then no string in it holds a byte that was not UTF-8 (U+FFFD). */
+        private final boolean ascii;
         private boolean done;
         private boolean stopped;
         private int problemLines;
@@ -274,7 +276,9 @@ final class GrammarParser {
         int problems;
 
         LineReader(String text, String name) {
-            lexer = new ChainLexer(charStream(text, name));
+            CharStream input = charStream(text, name);
+            ascii = input instanceof LexerInput;
+            lexer = new ChainLexer(input);
             lexer.removeErrorListeners();
         }
 
@@ -394,7 +398,7 @@ final class GrammarParser {
             int last = i;
             Diagnostic problem = switch (type) {
                 case ChainLexer.BAD_NUMBER -> Translator.badNumber(offsets.span(token));
-                case ChainLexer.STRING, ChainLexer.TRIPLE_STRING -> notUtf8(offsets.span(token));
+                case ChainLexer.STRING, ChainLexer.TRIPLE_STRING -> reader.ascii ? null : notUtf8(offsets.span(token));
                 case ChainLexer.UNTERMINATED_STRING -> unterminated(tokens, i, source, offsets);
                 case ChainLexer.ERROR_CHAR -> {
                     while (last + 1 < tokens.size() && tokens.get(last + 1).getType() == ChainLexer.ERROR_CHAR
