@@ -52,6 +52,21 @@ class LexerInputTest {
                 + "NUMBER 256, GEOMETRIC x1.5, IDENT by, NUMBER 8, NL \n, EOF <EOF>]", tokens(input(text)).toString());
     }
 
+    /** Blanks and comments skipped before a token (ChainLexer.nextToken) still count in its place. */
+    @Test
+    void tokensAfterBlanksAndCommentsKeepTheirPlaces() {
+        String text = "a  =\t1 # one\n# only a comment\n(b +\n  c)  # two\n";
+        ChainLexer lexer = new ChainLexer(input(text));
+        lexer.removeErrorListeners();
+        List<String> places = new ArrayList<>();
+        for (Token t = lexer.nextToken(); t.getType() != Token.EOF; t = lexer.nextToken()) {
+            places.add(t.getText().replace("\n", "\\n") + "@" + t.getLine() + ":" + t.getCharPositionInLine() + "/" + t.getStartIndex());
+        }
+        // As the WS and COMMENT rules placed them (the lexer before nextToken skipped them itself).
+        assertEquals(List.of("a@1:0/0", "=@1:3/3", "1@1:5/5", "\\n@1:12/12", "\\n@2:16/29",
+                "(@3:0/30", "b@3:1/31", "+@3:3/33", "c@4:2/37", ")@4:3/38", "\\n@4:11/46"), places);
+    }
+
     /** The card's chains and the stdlib modules they use lex to the same tokens and texts either way. */
     @Test
     void theCardLexesAsWithoutClasses() throws Exception {
