@@ -19,7 +19,7 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "import", mixinStandardHelpOptions = true, versionProvider = ChainCommand.Version.class,
         description = {"Write a model module from a Hugging Face config.json (a local file: chain never downloads).",
-                "Every value's @source names its key, and the counts are derived with `transformer`."})
+                "Every value's @source names its key, and the counts are derived with `transformer` and `transformer_ext`."})
 final class ImportCommand implements Callable<Integer> {
     private static final Pattern MODULE_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 

@@ -180,7 +180,7 @@ final class ArchitectureReader {
                 List<Long> mlpOnly = c.integers("mlp_only_layers");
                 if (mlpOnly != null && !mlpOnly.isEmpty()) {
                     throw c.errorAt("mlp_only_layers", "`" + c.name("mlp_only_layers") + "` lists dense layers among the MoE ones, which chain"
-                            + " import does not count", "transformer.moe_layer_count knows only a first-dense count and a step");
+                            + " import does not count", "transformer_ext.moe_layer_count knows only a first-dense count and a step");
                 }
                 long step = c.integer("decoder_sparse_step", 1);
                 spec.constant("first_dense_layers", 0, "config.json: mlp_only_layers " + (mlpOnly == null ? "not set" : "[]"));
@@ -209,7 +209,7 @@ final class ArchitectureReader {
                     for (int i = 0; i < moeLayers.size(); i++) {
                         if (moeLayers.get(i) != step - 1 + i * step || moeLayers.size() != layers / step) {
                             throw c.errorAt("moe_layers", "`" + c.name("moe_layers") + "` is not every " + ordinal(step) + " layer, which chain import"
-                                    + " does not count", "transformer.moe_layer_count knows only a first-dense count and a step");
+                                    + " does not count", "transformer_ext.moe_layer_count knows only a first-dense count and a step");
                         }
                     }
                 }
@@ -232,7 +232,7 @@ final class ArchitectureReader {
                 long freq = c.integer("moe_layer_freq", 1);
                 if (freq != 1) {
                     throw c.errorAt("moe_layer_freq", "`" + c.name("moe_layer_freq") + "` " + freq + " (MoE in every " + ordinal(freq)
-                            + " layer) is not counted by chain import", "transformer.moe_layer_count counts the last layer of each step");
+                            + " layer) is not counted by chain import", "transformer_ext.moe_layer_count counts the last layer of each step");
                 }
                 spec.constant("moe_step", 1, key("moe_layer_freq") + " 1: every layer after the dense ones is MoE");
                 denseWidth("intermediate_size", firstDense > 0);

@@ -6,8 +6,9 @@ import dev.chain.imports.ModuleSpec.Constant;
 
 /**
  * Writes a {@link ModuleSpec} as a model module in the stdlib's own form: a head comment, the
- * constants with their sources, then every count derived with `transformer` under the names every
- * model module has (params, active_params, kv_bytes_per_token or kv_bytes(context), weights_bf16...).
+ * constants with their sources, then every count derived with `transformer` and `transformer_ext`
+ * under the names every model module has (params, active_params, kv_bytes_per_token or
+ * kv_bytes(context), weights_bf16...).
  */
 final class ModuleWriter {
     private final StringBuilder out = new StringBuilder();
@@ -23,7 +24,7 @@ final class ModuleWriter {
 
     private String text(String name, String configName, String wrapperNote) {
         line("# " + name + ": imported by `chain import` from " + configName + " (model_type " + spec.modelType + ").");
-        line("# Architecture from its config.json; every count derived with `transformer`, none typed.");
+        line("# Architecture from its config.json; every count derived with `transformer` and `transformer_ext`, none typed.");
         if (wrapperNote != null) {
             line("# " + wrapperNote);
         }
@@ -32,6 +33,7 @@ final class ModuleWriter {
         }
         line("");
         line("use transformer");
+        line("use transformer_ext"); // every decoder this writes is summed by transformer_ext.decoder_params
         line("");
         line("name = \"" + name.replace("\\", "\\\\").replace("\"", "\\\"") + "\"");
         line("");
@@ -53,30 +55,30 @@ final class ModuleWriter {
     private void derivations() {
         if (spec.attention == Attention.MULTI_HEAD_LATENT) {
             line("head_dim = qk_nope_head_dim + qk_rope_head_dim");
-            line("attention = transformer.mla_attention_params(hidden, heads, q_lora, q_lora_rank, kv_lora_rank, qk_nope_head_dim,"
+            line("attention = transformer_ext.mla_attention_params(hidden, heads, q_lora, q_lora_rank, kv_lora_rank, qk_nope_head_dim,"
                     + " qk_rope_head_dim, v_head_dim)");
         } else {
-            line("attention = transformer.attention_params(hidden, heads, kv_heads, head_dim, qkv_bias) + transformer.output_bias_params(hidden,"
-                    + " o_bias) + transformer.qk_norm_params(head_dim, qk_norm) + transformer.attention_sink_params(heads, sinks)");
+            line("attention = transformer.attention_params(hidden, heads, kv_heads, head_dim, qkv_bias) + transformer_ext.output_bias_params(hidden,"
+                    + " o_bias) + transformer_ext.qk_norm_params(head_dim, qk_norm) + transformer_ext.attention_sink_params(heads, sinks)");
         }
-        line("norms = transformer.layer_norm_params(hidden, norms_per_layer)");
+        line("norms = transformer_ext.layer_norm_params(hidden, norms_per_layer)");
         boolean dense = !spec.experts || spec.denseLayersWithExperts;
         line(dense ? "dense_mlp = transformer.gated_mlp_params(hidden, intermediate)" : "dense_mlp = 0 param");
         line("embeddings = transformer.embedding_params(hidden, vocab, embedding_copies)");
         if (spec.experts) {
-            line("moe_layers = transformer.moe_layer_count(layers, first_dense_layers, moe_step)");
-            line("moe_block = transformer.moe_block_params(hidden, expert_intermediate, experts, experts, shared_intermediate, shared_gate,"
+            line("moe_layers = transformer_ext.moe_layer_count(layers, first_dense_layers, moe_step)");
+            line("moe_block = transformer_ext.moe_block_params(hidden, expert_intermediate, experts, experts, shared_intermediate, shared_gate,"
                     + " router_bias, expert_bias)");
-            line("moe_block_active = transformer.moe_block_params(hidden, expert_intermediate, experts_per_token, experts,"
+            line("moe_block_active = transformer_ext.moe_block_params(hidden, expert_intermediate, experts_per_token, experts,"
                     + " shared_intermediate, shared_gate, router_bias, expert_bias)");
             line("");
             line("# Every parameter, in memory.");
-            line("params = transformer.decoder_params(layers, moe_layers, attention, norms, dense_mlp, moe_block, embeddings)");
+            line("params = transformer_ext.decoder_params(layers, moe_layers, attention, norms, dense_mlp, moe_block, embeddings)");
             line("# What one token computes with: the routed experts it is sent to, and everything else.");
-            line("active_params = transformer.decoder_params(layers, moe_layers, attention, norms, dense_mlp, moe_block_active, embeddings)");
+            line("active_params = transformer_ext.decoder_params(layers, moe_layers, attention, norms, dense_mlp, moe_block_active, embeddings)");
         } else {
             line("");
-            line("params = transformer.decoder_params(layers, 0, attention, norms, dense_mlp, 0 param, embeddings)");
+            line("params = transformer_ext.decoder_params(layers, 0, attention, norms, dense_mlp, 0 param, embeddings)");
             line("# A dense model computes with every parameter for every token.");
             line("active_params = params");
         }
@@ -113,14 +115,14 @@ final class ModuleWriter {
             String mtp = spec.mtp ? "mtp_layers" : "0";
             line("");
             line("# FP8 block scales of every quantized matrix: attention's projections and the MLPs' gate, up and down.");
-            line("attention_scales = " + (spec.has("q_lora") ? "q_lora * (transformer.block_scales(q_lora_rank, hidden, fp8_block)"
-                    + " + transformer.block_scales(heads * head_dim, q_lora_rank, fp8_block)) + (1 - q_lora) * transformer.block_scales(heads *"
+            line("attention_scales = " + (spec.has("q_lora") ? "q_lora * (transformer_ext.block_scales(q_lora_rank, hidden, fp8_block)"
+                    + " + transformer_ext.block_scales(heads * head_dim, q_lora_rank, fp8_block)) + (1 - q_lora) * transformer_ext.block_scales(heads *"
                     + " head_dim, hidden, fp8_block) + " : "")
-                    + "transformer.block_scales(kv_lora_rank + qk_rope_head_dim, hidden, fp8_block) + transformer.block_scales(heads *"
-                    + " (qk_nope_head_dim + v_head_dim), kv_lora_rank, fp8_block) + transformer.block_scales(hidden, heads * v_head_dim, fp8_block)");
-            line("dense_mlp_scales = 3 * transformer.block_scales(intermediate, hidden, fp8_block)");
-            line("moe_block_scales = experts * 3 * transformer.block_scales(expert_intermediate, hidden, fp8_block) + 3 *"
-                    + " transformer.block_scales(shared_intermediate, hidden, fp8_block)");
+                    + "transformer_ext.block_scales(kv_lora_rank + qk_rope_head_dim, hidden, fp8_block) + transformer_ext.block_scales(heads *"
+                    + " (qk_nope_head_dim + v_head_dim), kv_lora_rank, fp8_block) + transformer_ext.block_scales(hidden, heads * v_head_dim, fp8_block)");
+            line("dense_mlp_scales = 3 * transformer_ext.block_scales(intermediate, hidden, fp8_block)");
+            line("moe_block_scales = experts * 3 * transformer_ext.block_scales(expert_intermediate, hidden, fp8_block) + 3 *"
+                    + " transformer_ext.block_scales(shared_intermediate, hidden, fp8_block)");
             line("fp8_scales = (layers + " + mtp + ") * attention_scales + (layers - moe_layers) * dense_mlp_scales + (moe_layers + " + mtp
                     + ") * moe_block_scales");
             line("# Every element of the checkpoint, as Hugging Face counts its safetensors.");
@@ -138,21 +140,21 @@ final class ModuleWriter {
     private void kv() {
         if (spec.attention == Attention.MULTI_HEAD_LATENT) {
             line("# MLA caches the latent and the rope key per token and layer.");
-            line("kv_bytes_per_token = transformer.mla_kv_bytes_per_token(layers, kv_lora_rank, qk_rope_head_dim, 2 B) -> B/token");
-            line("kv_bytes_per_token_fp8 = transformer.mla_kv_bytes_per_token(layers, kv_lora_rank, qk_rope_head_dim, 1 B) -> B/token");
+            line("kv_bytes_per_token = transformer_ext.mla_kv_bytes_per_token(layers, kv_lora_rank, qk_rope_head_dim, 2 B) -> B/token");
+            line("kv_bytes_per_token_fp8 = transformer_ext.mla_kv_bytes_per_token(layers, kv_lora_rank, qk_rope_head_dim, 1 B) -> B/token");
             fullAttentionKvFunctions();
         } else if (spec.windowed) {
             line("# Per token if every layer held the whole context (what an engine that ignores the window allocates per token).");
             line("kv_bytes_per_token_unwindowed = transformer.kv_bytes_per_token(layers, kv_heads, head_dim, 2 B) -> B/token");
             line("");
-            line("@source(\"transformer.windowed_kv_bytes: the full layers hold every token, the windowed ones at most the window\")");
-            line("fn kv_bytes(context: Tokens): Bytes = transformer.windowed_kv_bytes(full_layers, windowed_layers, window, kv_heads,"
+            line("@source(\"transformer_ext.windowed_kv_bytes: the full layers hold every token, the windowed ones at most the window\")");
+            line("fn kv_bytes(context: Tokens): Bytes = transformer_ext.windowed_kv_bytes(full_layers, windowed_layers, window, kv_heads,"
                     + " head_dim, 2 B, context)");
             line("@source(\"as kv_bytes, 1 B per element\")");
-            line("fn kv_bytes_fp8(context: Tokens): Bytes = transformer.windowed_kv_bytes(full_layers, windowed_layers, window, kv_heads,"
+            line("fn kv_bytes_fp8(context: Tokens): Bytes = transformer_ext.windowed_kv_bytes(full_layers, windowed_layers, window, kv_heads,"
                     + " head_dim, 1 B, context)");
-            line("@source(\"transformer.kv_bytes_unwindowed: every layer holds the whole context\")");
-            line("fn kv_bytes_unwindowed(context: Tokens): Bytes = transformer.kv_bytes_unwindowed(layers, kv_heads, head_dim, 2 B, context)");
+            line("@source(\"transformer_ext.kv_bytes_unwindowed: every layer holds the whole context\")");
+            line("fn kv_bytes_unwindowed(context: Tokens): Bytes = transformer_ext.kv_bytes_unwindowed(layers, kv_heads, head_dim, 2 B, context)");
         } else {
             line("kv_bytes_per_token = transformer.kv_bytes_per_token(layers, kv_heads, head_dim, 2 B) -> B/token");
             line("kv_bytes_per_token_fp8 = transformer.kv_bytes_per_token(layers, kv_heads, head_dim, 1 B) -> B/token");

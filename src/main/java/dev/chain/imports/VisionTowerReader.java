@@ -18,13 +18,13 @@ final class VisionTowerReader {
                 throw vision.errorAt("vision_use_head", "a SigLIP attention-pooling head is not counted by chain import", null);
             }
             constants(vision, spec, "num_hidden_layers", "hidden_size", "intermediate_size", "image_size", "patch_size");
-            return "transformer.siglip_vision_params(vision_num_hidden_layers, vision_hidden_size, vision_intermediate_size,"
+            return "transformer_ext.siglip_vision_params(vision_num_hidden_layers, vision_hidden_size, vision_intermediate_size,"
                     + " vision_image_size, vision_patch_size, hidden)";
         }
         if ("llama4_vision_model".equals(type)) {
             constants(vision, spec, "num_hidden_layers", "hidden_size", "intermediate_size", "image_size", "patch_size",
                     "projector_input_dim", "projector_output_dim", "vision_output_dim");
-            return "transformer.llama4_vision_params(vision_num_hidden_layers, vision_hidden_size, vision_intermediate_size,"
+            return "transformer_ext.llama4_vision_params(vision_num_hidden_layers, vision_hidden_size, vision_intermediate_size,"
                     + " vision_image_size, vision_patch_size, vision_projector_input_dim, vision_projector_output_dim,"
                     + " vision_vision_output_dim, hidden)";
         }
