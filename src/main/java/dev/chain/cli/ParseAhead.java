@@ -1,6 +1,7 @@
 package dev.chain.cli;
 
 import dev.chain.session.Parsed;
+import dev.chain.source.SourceFile;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.concurrent.Callable;
@@ -25,6 +26,13 @@ final class ParseAhead implements AutoCloseable {
     /** Files in a run before it parses ahead: ~11 cards of 9 files each. */
     static final int PARALLEL_FROM = 100;
 
+    /**
+     * A file longer than this is read ahead but parsed when it is taken, on the checking thread:
+     * its tree is what memory holds (a million statements, 31 MB, peak at 1.5 GB), and parsing
+     * such files ahead would hold several at once. A card's files are a few kilobytes.
+     */
+    static final int AHEAD_MAX_CHARS = 1 << 20;
+
     /** Null: each file is read and parsed when it is taken. */
     private final ExecutorService pool;
     /** Files parsed ahead at most, which bounds the memory their trees hold. */
@@ -33,7 +41,10 @@ final class ParseAhead implements AutoCloseable {
     private final ArrayDeque<Path> waiting = new ArrayDeque<>();
     /** Files started and not yet taken, in order, with their parses. */
     private final ArrayDeque<Path> startedPaths = new ArrayDeque<>();
-    private final ArrayDeque<Future<Parsed>> started = new ArrayDeque<>();
+    private final ArrayDeque<Future<Read>> started = new ArrayDeque<>();
+
+    /** A file read, and parsed unless it is longer than {@link #AHEAD_MAX_CHARS} ({@code parsed} null). */
+    private record Read(SourceFile source, Parsed parsed) {}
 
     /**
      * What sets the number of threads, for measuring: {@code JAVA_TOOL_OPTIONS=-Dchain.parse.threads=0}
@@ -93,10 +104,11 @@ final class ParseAhead implements AutoCloseable {
         if (!path.equals(startedPaths.poll())) {
             throw new IllegalStateException("taken out of order: " + path);
         }
-        Future<Parsed> parse = started.poll();
+        Future<Read> ahead = started.poll();
         startMore();
         try {
-            return parse.get();
+            Read read = ahead.get();
+            return read.parsed() != null ? read.parsed() : Parsed.of(read.source());
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
             if (cause instanceof ChainFiles.BadPath bad) {
@@ -120,10 +132,11 @@ final class ParseAhead implements AutoCloseable {
             Path path = waiting.poll();
             startedPaths.add(path);
             // An anonymous class, not a lambda: see StartupClassesTest.
-            started.add(pool.submit(new Callable<Parsed>() {
+            started.add(pool.submit(new Callable<Read>() {
                 @Override
-                public Parsed call() throws ChainFiles.BadPath {
-                    return Parsed.of(ChainFiles.read(path));
+                public Read call() throws ChainFiles.BadPath {
+                    SourceFile source = ChainFiles.read(path);
+                    return new Read(source, source.text().length() > AHEAD_MAX_CHARS ? null : Parsed.of(source));
                 }
             }));
         }

@@ -102,6 +102,26 @@ class ParseAheadTest {
         }
     }
 
+    /** A file too long to parse ahead (its tree would be held with the others') is parsed when taken. */
+    @Test
+    void aLongFileAmongShortOnesIsParsedAsWell() throws Exception {
+        List<Path> files = site(120).subList(0, 3);
+        StringBuilder text = new StringBuilder();
+        int bindings = 0;
+        while (text.length() <= ParseAhead.AHEAD_MAX_CHARS) {
+            text.append("value_").append(bindings++).append(" = ").append(bindings).append(" GB\n");
+        }
+        Files.writeString(files.get(1), text);
+        try (ParseAhead ahead = new ParseAhead(2)) {
+            for (Path f : files) {
+                ahead.add(f);
+            }
+            assertEquals(3, ahead.take(files.get(0)).file().statements().size());
+            assertEquals(bindings, ahead.take(files.get(1)).file().statements().size());
+            assertEquals(3, ahead.take(files.get(2)).file().statements().size());
+        }
+    }
+
     @Test
     void takingOutOfOrderIsABug() throws Exception {
         List<Path> files = site(120);
