@@ -111,12 +111,7 @@ final class CheckCommand implements Callable<Integer> {
                 failedFiles++;
             }
             if (results != null) {
-                JsonObject o = new JsonObject();
-                o.addProperty("file", path.toString());
-                o.addProperty("ok", !Diagnostics.anyError(problems));
-                o.add("checks", new JsonArray());
-                o.add("errors", Json.diagnostics(problems));
-                results.add(o);
+                result(path, !Diagnostics.anyError(problems), new JsonArray(), problems);
             }
             terminal.diagnostics(problems);
             return chains;
@@ -131,12 +126,7 @@ final class CheckCommand implements Callable<Integer> {
                 terminal.diagnostics(List.of(e.diagnostic()));
                 failedFiles++;
                 if (results != null) {
-                    JsonObject o = new JsonObject();
-                    o.addProperty("file", path.toString());
-                    o.addProperty("ok", false);
-                    o.add("checks", new JsonArray());
-                    o.add("errors", Json.diagnostics(List.of(e.diagnostic())));
-                    results.add(o);
+                    result(path, false, new JsonArray(), List.of(e.diagnostic()));
                 }
                 return;
             }
@@ -151,15 +141,20 @@ final class CheckCommand implements Callable<Integer> {
                 }
             }
             if (results != null) {
-                JsonObject o = new JsonObject();
-                o.addProperty("file", path.toString());
-                o.addProperty("ok", run.status() == ChainRun.Status.OK);
-                o.add("checks", run.evaluation() == null ? new JsonArray()
-                        : Json.checks(run.evaluation().checks(), run.chain().program(), run));
-                o.add("errors", Json.diagnostics(run.diagnostics()));
-                results.add(o);
+                result(path, run.status() == ChainRun.Status.OK, run.evaluation() == null ? new JsonArray()
+                        : Json.checks(run.evaluation().checks(), run.chain().program(), run), run.diagnostics());
             }
             terminal.diagnostics(run.diagnostics());
+        }
+
+        /** One file's entry in the --json array. */
+        private void result(Path path, boolean ok, JsonArray checks, List<Diagnostic> errors) {
+            JsonObject o = new JsonObject();
+            o.addProperty("file", path.toString());
+            o.addProperty("ok", ok);
+            o.add("checks", checks);
+            o.add("errors", Json.diagnostics(errors));
+            results.add(o);
         }
     }
 

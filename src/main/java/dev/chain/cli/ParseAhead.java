@@ -33,24 +33,26 @@ final class ParseAhead implements AutoCloseable {
      */
     static final int AHEAD_MAX_CHARS = 1 << 20;
 
+    /**
+     * What sets the number of threads, for measuring: {@code JAVA_TOOL_OPTIONS=-Dchain.parse.threads=0}
+     * parses each file in turn whatever the run's size (bench/run site compares the two).
+     */
+    static final String THREADS_PROPERTY = "chain.parse.threads";
+
     /** Null: each file is read and parsed when it is taken. */
     private final ExecutorService pool;
     /** Files parsed ahead at most, which bounds the memory their trees hold. */
     private final int window;
     /** Files added and not yet started, in order. */
     private final ArrayDeque<Path> waiting = new ArrayDeque<>();
-    /** Files started and not yet taken, in order, with their parses. */
-    private final ArrayDeque<Path> startedPaths = new ArrayDeque<>();
-    private final ArrayDeque<Future<Read>> started = new ArrayDeque<>();
+    /** Files started and not yet taken, in order. */
+    private final ArrayDeque<Started> started = new ArrayDeque<>();
+
+    /** A file being read and parsed on a pool thread. */
+    private record Started(Path path, Future<Read> read) {}
 
     /** A file read, and parsed unless it is longer than {@link #AHEAD_MAX_CHARS} ({@code parsed} null). */
     private record Read(SourceFile source, Parsed parsed) {}
-
-    /**
-     * What sets the number of threads, for measuring: {@code JAVA_TOOL_OPTIONS=-Dchain.parse.threads=0}
-     * parses each file in turn whatever the run's size (bench/run site compares the two).
-     */
-    static final String THREADS_PROPERTY = "chain.parse.threads";
 
     /** For a run of {@code files} files (more may be added): a thread per core, if it is large enough. */
     static ParseAhead forRun(int files) {
@@ -101,13 +103,13 @@ final class ParseAhead implements AutoCloseable {
         if (pool == null) {
             return Parsed.of(ChainFiles.read(path));
         }
-        if (!path.equals(startedPaths.poll())) {
+        Started next = started.poll();
+        if (next == null || !path.equals(next.path())) {
             throw new IllegalStateException("taken out of order: " + path);
         }
-        Future<Read> ahead = started.poll();
         startMore();
         try {
-            Read read = ahead.get();
+            Read read = next.read().get();
             return read.parsed() != null ? read.parsed() : Parsed.of(read.source());
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
@@ -130,15 +132,14 @@ final class ParseAhead implements AutoCloseable {
     private void startMore() {
         while (started.size() < window && !waiting.isEmpty()) {
             Path path = waiting.poll();
-            startedPaths.add(path);
             // An anonymous class, not a lambda: see StartupClassesTest.
-            started.add(pool.submit(new Callable<Read>() {
+            started.add(new Started(path, pool.submit(new Callable<Read>() {
                 @Override
                 public Read call() throws ChainFiles.BadPath {
                     SourceFile source = ChainFiles.read(path);
                     return new Read(source, source.text().length() > AHEAD_MAX_CHARS ? null : Parsed.of(source));
                 }
-            }));
+            })));
         }
     }
 
