@@ -9,6 +9,9 @@ public sealed interface Domain {
 
     <R> R accept(Visitor<R> visitor);
 
+    /** Whether each point is the one before times a factor ({@code 1 .. 256 x2}): spaced evenly on a log axis. */
+    boolean geometric();
+
     /** A pass over domains: a new kind does not compile until each pass handles it. */
     interface Visitor<R> {
         R visitPoints(Points points);
@@ -26,6 +29,11 @@ public sealed interface Domain {
         public <R> R accept(Visitor<R> visitor) {
             return visitor.visitPoints(this);
         }
+
+        @Override
+        public boolean geometric() {
+            return false;
+        }
     }
 
     /**
@@ -40,6 +48,7 @@ public sealed interface Domain {
             return visitor.visitRange(this);
         }
 
+        @Override
         public boolean geometric() {
             return !Double.isNaN(factor);
         }

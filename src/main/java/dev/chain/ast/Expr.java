@@ -15,6 +15,37 @@ public sealed interface Expr {
 
     <R> R accept(Visitor<R> visitor);
 
+    // What an expression is as written, asked of the one kind that answers otherwise, so that no
+    // pass tests for kinds: the defaults are every other kind's answer, a new kind's too.
+
+    /** The expression inside the parentheses written around this one: {@code x} in {@code ((x))}; this one if none are. */
+    default Expr unparenthesized() {
+        return this;
+    }
+
+    /** The expression after the minus signs written before this one: {@code 24 ms} in {@code -24 ms}; this one if none are. */
+    default Expr withoutMinus() {
+        return this;
+    }
+
+    /**
+     * The number this expression is written as, alone or with a unit: {@code 4,096} in
+     * {@code 4,096 token}; null when it is computed ({@code 2^10 B}, {@code (a + b) GB}, a name).
+     */
+    default NumberLit literal() {
+        return null;
+    }
+
+    /** The unit written after this expression's magnitude: {@code TB/s} in {@code 3.35 TB/s}; null if none is. */
+    default UnitRef writtenUnit() {
+        return null;
+    }
+
+    /** This expression when it is a name alone ({@code gpu.hbm_bandwidth}); null otherwise. */
+    default NameRef asName() {
+        return null;
+    }
+
     /**
      * A pass over expressions. Every pass implements all of it, so a new kind of expression does
      * not compile until each pass says what it does with it (docs/architecture.md).
@@ -45,6 +76,11 @@ public sealed interface Expr {
         public <R> R accept(Visitor<R> visitor) {
             return visitor.visitNumber(this);
         }
+
+        @Override
+        public NumberLit literal() {
+            return this;
+        }
     }
 
     /** A magnitude with the unit written after it: {@code 3.35 TB/s}, {@code 2^10 B}, {@code (a + b) GB}. */
@@ -52,6 +88,16 @@ public sealed interface Expr {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.visitQuantity(this);
+        }
+
+        @Override
+        public NumberLit literal() {
+            return magnitude.literal();
+        }
+
+        @Override
+        public UnitRef writtenUnit() {
+            return unit;
         }
     }
 
@@ -61,12 +107,22 @@ public sealed interface Expr {
         public <R> R accept(Visitor<R> visitor) {
             return visitor.visitName(this);
         }
+
+        @Override
+        public NameRef asName() {
+            return this;
+        }
     }
 
     record Negate(Expr operand, Span span, int id) implements Expr {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.visitNegate(this);
+        }
+
+        @Override
+        public Expr withoutMinus() {
+            return operand.withoutMinus();
         }
     }
 
@@ -100,6 +156,11 @@ public sealed interface Expr {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.visitParen(this);
+        }
+
+        @Override
+        public Expr unparenthesized() {
+            return inner.unparenthesized();
         }
     }
 

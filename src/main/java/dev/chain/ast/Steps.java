@@ -29,6 +29,24 @@ public final class Steps {
         }
     }
 
+    /** The longest name among the bindings of {@code statements} (a group's members), to which {@code =} signs align. */
+    public static int nameWidth(List<? extends Stmt> statements) {
+        int[] width = {0};
+        walk(statements, new Visitor() {
+            @Override
+            public void group(Stmt.Group group) {}
+
+            @Override
+            public void binding(Stmt.Binding binding) {
+                width[0] = Math.max(width[0], binding.name().length());
+            }
+
+            @Override
+            public void check(Stmt.Check check) {}
+        });
+        return width[0];
+    }
+
     private static final class Sorter implements Stmt.Visitor<Void> {
         private final Visitor visitor;
 

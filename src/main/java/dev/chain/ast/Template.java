@@ -74,10 +74,25 @@ public record Template(Text source, List<Part> parts) {
     /** The placeholders, in order. */
     public List<Placeholder> placeholders() {
         List<Placeholder> out = new java.util.ArrayList<>();
-        for (Part p : parts) {
-            if (p instanceof Placeholder placeholder) {
-                out.add(placeholder);
+        Visitor<Void> collect = new Visitor<>() {
+            @Override
+            public Void visitLiteral(Literal literal) {
+                return null;
             }
+
+            @Override
+            public Void visitLineBreak(LineBreak lineBreak) {
+                return null;
+            }
+
+            @Override
+            public Void visitPlaceholder(Placeholder placeholder) {
+                out.add(placeholder);
+                return null;
+            }
+        };
+        for (Part p : parts) {
+            p.accept(collect);
         }
         return out;
     }

@@ -8,6 +8,9 @@ public sealed interface Value {
 
     <R> R accept(Visitor<R> visitor);
 
+    /** This value when it is a quantity, null when it is text: each kind says, a new one too. */
+    QuantityValue quantity();
+
     /** A pass over values: a new kind does not compile until each pass handles it. */
     interface Visitor<R> {
         R visitText(TextValue text);
@@ -20,6 +23,11 @@ public sealed interface Value {
         public <R> R accept(Visitor<R> visitor) {
             return visitor.visitText(this);
         }
+
+        @Override
+        public QuantityValue quantity() {
+            return null;
+        }
     }
 
     /**
@@ -30,6 +38,11 @@ public sealed interface Value {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.visitQuantity(this);
+        }
+
+        @Override
+        public QuantityValue quantity() {
+            return this;
         }
     }
 }

@@ -5,6 +5,7 @@ import dev.chain.ast.ChainFile;
 import dev.chain.ast.Condition;
 import dev.chain.ast.DimRef;
 import dev.chain.ast.Expr;
+import dev.chain.ast.Steps;
 import dev.chain.ast.Stmt;
 import dev.chain.ast.Value;
 import dev.chain.diag.Diagnostic;
@@ -105,19 +106,33 @@ public final class Checker implements Stmt.Visitor<Void> {
         if (program.title != null) {
             return;
         }
-        Stmt.Group firstGroup = null;
-        for (Stmt stmt : file.statements()) {
-            if (stmt instanceof Stmt.Group g) {
-                firstGroup = g;
-                break;
-            }
-        }
+        FirstGroup first = new FirstGroup();
+        Steps.walk(file.statements(), first);
+        Stmt.Group firstGroup = first.group;
         if (firstGroup != null || !program.drills.isEmpty() || !program.notes.isEmpty() || !program.figures.isEmpty()) {
             diagnostics.add(Diagnostic.error(firstGroup != null ? firstGroup.span() : start, "this chain has no title")
                     .withHint("add its title on the first line: chain \"The inter-token floor\"")
                     .withNote("a file without a title is a module: values, functions and checks for chains to `use`,"
                             + " with no groups, drills or notes"));
         }
+    }
+
+    /** The first group of a file's steps, or null. */
+    private static final class FirstGroup implements Steps.Visitor {
+        Stmt.Group group;
+
+        @Override
+        public void group(Stmt.Group g) {
+            if (group == null) {
+                group = g;
+            }
+        }
+
+        @Override
+        public void binding(Stmt.Binding b) {}
+
+        @Override
+        public void check(Stmt.Check c) {}
     }
 
     private void statement(Stmt stmt) {
@@ -464,8 +479,8 @@ public final class Checker implements Stmt.Visitor<Void> {
         int slot = program.bindings.size();
         if (program.units().resolve(name) != null) {
             errors.add(unitAsName(name, b.nameSpan()));
-            if (b.value() instanceof Value.QuantityValue q) {
-                quantity(q); // its own mistakes are worth reporting too
+            if (b.value().quantity() != null) {
+                quantity(b.value().quantity()); // its own mistakes are worth reporting too
             }
             add(new BindingInfo(name, b, slot, null, null, false, null, null, currentGroup, source, program));
             return null;
@@ -474,22 +489,40 @@ public final class Checker implements Stmt.Visitor<Void> {
             errors.add(Diagnostic.error(b.nameSpan(), "`" + name + "` already names a module in this file"));
             return null;
         }
-        if (b.value() instanceof Value.TextValue t) {
-            add(new BindingInfo(name, b, slot, null, t.text().value(), true, null, null, currentGroup, source, program));
-            return null;
-        }
-        Value.QuantityValue q = (Value.QuantityValue) b.value();
-        int before = errors.size();
-        Shown shown = quantity(q);
-        Dimension d = errors.size() == before ? shown.dimension : null;
-        boolean input = d != null && isLiteral(q.expr());
-        FormatSpec format = shown.format;
-        int digits = input && format == null ? writtenDigits(q.expr()) : 0;
-        if (digits > NumberFormatter.DEFAULT_SIGNIFICANT) {
-            format = FormatSpec.significant(digits); // 180.86 ms shows as written
-        }
-        add(new BindingInfo(name, b, slot, d, null, input, shown.display, format, currentGroup, source, program));
+        add(b.value().accept(new BoundValue(b, slot, source)));
         return null;
+    }
+
+    /** What a binding's value makes of it: a text binding, or a quantity's dimension and how it is shown. */
+    private final class BoundValue implements Value.Visitor<BindingInfo> {
+        private final Stmt.Binding b;
+        private final int slot;
+        private final String source;
+
+        BoundValue(Stmt.Binding b, int slot, String source) {
+            this.b = b;
+            this.slot = slot;
+            this.source = source;
+        }
+
+        @Override
+        public BindingInfo visitText(Value.TextValue t) {
+            return new BindingInfo(b.name(), b, slot, null, t.text().value(), true, null, null, currentGroup, source, program);
+        }
+
+        @Override
+        public BindingInfo visitQuantity(Value.QuantityValue q) {
+            int before = errors.size();
+            Shown shown = quantity(q);
+            Dimension d = errors.size() == before ? shown.dimension : null;
+            boolean input = d != null && isLiteral(q.expr());
+            FormatSpec format = shown.format;
+            int digits = input && format == null ? writtenDigits(q.expr()) : 0;
+            if (digits > NumberFormatter.DEFAULT_SIGNIFICANT) {
+                format = FormatSpec.significant(digits); // 180.86 ms shows as written
+            }
+            return new BindingInfo(b.name(), b, slot, d, null, input, shown.display, format, currentGroup, source, program);
+        }
     }
 
     private void add(BindingInfo info) {
@@ -514,11 +547,11 @@ public final class Checker implements Stmt.Visitor<Void> {
         }
         FormatSpec inherited = null;
         // `-24 ms` is written in ms as `24 ms` is (and `-0 ms` shows as 0 ms, not 0 s).
-        dev.chain.ast.Expr shownExpr = q.expr() instanceof dev.chain.ast.Expr.Negate n ? n.operand() : q.expr();
-        if (display == null && shownExpr instanceof dev.chain.ast.Expr.Quantity written) {
+        Expr written = q.expr().withoutMinus();
+        Expr.NameRef alias = q.expr().asName();
+        if (display == null && written.writtenUnit() != null) {
             display = writtenUnit(written);
-        } else if (display == null && q.expr() instanceof dev.chain.ast.Expr.NameRef alias
-                && program.ref(alias) instanceof Ref.Binding original) {
+        } else if (display == null && alias != null && program.ref(alias) instanceof Ref.Binding original) {
             // `kv = model.kv_bytes_per_token` shows as the original does.
             display = original.binding().display();
             inherited = original.binding().format();
@@ -538,8 +571,8 @@ public final class Checker implements Stmt.Visitor<Void> {
      * A value written with a unit is shown in that unit (24 ms, 95%, 360 GB/s), unless the number
      * would read badly in it: {@code 80e9 B} shows as 80 GB, not 80,000,000,000 B.
      */
-    private DisplayUnit writtenUnit(dev.chain.ast.Expr.Quantity written) {
-        DisplayUnit unit = program.unit(written.unit());
+    private DisplayUnit writtenUnit(Expr written) {
+        DisplayUnit unit = program.unit(written.writtenUnit());
         Double value = new ConstantFolder(program).fold(written);
         if (unit == null || value == null) {
             return null;
@@ -562,13 +595,12 @@ public final class Checker implements Stmt.Visitor<Void> {
      * ({@code tolerance}, bound to {@code 5%}); null for anything else.
      */
     private DisplayUnit shownIn(Expr e) {
-        while (e instanceof Expr.Paren p) {
-            e = p.inner();
+        Expr inner = e.unparenthesized();
+        if (inner.writtenUnit() != null) {
+            return program.unit(inner.writtenUnit());
         }
-        if (e instanceof Expr.Quantity q) {
-            return program.unit(q.unit());
-        }
-        if (e instanceof Expr.NameRef n && program.ref(n) instanceof Ref.Binding b) {
+        Expr.NameRef n = inner.asName();
+        if (n != null && program.ref(n) instanceof Ref.Binding b) {
             return b.binding().display();
         }
         return null;
@@ -690,19 +722,28 @@ public final class Checker implements Stmt.Visitor<Void> {
             // The parser refuses a file's values on their own (SyntaxParser.parseFile).
             throw new IllegalStateException("a value on its own in a file: " + e.span());
         }
-        if (e.value() instanceof Value.TextValue) {
-            errors.add(Diagnostic.error(e.span(), "text on its own does nothing")
+        return e.value().accept(evaluated);
+    }
+
+    /** A value on its own: a quantity to evaluate; text, which does nothing. */
+    private final Value.Visitor<Void> evaluated = new Value.Visitor<>() {
+        @Override
+        public Void visitText(Value.TextValue text) {
+            errors.add(Diagnostic.error(text.span(), "text on its own does nothing")
                     .withHint("bind it to a name, or use it as a note: note \"...\""));
             return null;
         }
-        Value.QuantityValue q = (Value.QuantityValue) e.value();
-        int before = errors.size();
-        Shown shown = quantity(q);
-        if (errors.size() == before && shown.dimension != null) {
-            program.evaluations.add(new EvaluateInfo(q, shown.dimension, shown.display, shown.format));
+
+        @Override
+        public Void visitQuantity(Value.QuantityValue q) {
+            int before = errors.size();
+            Shown shown = quantity(q);
+            if (errors.size() == before && shown.dimension != null) {
+                program.evaluations.add(new EvaluateInfo(q, shown.dimension, shown.display, shown.format));
+            }
+            return null;
         }
-        return null;
-    }
+    };
 
     // ---- helpers ----------------------------------------------------------------------------
 
@@ -713,25 +754,12 @@ public final class Checker implements Stmt.Visitor<Void> {
      * formula is part of the derivation, and {@code --set} changes inputs, not formulas.
      */
     private static boolean isLiteral(Expr e) {
-        if (e instanceof Expr.Negate n) {
-            return isLiteral(n.operand());
-        }
-        if (e instanceof Expr.Quantity q) {
-            return q.magnitude() instanceof Expr.NumberLit;
-        }
-        return e instanceof Expr.NumberLit;
+        return e.withoutMinus().literal() != null;
     }
 
     /** The significant digits of a literal as written: 5 in {@code 180.86 ms}, 2 in {@code 0.92}. */
     private static int writtenDigits(Expr literal) {
-        Expr e = literal;
-        while (e instanceof Expr.Negate n) {
-            e = n.operand();
-        }
-        if (e instanceof Expr.Quantity q) {
-            e = q.magnitude();
-        }
-        String written = e.span().text();
+        String written = literal.withoutMinus().literal().span().text();
         int digits = 0;
         for (int i = 0; i < written.length(); i++) {
             char c = written.charAt(i);

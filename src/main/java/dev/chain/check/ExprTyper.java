@@ -538,7 +538,7 @@ final class ExprTyper implements Expr.Visitor<Dimension> {
                 for (int i = 0; i < n; i++) {
                     if (!args.get(i).isNone()) {
                         Expr arg = c.args().get(i);
-                        String unit = arg instanceof Expr.Quantity q ? q.unit().text() : units.baseUnits(args.get(i));
+                        String unit = arg.writtenUnit() != null ? arg.writtenUnit().text() : units.baseUnits(args.get(i));
                         errors.add(Diagnostic.error(arg.span(), "`" + b.functionName() + "` takes a plain number, not "
                                         + describe.of(args.get(i)))
                                 .withHint("divide by a unit first: " + b.functionName() + "(" + arg.span().text()

@@ -5,6 +5,8 @@ import dev.chain.ast.Domain;
 import dev.chain.ast.Expr;
 import dev.chain.ast.FigureKind;
 import dev.chain.ast.Stmt;
+import dev.chain.ast.UnitRef;
+import dev.chain.ast.Value;
 import dev.chain.diag.Diagnostic;
 import dev.chain.source.Span;
 import dev.chain.units.Dimension;
@@ -125,7 +127,7 @@ final class FigureChecker {
                     } else if (word(sweep.scale(), sweep.scaleSpan(), SCALES, "an axis")) {
                         xLog = sweep.scale().equals("log");
                     }
-                } else if (kind == FigureKind.PLOT && sweep.domain() instanceof Domain.Range r && r.geometric()) {
+                } else if (kind == FigureKind.PLOT && sweep.domain() != null && sweep.domain().geometric()) {
                     xLog = true; // points spaced by a factor are spaced evenly on a log axis
                 }
                 if (xLog && axis != null && !allAboveZero(axis.points())) {
@@ -193,7 +195,8 @@ final class FigureChecker {
     private long callsPerEvaluation() {
         long calls = 0;
         for (BindingInfo b : program.bindings) {
-            if (b.dimension() != null && b.decl().value() instanceof dev.chain.ast.Value.QuantityValue q) {
+            Value.QuantityValue q = b.decl().value().quantity();
+            if (b.dimension() != null && q != null) {
                 calls = CallCount.add(calls, CallCount.of(program, q.expr()).calls());
             }
         }
@@ -395,15 +398,9 @@ final class FigureChecker {
 
     /** The size of the unit a range's low end is written in: its step when none is given (1 ms .. 10 ms counts by 1 ms). */
     private double writtenUnit(Expr low) {
-        Expr e = low;
-        while (e instanceof Expr.Negate n) {
-            e = n.operand();
-        }
-        if (e instanceof Expr.Quantity q) {
-            DisplayUnit unit = program.unit(q.unit());
-            return unit == null ? 1 : unit.factor();
-        }
-        return 1;
+        UnitRef written = low.withoutMinus().writtenUnit();
+        DisplayUnit unit = written == null ? null : program.unit(written);
+        return unit == null ? 1 : unit.factor();
     }
 
     private Diagnostic empty(Domain.Range range, String low, String high) {

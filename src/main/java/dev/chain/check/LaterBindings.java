@@ -1,5 +1,6 @@
 package dev.chain.check;
 
+import dev.chain.ast.Steps;
 import dev.chain.ast.Stmt;
 import java.util.HashMap;
 import java.util.List;
@@ -56,27 +57,42 @@ final class LaterBindings {
     }
 
     private void firstOfEachName(List<Stmt> list) {
-        for (Stmt s : list) {
-            if (s instanceof Stmt.Binding b) {
-                later.putIfAbsent(b.name(), b);
-            } else if (s instanceof Stmt.Group g) {
+        Steps.walk(list, new Steps.Visitor() {
+            @Override
+            public void group(Stmt.Group g) {
                 firstOfEachName(g.members());
             }
-        }
+
+            @Override
+            public void binding(Stmt.Binding b) {
+                later.putIfAbsent(b.name(), b);
+            }
+
+            @Override
+            public void check(Stmt.Check c) {}
+        });
     }
 
-    /** Takes out the bindings up to and including lastBegun; false once it has been passed. */
-    private boolean removeBegun(List<Stmt> list) {
-        for (Stmt s : list) {
-            if (s instanceof Stmt.Binding b) {
-                later.remove(b.name(), b);
-                if (b == lastBegun) {
-                    return false;
-                }
-            } else if (s instanceof Stmt.Group g && !removeBegun(g.members())) {
-                return false;
+    /** Takes out the bindings up to and including lastBegun, which bindings begin in file order. */
+    private void removeBegun(List<Stmt> list) {
+        Steps.walk(list, new Steps.Visitor() {
+            private boolean passed;
+
+            @Override
+            public void group(Stmt.Group g) {
+                Steps.walk(g.members(), this);
             }
-        }
-        return true;
+
+            @Override
+            public void binding(Stmt.Binding b) {
+                if (!passed) {
+                    later.remove(b.name(), b);
+                    passed = b == lastBegun;
+                }
+            }
+
+            @Override
+            public void check(Stmt.Check c) {}
+        });
     }
 }

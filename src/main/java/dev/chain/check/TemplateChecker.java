@@ -1,7 +1,6 @@
 package dev.chain.check;
 
 import dev.chain.ast.Template;
-import dev.chain.ast.Value;
 import dev.chain.diag.Diagnostic;
 import dev.chain.units.DisplayUnit;
 import dev.chain.units.FormatSpec;
@@ -47,7 +46,7 @@ final class TemplateChecker {
             program.placeholders.put(p, new PlaceholderInfo(p, b, null, null));
             return;
         }
-        if (p.form() == Template.Form.FORMULA && !(b.decl().value() instanceof Value.QuantityValue)) {
+        if (p.form() == Template.Form.FORMULA && b.decl().value().quantity() == null) {
             return;
         }
         DisplayUnit unit = null;

@@ -115,7 +115,8 @@ public final class LoadedChain {
     }
 
     private static String formula(BindingInfo b) {
-        return b.decl().value() instanceof dev.chain.ast.Value.QuantityValue q ? q.expr().span().text() : "";
+        dev.chain.ast.Value.QuantityValue q = b.decl().value().quantity();
+        return q != null ? q.expr().span().text() : "";
     }
 
     /** A constant quantity whose dimension is the input's, in base units; null after reporting. */

@@ -1,50 +1,172 @@
 package dev.chain.syntax;
 
+import dev.chain.ast.Clause;
 import dev.chain.ast.Stmt;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * How a file's statements fit together: annotations go before declarations, and a group header
- * owns the bindings and checks after it.
+ * How a file's statements fit together, placed one by one in file order: a group header owns the
+ * bindings and checks after it, up to the next statement of another kind; a figure owns the
+ * clauses and checks after it; annotations go before declarations. A full {@link Stmt.Visitor}
+ * (each visit places its statement and answers whether it takes annotations), so a new kind of
+ * statement does not compile until it says both.
  */
-final class FileStructure {
-    private FileStructure() {}
+final class FileStructure implements Stmt.Visitor<Boolean> {
+    private final List<Stmt> out = new ArrayList<>();
+    /** The group whose members are being gathered, or null. */
+    private Stmt.Group open;
+    private List<Stmt> members = new ArrayList<>();
+    /** The figure the next clauses and checks join: the last statement placed, when it is a figure. */
+    private Stmt.Figure figure;
 
-    static boolean acceptsAnnotations(Stmt stmt) {
-        return stmt instanceof Stmt.Binding || stmt instanceof Stmt.UnitDecl
-                || stmt instanceof Stmt.DimensionDecl || stmt instanceof Stmt.FnDecl;
+    /** Places the next statement; false when it takes no annotations. */
+    boolean add(Stmt stmt) {
+        return stmt.accept(this);
     }
 
-    /** A group header owns the bindings and checks after it, up to the next statement of another kind. */
-    static List<Stmt> nestGroups(List<Stmt> flat) {
-        List<Stmt> out = new ArrayList<>();
-        Stmt.Group open = null;
-        List<Stmt> members = new ArrayList<>();
-        for (Stmt stmt : flat) {
-            if (open != null && (stmt instanceof Stmt.Binding || stmt instanceof Stmt.Check)) {
-                members.add(stmt);
-                continue;
-            }
-            if (open != null) {
-                out.add(close(open, members));
-                open = null;
-                members = new ArrayList<>();
-            }
-            if (stmt instanceof Stmt.Group g) {
-                open = g;
-            } else {
-                out.add(stmt);
-            }
+    /** A figure's clause joins the figure just placed; false when there is none. */
+    boolean addClause(Clause clause) {
+        if (figure == null) {
+            return false;
         }
-        if (open != null) {
-            out.add(close(open, members));
-        }
+        grow(figure.with(clause));
+        return true;
+    }
+
+    private void grow(Stmt.Figure bigger) {
+        figure = bigger;
+        out.set(out.size() - 1, bigger);
+    }
+
+    /** The file's statements, each group holding its members. */
+    List<Stmt> statements() {
+        close();
         return out;
     }
 
-    private static Stmt.Group close(Stmt.Group header, List<Stmt> members) {
-        return new Stmt.Group(header.kind(), header.label(), header.labelTemplate(), header.template(), members,
-                header.span());
+    /** A statement that is no group's member ends the group open before it. */
+    private void close() {
+        if (open != null) {
+            out.add(new Stmt.Group(open.kind(), open.label(), open.labelTemplate(), open.template(), members,
+                    open.span()));
+            open = null;
+            members = new ArrayList<>();
+        }
+    }
+
+    /** A binding or check joins the open group, or stands on its own. */
+    private void member(Stmt stmt) {
+        figure = null;
+        if (open != null) {
+            members.add(stmt);
+        } else {
+            out.add(stmt);
+        }
+    }
+
+    /** Any other statement stands on its own, after the group before it. */
+    private boolean alone(Stmt stmt, boolean annotated) {
+        close();
+        figure = null;
+        out.add(stmt);
+        return annotated;
+    }
+
+    @Override
+    public Boolean visitBinding(Stmt.Binding binding) {
+        member(binding);
+        return true;
+    }
+
+    /** A check right under a figure holds at the figure's every point. */
+    @Override
+    public Boolean visitCheck(Stmt.Check check) {
+        if (figure != null) {
+            grow(figure.with(check));
+        } else {
+            member(check);
+        }
+        return false;
+    }
+
+    @Override
+    public Boolean visitGroup(Stmt.Group group) {
+        close();
+        figure = null;
+        open = group;
+        return false;
+    }
+
+    @Override
+    public Boolean visitFigure(Stmt.Figure f) {
+        alone(f, false);
+        figure = f;
+        return false;
+    }
+
+    @Override
+    public Boolean visitDimension(Stmt.DimensionDecl dimension) {
+        return alone(dimension, true);
+    }
+
+    @Override
+    public Boolean visitUnit(Stmt.UnitDecl unit) {
+        return alone(unit, true);
+    }
+
+    @Override
+    public Boolean visitFunction(Stmt.FnDecl function) {
+        return alone(function, true);
+    }
+
+    @Override
+    public Boolean visitChainHeader(Stmt.ChainHeader chainHeader) {
+        return alone(chainHeader, false);
+    }
+
+    @Override
+    public Boolean visitDrill(Stmt.Drill drill) {
+        return alone(drill, false);
+    }
+
+    @Override
+    public Boolean visitUse(Stmt.Use use) {
+        return alone(use, false);
+    }
+
+    @Override
+    public Boolean visitNote(Stmt.Note note) {
+        return alone(note, false);
+    }
+
+    @Override
+    public Boolean visitCardHeader(Stmt.CardHeader cardHeader) {
+        return alone(cardHeader, false);
+    }
+
+    @Override
+    public Boolean visitIntro(Stmt.Intro intro) {
+        return alone(intro, false);
+    }
+
+    @Override
+    public Boolean visitInclude(Stmt.Include include) {
+        return alone(include, false);
+    }
+
+    @Override
+    public Boolean visitNextCard(Stmt.NextCard nextCard) {
+        return alone(nextCard, false);
+    }
+
+    @Override
+    public Boolean visitLinks(Stmt.Links links) {
+        return alone(links, false);
+    }
+
+    @Override
+    public Boolean visitEvaluate(Stmt.Evaluate evaluate) {
+        return alone(evaluate, false);
     }
 }

@@ -86,8 +86,8 @@ final class Translator {
         }
     }
 
-    /** Statements translated so far, before groups are nested; annotations waiting for a statement. */
-    private final List<Stmt> flat = new ArrayList<>();
+    /** Statements translated so far, placed in their groups and figures; annotations waiting for a statement. */
+    private final FileStructure structure = new FileStructure();
     private final List<Annotation> pending = new ArrayList<>();
 
     /**
@@ -111,17 +111,12 @@ final class Translator {
                 return;
             }
             Stmt stmt = statement(ctx, List.copyOf(pending));
-            if (!pending.isEmpty() && !FileStructure.acceptsAnnotations(stmt)) {
+            if (!structure.add(stmt) && !pending.isEmpty()) {
                 diagnostics.add(Diagnostic.error(pending.get(0).span(),
                                 "an annotation must come before a binding, unit, dimension or function")
                         .withLabel(stmt.span(), "this statement takes no annotation"));
             }
             pending.clear();
-            if (stmt instanceof Stmt.Check check && openFigure() != null) {
-                flat.set(flat.size() - 1, openFigure().with(check)); // a check under a figure holds at its every point
-                return;
-            }
-            flat.add(stmt);
         } catch (Rejected r) {
             rememberName(ctx);
             pending.clear();
@@ -129,11 +124,6 @@ final class Translator {
                 diagnostics.add(r.diagnostic);
             }
         }
-    }
-
-    /** The figure whose clauses the next lines may be: the last statement, when it is a figure. */
-    private Stmt.Figure openFigure() {
-        return !flat.isEmpty() && flat.get(flat.size() - 1) instanceof Stmt.Figure f ? f : null;
     }
 
     /** A figure's clause joins the figure above it; anywhere else it is a mistake. */
@@ -144,15 +134,12 @@ final class Translator {
                     .withLabel(clause.span(), "this statement takes no annotation"));
             pending.clear();
         }
-        Stmt.Figure figure = openFigure();
-        if (figure == null) {
+        if (!structure.addClause(clause)) {
             String word = clause.span().text().split("\\s", 2)[0];
             diagnostics.add(Diagnostic.error(clause.span(), "`" + word + "` belongs under a table, plot or roofline")
                     .withHint("start the figure with its header on the line above: table \"Step time against batch\"")
                     .withNote("a figure's lines (for, show, check) follow its header, with no other statement between"));
-            return;
         }
-        flat.set(flat.size() - 1, figure.with(clause));
     }
 
     /** A line that was not parsed at all (refused before parsing): an annotation before it no longer applies. */
@@ -166,7 +153,7 @@ final class Translator {
             diagnostics.add(Diagnostic.error(pending.get(0).span(), "annotation with nothing after it to annotate"));
             pending.clear();
         }
-        return FileStructure.nestGroups(flat);
+        return structure.statements();
     }
 
     Stmt statement(ChainParser.StatementContext ctx, List<Annotation> annotations) {
@@ -489,7 +476,9 @@ final class Translator {
             return base;
         }
         UnitRef unit = unit(ctx.unitExpr());
-        if (!(base instanceof Expr.NumberLit || base instanceof Expr.Paren || base instanceof Expr.Power)) {
+        boolean afterNumber = ctx.exponent() != null || ctx.atom() instanceof ChainParser.NumberContext
+                || ctx.atom() instanceof ChainParser.ParenContext;
+        if (!afterNumber) {
             String written = base.span().text();
             throw new Rejected(Diagnostic.error(unit.span(),
                             "a unit can only follow a number, a power or a parenthesised expression")

@@ -50,6 +50,7 @@ class EvalExamplesTest {
         "-2 ms                                       | -2 ms",
         "-0 ms                                       | 0 ms",
         "-1500 ms                                    | -1,500 ms",
+        "--1500 ms                                   | 1,500 ms",
         "-80e9 B                                     | -80 GB",
         "0.92 * 85.02 GB -> GB:.2f                   | 78.22 GB",
         "70,553,706,496 param * 2 B/param / 2 -> GB  | 70.55 GB",

@@ -273,7 +273,8 @@ public final class Browse {
             out.add(Reply.Style.RESULT, name + " = " + new RunReport(owner, null, state).step(b));
         } else {
             // a file with errors above it: what the binding is, not what it is worth
-            String formula = b.isText() ? "\"" + b.text() + "\"" : b.decl().value() instanceof dev.chain.ast.Value.QuantityValue q
+            dev.chain.ast.Value.QuantityValue q = b.decl().value().quantity();
+            String formula = b.isText() ? "\"" + b.text() + "\"" : q != null
                     ? new dev.chain.render.FormulaPrinter(owner, null, " * ").print(q.expr()) : "";
             out.add(Reply.Style.RESULT, name + " = " + formula + "   (not evaluated: the file has errors)");
         }

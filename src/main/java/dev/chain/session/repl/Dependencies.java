@@ -26,7 +26,8 @@ final class Dependencies {
      */
     static Map<BindingInfo, String> of(BindingInfo binding) {
         Map<BindingInfo, String> found = new LinkedHashMap<>();
-        if (binding.decl().value() instanceof Value.QuantityValue q) {
+        Value.QuantityValue q = binding.decl().value().quantity();
+        if (q != null) {
             collect(binding.owner(), q.expr(), found, Collections.newSetFromMap(new IdentityHashMap<>()));
         }
         return found;

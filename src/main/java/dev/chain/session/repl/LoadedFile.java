@@ -28,12 +28,7 @@ record LoadedFile(SourceFile source, List<Stmt> statements, List<Step> steps) {
         Steps.walk(statements, new Steps.Visitor() {
             @Override
             public void group(Stmt.Group g) {
-                int width = 0;
-                for (Stmt m : g.members()) {
-                    if (m instanceof Stmt.Binding b) {
-                        width = Math.max(width, b.name().length());
-                    }
-                }
+                int width = Steps.nameWidth(g.members());
                 boolean first = true;
                 for (Stmt m : g.members()) {
                     steps.add(new Step(m, g, first, width));

@@ -2,6 +2,7 @@ package dev.chain.session.repl;
 
 import dev.chain.ast.ChainFile;
 import dev.chain.ast.QualifiedName;
+import dev.chain.ast.Steps;
 import dev.chain.ast.Stmt;
 import dev.chain.ast.Value;
 import dev.chain.check.BindingInfo;
@@ -115,8 +116,10 @@ public final class ReplSession {
         Set<Stmt> bare = Collections.newSetFromMap(new IdentityHashMap<>());
         List<Stmt> typed = new ArrayList<>();
         for (Stmt s : parsed.statements()) {
-            if (s instanceof Stmt.Evaluate e && e.value() instanceof Value.QuantityValue q) {
-                Stmt.Binding ans = new Stmt.Binding(LAST_VALUE, q.span(), q, List.of(), e.span());
+            // One kind asked for, not a dispatch: a quantity typed on its own becomes `ans`, and
+            // every other statement, of any kind there is or will be, is kept as typed.
+            if (s instanceof Stmt.Evaluate e && e.value().quantity() != null) {
+                Stmt.Binding ans = new Stmt.Binding(LAST_VALUE, e.value().span(), e.value(), List.of(), e.span());
                 bare.add(ans);
                 typed.add(ans);
             } else {
@@ -157,17 +160,35 @@ public final class ReplSession {
         return out;
     }
 
+    /** The typed binding, of an input the session has, that a diagnostic is about; null if none. */
+    private Stmt.Binding redefined(Diagnostic d, List<Stmt> typed) {
+        Stmt.Binding[] found = {null};
+        Steps.walk(typed, new Steps.Visitor() {
+            @Override
+            public void group(Stmt.Group g) {}
+
+            @Override
+            public void binding(Stmt.Binding b) {
+                BindingInfo old = state.binding(b.name());
+                if (!b.name().equals(LAST_VALUE) && d.span().equals(b.nameSpan())
+                        && old != null && old.input() && !old.isText()) {
+                    found[0] = b;
+                }
+            }
+
+            @Override
+            public void check(Stmt.Check c) {}
+        });
+        return found[0];
+    }
+
     private Diagnostic teach(Diagnostic d, List<Stmt> typed) {
         if (d.span() == null) {
             return d;
         }
-        for (Stmt s : typed) {
-            if (s instanceof Stmt.Binding b && !b.name().equals(LAST_VALUE) && d.span().equals(b.nameSpan())) {
-                BindingInfo old = state.binding(b.name());
-                if (old != null && old.input() && !old.isText()) {
-                    return d.withHint("to try another value, :set " + b.name() + "=VALUE changes the input and shows what depends on it");
-                }
-            }
+        Stmt.Binding again = redefined(d, typed);
+        if (again != null) {
+            return d.withHint("to try another value, :set " + again.name() + "=VALUE changes the input and shows what depends on it");
         }
         String word = d.span().text();
         return switch (word) {
@@ -265,7 +286,7 @@ public final class ReplSession {
         if (value == null || problems.hasErrors()) {
             return null;
         }
-        if (value instanceof Value.TextValue) {
+        if (value.quantity() == null) {
             problems.add(Diagnostic.error(value.span(), "text has no dimension and no value")
                     .withHint("give a quantity, such as 32 or 8,192 token"));
             return null;

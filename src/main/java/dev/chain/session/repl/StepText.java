@@ -57,12 +57,7 @@ final class StepText {
             @Override
             public void group(Stmt.Group g) {
                 lines.add(heading(g));
-                int width = 0;
-                for (Stmt m : g.members()) {
-                    if (m instanceof Stmt.Binding b) {
-                        width = Math.max(width, b.name().length());
-                    }
-                }
+                int width = Steps.nameWidth(g.members());
                 for (Stmt m : g.members()) {
                     lines.add(member(m, INDENT, width));
                 }
@@ -96,17 +91,29 @@ final class StepText {
         return g.kind() == GroupKind.DERIVE ? g.label() : g.kind().keyword();
     }
 
+    /** A group's member (a binding or a check), or a step on its own, as {@code chain run} shows it. */
     Reply.Line member(Stmt stmt, String indent, int width) {
-        if (stmt instanceof Stmt.Binding b) {
-            BindingInfo info = info(b);
-            String text = info == null ? "?" : report.step(info);
-            return new Reply.Line(Reply.Style.STEP, indent + pad(b.name(), width) + " = " + text);
-        }
-        CheckResult r = result((Stmt.Check) stmt);
-        if (r == null) {
-            return new Reply.Line(Reply.Style.STEP, indent + stmt.span().text());
-        }
-        return check(r, indent);
+        Reply.Line[] line = {null};
+        Steps.walk(List.of(stmt), new Steps.Visitor() {
+            @Override
+            public void group(Stmt.Group g) {
+                throw new IllegalArgumentException("a group is no group's member: " + g.span());
+            }
+
+            @Override
+            public void binding(Stmt.Binding b) {
+                BindingInfo info = info(b);
+                String text = info == null ? "?" : report.step(info);
+                line[0] = new Reply.Line(Reply.Style.STEP, indent + pad(b.name(), width) + " = " + text);
+            }
+
+            @Override
+            public void check(Stmt.Check c) {
+                CheckResult r = result(c);
+                line[0] = r == null ? new Reply.Line(Reply.Style.STEP, indent + c.span().text()) : StepText.this.check(r, indent);
+            }
+        });
+        return line[0];
     }
 
     Reply.Line check(CheckResult r, String indent) {

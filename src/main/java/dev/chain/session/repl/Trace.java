@@ -59,7 +59,8 @@ final class Trace {
         if (b.isText()) {
             text.append('"').append(b.text()).append('"');
         } else {
-            if (!b.input() && !foreign && !again && b.decl().value() instanceof Value.QuantityValue q) {
+            Value.QuantityValue q = b.decl().value().quantity();
+            if (!b.input() && !foreign && !again && q != null) {
                 text.append(new FormulaPrinter(b.owner(), null, " * ").print(q.expr())).append(" = ");
             }
             text.append(values.text(b));
