@@ -10,6 +10,7 @@ import dev.chain.ast.Stmt;
 import dev.chain.ast.Value;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
+import dev.chain.diag.Suggestions;
 import dev.chain.source.SourceFile;
 import dev.chain.units.Dimension;
 import dev.chain.units.DisplayUnit;

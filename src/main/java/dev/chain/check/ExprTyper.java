@@ -4,6 +4,7 @@ import dev.chain.ast.Expr;
 import dev.chain.ast.QualifiedName;
 import dev.chain.ast.Stmt;
 import dev.chain.diag.Diagnostic;
+import dev.chain.diag.Suggestions;
 import dev.chain.source.Span;
 import dev.chain.units.Dimension;
 import dev.chain.units.DisplayUnit;

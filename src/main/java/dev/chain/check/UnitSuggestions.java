@@ -1,5 +1,6 @@
 package dev.chain.check;
 
+import dev.chain.diag.Suggestions;
 import dev.chain.units.Prefix;
 import dev.chain.units.Unit;
 import dev.chain.units.UnitRegistry;

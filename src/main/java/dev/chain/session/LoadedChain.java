@@ -5,7 +5,7 @@ import dev.chain.ast.Stmt;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.check.Checker;
-import dev.chain.check.Suggestions;
+import dev.chain.diag.Suggestions;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;

@@ -15,6 +15,7 @@ import dev.chain.ast.UnitRef;
 import dev.chain.ast.Value;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
+import dev.chain.diag.Suggestions;
 import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
 import dev.chain.syntax.antlr.ChainLexer;
@@ -265,37 +266,10 @@ final class Translator {
     private static final List<String> TEXT_STATEMENTS =
             List.of("chain", "drill", "note", "card", "intro", "include", "next", "links", "table", "plot", "roofline");
 
-    /** The text statement a misspelt word was probably meant to be (one or two letters off). */
+    /** The text statement a misspelt word was probably meant to be. */
     private static String closestStatement(String written) {
-        String best = null;
-        int bestDistance = 3;
-        for (String candidate : TEXT_STATEMENTS) {
-            int d = editDistance(written.toLowerCase(java.util.Locale.ROOT), candidate);
-            if (d < bestDistance && d <= Math.max(1, candidate.length() * 2 / 5)) {
-                best = candidate;
-                bestDistance = d;
-            }
-        }
-        return best;
-    }
-
-    private static int editDistance(String a, String b) {
-        int[] previous = new int[b.length() + 1];
-        int[] current = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            previous[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            current[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                current[j] = Math.min(Math.min(current[j - 1] + 1, previous[j] + 1), previous[j - 1] + cost);
-            }
-            int[] swap = previous;
-            previous = current;
-            current = swap;
-        }
-        return previous[b.length()];
+        List<String> close = Suggestions.closest(written, TEXT_STATEMENTS, 1);
+        return close.isEmpty() ? null : close.get(0);
     }
 
     // ---- figures ------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import dev.chain.check.CheckedProgram;
 import dev.chain.check.Checker;
 import dev.chain.check.EvaluateInfo;
 import dev.chain.check.FunctionInfo;
-import dev.chain.check.Suggestions;
+import dev.chain.diag.Suggestions;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;

@@ -2,7 +2,7 @@ package dev.chain.session.repl;
 
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckInfo;
-import dev.chain.check.Suggestions;
+import dev.chain.diag.Suggestions;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;

@@ -1,4 +1,4 @@
-package dev.chain.check;
+package dev.chain.diag;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -14,7 +14,7 @@ public final class Suggestions {
      * The candidates closest to {@code written}, at most {@code limit}. Linear in the candidates,
      * and each is compared without an allocation: a file with an error on each of 100,000 lines
      * asks once per line (the checker stops asking past the errors a report shows, see
-     * {@link HintBudget}).
+     * check.HintBudget).
      */
     public static List<String> closest(String written, Collection<String> candidates, int limit) {
         String lower = written.toLowerCase(Locale.ROOT);

@@ -1,4 +1,4 @@
-package dev.chain.check;
+package dev.chain.diag;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
