@@ -11,18 +11,22 @@ import java.util.Locale;
  * it. Their names are reserved for calls; bindings may still use them as names.
  */
 public enum Builtin {
-    FLOOR(Signature.SAME, List.of("x", "step"), 1, "rounds down; with a step, down to a multiple of it"),
-    CEIL(Signature.SAME, List.of("x", "step"), 1, "rounds up; with a step, up to a multiple of it"),
-    ROUND(Signature.SAME, List.of("x", "step"), 1, "rounds half away from zero; with a step, to a multiple of it"),
-    MIN(Signature.SAME, List.of("a", "b", "..."), 2, "the smallest of two or more values of one dimension"),
-    MAX(Signature.SAME, List.of("a", "b", "..."), 2, "the largest of two or more values of one dimension"),
-    ABS(Signature.SAME, List.of("x"), 1, "the magnitude of x"),
-    SQRT(Signature.SQUARE_ROOT, List.of("x"), 1, "the square root; every exponent of x's dimension must be even"),
-    LN(Signature.PLAIN, List.of("x"), 1, "the natural logarithm of a positive number"),
-    LOG2(Signature.PLAIN, List.of("x"), 1, "the base-2 logarithm of a positive number: log2(1,024) is 10"),
-    LOG10(Signature.PLAIN, List.of("x"), 1, "the base-10 logarithm of a positive number: log10(1,000) is 3"),
-    LOG(Signature.PLAIN, List.of("x", "base"), 2, "the logarithm of a positive number to a positive base other than 1"),
-    EXP(Signature.PLAIN, List.of("x"), 1, "e to the power x");
+    FLOOR(Signature.SAME, "round", List.of("x", "step"), 1, "rounds down; with a step, down to a multiple of it"),
+    CEIL(Signature.SAME, "round", List.of("x", "step"), 1, "rounds up; with a step, up to a multiple of it"),
+    ROUND(Signature.SAME, "round", List.of("x", "step"), 1, "rounds half away from zero; with a step, to a multiple of it"),
+    MIN(Signature.SAME, "compare", List.of("a", "b", "..."), 2, "the smallest of two or more values of one dimension"),
+    MAX(Signature.SAME, "compare", List.of("a", "b", "..."), 2, "the largest of two or more values of one dimension"),
+    ABS(Signature.SAME, "take the magnitude of", List.of("x"), 1, "the magnitude of x"),
+    SQRT(Signature.SQUARE_ROOT, "take the square root of", List.of("x"), 1,
+            "the square root; every exponent of x's dimension must be even"),
+    LN(Signature.PLAIN, "take the logarithm of", List.of("x"), 1, "the natural logarithm of a positive number"),
+    LOG2(Signature.PLAIN, "take the logarithm of", List.of("x"), 1,
+            "the base-2 logarithm of a positive number: log2(1,024) is 10"),
+    LOG10(Signature.PLAIN, "take the logarithm of", List.of("x"), 1,
+            "the base-10 logarithm of a positive number: log10(1,000) is 3"),
+    LOG(Signature.PLAIN, "take the logarithm of", List.of("x", "base"), 2,
+            "the logarithm of a positive number to a positive base other than 1"),
+    EXP(Signature.PLAIN, "raise e to", List.of("x"), 1, "e to the power x");
 
     /** How the dimensions of the arguments make the result's. */
     public enum Signature {
@@ -35,16 +39,19 @@ public enum Builtin {
     }
 
     private final Signature signature;
+    private final String verb;
     private final List<String> params;
     private final int minArgs;
     private final String help;
 
     /**
+     * @param verb    what it does to its arguments, for messages ("`min` cannot compare B with s")
      * @param params  the parameters' names; "..." last means any number more of the one before
      * @param minArgs how many must be given; the rest are optional
      */
-    Builtin(Signature signature, List<String> params, int minArgs, String help) {
+    Builtin(Signature signature, String verb, List<String> params, int minArgs, String help) {
         this.signature = signature;
+        this.verb = verb;
         this.params = params;
         this.minArgs = minArgs;
         this.help = help;
@@ -56,6 +63,11 @@ public enum Builtin {
 
     public Signature signature() {
         return signature;
+    }
+
+    /** For messages, as {@link dev.chain.ast.BinaryOp#verb()}: "`min` cannot compare B with s". */
+    public String verb() {
+        return verb;
     }
 
     public int minArgs() {

@@ -553,8 +553,7 @@ final class ExprTyper implements Expr.Visitor<Dimension> {
             case SAME -> {
                 for (int i = 1; i < n; i++) {
                     if (!args.get(i).equals(first)) {
-                        String what = b == Builtin.MIN || b == Builtin.MAX ? "compare" : "round";
-                        Diagnostic d = Diagnostic.error(c.args().get(i).span(), "`" + b.functionName() + "` cannot " + what
+                        Diagnostic d = Diagnostic.error(c.args().get(i).span(), "`" + b.functionName() + "` cannot " + b.verb()
                                         + " " + describe.of(first) + " with " + describe.of(args.get(i)))
                                 .withLabel(c.args().get(0).span(), describe.of(first));
                         errors.add(describe.withFix(d, first, args.get(i), "argument").withNote(builtinNote(b)));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.chain.Golden;
 import dev.chain.check.BindingInfo;
+import dev.chain.check.Builtin;
 import dev.chain.render.ModuleDoc;
 import dev.chain.render.StdlibReference;
 import java.nio.file.Path;
@@ -24,6 +25,21 @@ class StdlibDocsTest {
     @Test
     void theReferencePageIsWhatChainStdlibMarkdownMakes() {
         Golden.assertMatches(PAGE, StdlibReference.page(MODULES));
+    }
+
+    /** docs/language.md names every built-in, from their declarations (check.Builtin), in one generated line. */
+    @Test
+    void theLanguagePageListsEveryBuiltIn() throws java.io.IOException {
+        Path language = Path.of("docs/language.md");
+        String text = java.nio.file.Files.readString(language);
+        String lead = "\n- Built-in functions: `";
+        int start = text.indexOf(lead) + lead.length();
+        assertTrue(start >= lead.length(), "docs/language.md has its line of built-ins, starting" + lead);
+        StringBuilder names = new StringBuilder();
+        for (Builtin b : Builtin.values()) {
+            names.append(names.length() == 0 ? "" : " ").append(b.functionName());
+        }
+        Golden.assertMatches(language, text.substring(0, start) + names + text.substring(text.indexOf('`', start)));
     }
 
     @Test
