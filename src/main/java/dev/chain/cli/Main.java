@@ -16,6 +16,7 @@ public final class Main {
     static final int CLOSED_PIPE = 141;
 
     public static void main(String[] args) {
+        LaunchMarker.mainStarted();
         StandardOutput stdout = new StandardOutput();
         PrintWriter out = new PrintWriter(stdout, true, StandardCharsets.UTF_8);
         PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);

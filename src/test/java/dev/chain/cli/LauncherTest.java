@@ -1,21 +1,26 @@
 package dev.chain.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,9 +30,28 @@ import org.junit.jupiter.api.io.TempDir;
  * own standard input.
  */
 class LauncherTest {
-    /** The stand-in for chain.jar: prints what it reads, or with {@code jit} first, which compilers it was given. */
+    /**
+     * The stand-in for chain.jar: prints what it reads; with {@code jit} first, which compilers it
+     * was given; with {@code ready}, "ready", and then it waits for a signal; with {@code crash}, a line, and then
+     * it dies as a JVM that crashed does (134, SIGABRT). Like chain's main, it says first that main runs.
+     */
     public static final class EchoInput {
         public static void main(String[] args) throws IOException {
+            LaunchMarker.mainStarted();
+            if (args.length > 0 && args[0].equals("crash")) {
+                System.out.println("output");
+                System.out.flush();
+                Runtime.getRuntime().halt(134);
+            }
+            if (args.length > 0 && args[0].equals("ready")) {
+                System.out.println("ready");
+                System.out.flush();
+                try {
+                    Thread.sleep(Long.MAX_VALUE); // until a signal ends it (not the end of its input)
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
             if (args.length > 0 && args[0].equals("jit")) {
                 boolean c1Only = java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()
                         .contains("-XX:TieredStopAtLevel=1");
@@ -149,6 +173,102 @@ class LauncherTest {
         assertTrue(Files.notExists(root.resolve("target/.build.lock.d")), "the lock is released");
     }
 
+    /**
+     * A stand-in for java, first on the PATH: the JDK's java without the archive (the test's
+     * archive is not a real one), or with CRASH_BEFORE_MAIN set and an archive given, a JVM that
+     * cannot map it and dies of SIGSEGV before main.
+     */
+    private static final String JAVA = """
+            #!/bin/sh
+            for a in "$@"; do
+              case "$a" in -XX:SharedArchiveFile=*) [ -n "$CRASH_BEFORE_MAIN" ] && kill -SEGV $$ ;; esac
+            done
+            for a in "$@"; do
+              shift
+              case "$a" in -XX:SharedArchiveFile=*) ;; *) set -- "$@" "$a" ;; esac
+            done
+            exec "$REAL_JAVA" "$@"
+            """;
+
+    /** A project whose jar is built and whose archive is there and fresh, so that runs use it. */
+    private static Path projectWithArchive(Path root) throws Exception {
+        Path launcher = fakeProject(root);
+        Path fakeJava = root.resolve("bin/java");
+        Files.writeString(fakeJava, JAVA);
+        assumeTrue(fakeJava.toFile().setExecutable(true));
+        assertEquals("1 GB\n", echo(start(new ProcessBuilder(launcher.toString(), "eval").directory(root.toFile()), root), "1 GB\n"));
+        Path archive = root.resolve("target/chain.jsa");
+        Files.writeString(archive, "an archive\n");
+        // newer than the jar and than java, as one made after the build is
+        Files.setLastModifiedTime(archive, FileTime.fromMillis(System.currentTimeMillis() + 60_000));
+        return launcher;
+    }
+
+    @Test
+    void aJvmThatDiesBeforeMainRunsOnceMoreWithoutTheArchive(@TempDir Path root) throws Exception {
+        Path launcher = projectWithArchive(root);
+        ProcessBuilder pb = new ProcessBuilder(launcher.toString(), "eval").directory(root.toFile());
+        pb.environment().put("CRASH_BEFORE_MAIN", "1");
+        Process p = start(pb, root);
+        assertEquals("1 GB\n", echo(p, "1 GB\n"), "the second run, without the archive, read the input");
+        assertEquals(0, p.exitValue());
+        assertTrue(Files.notExists(root.resolve("target/chain.jsa")), "the archive that could not be mapped is gone");
+        assertNoMarkerLeft(root);
+    }
+
+    /** Running it again would read the input again and write the output twice. */
+    @Test
+    void aJvmThatDiesAfterMainBeganIsNotRunAgain(@TempDir Path root) throws Exception {
+        Path launcher = projectWithArchive(root);
+        Process p = start(new ProcessBuilder(launcher.toString(), "crash").directory(root.toFile()), root);
+        assertEquals("output\n", echo(p, ""), "one run");
+        assertEquals(134, p.exitValue(), "its status is the answer");
+        assertTrue(Files.exists(root.resolve("target/chain.jsa")), "the archive was mapped: it stays");
+        assertNoMarkerLeft(root);
+    }
+
+    /** An editor stops its language server, a supervisor its job, with SIGTERM to the launcher. */
+    @Test
+    void sigtermToTheLauncherEndsJava(@TempDir Path root) throws Exception {
+        for (boolean archive : new boolean[] {true, false}) {
+            Path project = Files.createDirectories(root.resolve("with archive " + archive));
+            Path launcher = archive ? projectWithArchive(project) : fakeProject(project);
+            if (!archive) {
+                assertEquals("1 GB\n", echo(start(new ProcessBuilder(launcher.toString(), "eval").directory(project.toFile()), project), "1 GB\n"));
+            }
+            Process p = start(new ProcessBuilder(launcher.toString(), "ready").directory(project.toFile()), project);
+            BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+            assertEquals("ready", out.readLine(), "java runs");
+            // java is the launcher itself (exec) or below it
+            List<ProcessHandle> started = Stream.concat(Stream.of(p.toHandle()), p.descendants()).toList();
+            try {
+                assertTrue(started.stream().anyMatch(h -> h.info().command().orElse("").endsWith("/java")), "java runs: " + started);
+                p.toHandle().destroy(); // SIGTERM, to the launcher only (Process.destroy would also close its input)
+                assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the launcher ended");
+                assertEquals(143, p.exitValue(), "java's status: ended by SIGTERM");
+                long deadline = System.nanoTime() + 10_000_000_000L;
+                for (ProcessHandle h : started) {
+                    while (h.isAlive() && System.nanoTime() < deadline) {
+                        Thread.sleep(50);
+                    }
+                    assertFalse(h.isAlive(), "nothing the launcher started outlives it: " + h.info());
+                }
+            } finally {
+                started.forEach(ProcessHandle::destroyForcibly); // a failure leaves nothing running
+            }
+            p.getOutputStream().close();
+            if (archive) {
+                assertNoMarkerLeft(project);
+            }
+        }
+    }
+
+    private static void assertNoMarkerLeft(Path root) throws IOException {
+        try (var files = Files.list(root.resolve("target"))) {
+            assertEquals(List.of(), files.map(f -> f.getFileName().toString()).filter(n -> n.startsWith(".started")).toList());
+        }
+    }
+
     private static Path onPath(String tool) {
         for (String dir : System.getenv("PATH").split(":")) {
             Path candidate = Path.of(dir, tool);
@@ -188,6 +308,7 @@ class LauncherTest {
     private static Process start(ProcessBuilder pb, Path root, String path) throws IOException {
         pb.environment().put("PATH", root.resolve("bin") + ":" + Path.of(System.getProperty("java.home"), "bin") + ":" + path);
         pb.environment().put("ECHO_JAR", root.resolve("echo.jar").toString());
+        pb.environment().put("REAL_JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString());
         pb.redirectError(ProcessBuilder.Redirect.DISCARD);
         return pb.start();
     }
@@ -208,12 +329,15 @@ class LauncherTest {
         Manifest manifest = new Manifest();
         manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
         manifest.getMainAttributes().put(Attributes.Name.MAIN_CLASS, EchoInput.class.getName());
-        String entry = EchoInput.class.getName().replace('.', '/') + ".class";
-        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), manifest);
-             InputStream bytes = EchoInput.class.getClassLoader().getResourceAsStream(entry)) {
-            out.putNextEntry(new JarEntry(entry));
-            bytes.transferTo(out);
-            out.closeEntry();
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), manifest)) {
+            for (Class<?> c : new Class<?>[] {EchoInput.class, LaunchMarker.class}) {
+                String entry = c.getName().replace('.', '/') + ".class";
+                try (InputStream bytes = c.getClassLoader().getResourceAsStream(entry)) {
+                    out.putNextEntry(new JarEntry(entry));
+                    bytes.transferTo(out);
+                    out.closeEntry();
+                }
+            }
         }
     }
 }
