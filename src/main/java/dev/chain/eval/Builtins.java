@@ -162,11 +162,19 @@ public final class Builtins {
                 return Math.ceil(snap(v));
             }
         },
+        /**
+         * Half away from zero, the rule of the display formats (units.NumberFormatter), on the
+         * value as a decimal: a value within 1e-12 of a half is the half, so that
+         * {@code round(1.005, 0.01)} (100.49999999999999 hundredths) is 1.01, as shown.
+         */
         ROUND {
             @Override
             double apply(double v) {
-                double s = snap(v);
-                return Math.signum(s) * Math.floor(Math.abs(s) + 0.5);
+                double a = Math.abs(snap(v));
+                double whole = Math.floor(a);
+                double half = whole + 0.5;
+                boolean up = a >= half || half - a <= SNAP * Math.max(1.0, a);
+                return Math.copySign(up ? whole + 1 : whole, v);
             }
         };
 

@@ -13,6 +13,12 @@ import java.math.RoundingMode;
 public final class NumberFormatter {
     public static final int DEFAULT_SIGNIFICANT = 4;
 
+    /**
+     * The most significant digits a double holds for every decimal: a decimal of 15 digits or
+     * fewer comes back from the nearest double unchanged.
+     */
+    private static final MathContext DECIMAL = new MathContext(15, RoundingMode.HALF_EVEN);
+
     private NumberFormatter() {}
 
     public static String format(double value, FormatSpec spec) {
@@ -54,7 +60,7 @@ public final class NumberFormatter {
         if (a >= Math.pow(10, significant - 1) && a >= 1000) {
             return group(fixed(value, 0), grouping);
         }
-        String s = new BigDecimal(value).round(new MathContext(significant, RoundingMode.HALF_EVEN)).toPlainString();
+        String s = significant(value, significant).toPlainString();
         return group(stripZeros(s), grouping);
     }
 
@@ -63,18 +69,45 @@ public final class NumberFormatter {
         if (value == 0) {
             return "0";
         }
-        BigDecimal rounded = new BigDecimal(value).round(new MathContext(significant, RoundingMode.HALF_EVEN));
+        BigDecimal rounded = significant(value, significant);
         int exponent = rounded.precision() - rounded.scale() - 1;
         if (exponent < -4 || exponent >= significant) {
             return scientific(value, significant - 1, true);
         }
-        String s = rounded.setScale(Math.max(0, significant - 1 - exponent), RoundingMode.HALF_EVEN).toPlainString();
+        String s = rounded.setScale(Math.max(0, significant - 1 - exponent), RoundingMode.HALF_UP).toPlainString();
         return group(stripZeros(s), grouping);
     }
 
     static String fixed(double value, int decimals) {
-        String s = new BigDecimal(value).setScale(decimals, RoundingMode.HALF_EVEN).toPlainString();
+        String s = decimals(value, decimals).toPlainString();
         return isNegativeZero(s) ? s.substring(1) : s;
+    }
+
+    /**
+     * The value as the decimal it stands for: its exact binary value to 15 significant digits. The
+     * double nearest 1.005 is 1.00499999999999989...; its decimal is 1.005, the number the author
+     * wrote or a calculator shows, and the one a tie is decided on.
+     */
+    static BigDecimal decimal(double value) {
+        return new BigDecimal(value).round(DECIMAL);
+    }
+
+    /** To {@code digits} significant digits, half away from zero on the {@link #decimal}; exact if it has no more. */
+    static BigDecimal significant(double value, int digits) {
+        BigDecimal exact = new BigDecimal(value);
+        if (exact.precision() <= digits) {
+            return exact;
+        }
+        return decimal(value).round(new MathContext(digits, RoundingMode.HALF_UP));
+    }
+
+    /** To {@code decimals} places, half away from zero on the {@link #decimal}; exact if it has no more. */
+    static BigDecimal decimals(double value, int decimals) {
+        BigDecimal exact = new BigDecimal(value);
+        if (exact.scale() <= decimals) {
+            return exact.setScale(decimals, RoundingMode.HALF_UP); // only adds zeros
+        }
+        return decimal(value).setScale(decimals, RoundingMode.HALF_UP);
     }
 
     /** {@code 8.03e9}: a mantissa with the given decimals, and a plain exponent. */
@@ -82,7 +115,7 @@ public final class NumberFormatter {
         if (value == 0) {
             return strip ? "0" : fixed(0, decimals) + "e0";
         }
-        BigDecimal rounded = new BigDecimal(Math.abs(value)).round(new MathContext(decimals + 1, RoundingMode.HALF_EVEN));
+        BigDecimal rounded = significant(Math.abs(value), decimals + 1);
         String digits = rounded.unscaledValue().toString();
         int exponent = digits.length() - 1 - rounded.scale();
         StringBuilder all = new StringBuilder(digits);
@@ -104,12 +137,12 @@ public final class NumberFormatter {
         if (value == 0) {
             return "0e0";
         }
-        BigDecimal rounded = new BigDecimal(Math.abs(value)).round(new MathContext(significant, RoundingMode.HALF_EVEN));
+        BigDecimal rounded = significant(Math.abs(value), significant);
         int exponent = rounded.precision() - rounded.scale() - 1;
         int engineering = Math.floorDiv(exponent, 3) * 3;
         BigDecimal mantissa = rounded.movePointLeft(engineering);
         int decimals = Math.max(0, significant - 1 - (exponent - engineering));
-        String digits = mantissa.setScale(decimals, RoundingMode.HALF_EVEN).toPlainString();
+        String digits = mantissa.setScale(decimals, RoundingMode.HALF_UP).toPlainString();
         return (value < 0 ? "-" : "") + digits + "e" + engineering;
     }
 

@@ -40,12 +40,39 @@ class NumberFormatterTest {
         "33.9227    | .3g  | 33.9",
         "26483      | .3g  | 2.65e4",
         "1234567.5  | ,    | 1,234,568",
-        "0.125      | .2f  | 0.12",
-        "0.375      | .2f  | 0.38",
         "-0.0001    | .2f  | 0.00",
     })
     void specsFollowPythonWithCardStyleExponents(double value, String spec, String expected) {
         assertEquals(expected, NumberFormatter.format(value, FormatSpec.parse(spec)));
+    }
+
+    /**
+     * One rounding rule, the one publications and spreadsheets use: half away from zero, on the
+     * decimal the value stands for. Python's half to even on the binary value printed the first
+     * five of these as 0.12, 56.2, 2, 1.00 and 0.
+     */
+    @ParameterizedTest(name = "{0} as {1} -> {2}")
+    @CsvSource(delimiter = '|', value = {
+        "0.125                | .2f   | 0.13",
+        "56.25                | .1f   | 56.3",
+        "2.5                  | .0f   | 3",
+        "1.005                | .2f   | 1.01",
+        "0.5                  | .0f   | 1",
+        "-0.125               | .2f   | -0.13",
+        "-2.5                 | .0f   | -3",
+        "0.375                | .2f   | 0.38",
+        "0.124999             | .2f   | 0.12",
+        "26482.5              | ,.0f  | 26,483",
+        "0.1235               | .3g   | 0.124",
+        "2.25e9               | .2eng | 2.3e9",
+        "1.25e9               | .1e   | 1.3e9",
+        "1.0005               |       | 1.001",
+        "1234.5               |       | 1,235",
+        "0.30000000000000004  | .17f  | 0.30000000000000000",
+        "9007199254740993     | ,.0f  | 9,007,199,254,740,992",
+    })
+    void tiesRoundHalfAwayFromZeroOnTheDecimalValue(double value, String spec, String expected) {
+        assertEquals(expected, NumberFormatter.format(value, spec == null ? null : FormatSpec.parse(spec)));
     }
 
     /** The card's engineering notation, each case as the card writes it. */
