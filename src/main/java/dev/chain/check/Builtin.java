@@ -11,9 +11,12 @@ import java.util.Locale;
  * it. Their names are reserved for calls; bindings may still use them as names.
  */
 public enum Builtin {
-    FLOOR(Signature.SAME, "round", List.of("x", "step"), 1, "rounds down; with a step, down to a multiple of it"),
-    CEIL(Signature.SAME, "round", List.of("x", "step"), 1, "rounds up; with a step, up to a multiple of it"),
-    ROUND(Signature.SAME, "round", List.of("x", "step"), 1, "rounds half away from zero; with a step, to a multiple of it"),
+    FLOOR(Signature.ROUNDING, "round", List.of("x", "step"), 1,
+            "rounds down; with a step (which a time, a size or a rate needs), down to a multiple of it"),
+    CEIL(Signature.ROUNDING, "round", List.of("x", "step"), 1,
+            "rounds up; with a step (which a time, a size or a rate needs), up to a multiple of it"),
+    ROUND(Signature.ROUNDING, "round", List.of("x", "step"), 1,
+            "rounds half away from zero; with a step (which a time, a size or a rate needs), to a multiple of it"),
     MIN(Signature.SAME, "compare", List.of("a", "b", "..."), 2, "the smallest of two or more values of one dimension"),
     MAX(Signature.SAME, "compare", List.of("a", "b", "..."), 2, "the largest of two or more values of one dimension"),
     ABS(Signature.SAME, "take the magnitude of", List.of("x"), 1, "the magnitude of x"),
@@ -32,6 +35,13 @@ public enum Builtin {
     public enum Signature {
         /** Every argument has one dimension, whatever it is, and so does the result. */
         SAME,
+        /**
+         * As {@link #SAME}, and without a step only a plain number or a count (a dimension whose
+         * base units take no prefix: pages, tokens, tokens per page), which are counted in whole
+         * units. A time, a number of bytes or of FLOPs has no whole unit an author means:
+         * {@code round(14.76 ms)} in seconds would be 0 s. It needs its step: {@code round(x, 1 ms)}.
+         */
+        ROUNDING,
         /** One argument whose dimension has even exponents; the result has half of each. */
         SQUARE_ROOT,
         /** Plain numbers in, a plain number out: a quantity with a unit is divided by one first. */
@@ -78,7 +88,7 @@ public enum Builtin {
         return params.get(params.size() - 1).equals("...") ? Integer.MAX_VALUE : params.size();
     }
 
-    /** What it does, in a phrase: "rounds down; with a step, down to a multiple of it". */
+    /** What it does, in a phrase: "rounds down; with a step (which a time, a size or a rate needs), down to a multiple of it". */
     public String help() {
         return help;
     }
@@ -89,7 +99,7 @@ public enum Builtin {
      */
     public String usage() {
         String type = switch (signature) {
-            case SAME -> "D";
+            case SAME, ROUNDING -> "D";
             case SQUARE_ROOT -> "D^2";
             case PLAIN -> "1";
         };

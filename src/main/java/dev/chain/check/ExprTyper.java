@@ -550,19 +550,51 @@ final class ExprTyper implements Expr.Visitor<Dimension> {
                 }
                 yield Dimension.NONE;
             }
-            case SAME -> {
-                for (int i = 1; i < n; i++) {
-                    if (!args.get(i).equals(first)) {
-                        Diagnostic d = Diagnostic.error(c.args().get(i).span(), "`" + b.functionName() + "` cannot " + b.verb()
-                                        + " " + describe.of(first) + " with " + describe.of(args.get(i)))
-                                .withLabel(c.args().get(0).span(), describe.of(first));
-                        errors.add(describe.withFix(d, first, args.get(i), "argument").withNote(builtinNote(b)));
-                        yield null;
-                    }
+            case ROUNDING -> {
+                if (n == 1 && !units.countedInWholeUnits(first)) {
+                    errors.add(roundingNeedsStep(c, b, first));
+                    yield null;
                 }
-                yield first;
+                yield same(c, b, args);
             }
+            case SAME -> same(c, b, args);
         };
+    }
+
+    /** Every argument of {@code b} is of the first one's dimension, which is the result's. */
+    private Dimension same(Expr.Call c, Builtin b, List<Dimension> args) {
+        Dimension first = args.get(0);
+        for (int i = 1; i < args.size(); i++) {
+            if (!args.get(i).equals(first)) {
+                Diagnostic d = Diagnostic.error(c.args().get(i).span(), "`" + b.functionName() + "` cannot " + b.verb()
+                                + " " + describe.of(first) + " with " + describe.of(args.get(i)))
+                        .withLabel(c.args().get(0).span(), describe.of(first));
+                errors.add(describe.withFix(d, first, args.get(i), "argument").withNote(builtinNote(b)));
+                return null;
+            }
+        }
+        return first;
+    }
+
+    /**
+     * {@code round(14.76 ms)}: rounding in base units would round to whole seconds (0 s). The hint
+     * gives the step in the unit the value is written or shown in.
+     */
+    private Diagnostic roundingNeedsStep(Expr.Call c, Builtin b, Dimension d) {
+        Expr arg = c.args().get(0);
+        String unit = units.baseUnits(d);
+        DisplayUnit shown = arg.asName() != null && program.ref(arg.asName()) instanceof Ref.Binding r ? r.binding().display() : null;
+        if (arg.writtenUnit() != null) {
+            unit = arg.writtenUnit().text();
+        } else if (shown != null && !shown.isEmpty()) {
+            unit = shown.text();
+        }
+        String call = b.functionName() + "(" + arg.span().text() + ", 1 " + unit + ")";
+        return Diagnostic.error(arg.span(), "`" + b.functionName() + "` of " + describe.of(d) + " needs a step")
+                .withNote("without one it would round to a whole " + units.baseUnits(d)
+                        + ", the base unit, whatever unit the value is written in (round(14.76 ms) would be 0 s)")
+                .withHint("give the step to round to: " + call)
+                .withNote(builtinNote(b));
     }
 
     /** {@code max(a: D, b: D, ...) -> D: the largest of two or more values of one dimension}. */

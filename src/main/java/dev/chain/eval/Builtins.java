@@ -7,8 +7,9 @@ import dev.chain.diag.Diagnostic;
 
 /**
  * The implementations of the built-in functions ({@link Builtin} declares them): one switch, which
- * does not compile until a new built-in has its line here. Rounding works on values in base units
- * (a count of pages, a number of bytes); with a step, on multiples of it. A value within 1e-12
+ * does not compile until a new built-in has its line here. Rounding without a step works on values
+ * in base units, which the checker allows only for plain numbers and counts (a count of pages);
+ * with a step, on multiples of it. A value within 1e-12
  * (relative) of a whole number is taken as that number, so that float noise
  * (2.9999999999999996) never moves a floor. Arguments outside a function's domain (the square
  * root of a negative value, the logarithm of zero) are an error at the argument, never a NaN.

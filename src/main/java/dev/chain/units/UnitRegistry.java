@@ -128,6 +128,24 @@ public final class UnitRegistry {
         return u != null || parent == null ? u : parent.baseUnit(index);
     }
 
+    /**
+     * Whether a whole number of the dimension's base units is a whole number of what an author
+     * counts: every base dimension in it is a count, whose base unit takes no prefix (pages,
+     * tokens, tokens per page), or there is none (a plain number). Not so for time, information
+     * or compute, written in ms, GB or TFLOP: a whole second or byte is rarely the unit meant.
+     */
+    public boolean countedInWholeUnits(Dimension d) {
+        for (int i = 0; i < d.length(); i++) {
+            if (d.exponent(i) != 0) {
+                Unit base = baseUnit(i);
+                if (base == null || !base.prefixes().isEmpty()) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     public String baseName(int index) {
         String n = baseNames.get(index);
         return n != null || parent == null ? n : parent.baseName(index);

@@ -48,6 +48,11 @@ class EvalErrorsTest {
         "exp(1000)               | too large to represent",
         "(-8)^0.5                | a negative number raised to a fractional power",
         "# only a comment        | the expression is empty",
+        "round(14.76 ms)         | `round` of s (time) needs a step",
+        "round(14.76 ms)         | give the step to round to: round(14.76 ms, 1 ms)",
+        "floor(3.7 GB)           | `floor` of B (information) needs a step",
+        "ceil(2 TFLOP / 1 s)     | `ceil` of FLOP/s (compute rate) needs a step",
+        "round(2 ms, 1 GB)       | `round` cannot round s (time) with B (information)",
     })
     void isRefusedWithAMessageThatSaysWhy(String expression, String expectedPart) {
         Evaluate.Outcome outcome = Evaluate.expression(expression);
