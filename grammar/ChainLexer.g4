@@ -10,7 +10,9 @@ lexer grammar ChainLexer;
 // The keywords are IDENTs that emit() retypes by a table: as rules of their own (CHAIN : 'chain')
 // every keyword was a path through the lexer's DFA, which a cold run builds from the ATN as it
 // meets each character, and lexing the first few keywords cost ~8 ms of every start.
-// A keyword cannot name a binding.
+// A keyword cannot name a binding. The words are dev.chain.ast.Keywords' (one list for the
+// lexer, highlighting, completion and the editor's grammar); each has its token below, named as
+// the word in capitals.
 // FOR and SHOW are the clauses of a figure (table, plot, roofline). BY is the step of a sweep's
 // range (1 .. 256 by 8); it is a keyword only after a range's upper end (see emit()), so `by`
 // stays free for values everywhere else.
@@ -53,13 +55,31 @@ tokens { UNIT_PER, UNIT_SLASH, UNIT_DOT, CHAIN, DRILL, USE, AS, INPUTS, DERIVE, 
     /** The type of the last token emitted, to tell whether a line ended in mid-expression. */
     private int lastType;
 
-    private static final java.util.Map<String, Integer> KEYWORDS = java.util.Map.ofEntries(
-            java.util.Map.entry("chain", CHAIN), java.util.Map.entry("drill", DRILL), java.util.Map.entry("use", USE),
-            java.util.Map.entry("as", AS), java.util.Map.entry("inputs", INPUTS), java.util.Map.entry("derive", DERIVE),
-            java.util.Map.entry("sanity", SANITY), java.util.Map.entry("note", NOTE), java.util.Map.entry("check", CHECK),
-            java.util.Map.entry("within", WITHIN), java.util.Map.entry("in", IN), java.util.Map.entry("to", TO),
-            java.util.Map.entry("fn", FN), java.util.Map.entry("unit", UNIT), java.util.Map.entry("dimension", DIMENSION),
-            java.util.Map.entry("for", FOR), java.util.Map.entry("show", SHOW));
+    /** Each reserved word's token: the words are dev.chain.ast.Keywords', the tokens those of tokens { ... } above. */
+    private static final java.util.Map<String, Integer> KEYWORDS = keywordTypes(dev.chain.ast.Keywords.RESERVED);
+
+    /**
+     * The token of each word: the one named as the word in capitals (chain is CHAIN). Fails
+     * loudly, at the lexer's first use, for a word whose token tokens { ... } does not declare.
+     */
+    public static java.util.Map<String, Integer> keywordTypes(java.util.List<String> words) {
+        java.util.Map<String, Integer> byName = new java.util.HashMap<>();
+        for (int type = 1; type <= VOCABULARY.getMaxTokenType(); type++) {
+            if (VOCABULARY.getSymbolicName(type) != null) {
+                byName.put(VOCABULARY.getSymbolicName(type), type);
+            }
+        }
+        java.util.Map<String, Integer> out = new java.util.HashMap<>();
+        for (String word : words) {
+            Integer type = byName.get(word.toUpperCase(java.util.Locale.ROOT));
+            if (type == null) {
+                throw new IllegalStateException("the keyword `" + word + "` has no token: declare "
+                        + word.toUpperCase(java.util.Locale.ROOT) + " in grammar/ChainLexer.g4's tokens { ... }");
+            }
+            out.put(word, type);
+        }
+        return out;
+    }
 
     /**
      * A range (`..`) was seen on this logical line. After a range's upper end, and only there,
@@ -151,7 +171,7 @@ tokens { UNIT_PER, UNIT_SLASH, UNIT_DOT, CHAIN, DRILL, USE, AS, INPUTS, DERIVE, 
             if (keyword != null) {
                 _type = keyword;
             } else if (rangeOnLine && endsOperand(lastType)) {
-                if (text.equals("by")) {
+                if (text.equals(dev.chain.ast.Keywords.BY)) {
                     _type = BY;
                 } else if (isFactor(text)) {
                     _type = GEOMETRIC;

@@ -1,6 +1,7 @@
 package dev.chain.check;
 
 import dev.chain.ast.ChainFile;
+import dev.chain.ast.Keywords;
 import dev.chain.ast.Stmt;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
@@ -52,7 +53,7 @@ public final class CardChecker implements Stmt.Visitor<Void> {
     @Override
     public Void visitCardHeader(Stmt.CardHeader h) {
         if (header != null) {
-            diagnostics.add(once("card", h.span(), header.span()));
+            diagnostics.add(once(Keywords.CARD, h.span(), header.span()));
         } else {
             header = h;
         }
@@ -62,7 +63,7 @@ public final class CardChecker implements Stmt.Visitor<Void> {
     @Override
     public Void visitIntro(Stmt.Intro i) {
         if (intro != null) {
-            diagnostics.add(once("intro", i.span(), intro.span())
+            diagnostics.add(once(Keywords.INTRO, i.span(), intro.span())
                     .withHint("one intro holds several paragraphs: separate them with a blank line in \"\"\"triple quotes\"\"\""));
             return null;
         }
@@ -79,7 +80,7 @@ public final class CardChecker implements Stmt.Visitor<Void> {
     @Override
     public Void visitNextCard(Stmt.NextCard n) {
         if (next != null) {
-            diagnostics.add(once("next", n.span(), next.span()));
+            diagnostics.add(once(Keywords.NEXT, n.span(), next.span()));
         } else {
             next = n;
         }
@@ -89,7 +90,7 @@ public final class CardChecker implements Stmt.Visitor<Void> {
     @Override
     public Void visitLinks(Stmt.Links l) {
         if (links != null) {
-            diagnostics.add(once("links", l.span(), links.span()));
+            diagnostics.add(once(Keywords.LINKS, l.span(), links.span()));
         } else if (LinkBase.refusal(l.base().value()) != null) {
             diagnostics.add(Diagnostic.error(l.base().span(), LinkBase.refusal(l.base().value()))
                     .withNote(LinkBase.WHY));

@@ -1,5 +1,6 @@
 package dev.chain.syntax;
 
+import dev.chain.ast.Keywords;
 import dev.chain.syntax.antlr.ChainLexer;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,12 +58,15 @@ public final class Lexemes {
         }
     }
 
+    /** The token types of the reserved and contextual words ({@link Keywords}). */
+    private static final java.util.Set<Integer> KEYWORD_TYPES = new java.util.HashSet<>(
+            ChainLexer.keywordTypes(Keywords.join(Keywords.RESERVED, Keywords.CONTEXTUAL)).values());
+
     private static Kind kind(int type) {
+        if (KEYWORD_TYPES.contains(type)) {
+            return Kind.KEYWORD;
+        }
         return switch (type) {
-            case ChainLexer.CHAIN, ChainLexer.DRILL, ChainLexer.USE, ChainLexer.AS, ChainLexer.INPUTS,
-                    ChainLexer.DERIVE, ChainLexer.SANITY, ChainLexer.NOTE, ChainLexer.CHECK, ChainLexer.WITHIN,
-                    ChainLexer.IN, ChainLexer.TO, ChainLexer.FN, ChainLexer.UNIT, ChainLexer.DIMENSION, ChainLexer.FOR,
-                    ChainLexer.SHOW, ChainLexer.BY -> Kind.KEYWORD;
             case ChainLexer.GEOMETRIC -> Kind.NUMBER;
             case ChainLexer.NUMBER -> Kind.NUMBER;
             case ChainLexer.STRING, ChainLexer.TRIPLE_STRING -> Kind.STRING;

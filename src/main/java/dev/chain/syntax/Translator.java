@@ -7,6 +7,7 @@ import dev.chain.ast.Condition;
 import dev.chain.ast.DimRef;
 import dev.chain.ast.Expr;
 import dev.chain.ast.GroupKind;
+import dev.chain.ast.Keywords;
 import dev.chain.ast.QualifiedName;
 import dev.chain.ast.Stmt;
 import dev.chain.ast.Template;
@@ -241,16 +242,16 @@ final class Translator {
             }
             return new Stmt.Figure(figure, text, TemplateParser.parse(text, diagnostics), List.of(), List.of(), span);
         }
-        if (option != null && !name.equals("links")) {
+        if (option != null && !name.equals(Keywords.LINKS)) {
             throw new Rejected(Diagnostic.error(span(option.getSymbol()), "unexpected `" + option.getText() + "` after the text")
                     .withHint("only `links \"BASE\" RULE` takes a word after its text"));
         }
         return switch (name) {
-            case "card" -> new Stmt.CardHeader(text, span);
-            case "intro" -> new Stmt.Intro(text, TemplateParser.parse(text, diagnostics), span);
-            case "include" -> new Stmt.Include(text, span);
-            case "next" -> new Stmt.NextCard(text, span);
-            case "links" -> new Stmt.Links(text, option == null ? null : option.getText(),
+            case Keywords.CARD -> new Stmt.CardHeader(text, span);
+            case Keywords.INTRO -> new Stmt.Intro(text, TemplateParser.parse(text, diagnostics), span);
+            case Keywords.INCLUDE -> new Stmt.Include(text, span);
+            case Keywords.NEXT -> new Stmt.NextCard(text, span);
+            case Keywords.LINKS -> new Stmt.Links(text, option == null ? null : option.getText(),
                     option == null ? null : span(option.getSymbol()), span);
             default -> {
                 Diagnostic d = Diagnostic.error(span(word), "unknown statement `" + name + "`");
@@ -263,12 +264,9 @@ final class Translator {
         };
     }
 
-    private static final List<String> TEXT_STATEMENTS =
-            List.of("chain", "drill", "note", "card", "intro", "include", "next", "links", "table", "plot", "roofline");
-
     /** The text statement a misspelt word was probably meant to be. */
     private static String closestStatement(String written) {
-        List<String> close = Suggestions.closest(written, TEXT_STATEMENTS, 1);
+        List<String> close = Suggestions.closest(written, Keywords.TEXT_STATEMENTS, 1);
         return close.isEmpty() ? null : close.get(0);
     }
 

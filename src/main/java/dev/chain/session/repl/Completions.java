@@ -33,8 +33,6 @@ public record Completions(int start, List<Candidate> candidates) {
     /** {@code complete} false means more may follow (a module's dot, a call's parenthesis): add no space. */
     public record Candidate(String value, String group, String description, boolean complete) {}
 
-    private static final List<String> KEYWORDS = List.of("use", "as", "inputs", "derive", "sanity", "check", "in",
-            "within", "to", "fn", "unit", "dimension", "note", "table", "plot", "roofline", "for", "show");
 
     public static Completions at(Scope session, String buffer, int cursor) {
         String before = buffer.substring(0, Math.max(0, Math.min(cursor, buffer.length())));
@@ -228,7 +226,7 @@ public record Completions(int start, List<Candidate> candidates) {
         }
         if (!word.isEmpty()) {
             units(program.units(), word, out);
-            for (String k : KEYWORDS) {
+            for (String k : dev.chain.ast.Keywords.ALL) {
                 out.add(word, k, "keywords", "", true);
             }
         }

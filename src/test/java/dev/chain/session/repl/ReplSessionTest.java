@@ -322,6 +322,15 @@ class ReplSessionTest {
         assertFalse(values(session.complete("# \"{kv_", 7)).contains("kv_cache"), "not in a comment");
     }
 
+    /** Every word of the language is offered, the card's and a chain's header words too (drill, links were not). */
+    @Test
+    void completionOffersEveryWordOfTheLanguage() {
+        for (String word : dev.chain.ast.Keywords.ALL) {
+            String typed = word.substring(0, word.length() - 1);
+            assertTrue(values(session.complete(typed, typed.length())).contains(word), word);
+        }
+    }
+
     private static List<String> values(Completions c) {
         return c.candidates().stream().map(Completions.Candidate::value).toList();
     }
