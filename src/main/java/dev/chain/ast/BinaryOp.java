@@ -2,23 +2,23 @@ package dev.chain.ast;
 
 /**
  * The binary operators, each with everything the passes need to know of it: how it is written,
- * how the dimensions of its sides combine, and what it computes. A new operator is a constant
- * here, a token and a rule in the grammar, and a line in the Translator (docs/architecture.md).
+ * how the dimensions of its sides combine, what it computes, and the tokens that write it. A new
+ * operator is a constant here and its token and level in the grammar (docs/architecture.md).
  */
 public enum BinaryOp {
-    ADD("+", "add", Dimensions.SAME) {
+    ADD("+", "add", Dimensions.SAME, "PLUS") {
         @Override
         public double apply(double left, double right) {
             return left + right;
         }
     },
-    SUB("-", "subtract", Dimensions.SAME) {
+    SUB("-", "subtract", Dimensions.SAME, "MINUS") {
         @Override
         public double apply(double left, double right) {
             return left - right;
         }
     },
-    MUL("*", "multiply", Dimensions.PRODUCT) {
+    MUL("*", "multiply", Dimensions.PRODUCT, "STAR", "DOT_OP") {
         @Override
         public double apply(double left, double right) {
             return left * right;
@@ -29,7 +29,7 @@ public enum BinaryOp {
             return result == 0 && left != 0 && right != 0;
         }
     },
-    DIV("/", "divide", Dimensions.QUOTIENT) {
+    DIV("/", "divide", Dimensions.QUOTIENT, "SLASH", "UNIT_PER") {
         @Override
         public double apply(double left, double right) {
             return left / right;
@@ -59,11 +59,14 @@ public enum BinaryOp {
     private final String symbol;
     private final String verb;
     private final Dimensions dimensions;
+    private final java.util.List<String> tokens;
 
-    BinaryOp(String symbol, String verb, Dimensions dimensions) {
+    /** @param tokens the lexer's tokens that write it, by name (grammar/ChainLexer.g4): {@code *} and {@code ·} are both MUL */
+    BinaryOp(String symbol, String verb, Dimensions dimensions, String... tokens) {
         this.symbol = symbol;
         this.verb = verb;
         this.dimensions = dimensions;
+        this.tokens = java.util.List.of(tokens);
     }
 
     /** As a formula prints it: {@code +}. */
@@ -78,6 +81,11 @@ public enum BinaryOp {
 
     public Dimensions dimensions() {
         return dimensions;
+    }
+
+    /** The names of the lexer's tokens that write it: {@code STAR} and {@code DOT_OP} for {@code *} and {@code ·}. */
+    public java.util.List<String> tokens() {
+        return tokens;
     }
 
     /** The operation on values in base units; the sides' dimensions were proven before. */

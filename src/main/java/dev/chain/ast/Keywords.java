@@ -22,11 +22,12 @@ public final class Keywords {
 
     /**
      * Reserved words: the lexer gives each a token of its own (the word in capitals: {@code chain}
-     * is {@code CHAIN}), so none can name a value.
+     * is {@code CHAIN}), so none can name a value. A binary operator written as a word (none is
+     * yet; {@code mod} would be) is one of them, from its {@link BinaryOp} declaration.
      */
-    public static final List<String> RESERVED = List.of(CHAIN, DRILL, "use", "as",
+    public static final List<String> RESERVED = join(List.of(CHAIN, DRILL, "use", "as",
             GroupKind.INPUTS.keyword(), GroupKind.DERIVE.keyword(), GroupKind.SANITY.keyword(), NOTE,
-            "check", "within", "in", "to", "fn", "unit", "dimension", "for", "show");
+            "check", "within", "in", "to", "fn", "unit", "dimension", "for", "show"), operatorWords());
 
     /** The step of a sweep's range ({@code 1 .. 256 by 8}): a keyword after a range's upper end only, a name elsewhere. */
     public static final String BY = "by";
@@ -50,6 +51,16 @@ public final class Keywords {
 
     /** Every word above, for completion: the reserved and contextual words, then the statements' words. */
     public static final List<String> ALL = join(RESERVED, CONTEXTUAL, CARD_WORDS, FIGURE_WORDS);
+
+    private static List<String> operatorWords() {
+        List<String> out = new ArrayList<>();
+        for (BinaryOp op : BinaryOp.values()) {
+            if (Character.isLetter(op.symbol().charAt(0))) {
+                out.add(op.symbol());
+            }
+        }
+        return out;
+    }
 
     private static List<String> figureWords() {
         List<String> out = new ArrayList<>();
