@@ -1,41 +1,9 @@
 // The explorable page's DOM code (render --interactive): finds each chain's model on the page,
-// shows its inputs above its code block, and on every keystroke has the renderer's own code
-// (compiled by TeaVM, `chain` here) render the chain again, then puts the new text in place.
+// shows its inputs above its code block, and on every keystroke hands the boxes' text to the chain
+// (compiled by TeaVM, `chain` here: it reads the text, evaluates, and writes the page's text), then
+// puts what it wrote in place. Nothing here reads a number or decides a word.
 // No eval, no inline handlers, no network: a Content-Security-Policy of script-src 'self' holds.
 "use strict";
-
-var NUMBER = /^[+-]?(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?([eE][+-]?\d+)?$/;
-
-// What the reader typed, as a number, or why it is not one they can mean.
-function readNumber(text) {
-  var t = text.trim().replace(/_/g, "");
-  if (t === "") {
-    return { problem: "enter a number" };
-  }
-  if (!NUMBER.test(t) || !/\d/.test(t)) {
-    return { problem: "not a number" };
-  }
-  var v = Number(t.replace(/,/g, ""));
-  if (!isFinite(v)) {
-    return { problem: "too large" };
-  }
-  if (v < 0) {
-    return { problem: "cannot be below zero" };
-  }
-  return { value: v };
-}
-
-// A double's bits in hex, so that it reaches the Java side exactly.
-function bits(v) {
-  var view = new DataView(new ArrayBuffer(8));
-  view.setFloat64(0, v);
-  return hex8(view.getUint32(0)) + hex8(view.getUint32(4));
-}
-
-function hex8(u) {
-  var h = u.toString(16);
-  return "00000000".slice(h.length) + h;
-}
 
 function element(tag, className, text) {
   var e = document.createElement(tag);
@@ -62,52 +30,36 @@ function codeBlockAfter(from) {
   return null;
 }
 
-// The chain's paragraphs: the <p> elements after its code block, up to the next heading.
-function paragraphsAfter(box, count) {
-  var found = [];
-  for (var e = box.nextElementSibling; e && found.length < count; e = e.nextElementSibling) {
+// What follows the code block up to the next heading or chain: its paragraphs, and its figures in
+// order (an <img> of a plot, or a <table>), as many as the chain has of each.
+function after(box, paragraphs, kinds) {
+  var found = { paragraphs: [], figures: [] };
+  for (var e = box.nextElementSibling; e; e = e.nextElementSibling) {
     if (/^H[1-6]$/.test(e.tagName) || e.classList.contains("chain-live")) {
       break;
     }
-    if (e.tagName === "P") {
-      found.push(e);
+    if (e.tagName === "P" && found.paragraphs.length < paragraphs && !e.querySelector("img")) {
+      found.paragraphs.push(e);
     }
-  }
-  return found;
-}
-
-// The chain's figures on the page, in order, up to the next chain: each an <img> of a plot, or a
-// <table> (on the standalone page too); `kinds` says which the chain has.
-function figuresAfter(box, kinds) {
-  var found = [];
-  var at = 0;
-  for (var e = box.nextElementSibling; e && at < kinds.length; e = e.nextElementSibling) {
-    if (/^H[1-6]$/.test(e.tagName) || e.classList.contains("chain-live")) {
-      break;
-    }
+    var kind = kinds[found.figures.length];
     var img = e.tagName === "IMG" ? e : e.querySelector("img");
     var table = e.tagName === "TABLE" ? e : e.querySelector("table");
-    if (kinds[at] === "plot" && img) {
-      found.push(img);
-      at++;
-    } else if (kinds[at] === "table" && table) {
-      found.push(table);
-      at++;
+    if (kind === "plot" && img) {
+      found.figures.push(img);
+    } else if (kind === "table" && table) {
+      found.figures.push(table);
     }
   }
   return found;
 }
 
 function Live(block) {
-  this.handle = chain.chainLoad(block.querySelector("script[type='application/json']").textContent);
-  var about = JSON.parse(chain.chainInputs(this.handle));
-  var at = 0;
+  this.chain = chain.load(block.querySelector("script[type='application/json']").textContent);
   this.inputs = [];
-  for (var n = +about[at++], i = 0; i < n; i++) {
-    this.inputs.push({ name: about[at], unit: about[at + 1], glued: about[at + 2] === "1", shown: about[at + 3] });
-    at += 4;
+  for (var i = 0; i < this.chain.inputCount(); i++) {
+    this.inputs.push({ name: this.chain.inputName(i), unit: this.chain.inputUnit(i), glued: this.chain.inputGlued(i),
+      shown: this.chain.inputShown(i) });
   }
-  this.checks = about.slice(at + 1, at + 1 + +about[at]);
   if (this.inputs.length === 0) {
     this.empty = true; // nothing to change: the chain stays as the card shows it
     return;
@@ -118,99 +70,66 @@ function Live(block) {
   }
   this.block = found.box;
   this.code = found.pre.querySelector("code") || found.pre;
-  var own = this.render(this.inputs.map(function () { return ""; }), true);
-  this.paragraphs = paragraphsAfter(this.block, own[0] === "ok" ? this.count(own).paragraphs : 0);
-  this.figures = figuresAfter(this.block, own[0] === "ok" ? this.figureKinds(own) : []);
+  var own = this.chain.render(this.inputs.map(function (input) { return input.shown; }), true);
+  var kinds = [];
+  for (var f = 0; own.ok() && f < own.figureCount(); f++) {
+    kinds.push(own.svg(f) === null ? "table" : "plot");
+  }
+  var rest = after(this.block, own.ok() ? own.paragraphs().length : 0, kinds);
+  this.paragraphs = rest.paragraphs;
+  this.figures = rest.figures;
   this.build(block);
   this.update();
 }
 
-// Each figure of a rendering, read from `out` at `at`: a plot's SVG, or a table's Markdown, title
-// and cells. Returns the figures and where the next token is.
-function readFigures(out, at) {
-  var figures = [];
-  for (var n = +out[at++], i = 0; i < n; i++) {
-    if (out[at++] === "p") {
-      figures.push({ kind: "plot", svg: out[at++] });
-      continue;
-    }
-    var table = { kind: "table", markdown: out[at], title: out[at + 1], cells: [] };
-    at += 2;
-    for (var rows = +out[at++], r = 0; r < rows; r++) {
-      var count = +out[at++];
-      table.cells.push(out.slice(at, at + count));
-      at += count;
-    }
-    figures.push(table);
-  }
-  return figures;
-}
-
-Live.prototype.figureKinds = function (out) {
-  return readFigures(out, this.figuresAt(out)).map(function (f) { return f.kind; });
-};
-
-// Where a rendering's figures start: after its lines, paragraphs and checks.
-Live.prototype.figuresAt = function (out) {
-  var at = 3 + +out[2];
-  at += 1 + +out[at];
-  return at + 1 + 2 * +out[at];
-};
-
 // Puts a figure drawn again in place of what shows it now. A plot's SVG is parsed as SVG (an image
 // with no script, which chain's SVG writer never writes), never as HTML; a table's cells and title
 // are set as text.
-Live.prototype.draw = function (i, figure) {
+Live.prototype.draw = function (shown, i) {
   var old = this.figures[i];
   if (!old) {
     return;
   }
-  if (figure.kind === "table") {
+  var svg = shown.svg(i);
+  if (svg === null) {
     var rows = old.rows;
-    if (rows.length === figure.cells.length) {
+    if (rows.length === shown.tableRows(i)) {
       for (var r = 0; r < rows.length; r++) {
-        for (var c = 0; c < rows[r].cells.length && c < figure.cells[r].length; c++) {
-          rows[r].cells[c].textContent = figure.cells[r][c];
+        var cells = shown.tableRow(i, r);
+        for (var c = 0; c < rows[r].cells.length && c < cells.length; c++) {
+          rows[r].cells[c].textContent = cells[c];
         }
       }
     }
     var title = old.previousElementSibling;
     if (title && title.tagName === "P") {
-      title.textContent = figure.title;
+      title.textContent = shown.tableTitle(i);
     }
     return;
   }
-  var doc = new DOMParser().parseFromString(figure.svg, "image/svg+xml");
-  var root = doc.documentElement;
+  var root = new DOMParser().parseFromString(svg, "image/svg+xml").documentElement;
   if (root.nodeName !== "svg") {
     return;
   }
-  var shown = document.importNode(root, true);
-  shown.setAttribute("role", "img");
-  shown.style.maxWidth = "100%";
-  shown.style.height = "auto"; // its <title> and <desc> say what it shows, for these inputs
-  old.parentNode.replaceChild(shown, old);
-  this.figures[i] = shown;
-};
-
-// How many code lines and paragraphs a rendering has.
-Live.prototype.count = function (out) {
-  var lines = +out[2];
-  return { lines: lines, paragraphs: +out[3 + lines] };
-};
-
-Live.prototype.render = function (numbers, figures) {
-  return JSON.parse(chain.chainRender(this.handle, JSON.stringify(numbers), figures));
+  var drawn = document.importNode(root, true);
+  drawn.setAttribute("role", "img");
+  drawn.style.maxWidth = "100%";
+  drawn.style.height = "auto"; // its <title> and <desc> say what it shows, for these inputs
+  old.parentNode.replaceChild(drawn, old);
+  this.figures[i] = drawn;
 };
 
 Live.prototype.build = function (block) {
   var self = this;
+  // No `name` on the boxes: in a form, a box named like one of the form's own methods
+  // (appendChild) would hide it.
   var form = element("form", "chain-inputs");
   form.setAttribute("aria-label", "this chain's inputs");
   form.style.fontFamily = "monospace";
   form.style.margin = "0.5em 0";
   this.boxes = [];
   this.problems = [];
+  var labels = document.createDocumentFragment();
   this.inputs.forEach(function (input) {
     var label = element("label", "chain-input");
     label.style.marginRight = "1.5em";
@@ -219,7 +138,7 @@ Live.prototype.build = function (block) {
     var box = element("input");
     box.type = "text";
     box.inputMode = "decimal";
-    box.name = input.name;
+    box.setAttribute("data-input", input.name);
     box.value = input.shown;
     box.size = Math.max(4, input.shown.length + 2);
     box.addEventListener("input", function () { self.update(); });
@@ -232,10 +151,11 @@ Live.prototype.build = function (block) {
     problem.style.color = "#b00020";
     problem.style.marginLeft = "0.5em";
     label.appendChild(problem);
-    form.appendChild(label);
+    labels.appendChild(label);
     self.boxes.push(box);
     self.problems.push(problem);
   });
+  form.appendChild(labels);
   var reset = element("button", "chain-reset", "reset");
   reset.type = "button";
   reset.addEventListener("click", function () { self.reset(); });
@@ -258,57 +178,43 @@ Live.prototype.reset = function () {
   this.update();
 };
 
-// Renders the chain for the boxes' values; a value the reader cannot mean leaves the last good
-// numbers in place, dimmed, with the reason beside its box: never NaN.
+Live.prototype.typed = function () {
+  return this.boxes.map(function (box) { return box.value; });
+};
+
+// Shows the chain for the boxes' text; text the chain cannot read, or values that give no number,
+// leave the last good numbers in place, dimmed, with the reason beside the box: never NaN.
 Live.prototype.update = function () {
-  var numbers = [];
-  var bad = false;
-  for (var i = 0; i < this.boxes.length; i++) {
-    var text = this.boxes[i].value;
-    var read = text === this.inputs[i].shown ? { own: true } : readNumber(text);
-    this.problems[i].textContent = read.problem || "";
-    bad = bad || !!read.problem;
-    numbers.push(read.own ? "" : bits(read.value));
+  var typed = this.typed();
+  var shown = this.chain.render(typed, false);
+  for (var i = 0; i < this.problems.length; i++) {
+    this.problems[i].textContent = shown.inputProblem(i) || "";
   }
-  this.general.textContent = "";
-  if (bad) {
-    return this.stale(true);
-  }
-  var out = this.render(numbers, false);
-  if (out[0] === "problem") {
-    var about = +out[1];
-    (about >= 0 ? this.problems[about] : this.general).textContent = out[2];
+  this.general.textContent = shown.problem() || "";
+  if (!shown.ok()) {
     return this.stale(true);
   }
   this.stale(false);
-  var at = 2;
-  var lines = out.slice(at + 1, at + 1 + +out[at]);
-  at += 1 + lines.length;
-  this.code.textContent = lines.join("\n") + "\n";
-  for (var p = +out[at++], k = 0; k < p; k++, at++) {
-    if (k < this.paragraphs.length) {
-      this.paragraphs[k].textContent = out[at];
-    }
+  this.code.textContent = shown.code();
+  var paragraphs = shown.paragraphs();
+  for (var k = 0; k < paragraphs.length && k < this.paragraphs.length; k++) {
+    this.paragraphs[k].textContent = paragraphs[k];
   }
   this.list.textContent = "";
-  for (var c = +out[at++], j = 0; j < c; j++, at += 2) {
-    var passed = out[at] === "1";
-    var item = element("li", passed ? "chain-check-passed" : "chain-check-failed",
-        (passed ? "\u2713 " : "\u2717 ") + "check " + this.checks[j] + ": " + out[at + 1]);
-    this.list.appendChild(item);
+  for (var j = 0; j < this.chain.checkCount(); j++) {
+    var passed = shown.passed(j);
+    this.list.appendChild(element("li", passed ? "chain-check-passed" : "chain-check-failed",
+        (passed ? "\u2713 " : "\u2717 ") + "check " + this.chain.checkSource(j) + ": " + shown.outcome(j)));
   }
   // The figures take a few times longer than the text: drawn a moment after it, once typing pauses.
   var self = this;
   clearTimeout(this.pending);
   if (this.figures.length > 0) {
     this.pending = setTimeout(function () {
-      var drawn = self.render(numbers, true);
-      if (drawn[0] !== "ok") {
-        return;
+      var drawn = self.chain.render(typed, true);
+      for (var f = 0; drawn.ok() && f < drawn.figureCount(); f++) {
+        self.draw(drawn, f);
       }
-      readFigures(drawn, self.figuresAt(drawn)).forEach(function (figure, g) {
-        self.draw(g, figure);
-      });
     }, 30);
   }
 };
@@ -318,34 +224,35 @@ Live.prototype.stale = function (stale) {
   this.block.style.opacity = opacity;
   this.list.style.opacity = opacity;
   this.paragraphs.forEach(function (p) { p.style.opacity = opacity; });
-  this.figures.forEach(function (f) {
-    if (f) {
-      f.style.opacity = opacity;
-    }
-  });
+  this.figures.forEach(function (f) { f.style.opacity = opacity; });
 };
 
-// #batch=32&context=8192 sets those inputs in every chain that has them: a link to a what-if.
+// #batch=32&context=8192 sets those inputs in every chain that has them: a link to a what-if. A
+// part that is not percent-encoded text is left out.
 function fromHash(lives) {
-  var hash = decodeURIComponent(location.hash.replace(/^#/, ""));
-  if (!hash) {
-    return;
-  }
-  hash.split("&").forEach(function (pair) {
+  var values = {};
+  location.hash.replace(/^#/, "").split("&").forEach(function (pair) {
     var eq = pair.indexOf("=");
-    if (eq <= 0) {
-      return;
+    if (eq > 0) {
+      try {
+        values[decodeURIComponent(pair.slice(0, eq))] = decodeURIComponent(pair.slice(eq + 1));
+      } catch (e) {
+        // a malformed escape (#batch=%): not a value
+      }
     }
-    var name = pair.slice(0, eq), value = pair.slice(eq + 1);
-    lives.forEach(function (live) {
-      live.boxes.forEach(function (box) {
-        if (box.name === name) {
-          box.value = value;
-        }
-      });
-    });
   });
-  lives.forEach(function (live) { live.update(); });
+  lives.forEach(function (live) {
+    var changed = false;
+    live.inputs.forEach(function (input, i) {
+      if (Object.prototype.hasOwnProperty.call(values, input.name)) {
+        live.boxes[i].value = values[input.name];
+        changed = true;
+      }
+    });
+    if (changed) {
+      live.update();
+    }
+  });
 }
 
 function start() {

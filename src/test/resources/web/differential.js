@@ -1,51 +1,73 @@
-// Runs the explorable page's TeaVM-compiled core under node for PageScriptTest: reads cases
-// (a chain's model, then sets of inputs as the hex of each number's bits), one per line, and
-// prints what the page would show for each, one JSON array per line. With "bench" it also
-// times recomputing the longest chain after a keystroke.
+// Runs the explorable page's TeaVM-compiled core under node for PageScriptTest: reads cases (a
+// chain's model, then sets of what a reader typed in its boxes), one per line, and prints what the
+// page would show for each, one JSON object per line, read through the same methods page.js calls.
+// With "bench" it also times a keystroke's recompute of the chain with the largest model.
 "use strict";
 const fs = require("fs");
 const chain = require(process.argv[2]);
 const lines = fs.readFileSync(process.argv[3], "utf8").split("\n").filter((l) => l.length > 0);
+
+function shown(live, typed) {
+  const s = live.render(typed, true);
+  if (!s.ok()) {
+    const problems = typed.map((t, i) => s.inputProblem(i));
+    return { ok: false, problem: s.problem(), problems: problems };
+  }
+  const checks = [];
+  for (let i = 0; i < live.checkCount(); i++) {
+    checks.push([s.passed(i), s.outcome(i)]);
+  }
+  const figures = [];
+  for (let f = 0; f < s.figureCount(); f++) {
+    if (s.svg(f) !== null) {
+      figures.push({ svg: s.svg(f) });
+      continue;
+    }
+    const rows = [];
+    for (let r = 0; r < s.tableRows(f); r++) {
+      rows.push(Array.from(s.tableRow(f, r)));
+    }
+    figures.push({ title: s.tableTitle(f), rows: rows });
+  }
+  return { ok: true, code: s.code(), paragraphs: Array.from(s.paragraphs()), checks: checks, figures: figures };
+}
+
 const out = [];
-let handle = -1;
+let live = null;
 let longest = null;
 for (const line of lines) {
   const tab = line.indexOf("\t");
   const kind = line.slice(0, tab);
   const rest = line.slice(tab + 1);
   if (kind === "model") {
-    handle = chain.chainLoad(rest);
-    if (longest === null || rest.length > longest.model.length) {
-      longest = { model: rest, handle: handle };
+    live = chain.load(rest);
+    const inputs = [];
+    for (let i = 0; i < live.inputCount(); i++) {
+      inputs.push([live.inputName(i), live.inputUnit(i), live.inputGlued(i), live.inputShown(i)]);
     }
-    out.push(chain.chainInputs(handle));
+    out.push(JSON.stringify({ inputs: inputs }));
+    if (longest === null || rest.length > longest.size) {
+      longest = { size: rest.length, live: live, own: inputs.map((i) => i[3]) };
+    }
   } else {
-    out.push(chain.chainRender(handle, rest, true));
+    out.push(JSON.stringify(shown(live, JSON.parse(rest))));
   }
 }
 fs.writeFileSync(process.argv[4], out.join("\n") + "\n");
 if (process.argv[5] === "bench") {
-  const inputs = JSON.parse(chain.chainInputs(longest.handle));
-  const n = +inputs[0];
   const times = [];
   const drawn = [];
   for (let i = 0; i < 3000; i++) {
-    const numbers = [];
-    for (let k = 0; k < n; k++) {
-      const view = new DataView(new ArrayBuffer(8));
-      view.setFloat64(0, 1 + (i % 97) + k);
-      numbers.push(view.getUint32(0).toString(16).padStart(8, "0") + view.getUint32(4).toString(16).padStart(8, "0"));
-    }
-    const text = JSON.stringify(numbers);
+    const typed = longest.own.map((own, k) => String(1 + (i % 97) + k));
     const t0 = process.hrtime.bigint();
-    chain.chainRender(longest.handle, text, false);
+    longest.live.render(typed, false);
     const t1 = process.hrtime.bigint();
-    chain.chainRender(longest.handle, text, true);
+    longest.live.render(typed, true);
     times.push(Number(t1 - t0) / 1000);
     drawn.push(Number(process.hrtime.bigint() - t1) / 1000);
   }
   const warm = times.slice(1000).sort((a, b) => a - b);
   const warmDrawn = drawn.slice(1000).sort((a, b) => a - b);
   console.log("recompute_us median " + warm[warm.length >> 1].toFixed(1) + " p90 " + warm[Math.floor(warm.length * 0.9)].toFixed(1)
-      + " with_figures_median " + warmDrawn[warmDrawn.length >> 1].toFixed(1) + " model_bytes " + longest.model.length);
+      + " with_figures_median " + warmDrawn[warmDrawn.length >> 1].toFixed(1) + " model_bytes " + longest.size);
 }

@@ -239,7 +239,7 @@ final class RenderCommand implements Callable<Integer> {
         List<ChainMarkdown> chains = new ArrayList<>();
         for (ChainRun run : runs) {
             ChainMarkdown chain = new ChainMarkdown(run.chain().program(), run.evaluation(), run, run.figures());
-            chains.add(interactive ? chain.live(dev.chain.web.LiveBlock.html(run)) : chain);
+            chains.add(interactive ? chain.live(dev.chain.web.LiveBlock.html(run, chain.layout())) : chain);
         }
         return chains;
     }
@@ -253,7 +253,7 @@ final class RenderCommand implements Callable<Integer> {
         List<String> blocks = new ArrayList<>();
         List<List<String>> figures = new ArrayList<>();
         for (int i = 0; i < runs.size(); i++) {
-            blocks.add(dev.chain.web.LiveBlock.html(runs.get(i)));
+            blocks.add(chains.get(i).live());
             List<String> shown = new ArrayList<>();
             chains.get(i).figures(same).forEach(f -> shown.add(dev.chain.web.HtmlPage.figure(f)));
             figures.add(shown);

@@ -1,17 +1,25 @@
 package dev.chain.eval;
 
-/** A user function compiled once; calling it evaluates its body with the arguments as its frame. */
+/**
+ * A user function compiled once; calling it evaluates its body with the arguments as its frame.
+ * A module's function, seen from another program, is bound to the module's values
+ * ({@link #boundTo}): its body reads those, whoever calls it.
+ */
 public final class CompiledFunction {
     private final String name;
     private final int arity;
+    private final double[] ownerSlots;
     private Node body;
 
-    CompiledFunction(String name, int arity) {
+    public CompiledFunction(String name, int arity, Node body, double[] ownerSlots) {
         this.name = name;
         this.arity = arity;
+        this.body = body;
+        this.ownerSlots = ownerSlots;
     }
 
-    void setBody(Node body) {
+    /** Made before its body, so that a call may be compiled before the function it calls. */
+    public void setBody(Node body) {
         this.body = body;
     }
 
@@ -23,6 +31,15 @@ public final class CompiledFunction {
         return arity;
     }
 
+    public Node body() {
+        return body;
+    }
+
+    /** The values its body reads (a module's), or null: the caller's. */
+    public double[] ownerSlots() {
+        return ownerSlots;
+    }
+
     /**
      * Evaluates the body. Arithmetic on doubles always ends, and only calls can make an
      * evaluation long ({@code f(v) = g(v) + g(v)} doubles it at each level), and each passes
@@ -31,18 +48,13 @@ public final class CompiledFunction {
      */
     public double call(double[] slots, double[] args) {
         if (Cancellation.requested()) {
-            throw Faults.cancelled();
+            throw new Fault(Fault.Kind.CANCELLED, null);
         }
-        return body.run(slots, args);
+        return body.run(ownerSlots != null ? ownerSlots : slots, args);
     }
 
-    /**
-     * This function as seen from another program: its body reads the bindings of the program that
-     * defines it (a module's constants), whatever the caller's own slots are.
-     */
+    /** This function as seen from another program: its body reads {@code ownerSlots}, the values of the program that defines it. */
     public CompiledFunction boundTo(double[] ownerSlots) {
-        CompiledFunction bound = new CompiledFunction(name, arity);
-        bound.setBody(new Nodes.Bound(body, ownerSlots));
-        return bound;
+        return new CompiledFunction(name, arity, body, ownerSlots);
     }
 }

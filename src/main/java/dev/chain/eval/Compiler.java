@@ -1,6 +1,6 @@
 package dev.chain.eval;
 
-import dev.chain.ast.CompareOp;
+import dev.chain.ast.BinaryOp;
 import dev.chain.ast.Condition;
 import dev.chain.ast.Expr;
 import dev.chain.ast.Value;
@@ -9,21 +9,24 @@ import dev.chain.check.Builtin;
 import dev.chain.check.CheckInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.check.EvaluateInfo;
+import dev.chain.check.FigureInfo;
 import dev.chain.check.FunctionInfo;
 import dev.chain.check.Ref;
-import dev.chain.source.Span;
 import java.util.List;
 
 /**
- * Compiles a checked program once into closures over doubles, so that evaluating it again with
- * other inputs (--set, REPL :set, sweeps) costs only the arithmetic. Constant subexpressions are
- * folded on the way up: a node whose value is known now is a {@link Const}.
+ * Compiles a checked program once into a {@link Program} of {@link Node}s, so that evaluating it
+ * again with other inputs (--set, REPL :set, sweeps, the explorable page) costs only the
+ * arithmetic. Constant subexpressions are folded on the way up: a node whose value is known now is
+ * a {@link Nodes.Const}. Each operation that can fail keeps its place in the text ({@link SourceSite}).
  */
-public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Compiler.CompiledCheck> {
+public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Check> {
     private final CheckedProgram program;
     private final Linker linker;
     /** By FunctionInfo.index(); made on first use, so a call may be compiled before its function's body. */
     private final CompiledFunction[] functions;
+    /** The check being compiled: its place in the text, for a side that overflows. */
+    private Site checkSite;
 
     private Compiler(CheckedProgram program, Linker linker) {
         this.program = program;
@@ -31,7 +34,7 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
         this.functions = new CompiledFunction[program.functions().size()];
     }
 
-    /** Functions first, as a call needs its function; then bindings, checks and values, in order. */
+    /** Functions first, as a call needs its function; then bindings, checks, values and figures, in order. */
     public static CompiledProgram compile(CheckedProgram program, Linker linker) {
         Compiler compiler = new Compiler(program, linker);
         for (FunctionInfo f : program.functions()) {
@@ -39,51 +42,69 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
         }
         List<BindingInfo> bindings = program.bindings();
         Node[] bindingCode = new Node[bindings.size()];
+        Site[] sites = new Site[bindingCode.length];
+        String[] names = new String[bindingCode.length];
         for (BindingInfo b : bindings) {
+            names[b.slot()] = b.name();
             if (b.dimension() != null && b.decl().value() instanceof Value.QuantityValue q) {
                 bindingCode[b.slot()] = compiler.expr(q.expr());
+                sites[b.slot()] = new SourceSite(b.decl().value().span());
             }
         }
-        List<CheckInfo> checks = program.checks();
-        CompiledCheck[] checkCode = new CompiledCheck[checks.size()];
-        for (CheckInfo c : checks) {
-            checkCode[c.index()] = c.decl().condition().accept(compiler).withInfo(c);
-        }
+        Check[] checks = compiler.checks(program.checks());
         List<EvaluateInfo> evaluations = program.evaluations();
         Node[] evaluationCode = new Node[evaluations.size()];
+        Site[] evaluationSites = new Site[evaluationCode.length];
         for (int i = 0; i < evaluationCode.length; i++) {
             evaluationCode[i] = compiler.expr(evaluations.get(i).value().expr());
+            evaluationSites[i] = new SourceSite(evaluations.get(i).value().span());
         }
-        List<dev.chain.check.FigureInfo> figures = program.figures();
-        CompiledFigure[] figureCode = new CompiledFigure[figures.size()];
+        List<FigureInfo> figures = program.figures();
+        Figure[] figureCode = new Figure[figures.size()];
         for (int i = 0; i < figureCode.length; i++) {
             figureCode[i] = compiler.figure(figures.get(i));
         }
-        return new CompiledProgram(program, bindingCode, checkCode, evaluationCode, figureCode, compiler.functions, linker);
+        return new CompiledProgram(program,
+                new Program(bindingCode, sites, names, checks, evaluationCode, evaluationSites, figureCode), compiler.functions);
     }
 
-    /** A figure's checks, and a roofline's FLOPs and bytes of each step, over the slots of one point. */
-    record CompiledFigure(CompiledCheck[] checks, Node[] flops, Node[] bytes) {}
+    /** A figure's checks, axes and values shown; a roofline's steps with their FLOPs, bytes and time. */
+    private Figure figure(FigureInfo figure) {
+        int[] axes = new int[figure.axes().size()];
+        double[][] points = new double[axes.length][];
+        for (int a = 0; a < axes.length; a++) {
+            axes[a] = figure.axes().get(a).input().slot();
+            points[a] = figure.axes().get(a).points();
+        }
+        int[] shown = new int[figure.shown().size()];
+        for (int v = 0; v < shown.length; v++) {
+            shown[v] = figure.shown().get(v).slot();
+        }
+        Figure.Step[] steps = new Figure.Step[figure.points().size()];
+        for (int i = 0; i < steps.length; i++) {
+            FigureInfo.Point point = figure.points().get(i);
+            steps[i] = new Figure.Step(point.step().name(), expr(point.decl().flops()), expr(point.decl().bytes()),
+                    value(point.step()), new SourceSite(point.decl().span()));
+        }
+        return new Figure(figure.kind(), checks(figure.checks()), axes, points, shown, steps);
+    }
 
-    private CompiledFigure figure(dev.chain.check.FigureInfo figure) {
-        CompiledCheck[] checks = new CompiledCheck[figure.checks().size()];
-        for (CheckInfo c : figure.checks()) {
-            checks[c.index()] = c.decl().condition().accept(this).withInfo(c);
+    private Check[] checks(List<CheckInfo> list) {
+        Check[] checks = new Check[list.size()];
+        for (CheckInfo c : list) {
+            checkSite = new SourceSite(c.decl().condition().span());
+            Check compiled = c.decl().condition().accept(this);
+            checks[c.index()] = new Check(compiled.op(), c.relativeTolerance(), compiled.left(), compiled.right(),
+                    compiled.high(), compiled.tolerance(), checkSite);
         }
-        Node[] flops = new Node[figure.points().size()];
-        Node[] bytes = new Node[flops.length];
-        for (int i = 0; i < flops.length; i++) {
-            flops[i] = expr(figure.points().get(i).decl().flops());
-            bytes[i] = expr(figure.points().get(i).decl().bytes());
-        }
-        return new CompiledFigure(checks, flops, bytes);
+        return checks;
     }
 
     /** This program's compiled function, made (without a body yet) if it is not. */
     private CompiledFunction function(FunctionInfo f) {
         CompiledFunction fn = functions[f.index()];
         if (fn == null) {
-            fn = new CompiledFunction(f.name(), f.paramNames().size());
+            fn = new CompiledFunction(f.name(), f.paramNames().size(), null, null);
             functions[f.index()] = fn;
         }
         return fn;
@@ -91,25 +112,15 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
 
     // ---- checks ---------------------------------------------------------------------------------
 
-    /**
-     * A check's operands compiled: left and right and the ≈ tolerance of a comparison ({@code op}),
-     * or the value, low and high of a range ({@code op} null).
-     */
-    record CompiledCheck(CheckInfo info, CompareOp op, Node left, Node right, Node high, Node tolerance) {
-        CompiledCheck withInfo(CheckInfo info) {
-            return new CompiledCheck(info, op, left, right, high, tolerance);
-        }
+    @Override
+    public Check visitCompare(Condition.Compare c) {
+        return new Check(c.op(), false, expr(c.left()), expr(c.right()), null,
+                c.tolerance() == null ? null : expr(c.tolerance()), checkSite);
     }
 
     @Override
-    public CompiledCheck visitCompare(Condition.Compare c) {
-        return new CompiledCheck(null, c.op(), expr(c.left()), expr(c.right()), null,
-                c.tolerance() == null ? null : expr(c.tolerance()));
-    }
-
-    @Override
-    public CompiledCheck visitInRange(Condition.InRange r) {
-        return new CompiledCheck(null, null, expr(r.value()), expr(r.low()), expr(r.high()), null);
+    public Check visitInRange(Condition.InRange r) {
+        return new Check(null, false, expr(r.value()), expr(r.low()), expr(r.high()), null, checkSite);
     }
 
     // ---- expressions ----------------------------------------------------------------------------
@@ -118,17 +129,9 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
         return e.accept(this);
     }
 
-    /** A node whose value is known now. */
-    record Const(double value) implements Node {
-        @Override
-        public double run(double[] slots, double[] frame) {
-            return value;
-        }
-    }
-
     @Override
     public Node visitNumber(Expr.NumberLit n) {
-        return new Const(n.value());
+        return new Nodes.Const(n.value());
     }
 
     @Override
@@ -145,8 +148,8 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
     @Override
     public Node visitNegate(Expr.Negate n) {
         Node x = expr(n.operand());
-        if (x instanceof Const c) {
-            return new Const(-c.value());
+        if (x instanceof Nodes.Const c) {
+            return new Nodes.Const(-c.value());
         }
         return new Nodes.Negated(x);
     }
@@ -155,11 +158,11 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
     public Node visitQuantity(Expr.Quantity q) {
         double factor = program.unit(q.unit()).factor();
         Node m = expr(q.magnitude());
-        Span span = q.span();
-        if (m instanceof Const c) {
-            return new Const(result(dev.chain.ast.BinaryOp.MUL, c.value(), factor, span));
+        SourceSite site = new SourceSite(q.span());
+        if (m instanceof Nodes.Const c) {
+            return new Nodes.Const(folded(BinaryOp.MUL, c.value(), factor, site));
         }
-        return new Nodes.Scaled(m, factor, span);
+        return new Nodes.Scaled(m, factor, site);
     }
 
     /**
@@ -170,18 +173,17 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
     public Node visitName(Expr.NameRef n) {
         Ref ref = program.ref(n);
         if (ref instanceof Ref.UnitValue u) {
-            return new Const(u.factor());
+            return new Nodes.Const(u.factor());
         }
         if (ref instanceof Ref.Param p) {
-            int index = p.index();
-            return new Nodes.Param(index);
+            return new Nodes.Param(p.index());
         }
-        BindingInfo binding = ((Ref.Binding) ref).binding();
-        if (binding.owner() != program) {
-            return new Const(linker.value(binding));
-        }
-        int slot = binding.slot();
-        return new Nodes.Slot(slot);
+        return value(((Ref.Binding) ref).binding());
+    }
+
+    /** A binding's value: a slot of this program, or a module's constant. */
+    private Node value(BindingInfo binding) {
+        return binding.owner() != program ? new Nodes.Const(linker.value(binding)) : new Nodes.Slot(binding.slot());
     }
 
     /**
@@ -192,29 +194,27 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
     public Node visitBinary(Expr.Binary b) {
         Node l = expr(b.left());
         Node r = expr(b.right());
-        dev.chain.ast.BinaryOp op = b.op();
-        Span whole = b.span();
-        if (l instanceof Const cl && r instanceof Const cr && !op.undefinedFor(cr.value())) {
-            return new Const(result(op, cl.value(), cr.value(), whole));
+        BinaryOp op = b.op();
+        SourceSite whole = new SourceSite(b.span());
+        if (l instanceof Nodes.Const cl && r instanceof Nodes.Const cr && !op.undefinedFor(cr.value())) {
+            return new Nodes.Const(folded(op, cl.value(), cr.value(), whole));
         }
-        Span right = b.right().span();
         Expr.Binary difference = difference(b.right());
-        if (difference != null) {
-            // Dividing by a difference that is zero: say which two values were equal.
-            Node minuend = expr(difference.left());
-            dev.chain.units.QuantityFormatter formatter = new dev.chain.units.QuantityFormatter(program.units());
-            dev.chain.units.Dimension dimension = program.type(difference.left());
-            return new Nodes.ByDifference(op, l, r, whole, right, difference, minuend, formatter, dimension);
+        if (difference == null) {
+            return new Nodes.Arithmetic(op, l, r, whole, new SourceSite(b.right().span()), null);
         }
-        return new Nodes.Arithmetic(op, l, r, whole, right);
+        // Dividing by a difference that is zero: say which two values were equal.
+        return new Nodes.Arithmetic(op, l, r, whole, new SourceSite(b.right().span(), difference, program),
+                expr(difference.left()));
     }
 
-    static double result(dev.chain.ast.BinaryOp op, double x, double y, Span where) {
-        double v = op.apply(x, y);
-        if (v == 0 && op.underflowed(x, y, v)) {
-            throw Faults.underflow(where);
+    /** A constant operation's value; an underflow is an error now, at its place. */
+    private static double folded(BinaryOp op, double x, double y, SourceSite where) {
+        try {
+            return Nodes.result(op, x, y, where);
+        } catch (Fault f) {
+            throw Faults.of(f);
         }
-        return v;
     }
 
     /** The subtraction {@code e} is, inside any parentheses; null if it is not one. */
@@ -222,29 +222,22 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
         while (e instanceof Expr.Paren p) {
             e = p.inner();
         }
-        return e instanceof Expr.Binary b && b.op() == dev.chain.ast.BinaryOp.SUB ? b : null;
+        return e instanceof Expr.Binary b && b.op() == BinaryOp.SUB ? b : null;
     }
 
     @Override
     public Node visitPower(Expr.Power p) {
         Node base = expr(p.base());
         Node exponent = expr(p.exponent());
-        Span span = p.span();
-        if (base instanceof Const b && exponent instanceof Const x && !Powers.noRealValue(Math.pow(b.value(), x.value()))) {
-            return new Const(power(b.value(), x.value(), span));
+        SourceSite site = new SourceSite(p.span());
+        if (base instanceof Nodes.Const b && exponent instanceof Nodes.Const x && !Powers.noRealValue(Math.pow(b.value(), x.value()))) {
+            try {
+                return new Nodes.Const(Nodes.power(b.value(), x.value(), site));
+            } catch (Fault f) {
+                throw Faults.of(f);
+            }
         }
-        return new Nodes.Raised(base, exponent, span);
-    }
-
-    static double power(double base, double exponent, Span where) {
-        double v = Math.pow(base, exponent);
-        if (Powers.noRealValue(v)) {
-            throw Faults.noRealPower(where);
-        }
-        if (Powers.underflowed(base, exponent, v)) {
-            throw Faults.underflow(where);
-        }
-        return v;
+        return new Nodes.Raised(base, exponent, site);
     }
 
     @Override
@@ -255,10 +248,14 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Com
             args[i] = expr(c.args().get(i));
         }
         if (target instanceof Builtin builtin) {
-            return Builtins.node(builtin, args, c);
+            Site[] sites = new Site[args.length];
+            for (int i = 0; i < sites.length; i++) {
+                sites[i] = new SourceSite(c.args().get(i).span());
+            }
+            return new Nodes.BuiltinCall(builtin, args, sites);
         }
         FunctionInfo info = (FunctionInfo) target;
         CompiledFunction fn = info.owner() == program ? function(info) : linker.function(info);
-        return new Nodes.Called(fn, args);
+        return new Nodes.Call(fn, args);
     }
 }

@@ -1,21 +1,25 @@
 package dev.chain.eval;
 
 import dev.chain.ast.BinaryOp;
-import dev.chain.ast.Expr;
-import dev.chain.source.Span;
-import dev.chain.units.Dimension;
-import dev.chain.units.QuantityFormatter;
+import dev.chain.check.Builtin;
 
 /**
- * The compiled expressions that are not constants, one small class each. Classes and not lambdas:
- * a lambda is linked through method handles the first time it runs, some 0.5 ms apiece in a cold
- * start, and every run of {@code check} meets most of these (docs/performance.md).
+ * The kinds of compiled expression. A {@code site} is where in the text an error there is reported
+ * ({@link Site}).
  */
-final class Nodes {
+public final class Nodes {
     private Nodes() {}
 
+    /** A value known when the chain is compiled: a number, a unit, a module's constant. */
+    public record Const(double value) implements Node {
+        @Override
+        public double run(double[] slots, double[] frame) {
+            return value;
+        }
+    }
+
     /** A binding of the program being evaluated. */
-    record Slot(int slot) implements Node {
+    public record Slot(int slot) implements Node {
         @Override
         public double run(double[] slots, double[] frame) {
             return slots[slot];
@@ -23,14 +27,14 @@ final class Nodes {
     }
 
     /** A parameter of the function being called. */
-    record Param(int index) implements Node {
+    public record Param(int index) implements Node {
         @Override
         public double run(double[] slots, double[] frame) {
             return frame[index];
         }
     }
 
-    record Negated(Node operand) implements Node {
+    public record Negated(Node operand) implements Node {
         @Override
         public double run(double[] slots, double[] frame) {
             return -operand.run(slots, frame);
@@ -38,49 +42,48 @@ final class Nodes {
     }
 
     /** A magnitude times its unit's factor: {@code batch GB}. */
-    record Scaled(Node magnitude, double factor, Span span) implements Node {
+    public record Scaled(Node magnitude, double factor, Site site) implements Node {
         @Override
         public double run(double[] slots, double[] frame) {
-            return Compiler.result(BinaryOp.MUL, magnitude.run(slots, frame), factor, span);
+            return result(BinaryOp.MUL, magnitude.run(slots, frame), factor, site);
         }
     }
 
-    /** An operator on both sides; a right side with no value (a division by zero) is an error there. */
-    record Arithmetic(BinaryOp op, Node left, Node right, Span whole, Span rightSpan) implements Node {
+    /**
+     * An operator on both sides. A right side with no value for it (a division by zero) is an
+     * error at {@code divisor}; when the divisor is a difference, {@code minuend} is its left side,
+     * so that the error can say which two values were equal (null otherwise).
+     */
+    public record Arithmetic(BinaryOp op, Node left, Node right, Site site, Site divisor, Node minuend) implements Node {
         @Override
         public double run(double[] slots, double[] frame) {
             double x = left.run(slots, frame);
             double y = right.run(slots, frame);
             if (op.undefinedFor(y)) {
-                throw Faults.divisionByZero(rightSpan);
+                throw minuend == null ? new Fault(Fault.Kind.DIVISION_BY_ZERO, divisor)
+                        : new Fault(Fault.Kind.ZERO_DIFFERENCE, divisor, minuend.run(slots, frame), null);
             }
-            return Compiler.result(op, x, y, whole);
+            return result(op, x, y, site);
         }
     }
 
-    /** As {@link Arithmetic}, divided by a difference: a zero one says which two values were equal. */
-    record ByDifference(BinaryOp op, Node left, Node right, Span whole, Span rightSpan, Expr.Binary difference,
-                        Node minuend, QuantityFormatter formatter, Dimension dimension) implements Node {
+    public record Raised(Node base, Node exponent, Site site) implements Node {
         @Override
         public double run(double[] slots, double[] frame) {
-            double x = left.run(slots, frame);
-            double y = right.run(slots, frame);
-            if (op.undefinedFor(y)) {
-                throw Faults.zeroDifference(rightSpan, difference, formatter.text(minuend.run(slots, frame), dimension));
-            }
-            return Compiler.result(op, x, y, whole);
+            return power(base.run(slots, frame), exponent.run(slots, frame), site);
         }
     }
 
-    record Raised(Node base, Node exponent, Span span) implements Node {
+    /** A call of a built-in; {@code sites}, each argument's, for an argument outside its domain. */
+    public record BuiltinCall(Builtin builtin, Node[] args, Site[] sites) implements Node {
         @Override
         public double run(double[] slots, double[] frame) {
-            return Compiler.power(base.run(slots, frame), exponent.run(slots, frame), span);
+            return Builtins.apply(this, slots, frame);
         }
     }
 
     /** A call of a user function: its arguments evaluated into a new frame. */
-    record Called(CompiledFunction function, Node[] args) implements Node {
+    public record Call(CompiledFunction function, Node[] args) implements Node {
         @Override
         public double run(double[] slots, double[] frame) {
             double[] callee = new double[args.length];
@@ -91,11 +94,23 @@ final class Nodes {
         }
     }
 
-    /** A function's body run over the bindings of the program that defines it, whoever calls it. */
-    record Bound(Node body, double[] ownerSlots) implements Node {
-        @Override
-        public double run(double[] callerSlots, double[] args) {
-            return body.run(ownerSlots, args);
+    /** An operation's value, or an underflow at {@code site}: 0 from nonzero operands is a value too small for a double. */
+    static double result(BinaryOp op, double x, double y, Site site) {
+        double v = op.apply(x, y);
+        if (v == 0 && op.underflowed(x, y, v)) {
+            throw new Fault(Fault.Kind.UNDERFLOW, site);
         }
+        return v;
+    }
+
+    static double power(double base, double exponent, Site site) {
+        double v = Math.pow(base, exponent);
+        if (Powers.noRealValue(v)) {
+            throw new Fault(Fault.Kind.NO_REAL_POWER, site);
+        }
+        if (Powers.underflowed(base, exponent, v)) {
+            throw new Fault(Fault.Kind.UNDERFLOW, site);
+        }
+        return v;
     }
 }

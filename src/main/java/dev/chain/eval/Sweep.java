@@ -10,7 +10,6 @@ import dev.chain.diag.Diagnostic;
 import dev.chain.source.Span;
 import dev.chain.units.QuantityFormatter;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -87,102 +86,52 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
      * @throws ChainException for a run-time error at some point, which says at which
      */
     public static Sweep figure(CompiledProgram code, FigureInfo figure, Map<Integer, Double> overrides) {
-        if (figure.kind() == FigureKind.ROOFLINE) {
-            Evaluation own = code.evaluate(overrides);
-            double[][] steps = new double[figure.points().size()][];
-            for (int i = 0; i < steps.length; i++) {
-                double[] fb = code.figurePoint(figure.index(), i, own.values());
-                FigureInfo.Point point = figure.points().get(i);
-                double time = own.value(point.step());
-                if (!(fb[0] > 0) || !(fb[1] > 0) || !(time > 0)) {
-                    // A roofline's axes are logarithmic: a step sits on it only with work, traffic and time.
-                    String what = !(fb[0] > 0) ? "does no work (its FLOPs are not above zero)"
-                            : !(fb[1] > 0) ? "moves no bytes (its traffic is not above zero)" : "takes no time";
-                    throw new ChainException(Diagnostic.error(point.decl().span(),
-                                    "the step `" + point.step().name() + "` " + what + ", so it has no place on a roofline")
-                            .withHint("a step on a roofline does FLOPs, moves bytes and takes time, each more than zero"));
-                }
-                steps[i] = new double[] {fb[0], fb[1], time};
-            }
-            List<Failure> failures = new ArrayList<>();
-            CheckResult[] results = code.figureChecks(figure.index(), own.values());
-            for (CheckResult r : results) {
-                if (!r.passed()) {
-                    failures.add(new Failure(r.check(), new int[] {0}, r));
-                }
-            }
-            return new Sweep(List.of(), List.of(), new double[0][], failures, steps);
+        if (figure.kind() != FigureKind.ROOFLINE) {
+            return run(code, figure, overrides, false);
         }
-        return run(code, figure.axes(), figure.shown(), overrides, figure.index(), false);
+        Evaluation own = code.evaluate(overrides);
+        Program program = code.code();
+        double[][] steps;
+        CheckValues[] results;
+        try {
+            steps = program.steps(figure.index(), own.values());
+            results = program.figureChecks(figure.index(), own.values());
+        } catch (Fault f) {
+            throw Faults.of(f);
+        }
+        List<Failure> failures = new ArrayList<>();
+        for (int i = 0; i < results.length; i++) {
+            if (!results[i].passed()) {
+                CheckResult r = CompiledProgram.result(figure.checks().get(i), results[i]);
+                failures.add(new Failure(r.check(), new int[] {0}, r));
+            }
+        }
+        return new Sweep(List.of(), List.of(), new double[0][], failures, steps);
     }
 
     /**
-     * Evaluates the chain at every point of {@code axes}, keeping {@code shown}.
+     * Evaluates the chain at every point of a table's or plot's figure, keeping the values it shows.
      *
-     * @param figure      the figure whose checks hold at every point, or -1 for none
      * @param chainChecks whether the chain's own checks are kept too ({@code chain sweep}: what
      *                    holds for the chain's inputs may not hold at other points, and it says where)
      */
-    public static Sweep run(CompiledProgram code, List<FigureInfo.Axis> axes, List<BindingInfo> shown,
-                            Map<Integer, Double> overrides, int figure, boolean chainChecks) {
-        int size = 1;
-        for (FigureInfo.Axis a : axes) {
-            size *= a.points().length;
+    public static Sweep run(CompiledProgram code, FigureInfo figure, Map<Integer, Double> overrides, boolean chainChecks) {
+        Sweep shape = new Sweep(figure.axes(), figure.shown(), new double[0][], List.of(), new double[0][]);
+        Program.Grid grid;
+        try {
+            grid = code.code().sweep(figure.index(), code.overrides(overrides), chainChecks);
+        } catch (Fault f) {
+            ChainException e = Faults.of(f);
+            throw f.point() < 0 ? e : new ChainException(atPoint(e, shape, f.point()));
         }
-        Sweep shape = new Sweep(axes, shown, new double[size][], List.of(), new double[0][]);
-        Map<Integer, Double> at = new HashMap<>(overrides);
-        List<CheckInfo> checked = new ArrayList<>();
-        List<List<Integer>> failing = new ArrayList<>();
-        List<CheckResult> first = new ArrayList<>();
-        for (int p = 0; p < size; p++) {
-            for (int a = 0; a < axes.size(); a++) {
-                at.put(axes.get(a).input().slot(), shape.input(a, p));
-            }
-            Evaluation evaluation;
-            try {
-                evaluation = code.evaluate(at);
-            } catch (ChainException e) {
-                throw new ChainException(atPoint(e, shape, p));
-            }
-            double[] row = new double[shown.size()];
-            for (int v = 0; v < row.length; v++) {
-                row[v] = evaluation.value(shown.get(v));
-            }
-            shape.values[p] = row;
-            List<CheckResult> results = new ArrayList<>();
-            if (chainChecks) {
-                results.addAll(evaluation.checks());
-            }
-            if (figure >= 0) {
-                for (CheckResult r : code.figureChecks(figure, evaluation.values())) {
-                    results.add(r);
-                }
-            }
-            for (int c = 0; c < results.size(); c++) {
-                if (c == checked.size()) {
-                    checked.add(results.get(c).check());
-                    failing.add(new ArrayList<>());
-                    first.add(null);
-                }
-                if (!results.get(c).passed()) {
-                    failing.get(c).add(p);
-                    if (first.get(c) == null) {
-                        first.set(c, results.get(c));
-                    }
-                }
-            }
-        }
+        List<CheckInfo> checks = new ArrayList<>(chainChecks ? code.program().checks() : List.of());
+        checks.addAll(figure.checks());
         List<Failure> failures = new ArrayList<>();
-        for (int c = 0; c < checked.size(); c++) {
-            if (!failing.get(c).isEmpty()) {
-                int[] points = new int[failing.get(c).size()];
-                for (int i = 0; i < points.length; i++) {
-                    points[i] = failing.get(c).get(i);
-                }
-                failures.add(new Failure(checked.get(c), points, first.get(c)));
-            }
+        for (Program.Failing f : grid.failures()) {
+            CheckResult first = CompiledProgram.result(checks.get(f.check()), f.first());
+            failures.add(new Failure(first.check(), f.points(), first));
         }
-        return new Sweep(axes, shown, shape.values, failures, new double[0][]);
+        return new Sweep(figure.axes(), figure.shown(), grid.values(), failures, new double[0][]);
     }
 
     /** A run-time error at one point of a sweep says at which. */

@@ -237,15 +237,28 @@ public final class LinePlot {
         return new Scale(range[0], range[1], log, bottom, top);
     }
 
-    /** The x points themselves, as ticks. */
+    /** The x points themselves, as ticks, each once. */
     private List<Double> points(Scale x) {
         List<Double> ticks = new ArrayList<>();
-        for (double v : xs) {
-            if (x.contains(v) && !ticks.contains(v)) {
-                ticks.add(v);
+        for (int i = 0; i < xs.length; i++) {
+            if (x.contains(xs[i]) && !seen(xs, i)) {
+                ticks.add(xs[i]);
             }
         }
         return ticks;
+    }
+
+    /**
+     * Whether {@code xs[i]} came before. Compared as doubles, not with List.contains: a call of
+     * Object.equals would make every record's equals part of the page's script.
+     */
+    private static boolean seen(double[] xs, int i) {
+        for (int j = 0; j < i; j++) {
+            if (xs[j] == xs[i]) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A label cut short (with an ellipsis) where it would be wider than {@code room}. */

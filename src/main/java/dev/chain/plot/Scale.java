@@ -98,10 +98,8 @@ final class Scale {
 
     /** A tick's label: the number as chain writes it (four significant digits, thousands grouped). */
     static String label(double v) {
-        // Twelve significant digits (as %.12g would write them, without String.format, which the
-        // explorable page's script does not have), to drop float noise from a tick's value.
-        double rounded = v == 0 || !Double.isFinite(v) ? v
-                : new java.math.BigDecimal(v).round(new java.math.MathContext(12, java.math.RoundingMode.HALF_UP)).doubleValue();
-        return NumberFormatter.format(rounded, null);
+        // A tick is a nice number (a few significant digits): float noise in it (0.30000000000000004)
+        // is far from any tie, so chain's own four digits drop it.
+        return NumberFormatter.format(v, null);
     }
 }

@@ -4,7 +4,9 @@ import dev.chain.ast.Steps;
 import dev.chain.ast.Stmt;
 import dev.chain.ast.Text;
 import dev.chain.check.BindingInfo;
+import dev.chain.check.CheckInfo;
 import dev.chain.check.CheckedProgram;
+import dev.chain.check.FigureInfo;
 import dev.chain.eval.CheckResult;
 import dev.chain.eval.Evaluation;
 import java.util.ArrayList;
@@ -18,26 +20,12 @@ import java.util.List;
 public final class ChainMarkdown {
     private final CheckedProgram program;
     private final Evaluation evaluation;
-    private final TemplateRenderer templates;
-    private final CheckText checkText;
     private final Values values;
     private final List<dev.chain.eval.Sweep> figures;
-    private final Texts texts;
+    /** What the chain's page shows, made on first use. */
+    private ChainLayout layout;
     /** An HTML block before the code block (the explorable page's model of the chain), or null. */
     private String live;
-
-    /**
-     * Where the chain's values become text: a template filled in, a step's line, a check's outcome.
-     * The renderer fills them in now; the explorable page's model (web.PageModel) records each as
-     * pieces that the page fills in as the reader types, into this same layout.
-     */
-    public interface Texts {
-        String template(dev.chain.ast.Template template);
-
-        String step(BindingInfo binding);
-
-        String outcome(CheckResult result);
-    }
 
     public ChainMarkdown(CheckedProgram program, Evaluation evaluation, Values values) {
         this(program, evaluation, values, List.of());
@@ -49,41 +37,17 @@ public final class ChainMarkdown {
         this.values = values;
         this.figures = List.copyOf(figures);
         this.evaluation = evaluation;
-        this.templates = new TemplateRenderer(program, values);
-        this.checkText = new CheckText(program, values);
-        this.texts = new Texts() {
-            @Override
-            public String template(dev.chain.ast.Template template) {
-                return templates.render(template);
-            }
-
-            @Override
-            public String step(BindingInfo binding) {
-                return templates.step(binding);
-            }
-
-            @Override
-            public String outcome(CheckResult result) {
-                return checkText.outcome(result);
-            }
-        };
-    }
-
-    /** The chain's structure with its values as {@code texts} makes them (the page model's recording). */
-    public ChainMarkdown(CheckedProgram program, Evaluation evaluation, Values values, Texts texts) {
-        this.program = program;
-        this.values = values;
-        this.figures = List.of();
-        this.evaluation = evaluation;
-        this.templates = null;
-        this.checkText = null;
-        this.texts = texts;
     }
 
     /** Puts an HTML block before the chain's code block: its model, on an explorable page. */
     public ChainMarkdown live(String htmlBlock) {
         this.live = htmlBlock;
         return this;
+    }
+
+    /** The HTML block before the chain's code block, or null. */
+    public String live() {
+        return live;
     }
 
     public String title() {
@@ -164,28 +128,52 @@ public final class ChainMarkdown {
 
     /** The code block's lines, laid out as the card lays them out. */
     public List<String> codeLines() {
-        return CodeBlock.layout(rows());
+        return layout().codeLines(own());
     }
 
     /** The notes' paragraphs, values filled in, not yet escaped. */
     public List<String> paragraphs() {
-        List<String> paragraphs = new ArrayList<>();
-        for (Stmt.Note note : program.notes()) {
-            paragraphs.addAll(note.template() == null ? Prose.paragraphs(note.text().value())
-                    : Prose.paragraphs(texts.template(note.template())));
-        }
-        return paragraphs;
+        return layout().paragraphs(own());
     }
 
-    /** One row per group: its label, and its template's lines or else a line per binding and check. */
+    /** The code block's rows before wrapping: each group's label and lines, values filled in. */
     public List<CodeBlock.Row> rows() {
-        List<CodeBlock.Row> rows = new ArrayList<>();
+        return layout().rows(own());
+    }
+
+    /** The chain's values as its pieces read them. */
+    private Piece.Values own() {
+        return new Piece.Values() {
+            @Override
+            public double slot(int slot) {
+                return evaluation.values()[slot];
+            }
+
+            @Override
+            public dev.chain.eval.CheckValues check(int index) {
+                CheckResult r = evaluation.checks().get(index);
+                return new dev.chain.eval.CheckValues(r.passed(), r.left(), r.right(), r.high(), r.tolerance());
+            }
+        };
+    }
+
+    /**
+     * What the chain's page shows, as pieces: a row per group (its label, and its template's text or
+     * else a line per binding and check), each note, each check's outcome, each figure.
+     */
+    public ChainLayout layout() {
+        if (layout != null) {
+            return layout;
+        }
+        TemplateRenderer templates = new TemplateRenderer(program, values);
+        CheckText checkText = new CheckText(program, values);
+        List<ChainLayout.Row> rows = new ArrayList<>();
         Steps.walk(program.file().statements(), new Steps.Visitor() {
             @Override
             public void group(Stmt.Group g) {
-                String label = g.labelTemplate() != null ? texts.template(g.labelTemplate()) : g.label();
-                List<String> lines = g.template() != null ? Prose.lines(texts.template(g.template())) : steps(g);
-                rows.add(new CodeBlock.Row(label, lines));
+                Piece label = g.labelTemplate() != null ? templates.compile(g.labelTemplate()) : new Piece.Literal(g.label());
+                List<Piece> lines = g.template() != null ? List.of(templates.compile(g.template())) : steps(g, templates, checkText);
+                rows.add(new ChainLayout.Row(label, lines));
             }
 
             /** A binding before the first group has no row of its own on the card: its value shows where a template uses it. */
@@ -195,26 +183,47 @@ public final class ChainMarkdown {
             @Override
             public void check(Stmt.Check c) {}
         });
-        return rows;
+        List<Piece> notes = new ArrayList<>();
+        for (Stmt.Note note : program.notes()) {
+            notes.add(note.template() == null ? new Piece.Literal(note.text().value()) : templates.compile(note.template()));
+        }
+        List<ChainLayout.CheckLine> checks = new ArrayList<>();
+        for (CheckInfo c : program.checks()) {
+            checks.add(new ChainLayout.CheckLine(c.decl().condition().span().text(), checkText.outcomePiece(c)));
+        }
+        List<FigureLayout> drawn = new ArrayList<>();
+        FigureMarkdown figure = new FigureMarkdown(program, values);
+        for (FigureInfo f : program.figures()) {
+            drawn.add(figure.layout(f));
+        }
+        layout = new ChainLayout(rows, notes, checks, drawn);
+        return layout;
     }
 
     /** A group without a template: each binding as {@code name = formula with values = result}, each check's outcome. */
-    private List<String> steps(Stmt.Group g) {
-        List<String> lines = new ArrayList<>();
-        for (Stmt member : g.members()) {
-            if (member instanceof Stmt.Binding b) {
+    private List<Piece> steps(Stmt.Group g, TemplateRenderer templates, CheckText checkText) {
+        List<Piece> lines = new ArrayList<>();
+        Steps.walk(g.members(), new Steps.Visitor() {
+            @Override
+            public void group(Stmt.Group group) {}
+
+            @Override
+            public void binding(Stmt.Binding b) {
                 BindingInfo info = program.binding(b.name());
                 if (info != null && info.decl() == b) {
-                    lines.add(texts.step(info));
+                    lines.add(templates.stepPiece(info));
                 }
-            } else if (member instanceof Stmt.Check c) {
-                for (CheckResult r : evaluation.checks()) {
-                    if (r.check().decl() == c) {
-                        lines.add(texts.outcome(r));
+            }
+
+            @Override
+            public void check(Stmt.Check c) {
+                for (CheckInfo info : program.checks()) {
+                    if (info.decl() == c) {
+                        lines.add(checkText.outcomePiece(info));
                     }
                 }
             }
-        }
+        });
         return lines;
     }
 }

@@ -6,7 +6,9 @@ import dev.chain.ast.Expr;
 import dev.chain.check.CheckedProgram;
 import dev.chain.check.Ref;
 import dev.chain.diag.Diagnostic;
+import dev.chain.check.CheckInfo;
 import dev.chain.eval.CheckResult;
+import dev.chain.eval.CheckValues;
 import dev.chain.source.Span;
 import dev.chain.units.DisplayUnit;
 import dev.chain.units.QuantityFormatter;
@@ -32,19 +34,39 @@ public final class CheckText {
 
     /** What a check found: {@code 63% is in 50% .. 80%}, {@code 21.47 GB is not greater than 7.664 GB}. */
     public String outcome(CheckResult r) {
-        Condition cond = r.check().decl().condition();
-        QuantityFormatter f = values.formatter();
-        QuantityFormatter.Formatted left = shown(cond.operands().get(0), cond.operands().get(1), r.left());
-        DisplayUnit unit = left.unit();
-        String right = f.format(r.right(), r.check().dimension(), unit, null).text();
-        String high = cond instanceof Condition.InRange ? f.format(r.high(), r.check().dimension(), unit, null).text() : null;
-        String within = null;
-        if (cond instanceof Condition.Compare compare && compare.op() == CompareOp.APPROX) {
-            within = r.check().relativeTolerance()
-                    ? f.format(r.tolerance(), dev.chain.units.Dimension.NONE, percent(), null).text()
-                    : f.format(r.tolerance(), r.check().dimension(), unit, null).text();
-        }
-        return outcomeText(left.text(), r.passed(), cond instanceof Condition.Compare c ? c.op().words() : null, right, high, within);
+        CheckValues found = new CheckValues(r.passed(), r.left(), r.right(), r.high(), r.tolerance());
+        return outcomePiece(r.check()).text(new Piece.Values() {
+            @Override
+            public double slot(int slot) {
+                throw new IllegalStateException("an outcome shows only its check's values");
+            }
+
+            @Override
+            public CheckValues check(int index) {
+                return found;
+            }
+        });
+    }
+
+    /**
+     * A check's outcome as a piece, for any values: the left side's unit chosen by its value (see
+     * {@link #leftUnit}), the other sides in it, the words of its comparison.
+     */
+    public Piece.Outcome outcomePiece(CheckInfo check) {
+        Condition cond = check.decl().condition();
+        Piece.Units left = new Piece.Units(leftUnit(check), null);
+        return cond.accept(new Condition.Visitor<Piece.Outcome>() {
+            @Override
+            public Piece.Outcome visitCompare(Condition.Compare compare) {
+                return new Piece.Outcome(check.index(), left, compare.op().words(), compare.op() == CompareOp.APPROX,
+                        check.relativeTolerance());
+            }
+
+            @Override
+            public Piece.Outcome visitInRange(Condition.InRange range) {
+                return new Piece.Outcome(check.index(), left, null, false, check.relativeTolerance());
+            }
+        });
     }
 
     /**
@@ -63,9 +85,13 @@ public final class CheckText {
         return left + " is " + not + words + " " + right;
     }
 
-    /** The unit the left side of a check is shown in, the others following it: see {@link #shown}. */
-    public QuantityFormatter.UnitChoice leftUnit(CheckResult r) {
-        Condition cond = r.check().decl().condition();
+    /**
+     * How the unit of a check's left side is chosen: as its binding shows it (its unit, not its
+     * format), or else in the unit written on the right ({@code a + b == 100%}), or else chain's
+     * choice by the value. The other sides follow it.
+     */
+    private QuantityFormatter.UnitChoice leftUnit(CheckInfo check) {
+        Condition cond = check.decl().condition();
         Expr e = cond.operands().get(0);
         DisplayUnit unit = bindingUnit(e);
         if (unit == null) {
@@ -84,7 +110,7 @@ public final class CheckText {
         Expr rightExpr = cond.operands().get(1);
         Span op = Span.operatorBetween(leftExpr.span(), rightExpr.span());
         Diagnostic failed = Diagnostic.error(op == null ? cond.span() : op, "check failed: " + outcome(r));
-        QuantityFormatter.Formatted left = shown(leftExpr, rightExpr, r.left());
+        QuantityFormatter.Formatted left = QuantityFormatter.in(r.left(), leftUnit(r.check()).pick(r.left()), null);
         QuantityFormatter f = values.formatter();
         Diagnostic d = label(failed, leftExpr, left.text());
         return cond.accept(new Condition.Visitor<Diagnostic>() {
@@ -145,18 +171,6 @@ public final class CheckText {
             return d;
         }
         return d.withLabel(side.span(), "is " + value);
-    }
-
-    /**
-     * The left side shows as its binding does (its unit, not its format), or else in the unit
-     * written on the right ({@code a + b == 100%}), or else in chain's choice.
-     */
-    private QuantityFormatter.Formatted shown(Expr e, Expr other, double si) {
-        DisplayUnit unit = bindingUnit(e);
-        if (unit == null) {
-            unit = writtenUnit(other);
-        }
-        return values.formatter().format(si, program.type(e), unit, null);
     }
 
     private DisplayUnit bindingUnit(Expr e) {

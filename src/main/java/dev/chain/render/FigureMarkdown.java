@@ -33,17 +33,57 @@ public final class FigureMarkdown {
 
     /** The figure's Markdown; a plot's SVG goes to {@code files}. */
     public String markdown(FigureInfo figure, Sweep sweep, PageFigures files) {
-        String title = title(figure);
-        if (figure.kind() == FigureKind.TABLE) {
-            return Markdown.inline(title) + "\n\n" + table(figure, sweep);
+        FigureLayout.Drawn drawn = draw(figure, sweep);
+        if (drawn.markdown() != null) {
+            return drawn.markdown();
         }
-        String alt = figure.kind() == FigureKind.PLOT ? plotAlt(title, figure, sweep) : rooflineAlt(title, figure, sweep);
-        String svg = figure.kind() == FigureKind.PLOT ? plot(title, alt, figure, sweep) : roofline(title, alt, figure, sweep);
-        return "![" + Markdown.inline(alt) + "](" + Markdown.destination(files.add(svg)) + ")\n";
+        return "![" + Markdown.inline(drawn.alt()) + "](" + Markdown.destination(files.add(drawn.svg())) + ")\n";
+    }
+
+    /** A figure drawn with a sweep's values (a roofline: its steps), for the chain's own values. */
+    public FigureLayout.Drawn draw(FigureInfo figure, Sweep sweep) {
+        return layout(figure).draw(figure.kind() == FigureKind.ROOFLINE ? sweep.steps() : sweep.values(), templates.pieceValues());
     }
 
     public String title(FigureInfo figure) {
-        return TemplateRenderer.plain(templates.render(figure.decl().titleTemplate())).replace('\n', ' ');
+        return FigureLayout.titleText(templates.compile(figure.decl().titleTemplate()), templates.pieceValues());
+    }
+
+    /** What a figure is, whatever the values: the renderer draws it now, the explorable page again. */
+    public FigureLayout layout(FigureInfo figure) {
+        Piece title = templates.compile(figure.decl().titleTemplate());
+        return switch (figure.kind()) {
+            case TABLE -> {
+                List<Piece.Quantity> inputs = new ArrayList<>();
+                int[] axes = new int[figure.axes().size()];
+                for (int a = 0; a < axes.length; a++) {
+                    BindingInfo input = figure.axes().get(a).input();
+                    inputs.add(templates.quantityPiece(input, input.display(), input.format(), false));
+                    axes[a] = input.slot();
+                }
+                yield new FigureLayout.Table(figure.index(), title, tableSpec(figure), inputs, labelled(figure), axes, slots(figure.shown()));
+            }
+            case PLOT -> {
+                BindingInfo input = figure.axes().get(0).input();
+                yield new FigureLayout.Plot(figure.index(), title, lineSpec(figure),
+                        templates.quantityPiece(input, input.display(), input.format(), false), input.slot(), slots(figure.shown()));
+            }
+            case ROOFLINE -> new FigureLayout.Roofline(figure.index(), title, roofSpec(figure), source(figure.roof().peak()),
+                    source(figure.roof().bandwidth()));
+        };
+    }
+
+    private static int[] slots(List<BindingInfo> bindings) {
+        int[] slots = new int[bindings.size()];
+        for (int i = 0; i < slots.length; i++) {
+            slots[i] = bindings.get(i).slot();
+        }
+        return slots;
+    }
+
+    /** A roof's value: the GPU module's constant (or, for a roof the chain defines, its slot). */
+    private Piece.Source source(BindingInfo b) {
+        return b.owner() == program ? Piece.Source.slot(b.slot()) : Piece.Source.constant(values.valueOf(b));
     }
 
     // ---- how a value is written ------------------------------------------------------------------
@@ -73,14 +113,10 @@ public final class FigureMarkdown {
             DisplayUnit unit = unit(input);
             return number(si, unit, null) + (unit.isEmpty() ? "" : " " + unit.text());
         }
-        return TemplateRenderer.plain(templates.quantity(input, si, input.display(), input.format(), false));
+        return TemplateRenderer.plain(templates.quantityPiece(input, input.display(), input.format(), false).text(si));
     }
 
     // ---- a table -----------------------------------------------------------------------------------
-
-    private String table(FigureInfo figure, Sweep sweep) {
-        return pipeTable(tableRows(figure, sweep), labelled(figure));
-    }
 
     /** Whether a table's first column holds labels (a grid's rows, a row per value), not numbers. */
     public static boolean labelled(FigureInfo figure) {
@@ -158,11 +194,6 @@ public final class FigureMarkdown {
 
     // ---- a plot ------------------------------------------------------------------------------------
 
-    private String plot(String title, String alt, FigureInfo figure, Sweep sweep) {
-        return FigurePlots.line(title, alt, lineSpec(figure), sweep.values(), own(figure), values.valueOf(figure.axes().get(0).input()),
-                si -> inputText(figure.axes().get(0).input(), si)).svg();
-    }
-
     /** What a plot is, whatever the values: see {@link FigurePlots.LineSpec}. */
     public FigurePlots.LineSpec lineSpec(FigureInfo figure) {
         FigureInfo.Axis axis = figure.axes().get(0);
@@ -196,19 +227,7 @@ public final class FigureMarkdown {
         return own;
     }
 
-    private String plotAlt(String title, FigureInfo figure, Sweep sweep) {
-        BindingInfo input = figure.axes().get(0).input();
-        return FigurePlots.lineAlt(title, lineSpec(figure), sweep.values(), own(figure), values.valueOf(input),
-                si -> inputText(input, si));
-    }
-
     // ---- a roofline --------------------------------------------------------------------------------
-
-    private String roofline(String title, String alt, FigureInfo figure, Sweep sweep) {
-        FigureInfo.Roof roof = figure.roof();
-        return FigurePlots.roofline(title, alt, roofSpec(figure), values.valueOf(roof.peak()), values.valueOf(roof.bandwidth()),
-                sweep.steps());
-    }
 
     /** What a roofline is, whatever the values: see {@link FigurePlots.RoofSpec}. */
     public FigurePlots.RoofSpec roofSpec(FigureInfo figure) {
@@ -225,11 +244,5 @@ public final class FigureMarkdown {
                 roof.peak().name(), f.choice(roof.peak().dimension(), roof.peak().display(), roof.peak().format()), roof.peak().format(),
                 roof.bandwidth().name(), f.choice(roof.bandwidth().dimension(), roof.bandwidth().display(), roof.bandwidth().format()),
                 roof.bandwidth().format(), f.choice(program.units().dimension("ArithmeticIntensity"), null, null), steps, gpu);
-    }
-
-    private String rooflineAlt(String title, FigureInfo figure, Sweep sweep) {
-        FigureInfo.Roof roof = figure.roof();
-        return FigurePlots.rooflineAlt(title, roofSpec(figure), values.valueOf(roof.peak()), values.valueOf(roof.bandwidth()),
-                sweep.steps());
     }
 }

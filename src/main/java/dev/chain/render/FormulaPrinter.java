@@ -6,6 +6,8 @@ import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.check.Ref;
 import dev.chain.units.DisplayUnit;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Function;
 
 /**
@@ -40,23 +42,73 @@ public final class FormulaPrinter {
         this.literalUnits = literalUnits;
     }
 
+    /** A printer for {@link #pieces}, which says how each value is shown. */
+    public FormulaPrinter(CheckedProgram program, String times, boolean literalUnits) {
+        this(program, (Function<BindingInfo, String>) null, times, literalUnits);
+    }
+
     public String print(Expr e) {
         StringBuilder sb = new StringBuilder();
-        e.accept(new Printing(sb));
+        e.accept(new Printing(new Out() {
+            @Override
+            public void text(String text) {
+                sb.append(text);
+            }
+
+            @Override
+            public void binding(BindingInfo binding, String name) {
+                sb.append(valueText != null ? valueText.apply(binding) : name);
+            }
+        }));
         return sb.toString();
     }
 
-    /** One formula printed into {@code sb}. */
-    private final class Printing implements Expr.Visitor<Void> {
-        private final StringBuilder sb;
+    /**
+     * The formula with each binding's value as {@code piece} makes it, the text between as
+     * literals: a step's line, or a template's {@code {=name}}, written again for other values.
+     */
+    public List<Piece> pieces(Expr e, Function<BindingInfo, Piece> piece) {
+        List<Piece> pieces = new ArrayList<>();
+        StringBuilder run = new StringBuilder();
+        e.accept(new Printing(new Out() {
+            @Override
+            public void text(String text) {
+                run.append(text);
+            }
 
-        Printing(StringBuilder sb) {
-            this.sb = sb;
+            @Override
+            public void binding(BindingInfo binding, String name) {
+                if (run.length() > 0) {
+                    pieces.add(new Piece.Literal(run.toString()));
+                    run.setLength(0);
+                }
+                pieces.add(piece.apply(binding));
+            }
+        }));
+        if (run.length() > 0) {
+            pieces.add(new Piece.Literal(run.toString()));
+        }
+        return pieces;
+    }
+
+    /** Where a formula is printed: its text, and each name of a binding in it. */
+    private interface Out {
+        void text(String text);
+
+        void binding(BindingInfo binding, String name);
+    }
+
+    /** One formula printed into {@code out}. */
+    private final class Printing implements Expr.Visitor<Void> {
+        private final Out out;
+
+        Printing(Out out) {
+            this.out = out;
         }
 
         @Override
         public Void visitNumber(Expr.NumberLit n) {
-            sb.append(n.span().text());
+            out.text(n.span().text());
             return null;
         }
 
@@ -68,26 +120,26 @@ public final class FormulaPrinter {
                 return null;
             }
             if (unit == null || !unit.glued()) {
-                sb.append(' ');
+                out.text(" ");
             }
-            sb.append(q.unit().text());
+            out.text(q.unit().text());
             return null;
         }
 
         @Override
         public Void visitName(Expr.NameRef n) {
             Ref ref = program.ref(n);
-            if (valueText != null && ref instanceof Ref.Binding b) {
-                sb.append(valueText.apply(b.binding()));
+            if (ref instanceof Ref.Binding b) {
+                out.binding(b.binding(), n.name().toString());
             } else {
-                sb.append(n.name());
+                out.text(n.name().toString());
             }
             return null;
         }
 
         @Override
         public Void visitNegate(Expr.Negate n) {
-            sb.append('-');
+            out.text("-");
             n.operand().accept(this);
             return null;
         }
@@ -95,7 +147,7 @@ public final class FormulaPrinter {
         @Override
         public Void visitBinary(Expr.Binary b) {
             b.left().accept(this);
-            sb.append(b.op() == BinaryOp.MUL ? times : " " + b.op().symbol() + " ");
+            out.text(b.op() == BinaryOp.MUL ? times : " " + b.op().symbol() + " ");
             b.right().accept(this);
             return null;
         }
@@ -103,36 +155,36 @@ public final class FormulaPrinter {
         @Override
         public Void visitPower(Expr.Power p) {
             p.base().accept(this);
-            sb.append('^');
+            out.text("^");
             p.exponent().accept(this);
             return null;
         }
 
         @Override
         public Void visitParen(Expr.Paren p) {
-            sb.append('(');
+            out.text("(");
             p.inner().accept(this);
-            sb.append(')');
+            out.text(")");
             return null;
         }
 
         @Override
         public Void visitConvert(Expr.Convert c) {
             c.value().accept(this);
-            sb.append(" -> ").append(c.target().text());
+            out.text(" -> " + c.target().text());
             return null;
         }
 
         @Override
         public Void visitCall(Expr.Call c) {
-            sb.append(c.callee().name()).append('(');
+            out.text(c.callee().name() + "(");
             for (int i = 0; i < c.args().size(); i++) {
                 if (i > 0) {
-                    sb.append(", ");
+                    out.text(", ");
                 }
                 c.args().get(i).accept(this);
             }
-            sb.append(')');
+            out.text(")");
             return null;
         }
     }

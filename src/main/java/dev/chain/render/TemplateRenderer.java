@@ -10,12 +10,16 @@ import dev.chain.units.FormatSpec;
 import dev.chain.units.QuantityFormatter;
 import dev.chain.units.Unit;
 import dev.chain.units.UnitTerm;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Fills in a checked template with a chain's values, as the card writes them: in prose a count is
  * plural ({@code 2,112 tokens}, {@code 26,483 pages}), and multiplication is written {@code x}.
- * Line breaks come out as {@code '\n'}; what a line break means (a new code line, or a space in
- * prose) is the caller's business.
+ * A template is first made into {@link Piece}s (every choice that needs the checked chain taken),
+ * then written for the values: at once here, or in the explorable page for the reader's. Line
+ * breaks come out as {@code '\n'}; what a line break means (a new code line, or a space in prose)
+ * is the caller's business.
  */
 public final class TemplateRenderer {
     /** How the card writes multiplication. */
@@ -36,50 +40,66 @@ public final class TemplateRenderer {
         this.values = values;
     }
 
+    /** The template filled in with the values. */
     public String render(Template template) {
-        StringBuilder out = new StringBuilder();
-        Template.Visitor<StringBuilder> filling = new Template.Visitor<>() {
+        return compile(template).text(pieceValues());
+    }
+
+    /** The chain's values as pieces read them (by slot, from {@link Values}). */
+    Piece.Values pieceValues() {
+        return new Piece.Values() {
             @Override
-            public StringBuilder visitLiteral(Template.Literal l) {
-                return out.append(l.text());
+            public double slot(int slot) {
+                return values.valueOf(program.bindings().get(slot));
             }
 
             @Override
-            public StringBuilder visitLineBreak(Template.LineBreak lineBreak) {
-                return out.append('\n');
+            public dev.chain.eval.CheckValues check(int index) {
+                throw new IllegalStateException("a template shows no check's outcome");
+            }
+        };
+    }
+
+    /** The template as pieces: its text, and each placeholder as the value it shows. */
+    public Piece.Formula compile(Template template) {
+        List<Piece> pieces = new ArrayList<>();
+        Template.Visitor<Piece> part = new Template.Visitor<>() {
+            @Override
+            public Piece visitLiteral(Template.Literal l) {
+                return new Piece.Literal(l.text());
             }
 
             @Override
-            public StringBuilder visitPlaceholder(Template.Placeholder p) {
+            public Piece visitLineBreak(Template.LineBreak lineBreak) {
+                return new Piece.Literal("\n");
+            }
+
+            @Override
+            public Piece visitPlaceholder(Template.Placeholder p) {
                 PlaceholderInfo info = program.placeholder(p);
                 if (info == null) {
                     throw new IllegalStateException("template placeholder was not checked: " + p.span());
                 }
-                return out.append(info.formula() ? formula(info) : value(info));
+                return info.formula() ? formula(info) : value(info);
             }
         };
-        for (Template.Part part : template.parts()) {
-            part.accept(filling);
+        for (Template.Part p : template.parts()) {
+            pieces.add(p.accept(part));
         }
-        return out.toString();
+        return new Piece.Formula(pieces);
     }
 
     /** {@code {name}}: the value in the template's unit and format, or else the binding's own. */
-    private String value(PlaceholderInfo info) {
+    private Piece value(PlaceholderInfo info) {
         BindingInfo b = info.binding();
         if (b.isText()) {
-            return b.text();
+            return new Piece.Literal(b.text());
         }
-        DisplayUnit unit = unitOf(info);
-        FormatSpec format = formatOf(info);
+        Piece.Quantity digits = quantityPiece(b, unitOf(info), formatOf(info), info.bare());
         if (info.placeholder().words()) {
-            QuantityFormatter.Formatted f = values.formatter().format(values.valueOf(b), b.dimension(), unit, null);
-            String spelled = wordsText(f, plural(f.unit()));
-            if (spelled != null) {
-                return spelled;
-            }
+            return new Piece.Words(source(b), units(b, unitOf(info), null, true), digits);
         }
-        return quantity(b, unit, format, info.bare());
+        return digits;
     }
 
     /** The unit a placeholder shows its value in: its own, or else the binding's (null: chain's choice). */
@@ -121,33 +141,32 @@ public final class TemplateRenderer {
     /**
      * {@code {=name}}: the binding's formula with each name replaced by its value. With {@code #},
      * numbers lose their units, but a ratio keeps its {@code %} or {@code x}: dropping it would
-     * change the number ({@code 1 / (40% + 60% / 1.2x)}).
+     * change the number ({@code 1 / (40% + 60% / 1.2x)}). An input set from outside shows its value
+     * instead: what was written is no longer its value.
      */
-    private String formula(PlaceholderInfo info) {
+    private Piece formula(PlaceholderInfo info) {
         BindingInfo b = info.binding();
         Value.QuantityValue q = (Value.QuantityValue) b.decl().value();
         boolean bare = info.bare();
-        Double written = b.input() ? b.owner().constantValue(q.expr()) : null;
-        double now = values.valueOf(b);
-        if (b.input() && setFromOutside(now, written)) {
-            // An input set with --set: what was written is no longer its value, so show the value.
-            return quantity(b, b.display(), info.format() != null ? info.format() : b.format(), bare && !b.dimension().isNone());
-        }
         FormatSpec format = info.format();
         // A class, not a lambda: the card's every {=name} passes here, and a lambda is linked on first use.
-        java.util.function.Function<BindingInfo, String> valueText = new java.util.function.Function<>() {
+        java.util.function.Function<BindingInfo, Piece> valueText = new java.util.function.Function<>() {
             @Override
-            public String apply(BindingInfo shown) {
+            public Piece apply(BindingInfo shown) {
                 if (shown.isText()) {
-                    return shown.text();
+                    return new Piece.Literal(shown.text());
                 }
                 FormatSpec f = format != null ? format : shown.format();
                 boolean keepUnit = !bare || shown.dimension().isNone();
-                return quantity(shown, shown.display(), f, !keepUnit);
+                return quantityPiece(shown, shown.display(), f, !keepUnit);
             }
         };
-        FormulaPrinter printer = new FormulaPrinter(b.owner(), valueText, TIMES, !bare);
-        return printer.print(q.expr());
+        Piece.Formula written = new Piece.Formula(new FormulaPrinter(b.owner(), TIMES, !bare).pieces(q.expr(), valueText));
+        if (!b.input() || b.owner() != program) {
+            return written;
+        }
+        Piece.Quantity changed = quantityPiece(b, b.display(), format != null ? format : b.format(), bare && !b.dimension().isNone());
+        return new Piece.InputFormula(b.slot(), b.owner().constantValue(q.expr()), written, changed);
     }
 
     /** An input whose value is not the one written (null: not a number written out): set with --set, or in the page. */
@@ -157,13 +176,23 @@ public final class TemplateRenderer {
 
     /** A binding's value as prose shows it: {@code 2,112 tokens}, {@code 15.05 ms}, or the number alone. */
     public String quantity(BindingInfo b, DisplayUnit unit, FormatSpec format, boolean bare) {
-        return quantity(b, values.valueOf(b), unit, format, bare);
+        return quantityPiece(b, unit, format, bare).text(pieceValues());
     }
 
-    /** As {@link #quantity(BindingInfo, DisplayUnit, FormatSpec, boolean)}, for another value of the binding (a sweep's point). */
-    public String quantity(BindingInfo b, double si, DisplayUnit unit, FormatSpec format, boolean bare) {
-        QuantityFormatter.Formatted f = values.formatter().format(si, b.dimension(), unit, format);
-        return quantityText(f, bare || f.unit() == null ? null : plural(f.unit()), bare);
+    /** The piece that shows a binding's value (of the chain, or a module's constant) in a unit and format. */
+    public Piece.Quantity quantityPiece(BindingInfo b, DisplayUnit unit, FormatSpec format, boolean bare) {
+        return new Piece.Quantity(source(b), units(b, unit, format, !bare), format, bare);
+    }
+
+    /** Where a binding's value comes from: a slot of this chain, or else a module's constant, known now. */
+    private Piece.Source source(BindingInfo b) {
+        return b.owner() == program ? Piece.Source.slot(b.slot()) : Piece.Source.constant(values.valueOf(b));
+    }
+
+    /** How a binding's unit is chosen, with its plural in prose when {@code plurals}. */
+    private Piece.Units units(BindingInfo b, DisplayUnit unit, FormatSpec format, boolean plurals) {
+        QuantityFormatter.UnitChoice choice = values.formatter().choice(b.dimension(), unit, format);
+        return new Piece.Units(choice, plurals ? plural(choice.fixed() != null ? choice.fixed() : choice.base()) : null);
     }
 
     /** A formatted value as prose shows it, its unit in the plural ({@code plural}, or null) after a number other than 1. */
@@ -206,21 +235,27 @@ public final class TemplateRenderer {
 
     /** The default line for a binding of a group without a template: {@code name = formula = value}. */
     public String step(BindingInfo b) {
-        String value = quantityOrText(b);
+        return stepPiece(b).text(pieceValues());
+    }
+
+    /** A step's line as a piece: {@code name = formula with values = value}. */
+    public Piece.Step stepPiece(BindingInfo b) {
+        Piece value = quantityOrText(b);
         Value.QuantityValue q = b.decl().value() instanceof Value.QuantityValue v ? v : null;
         if (b.input() || q == null) {
-            return b.name() + " = " + value;
+            return new Piece.Step(b.name(), null, value);
         }
-        return stepText(b.name(), new FormulaPrinter(b.owner(), this::quantityOrText, TIMES, true).print(q.expr()), value);
+        java.util.function.Function<BindingInfo, Piece> shown = new java.util.function.Function<>() {
+            @Override
+            public Piece apply(BindingInfo binding) {
+                return quantityOrText(binding);
+            }
+        };
+        return new Piece.Step(b.name(), new Piece.Formula(new FormulaPrinter(b.owner(), TIMES, true).pieces(q.expr(), shown)), value);
     }
 
-    /** {@code name = formula = value}, or {@code name = value} when the formula shows no more than the value. */
-    public static String stepText(String name, String formula, String value) {
-        return formula.equals(value) ? name + " = " + value : name + " = " + formula + " = " + value;
-    }
-
-    private String quantityOrText(BindingInfo b) {
-        return b.isText() ? b.text() : quantity(b, b.display(), b.format(), false);
+    private Piece quantityOrText(BindingInfo b) {
+        return b.isText() ? new Piece.Literal(b.text()) : quantityPiece(b, b.display(), b.format(), false);
     }
 
     /**

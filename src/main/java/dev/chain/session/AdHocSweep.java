@@ -36,7 +36,7 @@ public final class AdHocSweep {
     public record Prepared(LoadedChain chain, FigureInfo figure) {
         /** Evaluates the chain at every point, its own checks with it: what holds for its inputs may not hold elsewhere. */
         public Sweep run(Map<Integer, Double> overrides) throws ChainException {
-            return Sweep.run(chain.code(), figure.axes(), figure.shown(), overrides, figure.index(), true);
+            return Sweep.run(chain.code(), figure, overrides, true);
         }
     }
 

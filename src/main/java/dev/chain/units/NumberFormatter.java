@@ -1,14 +1,11 @@
 package dev.chain.units;
 
-import java.math.BigDecimal;
-import java.math.MathContext;
-import java.math.RoundingMode;
-
 /**
  * Writes numbers the way the card does. Without a spec: four significant digits, trailing zeros
  * dropped, thousands grouped (4.794, 12.5, 2,432, 26,483), and scientific notation written the
- * card's way ({@code 8.03e9}) only for very large or very small numbers. Rounding is half-even on
- * the exact binary value, as in Python, whose format specs card authors already know.
+ * card's way ({@code 8.03e9}) only for very large or very small numbers. Rounding is half away
+ * from zero on the decimal the double stands for (see {@link #decimal}), as publications and
+ * spreadsheets round; the digits come from {@link Decimal}, exactly.
  */
 public final class NumberFormatter {
     public static final int DEFAULT_SIGNIFICANT = 4;
@@ -17,7 +14,7 @@ public final class NumberFormatter {
      * The most significant digits a double holds for every decimal: a decimal of 15 digits or
      * fewer comes back from the nearest double unchanged.
      */
-    private static final MathContext DECIMAL = new MathContext(15, RoundingMode.HALF_EVEN);
+    private static final int DECIMAL = 15;
 
     private NumberFormatter() {}
 
@@ -69,12 +66,12 @@ public final class NumberFormatter {
         if (value == 0) {
             return "0";
         }
-        BigDecimal rounded = significant(value, significant);
+        Decimal rounded = significant(value, significant);
         int exponent = rounded.precision() - rounded.scale() - 1;
         if (exponent < -4 || exponent >= significant) {
             return scientific(value, significant - 1, true);
         }
-        String s = rounded.setScale(Math.max(0, significant - 1 - exponent), RoundingMode.HALF_UP).toPlainString();
+        String s = rounded.setScale(Math.max(0, significant - 1 - exponent), Decimal.Half.UP).toPlainString();
         return group(stripZeros(s), grouping);
     }
 
@@ -88,26 +85,26 @@ public final class NumberFormatter {
      * double nearest 1.005 is 1.00499999999999989...; its decimal is 1.005, the number the author
      * wrote or a calculator shows, and the one a tie is decided on.
      */
-    static BigDecimal decimal(double value) {
-        return new BigDecimal(value).round(DECIMAL);
+    static Decimal decimal(double value) {
+        return Decimal.of(value).round(DECIMAL, Decimal.Half.EVEN);
     }
 
     /** To {@code digits} significant digits, half away from zero on the {@link #decimal}; exact if it has no more. */
-    static BigDecimal significant(double value, int digits) {
-        BigDecimal exact = new BigDecimal(value);
+    static Decimal significant(double value, int digits) {
+        Decimal exact = Decimal.of(value);
         if (exact.precision() <= digits) {
             return exact;
         }
-        return decimal(value).round(new MathContext(digits, RoundingMode.HALF_UP));
+        return decimal(value).round(digits, Decimal.Half.UP);
     }
 
     /** To {@code decimals} places, half away from zero on the {@link #decimal}; exact if it has no more. */
-    static BigDecimal decimals(double value, int decimals) {
-        BigDecimal exact = new BigDecimal(value);
+    static Decimal decimals(double value, int decimals) {
+        Decimal exact = Decimal.of(value);
         if (exact.scale() <= decimals) {
-            return exact.setScale(decimals, RoundingMode.HALF_UP); // only adds zeros
+            return exact.setScale(decimals, Decimal.Half.UP); // only adds zeros
         }
-        return decimal(value).setScale(decimals, RoundingMode.HALF_UP);
+        return decimal(value).setScale(decimals, Decimal.Half.UP);
     }
 
     /** {@code 8.03e9}: a mantissa with the given decimals, and a plain exponent. */
@@ -115,8 +112,8 @@ public final class NumberFormatter {
         if (value == 0) {
             return strip ? "0" : fixed(0, decimals) + "e0";
         }
-        BigDecimal rounded = significant(Math.abs(value), decimals + 1);
-        String digits = rounded.unscaledValue().toString();
+        Decimal rounded = significant(Math.abs(value), decimals + 1);
+        String digits = rounded.unscaledDigits();
         int exponent = digits.length() - 1 - rounded.scale();
         StringBuilder all = new StringBuilder(digits);
         while (all.length() < decimals + 1) {
@@ -137,12 +134,12 @@ public final class NumberFormatter {
         if (value == 0) {
             return "0e0";
         }
-        BigDecimal rounded = significant(Math.abs(value), significant);
+        Decimal rounded = significant(Math.abs(value), significant);
         int exponent = rounded.precision() - rounded.scale() - 1;
         int engineering = Math.floorDiv(exponent, 3) * 3;
-        BigDecimal mantissa = rounded.movePointLeft(engineering);
+        Decimal mantissa = rounded.movePointLeft(engineering);
         int decimals = Math.max(0, significant - 1 - (exponent - engineering));
-        String digits = mantissa.setScale(decimals, RoundingMode.HALF_UP).toPlainString();
+        String digits = mantissa.setScale(decimals, Decimal.Half.UP).toPlainString();
         return (value < 0 ? "-" : "") + digits + "e" + engineering;
     }
 

@@ -1,5 +1,6 @@
 package dev.chain.web;
 
+import dev.chain.render.ChainLayout;
 import dev.chain.session.ChainRun;
 
 /**
@@ -12,9 +13,10 @@ import dev.chain.session.ChainRun;
 public final class LiveBlock {
     private LiveBlock() {}
 
-    public static String html(ChainRun run) {
-        // The model's JSON escapes every '<', '>' and '&' (Tokens.json), so it cannot end the element.
-        return "<div class=\"chain-live\" hidden><script type=\"application/json\">" + PageModel.json(run)
-                + "</script></div>\n\n";
+    /** The block of a chain that checked and evaluated, laid out as {@code layout}. */
+    public static String html(ChainRun run, ChainLayout layout) {
+        // The model's JSON escapes every '<', '>', '&' and brace (ModelWriter), so it cannot end the element.
+        return "<div class=\"chain-live\" hidden><script type=\"application/json\">"
+                + ModelWriter.json(PageModel.of(run, layout)) + "</script></div>\n\n";
     }
 }

@@ -1,92 +1,162 @@
 package dev.chain.web;
 
-import java.util.ArrayList;
+import dev.chain.render.FigureLayout;
 import java.util.List;
 import org.teavm.jso.JSExport;
 
 /**
- * The explorable page's entry points, compiled to JavaScript by TeaVM at build time (the pom's
- * teavm-maven-plugin execution) into the script that {@code render --interactive} writes beside
- * the page. Strings in, strings out: the page's own script (page.js) keeps the DOM. The JVM never
- * loads this class; its annotation is TeaVM's, provided at compile time only.
+ * The explorable page's entry point, compiled to JavaScript by TeaVM at build time (the pom's
+ * teavm-maven-plugin execution) into the script that {@code render --interactive} writes beside the
+ * page. {@link #load} returns a chain whose methods the page's own script (page.js, which keeps the
+ * DOM) calls by name: what it shows around the chain, and the chain for what the reader typed. The
+ * JVM never loads these classes; their annotations are TeaVM's, provided at compile time only.
  */
 public final class PageScript {
-    private static final List<Page> PAGES = new ArrayList<>();
-
     private PageScript() {}
 
-    /** Reads a chain's model (its {@code <script type="application/json">}); the handle to render it with. */
+    /** Reads a chain's model (the text of its {@code <script type="application/json">}). */
     @JSExport
-    public static int chainLoad(String model) {
-        PAGES.add(Page.read(model));
-        return PAGES.size() - 1;
+    public static Chain load(String model) {
+        return new Chain(Page.read(JsTree.parse(model)));
     }
 
-    /**
-     * What the page shows around a chain: a JSON array of the number of inputs, then each input's
-     * name, unit, whether the unit is glued to the number ({@code 50%}), and its own value as the
-     * box shows it; then the number of checks, and each check as written.
-     */
-    @JSExport
-    public static String chainInputs(int handle) {
-        Page page = PAGES.get(handle);
-        Tokens out = Tokens.writer().add(page.inputs().size());
-        for (Page.Input input : page.inputs()) {
-            out.add(input.name()).add(input.unit().text()).add(input.unit().glued()).add(input.shown());
+    /** A chain of the page: its inputs, its checks as written, and itself for what the reader typed. */
+    public static final class Chain {
+        private final Page page;
+
+        Chain(Page page) {
+            this.page = page;
         }
-        out.add(page.checkSources().size());
-        page.checkSources().forEach(out::add);
-        return out.json();
+
+        @JSExport
+        public int inputCount() {
+            return page.inputs().size();
+        }
+
+        @JSExport
+        public String inputName(int i) {
+            return page.inputs().get(i).name();
+        }
+
+        /** The unit the reader types input {@code i} in, or "" for a plain number. */
+        @JSExport
+        public String inputUnit(int i) {
+            return page.inputs().get(i).unit().text();
+        }
+
+        /** Whether its unit is written against the number ({@code 50%}), not after a space. */
+        @JSExport
+        public boolean inputGlued(int i) {
+            return page.inputs().get(i).unit().glued();
+        }
+
+        /** Its own value as its box first shows it. */
+        @JSExport
+        public String inputShown(int i) {
+            return page.inputs().get(i).shown();
+        }
+
+        @JSExport
+        public int checkCount() {
+            return page.checks().size();
+        }
+
+        /** Check {@code i} as written, without the keyword: {@code share in 50% .. 80%}. */
+        @JSExport
+        public String checkSource(int i) {
+            return page.checks().get(i).source();
+        }
+
+        /** The chain for the text in each box; with {@code figures}, its figures drawn too. */
+        @JSExport
+        public Shown render(String[] typed, boolean figures) {
+            return new Shown(page.render(typed, figures));
+        }
     }
 
-    /**
-     * Renders a chain for the reader's numbers: a JSON array of the hex of each number's bits (the
-     * page's script writes them exactly), an empty string for an input left at its own value.
-     * Returns a JSON array: {@code "ok"}, the body, the code lines, the paragraphs and each check's
-     * outcome, and with {@code figures} each figure: {@code "p"} and a plot's SVG, or {@code "t"}, a
-     * table's Markdown, its title and its cells row by row (without {@code figures}, none); or {@code "problem"}, the input it is about (-1: none) and the message.
-     */
-    @JSExport
-    public static String chainRender(int handle, String numbers, boolean figures) {
-        Tokens in = Tokens.read(numbers);
-        Page page = PAGES.get(handle);
-        double[] values = new double[page.inputs().size()];
-        for (int i = 0; i < values.length; i++) {
-            String bits = in.text();
-            values[i] = bits.isEmpty() ? Double.NaN : Tokens.fromHex(bits);
-        }
-        return result(page.render(values, figures)).json();
-    }
+    /** The chain for one set of inputs, or what keeps it from being shown. */
+    public static final class Shown {
+        private final Page.Rendered r;
 
-    static Tokens result(Page.Rendered r) {
-        Tokens out = Tokens.writer();
-        if (r.problem() != null) {
-            return out.add("problem").add(r.badInput()).add(r.problem());
+        Shown(Page.Rendered r) {
+            this.r = r;
         }
-        out.add("ok").add(r.body()).add(r.codeLines().size());
-        r.codeLines().forEach(out::add);
-        out.add(r.paragraphs().size());
-        r.paragraphs().forEach(out::add);
-        out.add(r.outcomes().size());
-        for (int i = 0; i < r.outcomes().size(); i++) {
-            out.add(r.passed().get(i)).add(r.outcomes().get(i));
+
+        /** Whether there is a chain to show (no problem with a box, nor with the values together). */
+        @JSExport
+        public boolean ok() {
+            return r.codeLines() != null;
         }
-        out.add(r.figures().size());
-        for (Page.Drawn d : r.figures()) {
-            if (d.svg() != null) {
-                out.add("p").add(d.svg());
-                continue;
-            }
-            out.add("t").add(d.markdown()).add(d.title()).add(d.cells().size());
-            for (List<String> row : d.cells()) {
-                out.add(row.size());
-                row.forEach(out::add);
-            }
+
+        /** What is wrong with box {@code i}'s text, or null. */
+        @JSExport
+        public String inputProblem(int i) {
+            return r.problems().get(i);
         }
-        return out;
+
+        /** What is wrong with the values together (a division by zero), or null. */
+        @JSExport
+        public String problem() {
+            return r.problem();
+        }
+
+        /** The code block's text, a line each. */
+        @JSExport
+        public String code() {
+            return String.join("\n", r.codeLines()) + "\n";
+        }
+
+        @JSExport
+        public String[] paragraphs() {
+            return r.paragraphs().toArray(new String[0]);
+        }
+
+        @JSExport
+        public boolean passed(int check) {
+            return r.passed().get(check);
+        }
+
+        /** What check {@code check} found: {@code 63% is in 50% .. 80%}. */
+        @JSExport
+        public String outcome(int check) {
+            return r.outcomes().get(check);
+        }
+
+        @JSExport
+        public int figureCount() {
+            return r.figures().size();
+        }
+
+        /** A plot's or roofline's SVG, or null for a table. */
+        @JSExport
+        public String svg(int figure) {
+            return r.figures().get(figure).svg();
+        }
+
+        /** A table's title. */
+        @JSExport
+        public String tableTitle(int figure) {
+            return r.figures().get(figure).title();
+        }
+
+        @JSExport
+        public int tableRows(int figure) {
+            return cells(figure).size();
+        }
+
+        /** A table's row {@code row} (the header first), cell by cell. */
+        @JSExport
+        public String[] tableRow(int figure, int row) {
+            return cells(figure).get(row).toArray(new String[0]);
+        }
+
+        private List<List<String>> cells(int figure) {
+            FigureLayout.Drawn drawn = r.figures().get(figure);
+            return drawn.cells() == null ? List.of() : drawn.cells();
+        }
     }
 
     public static void main(String[] args) {
-        // TeaVM's entry point; the page calls the exported functions above.
+        // TeaVM's entry point; the page calls load() and the chain's methods.
     }
 }

@@ -77,10 +77,16 @@ final class Differential {
         return out;
     }
 
-    /** The page's figures in the same form. */
+    /** The model render --interactive writes for a run, as its JSON. */
+    static String model(ChainRun run) {
+        ChainMarkdown md = new ChainMarkdown(run.chain().program(), run.evaluation(), run, run.figures());
+        return ModelWriter.json(PageModel.of(run, md.layout()));
+    }
+
+    /** The page's figures in the same form: a plot's SVG, a table's Markdown. */
     static List<String> figures(Page.Rendered r) {
         List<String> out = new ArrayList<>();
-        r.figures().forEach(d -> out.add(d.text()));
+        r.figures().forEach(d -> out.add(d.svg() != null ? d.svg() : d.markdown()));
         return out;
     }
 
@@ -122,23 +128,19 @@ final class Differential {
     static List<String> sets(Page page, String[] set) {
         List<String> sets = new ArrayList<>();
         for (int i = 0; i < set.length; i++) {
-            Page.Input input = page.inputs().get(i);
+            PageModel.Input input = page.inputs().get(i);
             String unit = input.unit().text();
             sets.add(input.name() + "=" + set[i] + (unit.isEmpty() ? "" : input.unit().glued() ? unit : " " + unit));
         }
         return sets;
     }
 
-    /** A number as the page's script reads it: digit groups and underscores dropped, then parsed (both round correctly). */
-    static double number(String typed) {
-        return Double.parseDouble(typed.replace(",", "").replace("_", ""));
-    }
-
-    static double[] numbers(String[] set) {
-        double[] numbers = new double[set.length];
+    /** Each box showing its input's own value. */
+    static String[] own(Page page) {
+        String[] set = new String[page.inputs().size()];
         for (int i = 0; i < set.length; i++) {
-            numbers[i] = number(set[i]);
+            set[i] = page.inputs().get(i).shown();
         }
-        return numbers;
+        return set;
     }
 }

@@ -1,0 +1,32 @@
+package dev.chain.eval;
+
+import dev.chain.ast.FigureKind;
+
+/**
+ * A compiled figure: what must hold at each of its points ({@code checks}), and what it sweeps and
+ * shows. A table or plot sets the slots {@code axes} to their {@code points} (base units; a grid's
+ * first input slowest) and keeps the slots {@code shown}; a roofline places its {@code steps}.
+ */
+public record Figure(FigureKind kind, Check[] checks, int[] axes, double[][] points, int[] shown, Step[] steps) {
+    /** A roofline's step: its name, the FLOPs it does, the bytes it moves and the time it takes. */
+    public record Step(String name, Node flops, Node bytes, Node time, Site site) {}
+
+    /** How many points it evaluates the chain at. */
+    public int size() {
+        int n = 1;
+        for (double[] p : points) {
+            n *= p.length;
+        }
+        return n;
+    }
+
+    /** The value of axis {@code axis} at {@code point}: the first axis slowest. */
+    public double input(int axis, int point) {
+        int stride = 1;
+        for (int a = points.length - 1; a > axis; a--) {
+            stride *= points[a].length;
+        }
+        double[] p = points[axis];
+        return p[(point / stride) % p.length];
+    }
+}

@@ -1,0 +1,189 @@
+package dev.chain.eval;
+
+import dev.chain.ast.FigureKind;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A chain compiled, as data: the code of each binding by slot (null for a text binding), its
+ * checks, its values evaluated on their own (a REPL line, {@code chain eval}) and its figures. This
+ * is the one evaluator: the command line runs it ({@link CompiledProgram} around it), and so does
+ * the explorable page, which the renderer gives the same records and TeaVM the same code.
+ *
+ * @param sites where each binding's value is written, for an error there
+ * @param names each binding's name, for an error's message
+ */
+public record Program(Node[] bindings, Site[] sites, String[] names, Check[] checks, Node[] evaluations,
+                      Site[] evaluationSites, Figure[] figures) {
+    /** The frame outside any function. */
+    static final double[] NO_FRAME = new double[0];
+
+    /** One evaluation: every binding's value by slot, each check's outcome, each value on its own. */
+    public record Run(double[] slots, CheckValues[] checks, double[] evaluated) {}
+
+    /**
+     * Evaluates every binding in order, then every check and value on its own.
+     *
+     * @param overrides by slot, a value (base units) that replaces that input's own, or NaN for none;
+     *                  null for no overrides at all
+     * @throws Fault for a run-time error: a division by zero, an overflow
+     */
+    public Run evaluate(double[] overrides) {
+        double[] slots = new double[bindings.length];
+        for (int i = 0; i < bindings.length; i++) {
+            if (overrides != null && !Double.isNaN(overrides[i])) {
+                slots[i] = overrides[i];
+            } else if (bindings[i] != null) {
+                slots[i] = finite(bindings[i].run(slots, NO_FRAME), i);
+            }
+        }
+        CheckValues[] outcomes = new CheckValues[checks.length];
+        for (int i = 0; i < checks.length; i++) {
+            outcomes[i] = checks[i].test(slots);
+        }
+        double[] evaluated = new double[evaluations.length];
+        for (int i = 0; i < evaluations.length; i++) {
+            double v = evaluations[i].run(slots, NO_FRAME);
+            if (!Double.isFinite(v)) {
+                throw new Fault(Fault.Kind.NOT_FINITE, evaluationSites[i], v, "the result");
+            }
+            evaluated[i] = v;
+        }
+        return new Run(slots, outcomes, evaluated);
+    }
+
+    /** One binding given the values of those above it: the REPL's {@code :step}. NaN for one with no code. */
+    public double evaluateBinding(int slot, double[] slots) {
+        return bindings[slot] == null ? Double.NaN : finite(bindings[slot].run(slots, NO_FRAME), slot);
+    }
+
+    private double finite(double v, int slot) {
+        if (!Double.isFinite(v)) {
+            throw new Fault(Fault.Kind.NOT_FINITE, sites[slot], v, "the value of `" + names[slot] + "`");
+        }
+        return v;
+    }
+
+    /**
+     * A table's or plot's values at every point, and the checks that fail at some of them.
+     *
+     * @param figure      the figure's index: its axes, the values it shows, its checks
+     * @param overrides   as for {@link #evaluate}: the inputs set from outside, which hold at every
+     *                    point but a swept input's
+     * @param chainChecks whether the chain's own checks are kept too ({@code chain sweep}: what holds
+     *                    for the chain's inputs may not hold at other points); they come first
+     * @throws Fault for a run-time error, with the point it was met at
+     */
+    public Grid sweep(int figure, double[] overrides, boolean chainChecks) {
+        Figure f = figures[figure];
+        int size = f.size();
+        double[] at = new double[bindings.length];
+        java.util.Arrays.fill(at, Double.NaN);
+        if (overrides != null) {
+            System.arraycopy(overrides, 0, at, 0, at.length);
+        }
+        int own = chainChecks ? checks.length : 0;
+        List<List<Integer>> failing = new ArrayList<>();
+        CheckValues[] first = new CheckValues[own + f.checks().length];
+        for (int c = 0; c < first.length; c++) {
+            failing.add(new ArrayList<>());
+        }
+        double[][] values = new double[size][];
+        for (int p = 0; p < size; p++) {
+            for (int a = 0; a < f.axes().length; a++) {
+                at[f.axes()[a]] = f.input(a, p);
+            }
+            CheckValues[] results = new CheckValues[first.length];
+            try {
+                Run run = evaluate(at);
+                System.arraycopy(run.checks(), 0, results, 0, own);
+                for (int c = 0; c < f.checks().length; c++) {
+                    results[own + c] = f.checks()[c].test(run.slots());
+                }
+                double[] row = new double[f.shown().length];
+                for (int v = 0; v < row.length; v++) {
+                    row[v] = run.slots()[f.shown()[v]];
+                }
+                values[p] = row;
+            } catch (Fault e) {
+                throw e.atPoint(p);
+            }
+            for (int c = 0; c < results.length; c++) {
+                if (!results[c].passed()) {
+                    failing.get(c).add(p);
+                    if (first[c] == null) {
+                        first[c] = results[c];
+                    }
+                }
+            }
+        }
+        List<Failing> failures = new ArrayList<>();
+        for (int c = 0; c < first.length; c++) {
+            if (first[c] != null) {
+                int[] points = new int[failing.get(c).size()];
+                for (int i = 0; i < points.length; i++) {
+                    points[i] = failing.get(c).get(i);
+                }
+                failures.add(new Failing(c, points, first[c]));
+            }
+        }
+        return new Grid(values, failures);
+    }
+
+    /** A sweep's values, {@code values[point][shown]} in base units, and the checks that fail at some points. */
+    public record Grid(double[][] values, List<Failing> failures) {}
+
+    /**
+     * A check that fails at some points of a sweep: which ({@code check}: the chain's checks first
+     * when they were kept, then the figure's), at which points, and what it found at the first.
+     */
+    public record Failing(int check, int[] points, CheckValues first) {}
+
+    /**
+     * What a figure draws: a roofline's steps at the chain's values {@code slots} (its checks
+     * evaluated with them), or else a table's or plot's values at every point.
+     */
+    public double[][] figureValues(int figure, double[] overrides, double[] slots) {
+        if (figures[figure].kind() == FigureKind.ROOFLINE) {
+            figureChecks(figure, slots);
+            return steps(figure, slots);
+        }
+        return sweep(figure, overrides, false).values();
+    }
+
+    /** The outcomes of a figure's checks at one point, given its values. */
+    public CheckValues[] figureChecks(int figure, double[] slots) {
+        Check[] code = figures[figure].checks();
+        CheckValues[] results = new CheckValues[code.length];
+        for (int i = 0; i < code.length; i++) {
+            results[i] = code[i].test(slots);
+        }
+        return results;
+    }
+
+    /**
+     * A roofline's steps at these values: each one's FLOPs, bytes and time, in base units. A
+     * roofline's axes are logarithmic: a step sits on it only with work, traffic and time.
+     */
+    public double[][] steps(int figure, double[] slots) {
+        Figure.Step[] steps = figures[figure].steps();
+        double[][] out = new double[steps.length][];
+        for (int i = 0; i < steps.length; i++) {
+            Figure.Step step = steps[i];
+            double flops = step.flops().run(slots, NO_FRAME);
+            double bytes = step.bytes().run(slots, NO_FRAME);
+            if (!Double.isFinite(flops) || !Double.isFinite(bytes)) {
+                throw new Fault(Fault.Kind.NOT_FINITE, step.site(), Double.isFinite(flops) ? bytes : flops, "a side of this step");
+            }
+            double time = step.time().run(slots, NO_FRAME);
+            if (!(flops > 0) || !(bytes > 0) || !(time > 0)) {
+                String what = !(flops > 0) ? "does no work (its FLOPs are not above zero)"
+                        : !(bytes > 0) ? "moves no bytes (its traffic is not above zero)" : "takes no time";
+                throw new Fault(Fault.Kind.OFF_ROOFLINE, step.site(), Double.NaN,
+                        "the step `" + step.name() + "` " + what + ", so it has no place on a roofline");
+            }
+            out[i] = new double[] {flops, bytes, time};
+        }
+        return out;
+    }
+}

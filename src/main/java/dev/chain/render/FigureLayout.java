@@ -1,0 +1,98 @@
+package dev.chain.render;
+
+import java.util.List;
+
+/**
+ * A chain's figure as its page draws it, made once from the checked chain
+ * ({@link FigureMarkdown#layout}) and drawn for any values: a table's cells and pipe table, a
+ * plot's or roofline's SVG and alt text. The renderer draws it for the chain's values; the
+ * explorable page, for the reader's, with this code.
+ */
+public sealed interface FigureLayout permits FigureLayout.Table, FigureLayout.Plot, FigureLayout.Roofline {
+    /** The figure's index among the chain's: its code is {@code Program.figures()[figure]}. */
+    int figure();
+
+    Piece title();
+
+    /**
+     * The figure for these values.
+     *
+     * @param values a table's or plot's values at each point ({@code [point][shown]}), or a
+     *               roofline's steps ({@code [step]}: FLOPs, bytes, time), in base units
+     * @param own    the chain's values, which choose the units and mark the chain's own point
+     */
+    Drawn draw(double[][] values, Piece.Values own);
+
+    /** A table's title and cells (its Markdown: the title's paragraph and a pipe table), or a plot's SVG and alt text. */
+    record Drawn(String title, List<List<String>> cells, String markdown, String svg, String alt) {}
+
+    /** The title as one line of plain text. */
+    static String titleText(Piece title, Piece.Values own) {
+        return TemplateRenderer.plain(title.text(own)).replace('\n', ' ');
+    }
+
+    /**
+     * A table: what it is ({@link FigureTables.TableSpec}), how each swept input is written in its
+     * cells, whether its first column holds labels, and the slots of its inputs and values.
+     */
+    record Table(int figure, Piece title, FigureTables.TableSpec spec, List<Piece.Quantity> inputs, boolean labelled,
+                 int[] axes, int[] shown) implements FigureLayout {
+        @Override
+        public Drawn draw(double[][] values, Piece.Values own) {
+            List<List<String>> cells = FigureTables.rows(spec, values, slots(axes, own), slots(shown, own),
+                    new FigureTables.Cells() {
+                        @Override
+                        public String number(double si, dev.chain.units.DisplayUnit unit, dev.chain.units.FormatSpec format) {
+                            return dev.chain.units.NumberFormatter.format(si / unit.factor(), format);
+                        }
+
+                        @Override
+                        public String input(int axis, double si) {
+                            return TemplateRenderer.plain(inputs.get(axis).text(si));
+                        }
+                    });
+            String title = titleText(this.title, own);
+            return new Drawn(title, cells, Markdown.inline(title) + "\n\n" + FigureMarkdown.pipeTable(cells, labelled), null, null);
+        }
+    }
+
+    /** A line plot: what it is ({@link FigurePlots.LineSpec}), how its swept input is written, the slots of it and its values. */
+    record Plot(int figure, Piece title, FigurePlots.LineSpec spec, Piece.Quantity input, int axis, int[] shown)
+            implements FigureLayout {
+        @Override
+        public Drawn draw(double[][] values, Piece.Values own) {
+            String title = titleText(this.title, own);
+            double[] ownShown = slots(shown, own);
+            double x = own.slot(axis);
+            java.util.function.DoubleFunction<String> written = new java.util.function.DoubleFunction<>() {
+                @Override
+                public String apply(double si) {
+                    return TemplateRenderer.plain(input.text(si));
+                }
+            };
+            String alt = FigurePlots.lineAlt(title, spec, values, ownShown, x, written);
+            return new Drawn(title, null, null, FigurePlots.line(title, alt, spec, values, ownShown, x, written).svg(), alt);
+        }
+    }
+
+    /** A roofline: what it is ({@link FigurePlots.RoofSpec}), and where its roofs' values come from. */
+    record Roofline(int figure, Piece title, FigurePlots.RoofSpec spec, Piece.Source peak, Piece.Source bandwidth)
+            implements FigureLayout {
+        @Override
+        public Drawn draw(double[][] steps, Piece.Values own) {
+            String title = titleText(this.title, own);
+            double p = peak.value(own);
+            double w = bandwidth.value(own);
+            String alt = FigurePlots.rooflineAlt(title, spec, p, w, steps);
+            return new Drawn(title, null, null, FigurePlots.roofline(title, alt, spec, p, w, steps), alt);
+        }
+    }
+
+    private static double[] slots(int[] slots, Piece.Values own) {
+        double[] out = new double[slots.length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = own.slot(slots[i]);
+        }
+        return out;
+    }
+}

@@ -1,0 +1,157 @@
+package dev.chain.render;
+
+import dev.chain.eval.CheckValues;
+import dev.chain.eval.Program;
+import dev.chain.units.DisplayUnit;
+import dev.chain.units.FormatSpec;
+import dev.chain.units.QuantityFormatter;
+import java.util.List;
+
+/**
+ * A part of a text that shows a chain's values, made once from the checked chain (a template, a
+ * step's line, a check's outcome: {@link TemplateRenderer}, {@link CheckText}) and written for
+ * any values. Every decision that needs the checked program (which unit, which format, which
+ * plural, what a formula prints) is taken when the piece is made; what is left is arithmetic on
+ * the values and the number formats. The renderer writes its pieces at once; the explorable
+ * page's model carries them, and the page writes them for the reader's inputs with this code.
+ */
+public sealed interface Piece permits Piece.Literal, Piece.Quantity, Piece.Words, Piece.Formula, Piece.InputFormula,
+        Piece.Step, Piece.Outcome {
+    String text(Values values);
+
+    /** What pieces are written with: the chain's values by slot and its checks' outcomes. */
+    interface Values {
+        double slot(int slot);
+
+        CheckValues check(int index);
+
+        static Values of(Program.Run run) {
+            return new Values() {
+                @Override
+                public double slot(int slot) {
+                    return run.slots()[slot];
+                }
+
+                @Override
+                public CheckValues check(int index) {
+                    return run.checks()[index];
+                }
+            };
+        }
+    }
+
+    /** Where a value comes from: a slot of the chain ({@code slot} at least 0), or a module's constant. */
+    record Source(int slot, double constant) {
+        public static Source slot(int slot) {
+            return new Source(slot, 0);
+        }
+
+        public static Source constant(double value) {
+            return new Source(-1, value);
+        }
+
+        public double value(Values values) {
+            return slot >= 0 ? values.slot(slot) : constant;
+        }
+    }
+
+    /**
+     * How a value's unit is chosen, and the plural its lead unit takes in prose after a number
+     * other than 1 ({@code tokens}; null for a unit that stays as it is). Only the fixed or base
+     * unit can have one: a prefixed unit is never a count, since counts take no prefix.
+     */
+    record Units(QuantityFormatter.UnitChoice choice, String plural) {
+        String pluralOf(DisplayUnit picked) {
+            DisplayUnit lead = choice.fixed() != null ? choice.fixed() : choice.base();
+            return picked.text().equals(lead.text()) ? plural : null;
+        }
+    }
+
+    static String all(List<Piece> pieces, Values values) {
+        StringBuilder out = new StringBuilder();
+        for (Piece p : pieces) {
+            out.append(p.text(values));
+        }
+        return out.toString();
+    }
+
+    record Literal(String text) implements Piece {
+        @Override
+        public String text(Values values) {
+            return text;
+        }
+    }
+
+    /** A value in its unit and format, as prose writes it: {@code 2,112 tokens}, {@code 15.05 ms}; or the number alone. */
+    record Quantity(Source source, Units units, FormatSpec format, boolean bare) implements Piece {
+        @Override
+        public String text(Values values) {
+            return text(source.value(values));
+        }
+
+        /** The text for another value: a sweep's point. */
+        public String text(double si) {
+            QuantityFormatter.Formatted f = QuantityFormatter.in(si, units.choice().pick(si), format);
+            return TemplateRenderer.quantityText(f, bare ? null : units.pluralOf(f.unit()), bare);
+        }
+    }
+
+    /** {@code {name:words}}: "four pages" for a whole number up to twenty, else the digits. */
+    record Words(Source source, Units units, Quantity digits) implements Piece {
+        @Override
+        public String text(Values values) {
+            double si = source.value(values);
+            DisplayUnit unit = units.choice().pick(si);
+            String spelled = TemplateRenderer.wordsText(QuantityFormatter.in(si, unit, null), units.pluralOf(unit));
+            return spelled != null ? spelled : digits.text(values);
+        }
+    }
+
+    /** Text and values in turn: a formula with its values in place of its names. */
+    record Formula(List<Piece> parts) implements Piece {
+        @Override
+        public String text(Values values) {
+            return all(parts, values);
+        }
+    }
+
+    /**
+     * {@code {=name}} of an input: its formula, unless it was set from outside ({@code --set}, the
+     * reader's box), when what was written is no longer its value and {@code changed} shows the value.
+     *
+     * @param written the value written in the file, or null when it is not a number written out
+     */
+    record InputFormula(int slot, Double written, Formula formula, Quantity changed) implements Piece {
+        @Override
+        public String text(Values values) {
+            return TemplateRenderer.setFromOutside(values.slot(slot), written) ? changed.text(values) : formula.text(values);
+        }
+    }
+
+    /** A step's line: {@code name = formula with values = value}, or {@code name = value} when they are the same. */
+    record Step(String name, Formula formula, Piece value) implements Piece {
+        @Override
+        public String text(Values values) {
+            String v = value.text(values);
+            String f = formula == null ? v : formula.text(values);
+            return f.equals(v) ? name + " = " + v : name + " = " + f + " = " + v;
+        }
+    }
+
+    /**
+     * What check {@code check} found: {@code 63% is in 50% .. 80%}, the left side's unit chosen by its
+     * value and the other sides in it; {@code words} the comparison's ("greater than"), null for a range.
+     */
+    record Outcome(int check, Units left, String words, boolean approx, boolean relative) implements Piece {
+        @Override
+        public String text(Values values) {
+            CheckValues c = values.check(check);
+            DisplayUnit unit = left.choice().pick(c.left());
+            String high = Double.isNaN(c.high()) ? null : QuantityFormatter.in(c.high(), unit, null).text();
+            String within = !approx ? null : relative ? QuantityFormatter.in(c.tolerance(), CheckText.percent(), null).text()
+                    : QuantityFormatter.in(c.tolerance(), unit, null).text();
+            return CheckText.outcomeText(QuantityFormatter.in(c.left(), unit, null).text(), c.passed(), words,
+                    QuantityFormatter.in(c.right(), unit, null).text(), high, within);
+        }
+    }
+}
