@@ -85,8 +85,8 @@ public final class NumberFormatter {
      * double nearest 1.005 is 1.00499999999999989...; its decimal is 1.005, the number the author
      * wrote or a calculator shows, and the one a tie is decided on.
      */
-    static Decimal decimal(double value) {
-        return Decimal.of(value).round(DECIMAL, Decimal.Half.EVEN);
+    static Decimal decimal(Decimal exact) {
+        return exact.round(DECIMAL, Decimal.Half.EVEN);
     }
 
     /** To {@code digits} significant digits, half away from zero on the {@link #decimal}; exact if it has no more. */
@@ -95,7 +95,7 @@ public final class NumberFormatter {
         if (exact.precision() <= digits) {
             return exact;
         }
-        return decimal(value).round(digits, Decimal.Half.UP);
+        return decimal(exact).round(digits, Decimal.Half.UP);
     }
 
     /** To {@code decimals} places, half away from zero on the {@link #decimal}; exact if it has no more. */
@@ -104,7 +104,7 @@ public final class NumberFormatter {
         if (exact.scale() <= decimals) {
             return exact.setScale(decimals, Decimal.Half.UP); // only adds zeros
         }
-        return decimal(value).setScale(decimals, Decimal.Half.UP);
+        return decimal(exact).setScale(decimals, Decimal.Half.UP);
     }
 
     /** {@code 8.03e9}: a mantissa with the given decimals, and a plain exponent. */
