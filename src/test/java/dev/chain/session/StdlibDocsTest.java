@@ -27,19 +27,32 @@ class StdlibDocsTest {
         Golden.assertMatches(PAGE, StdlibReference.page(MODULES));
     }
 
-    /** docs/language.md names every built-in, from their declarations (check.Builtin), in one generated line. */
+    /**
+     * docs/language.md names every operator and built-in from their declarations (ast.BinaryOp,
+     * check.Builtin): the words between the backquotes of its "Operators" and "Built-in functions" lines.
+     */
     @Test
-    void theLanguagePageListsEveryBuiltIn() throws java.io.IOException {
+    void theLanguagePageListsEveryOperatorAndBuiltIn() throws java.io.IOException {
         Path language = Path.of("docs/language.md");
-        String text = java.nio.file.Files.readString(language);
-        String lead = "\n- Built-in functions: `";
-        int start = text.indexOf(lead) + lead.length();
-        assertTrue(start >= lead.length(), "docs/language.md has its line of built-ins, starting" + lead);
-        StringBuilder names = new StringBuilder();
-        for (Builtin b : Builtin.values()) {
-            names.append(names.length() == 0 ? "" : " ").append(b.functionName());
+        List<String> operators = new java.util.ArrayList<>();
+        for (dev.chain.ast.BinaryOp op : dev.chain.ast.BinaryOp.values()) {
+            operators.add(op.symbol());
         }
-        Golden.assertMatches(language, text.substring(0, start) + names + text.substring(text.indexOf('`', start)));
+        operators.add("^"); // a power is an expression of its own (Expr.Power), not a BinaryOp
+        List<String> builtins = new java.util.ArrayList<>();
+        for (Builtin b : Builtin.values()) {
+            builtins.add(b.functionName());
+        }
+        String text = java.nio.file.Files.readString(language);
+        text = generated(text, "\n- Operators: `", operators);
+        Golden.assertMatches(language, generated(text, "\n- Built-in functions: `", builtins));
+    }
+
+    /** {@code text} with the words between the backquotes after {@code lead} replaced by {@code words}. */
+    private static String generated(String text, String lead, List<String> words) {
+        int start = text.indexOf(lead) + lead.length();
+        assertTrue(start >= lead.length(), "docs/language.md has its line starting" + lead);
+        return text.substring(0, start) + String.join(" ", words) + text.substring(text.indexOf('`', start));
     }
 
     @Test
