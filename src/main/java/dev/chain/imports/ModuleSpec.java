@@ -47,6 +47,16 @@ final class ModuleSpec {
         constants.add(new Constant(name, literal, source));
     }
 
+    /**
+     * Whether the family's publisher leaves the input embedding out of its active count: OpenAI
+     * (gpt-oss: 5.1B) and DeepSeek (37B) do; Meta, Mistral, Qwen and Google count every
+     * parameter. The module's {@code active_params} is the publisher's way, so that it matches the
+     * figure on the model card; both ways have names of their own.
+     */
+    boolean activeWithoutInputEmbedding() {
+        return modelType.equals("gpt_oss") || modelType.startsWith("deepseek_");
+    }
+
     boolean has(String name) {
         return constants.stream().anyMatch(c -> c.name().equals(name));
     }

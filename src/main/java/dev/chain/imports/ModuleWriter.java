@@ -74,13 +74,25 @@ final class ModuleWriter {
             line("");
             line("# Every parameter, in memory.");
             line("params = transformer_ext.decoder_params(layers, moe_layers, attention, norms, dense_mlp, moe_block, embeddings)");
-            line("# What one token computes with: the routed experts it is sent to, and everything else.");
-            line("active_params = transformer_ext.decoder_params(layers, moe_layers, attention, norms, dense_mlp, moe_block_active, embeddings)");
+            line("# What one token computes with: the routed experts it is sent to, and everything else, with the");
+            line("# input embedding's whole matrix, and without it (a token reads one row of it).");
+            line("active_params_with_embedding = transformer_ext.decoder_params(layers, moe_layers, attention, norms, dense_mlp,"
+                    + " moe_block_active, embeddings)");
         } else {
             line("");
             line("params = transformer_ext.decoder_params(layers, 0, attention, norms, dense_mlp, 0 param, embeddings)");
-            line("# A dense model computes with every parameter for every token.");
-            line("active_params = params");
+            line("# A dense model computes with every parameter for every token; without the input embedding, a");
+            line("# token reads one row of it.");
+            line("active_params_with_embedding = params");
+        }
+        line("active_params_without_embedding = active_params_with_embedding - transformer.input_embedding_params(hidden, vocab,"
+                + " embedding_copies)");
+        if (spec.activeWithoutInputEmbedding()) {
+            line("# As " + (spec.modelType.equals("gpt_oss") ? "OpenAI" : "DeepSeek") + " counts its active parameters: without the input embedding.");
+            line("active_params = active_params_without_embedding");
+        } else {
+            line("# As the model's publisher counts its active parameters: every one.");
+            line("active_params = active_params_with_embedding");
         }
         if (spec.mtp) {
             line("");

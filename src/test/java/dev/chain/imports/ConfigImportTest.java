@@ -27,7 +27,8 @@ class ConfigImportTest {
     private static final Path RESOURCES = Path.of("src/test/resources/import");
 
     /** The names both the imported module and the stdlib's have, compared exactly. */
-    private static final List<String> COUNTS = List.of("params", "active_params", "kv_bytes_per_token", "kv_bytes_per_token_fp8",
+    private static final List<String> COUNTS = List.of("params", "active_params", "active_params_with_embedding",
+            "active_params_without_embedding", "kv_bytes_per_token", "kv_bytes_per_token_fp8",
             "kv_bytes_per_token_unwindowed", "weights_bf16", "checkpoint_bytes", "checkpoint_params", "checkpoint_fp8_params",
             "checkpoint_fp32_params", "checkpoint_bf16_params", "mtp_params", "vision_params");
 

@@ -1,6 +1,8 @@
 package dev.chain.session;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -74,33 +76,73 @@ class ModelCountsTest {
     }
 
     /**
-     * Active counts the vendors publish only rounded (Qwen "3.3B"/"22B activated", Meta "17B
-     * active", DeepSeek 37B); OpenAI's and DeepSeek's leave out the input embedding (README_WEIGHTS.md:
-     * 36.6B; the gpt-oss model card: 3.61B and 5.13B).
+     * Every mixture of experts against the active count its publisher gives. Publishers count two
+     * ways: Meta, Mistral and Qwen with the input embedding, OpenAI and DeepSeek without it (a token
+     * reads one row of it); {@code active_params} is the publisher's way, and matches the figure to
+     * the digits given: rounded, or for Qwen3-30B-A3B cut (3,353,032,704 is "3.3B"). Where the other
+     * way would not match ({@code decides}), the figure itself says which way its publisher counts:
+     * gpt-oss-120b's 5.71B with the input embedding is not 5.1B; DeepSeek-V3's 37.55B is not 37B.
+     * Qwen3-235B-A22B's 22B fits both (22.19B and 21.57B); Qwen counts as for its 30B-A3B. (DeepSeek's
+     * README_WEIGHTS.md gives 36.7B, which neither way gives: 36.63B and 37.55B.)
      */
-    @ParameterizedTest(name = "{0}: {1}e9 active, within {3}e9")
+    @ParameterizedTest(name = "{0}: {1}B active, counted {3} the input embedding")
     @CsvSource({
-            // Qwen's model card: "30.5B in total and 3.3B activated" (3.35B, truncated)
-            "qwen3_30b_a3b,   3.3,  0,         0.06",
-            "qwen3_235b_a22b, 22,   0,         0.5",
-            "llama4_scout,    17,   0,         0.5",
-            "llama4_maverick, 17,   0,         0.5",
-            "deepseek_v3,     36.6, 926679040, 0.05",
-            "gpt_oss_20b,     3.61, 579133440, 0.005",
-            "gpt_oss_120b,    5.13, 579133440, 0.005",
+            // Mistral AI, mistral.ai/news/mixtral-of-experts: "only uses 12.9B parameters per token"
+            "mixtral_8x7b,    12.9, 0.1,  with,    round, true",
+            // the Qwen3-30B-A3B model card: "30.5B in total and 3.3B activated"
+            "qwen3_30b_a3b,   3.3,  0.1,  with,    cut,   true",
+            // the Qwen3-235B-A22B model card: "235B in total and 22B activated"
+            "qwen3_235b_a22b, 22,   1,    with,    round, false",
+            // the Llama 4 model card: "17B (Activated) 109B (Total)", "17B (Activated) 400B (Total)"
+            "llama4_scout,    17,   1,    with,    round, true",
+            "llama4_maverick, 17,   1,    with,    round, true",
+            // the DeepSeek-V3 README and paper: "671B total parameters with 37B activated for each token"
+            "deepseek_v3,     37,   1,    without, round, true",
+            // the gpt-oss README: "117B parameters with 5.1B active", "21B parameters with 3.6B active";
+            // its model card (arXiv:2508.10925), table 1: 5.13B and 3.61B
+            "gpt_oss_120b,    5.1,  0.1,  without, round, true",
+            "gpt_oss_120b,    5.13, 0.01, without, round, true",
+            "gpt_oss_20b,     3.6,  0.1,  without, round, true",
+            "gpt_oss_20b,     3.61, 0.01, without, round, true",
     })
-    void activeCountsRoundToThePublishedOnes(String model, double billions, long inputEmbedding, double within) {
-        assertEquals(billions, (si(model + ".active_params") - inputEmbedding) / 1e9, within);
+    void activeCountsAreThePublishersOwn(String model, double billions, double digit, String counted, String rounding,
+                                         boolean decides) {
+        double active = si(model + ".active_params");
+        String other = counted.equals("with") ? "without" : "with";
+        assertEquals(si(model + ".active_params_" + counted + "_embedding"), active);
+        assertTrue(matches(active / 1e9, billions, digit, rounding), model + ": " + active);
+        if (decides) {
+            double otherWay = si(model + ".active_params_" + other + "_embedding");
+            assertFalse(matches(otherWay / 1e9, billions, digit, rounding), model + " counted " + other + ": " + otherWay);
+        }
     }
 
-    @ParameterizedTest(name = "{0}: {1} active params")
+    /** Whether {@code billions}, written to the digit {@code digit} by rounding or by cutting, is {@code published}. */
+    private static boolean matches(double billions, double published, double digit, String rounding) {
+        double tolerance = digit * 1e-9;
+        return rounding.equals("cut")
+                ? billions >= published - tolerance && billions < published + digit - tolerance
+                : Math.abs(billions - published) <= digit / 2 + tolerance;
+    }
+
+    /**
+     * The active counts of models whose publishers give every digit of the total: a dense model
+     * computes with every parameter; without the input embedding it is one vocab x hidden matrix
+     * less, unless the embedding is tied to the LM head, which multiplies by all of it.
+     */
+    @ParameterizedTest(name = "{0}: {1} active params, {2} without the input embedding")
     @CsvSource({
-            "mixtral_8x7b, 12879925248",
-            "llama31_8b,   8030261248",
-            "qwen25_72b,   72706203648",
+            "mixtral_8x7b, 12879925248, 12748853248",
+            // 128,256 x 4,096 = 525,336,576 less; 152,064 x 8,192 = 1,245,708,288 less
+            "llama31_8b,   8030261248,  7504924672",
+            "qwen25_72b,   72706203648, 71460495360",
+            // tied embeddings: the LM head is the same matrix
+            "llama32_1b,   1235814400,  1235814400",
+            "gemma3_27b,   27009346304, 27009346304",
     })
-    void activeParametersAreWhatOneTokenComputesWith(String model, long published) {
-        assertEquals((double) published, si(model + ".active_params"));
+    void activeParametersAreWhatOneTokenComputesWith(String model, long with, long without) {
+        assertEquals((double) with, si(model + ".active_params_with_embedding"));
+        assertEquals((double) without, si(model + ".active_params_without_embedding"));
     }
 
     /** 2 x layers x kv_heads x head_dim x 2 B, worked out by hand from each config.json. */
