@@ -55,7 +55,9 @@ public final class LoadedChain {
     /**
      * Reads {@code --set NAME=VALUE} options into overrides by slot. Returns null after adding
      * diagnostics when a name is not an input of this chain or a value does not fit it. When
-     * {@code skipUnknown} is set (one --set for many chains), names this chain lacks are ignored.
+     * {@code skipUnknown} is set (one --set for many chains), a name that is not an input of this
+     * chain is ignored, whether the chain lacks it or derives it: a card's chains name their own
+     * values, and {@code kv} may be given in one and derived in the next.
      */
     public Map<Integer, Double> overrides(List<String> assignments, boolean skipUnknown, Diagnostics diagnostics) {
         Map<Integer, Double> overrides = new LinkedHashMap<>();
@@ -69,7 +71,7 @@ public final class LoadedChain {
                 continue;
             }
             BindingInfo target = program().binding(name);
-            if (target == null && skipUnknown) {
+            if (skipUnknown && !hasInput(name)) {
                 continue;
             }
             // A text binding (a vLLM version) counts as an input, but only quantities can be set.
@@ -85,10 +87,10 @@ public final class LoadedChain {
         return diagnostics.size() == before ? overrides : null;
     }
 
-    /** The input names among {@code assignments} that this chain has. */
+    /** Whether {@code name} is an input of this chain that --set can set (a quantity, not text). */
     public boolean hasInput(String name) {
         BindingInfo b = program().binding(name);
-        return b != null && b.input();
+        return b != null && b.input() && !b.isText();
     }
 
     private Diagnostic notAnInput(String name, BindingInfo target) {

@@ -148,6 +148,28 @@ class RenderCommandTest {
         assertEquals(2, CliRun.of("render", "--set", "floor=3 ms", "chains/02-inter-token-floor.chain").exit());
     }
 
+    /**
+     * A card-wide --set applies to the chains where the name is an input and leaves the others
+     * alone, also one that derives a value of that name (it exited 2: "`kv` is derived, not an
+     * input"). Naming only values that are derived is still a command-line error, which says where.
+     */
+    @Test
+    void aCardWideSetLeavesAChainThatDerivesTheNameAlone(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("given.chain"), "chain \"Given\"\ninputs\n  kv = 10 GB\nderive read\n  t = kv / 1 TB/s -> ms\n");
+        Files.writeString(dir.resolve("derived.chain"), "chain \"Derived\"\ninputs\n  batch = 2\nderive total\n  kv = batch * 1 GB\n");
+        Files.writeString(dir.resolve("both.card"), "card \"Both\"\ninclude \"given.chain\"\ninclude \"derived.chain\"\n");
+        CliRun r = CliRun.of("render", "--set", "kv=20 GB", dir.resolve("both.card").toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("t = 20 GB / 1 TB/s = 20 ms"), r.out());
+        assertTrue(r.out().contains("kv = 2 x 1 GB = 2 GB"), r.out());
+        CliRun run = CliRun.of("run", "--set", "kv=20 GB", dir.resolve("given.chain").toString(), dir.resolve("derived.chain").toString());
+        assertEquals(0, run.exit(), run.err());
+        CliRun derivedOnly = CliRun.of("render", "--set", "t=3 ms", dir.resolve("both.card").toString());
+        assertEquals(2, derivedOnly.exit());
+        assertTrue(derivedOnly.err().contains("none of the chains has an input named `t`; " + dir.resolve("given.chain") + " derives it"),
+                derivedOnly.err());
+    }
+
     // ---- the output folder --------------------------------------------------------------------
 
     @Test
