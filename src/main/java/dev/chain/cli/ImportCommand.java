@@ -4,6 +4,7 @@ import dev.chain.imports.ConfigImport;
 import dev.chain.imports.ImportError;
 import dev.chain.session.ChainRun;
 import dev.chain.session.Engine;
+import dev.chain.session.Stdlib;
 import dev.chain.source.SourceFile;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -22,6 +23,8 @@ import picocli.CommandLine.Parameters;
                 "Every value's @source names its key, and the counts are derived with `transformer` and `transformer_ext`."})
 final class ImportCommand implements Callable<Integer> {
     private static final Pattern MODULE_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+    /** What a module that would take a stdlib module's name is called instead (as the engine's hint says). */
+    private static final String LOCAL_PREFIX = "my_";
 
     @Mixin
     CommonOptions common;
@@ -43,7 +46,7 @@ final class ImportCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Terminal terminal = common.terminal();
-        String name = moduleName();
+        String name = moduleName(terminal);
         try {
             ConfigImport.Imported imported = ConfigImport.module(ChainFiles.read(config), name);
             if (index != null) {
@@ -68,19 +71,34 @@ final class ImportCommand implements Callable<Integer> {
     }
 
     /** The module's name: the output file's, else the config's folder's (a Hugging Face snapshot is named after its model). */
-    private String moduleName() {
+    private String moduleName(Terminal terminal) {
         if (output != null) {
             String file = output.getFileName().toString();
             if (!file.endsWith(".chain") || !MODULE_NAME.matcher(file.substring(0, file.length() - ".chain".length())).matches()) {
                 throw new CommandLine.ParameterException(spec.commandLine(), "-o takes NAME.chain, where NAME is a module name"
                         + " (letters, digits and _, not starting with a digit): " + file);
             }
-            return file.substring(0, file.length() - ".chain".length());
+            String name = file.substring(0, file.length() - ".chain".length());
+            if (Stdlib.exists(name)) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "-o " + file + ": `" + name + "` is a stdlib module,"
+                        + " and a local module cannot stand in for one (beside this file, `use " + name + "` would be ambiguous);"
+                        + " name it " + LOCAL_PREFIX + file + " and `use " + LOCAL_PREFIX + name + "`");
+            }
+            return name;
         }
         Path folder = config.toAbsolutePath().getParent();
         String candidate = folder == null || folder.getFileName() == null ? "" : folder.getFileName().toString()
                 .replaceAll("[^A-Za-z0-9_]", "_").toLowerCase(Locale.ROOT);
-        return MODULE_NAME.matcher(candidate).matches() ? candidate : "imported_model";
+        if (!MODULE_NAME.matcher(candidate).matches()) {
+            return "imported_model";
+        }
+        if (Stdlib.exists(candidate)) {
+            // Qwen/Qwen3-8B's snapshot folder gives qwen3_8b, the stdlib's own module.
+            terminal.note("`" + candidate + "` is a stdlib module, and a local module cannot stand in for one:"
+                    + " this one is named " + LOCAL_PREFIX + candidate + "; save it as " + LOCAL_PREFIX + candidate + ".chain");
+            return LOCAL_PREFIX + candidate;
+        }
+        return candidate;
     }
 
     /** Evaluates the module and says how far its weight bytes are from what the checkpoint's index says it holds. */

@@ -66,6 +66,34 @@ class ImportCommandTest {
         assertTrue(check.out().contains("3 checks hold"), check.out());
     }
 
+    /**
+     * A stdlib module's name would make a module `use` could never load ("ambiguous"): -o refuses
+     * it and says what to call the file instead, and a Hugging Face folder named after a stdlib model
+     * (Qwen3-8B) gives the module the name suggested, with a note. It used to write qwen3_8b.chain.
+     */
+    @Test
+    void aStdlibModulesNameIsRefusedForAnotherThatCanBeUsed(@TempDir Path dir) throws IOException {
+        Path config = IMPORT.resolve("configs/qwen3_8b.json");
+        CliRun taken = CliRun.of("import", config.toString(), "-o", dir.resolve("qwen3_8b.chain").toString());
+        assertEquals(2, taken.exit());
+        assertTrue(taken.err().contains("-o qwen3_8b.chain: `qwen3_8b` is a stdlib module"), taken.err());
+        assertTrue(taken.err().contains("name it my_qwen3_8b.chain and `use my_qwen3_8b`"), taken.err());
+        assertFalse(Files.exists(dir.resolve("qwen3_8b.chain")));
+
+        Path snapshot = Files.createDirectories(dir.resolve("Qwen3-8B"));
+        Files.copy(config, snapshot.resolve("config.json"));
+        CliRun printed = CliRun.of("import", snapshot.resolve("config.json").toString());
+        assertEquals(0, printed.exit(), printed.err());
+        assertTrue(printed.out().startsWith("# my_qwen3_8b: imported by `chain import`"), printed.out());
+        assertTrue(printed.err().contains("`qwen3_8b` is a stdlib module, and a local module cannot stand in for one:"
+                + " this one is named my_qwen3_8b; save it as my_qwen3_8b.chain"), printed.err());
+
+        Files.writeString(dir.resolve("my_qwen3_8b.chain"), printed.out());
+        Files.writeString(dir.resolve("chain.chain"), "use my_qwen3_8b as model\ncheck model.params == 8,190,735,360 param\n");
+        CliRun check = CliRun.of("check", dir.resolve("chain.chain").toString());
+        assertEquals(0, check.exit(), check.err() + check.out());
+    }
+
     @Test
     void theIndexIsComparedWithTheDerivedBytes() {
         CliRun mxfp4 = CliRun.of("import", IMPORT.resolve("configs/gpt_oss_20b.json").toString(),
