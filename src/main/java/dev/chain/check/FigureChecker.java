@@ -233,6 +233,11 @@ final class FigureChecker {
         double[] points = sweep.domain().accept(new Domain.Visitor<double[]>() {
             @Override
             public double[] visitPoints(Domain.Points list) {
+                Diagnostic grouped = list.points().size() == 1 ? onePointInDoubt(list.points().get(0)) : null;
+                if (grouped != null) {
+                    errors.add(grouped);
+                    return null;
+                }
                 double[] values = new double[list.points().size()];
                 for (int i = 0; i < values.length; i++) {
                     Double v = constant(list.points().get(i), dimension, input);
@@ -254,6 +259,35 @@ final class FigureChecker {
             }
         });
         return input == null || points == null ? null : new FigureInfo.Axis(input, points, sweep);
+    }
+
+    /**
+     * {@code for batch in 64,128,256}: a list of one point written with digit groups, which could
+     * as well be the points 64, 128 and 256 written without the space a list's commas take. A
+     * group that starts with 0 ({@code 1,024}) is no point of its own. Null when nothing is in doubt.
+     */
+    private static Diagnostic onePointInDoubt(Expr point) {
+        Expr.NumberLit literal = point.literal();
+        if (literal == null) {
+            return null;
+        }
+        String written = literal.span().text();
+        boolean inDoubt = false;
+        for (int i = 0; i + 1 < written.length(); i++) {
+            inDoubt |= written.charAt(i) == ',' && written.charAt(i + 1) >= '1' && written.charAt(i + 1) <= '9';
+        }
+        if (!inDoubt) {
+            return null;
+        }
+        String[] parts = written.split(",");
+        String points = String.join(", ", parts);
+        int and = points.lastIndexOf(", ");
+        return Diagnostic.error(literal.span(), "`" + written + "` is one point, the number " + written + ", and could be "
+                        + parts.length + " points, " + points.substring(0, and) + " and " + points.substring(and + 2))
+                .withNote("a comma followed by three digits groups digits, as in 4,096; a list's points are separated"
+                        + " by a comma and a space")
+                .withHint("for the points, write `" + points + "`; for the one number, write it without commas: "
+                        + written.replace(",", ""));
     }
 
     /** What a sweep sets: an input of this chain (a quantity); null after reporting. */

@@ -89,7 +89,13 @@ public final class AdHocSweep {
                     + label + " batch=1,8,16,64 or " + label + " batch=1..256"));
             return null;
         }
-        SourceFile source = new SourceFile(label + " " + name, name + "=" + separated(over.substring(eq + 1)));
+        String points = over.substring(eq + 1);
+        Diagnostic ambiguous = ambiguousGroup(new SourceFile(label + " " + name, name + "=" + points), name, label);
+        if (ambiguous != null) {
+            diagnostics.add(ambiguous);
+            return null;
+        }
+        SourceFile source = new SourceFile(label + " " + name, name + "=" + separated(points));
         if (!NAME.matcher(name).matches()) {
             diagnostics.add(Diagnostic.error(new Span(source, 0, name.length()), "`" + name + "` is not a name")
                     .withHint("name one of the chain's inputs, such as batch"));
@@ -125,10 +131,112 @@ public final class AdHocSweep {
     }
 
     /**
+     * {@code batch=1,2,4,8,16,32,64,128,256}: in a list whose points are separated by bare commas
+     * (the shell's way), a comma followed by exactly three digits could be a separator or a digit
+     * group; read as a group, 64,128,256 silently became one point. Such a list is refused, naming
+     * both readings, unless the three digits start with 0 ({@code 1,024}: no point is written 024).
+     * A list separated by {@code ", "} is written as in a file, where a bare comma groups digits; so
+     * is one whose points carry a unit ({@link #hasUnit}); a range ({@code ..}) has no separators.
+     * Null when nothing is ambiguous.
+     */
+    private static Diagnostic ambiguousGroup(SourceFile source, String name, String label) {
+        String text = source.text();
+        int start = name.length() + 1;
+        if (text.indexOf("..", start) >= 0 || text.indexOf(", ", start) >= 0 || hasUnit(text, start)) {
+            return null;
+        }
+        List<Integer> commas = new ArrayList<>();
+        for (int i = start; i < text.length(); i++) {
+            if (text.charAt(i) == ',') {
+                commas.add(i);
+            }
+        }
+        for (int k = 0; k < commas.size(); k++) {
+            if (!inDoubt(text, commas.get(k))) {
+                continue;
+            }
+            int last = k;
+            while (last + 1 < commas.size() && inDoubt(text, commas.get(last + 1)) && commas.get(last + 1) == commas.get(last) + 4) {
+                last++;
+            }
+            int from = k == 0 ? start : commas.get(k - 1) + 1;
+            int to = commas.get(last) + 4;
+            String run = text.substring(from, to);
+            String[] parts = run.split(",");
+            String points = String.join(", ", parts);
+            int and = points.lastIndexOf(", ");
+            String listed = points.substring(0, and) + " and " + points.substring(and + 2);
+            return Diagnostic.error(new Span(source, from, to), "`" + run + "` could be one point, the number " + run
+                            + ", or " + parts.length + " points, " + listed)
+                    .withNote("a comma followed by three digits groups digits, as in 4,096; between points, a comma"
+                            + " separates them")
+                    .withHint("for the points, separate them with a comma and a space: " + label + " '" + name + "="
+                            + spaced(text, start) + "'" + geometric(name, text.substring(start))
+                            + "; for the one number, write it without commas: " + run.replace(",", ""));
+        }
+        return null;
+    }
+
+    /** The points from {@code start} with a space after every comma but a group's that starts with 0 (1,024). */
+    private static String spaced(String text, int start) {
+        StringBuilder out = new StringBuilder();
+        for (int i = start; i < text.length(); i++) {
+            out.append(text.charAt(i));
+            if (text.charAt(i) == ',' && !(group(text, i) && text.charAt(i + 1) == '0')) {
+                out.append(' ');
+            }
+        }
+        return out.toString();
+    }
+
+    /**
+     * Whether the points are written with a unit ({@code 1,024 token,8,192 token}): then the list
+     * reading, 8 and 192 tokens, would leave a point without one, so a comma before three digits
+     * can only group them.
+     */
+    private static boolean hasUnit(String text, int start) {
+        for (int i = start; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isLetter(c) && c != 'e' && c != 'E' || c == '%') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A comma between a digit and three more, the first not 0: a group, or a separator before a point of three digits. */
+    private static boolean inDoubt(String text, int comma) {
+        return group(text, comma) && text.charAt(comma + 1) != '0';
+    }
+
+    /** {@code ", or the range batch=1..256x2"} when the points are a whole number's successive powers times the first; else "". */
+    private static String geometric(String name, String points) {
+        String[] parts = points.split(",");
+        long[] values = new long[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            try {
+                values[i] = Long.parseLong(parts[i]);
+            } catch (NumberFormatException e) {
+                return "";
+            }
+        }
+        if (values.length < 3 || values[0] <= 0 || values[1] % values[0] != 0 || values[1] / values[0] < 2) {
+            return "";
+        }
+        long factor = values[1] / values[0];
+        for (int i = 2; i < values.length; i++) {
+            if (values[i] != values[i - 1] * factor) {
+                return "";
+            }
+        }
+        return ", or the range " + name + "=" + values[0] + ".." + values[values.length - 1] + "x" + factor;
+    }
+
+    /**
      * Points as a shell writes them, {@code 1,8,16,64}, as chain reads them, {@code 1, 8, 16, 64}:
      * a comma followed by a space where it separates points. A comma followed by exactly three
      * digits (and no more) is a digit group, as everywhere in chain: {@code 1,024,2,048} is 1,024
-     * and 2,048.
+     * and 2,048 (a group that does not start with 0 is refused first: {@link #ambiguousGroup}).
      */
     static String separated(String points) {
         StringBuilder out = new StringBuilder(points.length() + 8);

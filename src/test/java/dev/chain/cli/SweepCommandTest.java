@@ -87,7 +87,9 @@ class SweepCommandTest {
                 new String[] {"--over", "batch=1,8", "--over", "batch=2", "--show", "floor"},
                 new String[] {"--over", "batch=1", "--over", "p50=1 ms", "--over", "chunk=1 token", "--show", "floor"},
                 new String[] {"--over", "batch=1,8"},
-                new String[] {"--over", "batch=1,8", "--show", "floor", "--set", "batch=1 ms"});
+                new String[] {"--over", "batch=1,8", "--show", "floor", "--set", "batch=1 ms"},
+                new String[] {"--over", "batch=1,2,4,8,16,32,64,128,256", "--show", "floor"},
+                new String[] {"--over", "batch=64,128", "--show", "floor"});
         StringBuilder all = new StringBuilder();
         for (String[] c : cases) {
             CliRun r = sweep(c);
@@ -98,6 +100,33 @@ class SweepCommandTest {
             assertEquals("", r.out());
         }
         Golden.assertMatches(GOLDEN.resolve("errors.txt"), all.toString());
+    }
+
+    /**
+     * The most common sweep, powers of two, was a trap: 64,128,256 read as one grouped number
+     * (64,128,256 batches) and the table had 7 points. Where a comma could group digits or
+     * separate points the list is refused; written with ", " (or as the range) it is the list.
+     */
+    @Test
+    void aListOfPointsIsNeverOneGroupedNumber() {
+        CliRun bare = sweep("--over", "batch=1,2,4,8,16,32,64,128,256", "--show", "floor");
+        assertEquals(2, bare.exit());
+        assertTrue(bare.err().contains("`64,128,256` could be one point, the number 64,128,256, or 3 points, 64, 128 and 256"),
+                bare.err());
+        assertTrue(bare.err().contains("--over 'batch=1, 2, 4, 8, 16, 32, 64, 128, 256', or the range batch=1..256x2"), bare.err());
+        CliRun spaced = sweep("--over", "batch=1, 2, 4, 8, 16, 32, 64, 128, 256", "--show", "floor");
+        CliRun range = sweep("--over", "batch=1..256x2", "--show", "floor");
+        assertEquals(0, spaced.exit(), spaced.err());
+        assertEquals(10, spaced.out().split("\n").length, spaced.out());
+        assertEquals(range.out(), spaced.out());
+        // A group that starts with 0 is no point of its own (1,024 and 2,048), and points with a unit
+        // leave no doubt: 8 and 192 tokens would leave the 8 without one.
+        CliRun grouped = sweep("--over", "batch=1,024,2,048", "--show", "floor");
+        assertEquals(0, grouped.exit(), grouped.err());
+        assertTrue(grouped.out().contains("2,048"), grouped.out());
+        CliRun withUnits = sweep("--over", "context=1,024 token,8,192 token", "--show", "floor");
+        assertEquals(0, withUnits.exit(), withUnits.err());
+        assertTrue(withUnits.out().contains("8,192"), withUnits.out());
     }
 
     @Test
