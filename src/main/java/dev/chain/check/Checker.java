@@ -337,6 +337,7 @@ public final class Checker implements Stmt.Visitor<Void> {
         }
         Set<Prefix.Family> prefixes = EnumSet.noneOf(Prefix.Family.class);
         boolean glued = false;
+        boolean plural = false;
         String source = null;
         for (Annotation a : u.annotations()) {
             switch (a.name()) {
@@ -356,8 +357,9 @@ public final class Checker implements Stmt.Visitor<Void> {
                     }
                 }
                 case "glued" -> glued = true;
+                case "plural" -> plural = true;
                 case "source" -> source = a.joinedArgs();
-                default -> errors.add(unknownAnnotation(a, "@prefixes(...), @glued, @source(\"...\")"));
+                default -> errors.add(unknownAnnotation(a, "@prefixes(...), @glued, @plural, @source(\"...\")"));
             }
         }
         if (u.baseOf() != null) {
@@ -370,7 +372,7 @@ public final class Checker implements Stmt.Visitor<Void> {
                         .withHint("define the unit by its size instead: unit " + u.names().get(0) + " = ..."));
                 return null;
             }
-            units.declareUnit(new Unit(u.names(), 1.0, d, prefixes, glued, source));
+            units.declareUnit(new Unit(u.names(), 1.0, d, prefixes, glued, plural, source));
             return null;
         }
         Dimension d = typer.type(u.definition());
@@ -382,7 +384,7 @@ public final class Checker implements Stmt.Visitor<Void> {
             errors.add(Diagnostic.error(u.definition().span(), "a unit is defined by a non-zero constant, such as 60 s"));
             return null;
         }
-        units.declareUnit(new Unit(u.names(), factor, d, prefixes, glued, source));
+        units.declareUnit(new Unit(u.names(), factor, d, prefixes, glued, plural, source));
         return null;
     }
 

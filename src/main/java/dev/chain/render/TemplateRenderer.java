@@ -259,8 +259,8 @@ public final class TemplateRenderer {
     }
 
     /**
-     * A count unit (token, page, request: the base unit of a count, which takes no prefix) is
-     * written in the plural in prose. The unit is looked up by name, so {@code B/token} is not one.
+     * A count unit declared {@code @plural} (token, page, request) is written in the plural in
+     * prose; a symbol (USD) never is. The unit is looked up by name, so {@code B/token} is not one.
      */
     private boolean isCount(DisplayUnit unit) {
         if (unit == null || unit.isEmpty() || unit.glued()) {
@@ -271,6 +271,6 @@ public final class TemplateRenderer {
             return false;
         }
         Unit u = term.unit();
-        return u.prefixes().isEmpty() && u.factor() == 1.0 && u.dimension().isBase() && u.symbol().chars().allMatch(Character::isLetter);
+        return u.plural();
     }
 }

@@ -13,8 +13,8 @@ import java.util.Set;
  */
 final class PreludeSnapshot {
     /** The length and hash of the prelude text this was made from. */
-    private static final int LENGTH = 2044;
-    private static final int HASH = -1766060630;
+    private static final int LENGTH = 2772;
+    private static final int HASH = 420841112;
 
     private PreludeSnapshot() {}
 
@@ -34,30 +34,37 @@ final class PreludeSnapshot {
         r.declareBaseDimension("Tokens");
         r.declareBaseDimension("Pages");
         r.declareBaseDimension("Requests");
+        r.declareBaseDimension("Money");
         r.declareUnit(new Unit(List.of("B", "byte"), 1.0, Dimension.of(1),
-                Set.of(Prefix.Family.IEC, Prefix.Family.SI_LARGE), false, "SI / IEC 80000-13: 1 B = 8 bit; GB = 10^9 B, GiB = 2^30 B"));
+                Set.of(Prefix.Family.IEC, Prefix.Family.SI_LARGE), false, false, "SI / IEC 80000-13: 1 B = 8 bit; GB = 10^9 B, GiB = 2^30 B"));
         r.declareUnit(new Unit(List.of("bit", "b"), 0.125, Dimension.of(1),
-                Set.of(Prefix.Family.IEC, Prefix.Family.SI_LARGE), false, null));
+                Set.of(Prefix.Family.IEC, Prefix.Family.SI_LARGE), false, false, null));
         r.declareUnit(new Unit(List.of("FLOP", "FLOPs"), 1.0, Dimension.of(0, 1),
-                Set.of(Prefix.Family.SI_LARGE), false, null));
+                Set.of(Prefix.Family.SI_LARGE), false, false, null));
         r.declareUnit(new Unit(List.of("s", "second"), 1.0, Dimension.of(0, 0, 1),
-                Set.of(Prefix.Family.SI_SMALL), false, null));
+                Set.of(Prefix.Family.SI_SMALL), false, false, null));
         r.declareUnit(new Unit(List.of("min", "minute"), 60.0, Dimension.of(0, 0, 1),
-                Set.of(), false, null));
+                Set.of(), false, false, null));
         r.declareUnit(new Unit(List.of("h", "hour"), 3600.0, Dimension.of(0, 0, 1),
-                Set.of(), false, null));
+                Set.of(), false, false, null));
+        r.declareUnit(new Unit(List.of("day"), 86400.0, Dimension.of(0, 0, 1),
+                Set.of(), false, true, null));
+        r.declareUnit(new Unit(List.of("week"), 604800.0, Dimension.of(0, 0, 1),
+                Set.of(), false, true, null));
         r.declareUnit(new Unit(List.of("%"), 0.01, Dimension.of(),
-                Set.of(), true, null));
+                Set.of(), true, false, null));
         r.declareUnit(new Unit(List.of("x"), 1.0, Dimension.of(),
-                Set.of(), true, null));
+                Set.of(), true, false, null));
         r.declareUnit(new Unit(List.of("param"), 1.0, Dimension.of(0, 0, 0, 1),
-                Set.of(), false, null));
+                Set.of(), false, true, null));
         r.declareUnit(new Unit(List.of("token"), 1.0, Dimension.of(0, 0, 0, 0, 1),
-                Set.of(), false, null));
+                Set.of(), false, true, null));
         r.declareUnit(new Unit(List.of("page"), 1.0, Dimension.of(0, 0, 0, 0, 0, 1),
-                Set.of(), false, null));
+                Set.of(), false, true, null));
         r.declareUnit(new Unit(List.of("request"), 1.0, Dimension.of(0, 0, 0, 0, 0, 0, 1),
-                Set.of(), false, null));
+                Set.of(), false, true, null));
+        r.declareUnit(new Unit(List.of("USD"), 1.0, Dimension.of(0, 0, 0, 0, 0, 0, 0, 1),
+                Set.of(), false, false, null));
         return true;
     }
 }

@@ -468,6 +468,9 @@ final class GrammarParser {
         if (cp == '{' || cp == '}' || cp == '[' || cp == ']') {
             return d.withHint("group with parentheses ( ); braces belong inside text, as in \"{name}\"");
         }
+        if (cp == '$') {
+            return d.withHint("money is the unit USD, written after the number as every unit is: 2.49 USD/h");
+        }
         return d;
     }
 }

@@ -5,11 +5,12 @@ import java.util.Set;
 
 /**
  * A unit declared in a .chain file: its names (the first is its symbol), its size in the base
- * unit of its dimension, the prefix families it accepts, and whether it is written glued to
- * the number ({@code 63%}, {@code 5.28x}).
+ * unit of its dimension, the prefix families it accepts, whether it is written glued to the
+ * number ({@code 63%}, {@code 5.28x}), and whether prose writes it in the plural
+ * ({@code @plural}: a count noun, 26,483 pages; a symbol such as USD never is).
  */
 public record Unit(List<String> names, double factor, Dimension dimension, Set<Prefix.Family> prefixes,
-                   boolean glued, String source) {
+                   boolean glued, boolean plural, String source) {
     public Unit {
         names = List.copyOf(names);
         prefixes = Set.copyOf(prefixes);

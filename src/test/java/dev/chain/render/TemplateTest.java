@@ -32,6 +32,9 @@ class TemplateTest {
               per     = 16 token/page
               solo    = 1 token/s
               step    = 180.86 ms
+              cost    = 36,288 h * 2.4 USD/h -> USD:,.0f
+              run_for = 14 day
+              hourly  = 2.49 USD/h
             """;
 
     /** The line the {@code floor} group renders for this template, with a {@code %s} in its place. */
@@ -72,6 +75,30 @@ class TemplateTest {
         assertEquals("16 tokens/page", floorLine("{per}"));
         assertEquals("1 token/s", floorLine("{solo}"));
         assertEquals("ten tokens/s", floorLine("{rate:words}"));
+    }
+
+    /**
+     * Money is a symbol, never in the plural (a chain's own `unit usd` printed "87,072 usds"); a
+     * day and a week are words that are. Which units prose pluralises is declared (@plural).
+     */
+    @Test
+    void aUnitSymbolIsNeverInThePlural() {
+        assertEquals("87,091 USD", floorLine("{cost}"));
+        assertEquals("2.49 USD/h", floorLine("{hourly}"));
+        assertEquals("14 days", floorLine("{run_for}"));
+        assertEquals("2 weeks", floorLine("{run_for:week}"));
+        assertEquals("87,091 usd", ownUnit("unit usd: Money2", "{cost}", "cost = 87,091 usd"));
+        assertEquals("8 chunks", ownUnit("@plural\nunit chunk: Chunks", "{n}", "n = 8 chunk"));
+    }
+
+    /** A template rendered in a chain that declares a dimension and a unit of its own. */
+    private static String ownUnit(String unit, String template, String binding) {
+        String dimension = unit.contains("Money2") ? "Money2" : "Chunks";
+        String text = "chain \"t\"\ndimension " + dimension + "\n" + unit + "\nderive d \"" + template + "\"\n  " + binding + "\n";
+        ChainRun run = Chains.source("t.chain", text);
+        assertTrue(run.status() == ChainRun.Status.OK, () -> Chains.diagnostics(run));
+        List<CodeBlock.Row> rows = new ChainMarkdown(run.chain().program(), run.evaluation(), run).rows();
+        return TemplateRenderer.plain(String.join("\n", rows.get(0).lines()));
     }
 
     @Test

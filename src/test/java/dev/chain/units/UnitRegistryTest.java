@@ -83,7 +83,7 @@ class UnitRegistryTest {
     void childDeclarationsDoNotLeakIntoTheParent() {
         UnitRegistry child = units.child();
         Dimension chunks = child.declareBaseDimension("Chunks");
-        child.declareUnit(new Unit(java.util.List.of("chunk"), 1.0, chunks, java.util.Set.of(), false, null));
+        child.declareUnit(new Unit(java.util.List.of("chunk"), 1.0, chunks, java.util.Set.of(), false, true, null));
         assertNotNull(child.resolve("chunk"));
         assertNull(units.resolve("chunk"));
         assertEquals("chunk", child.baseUnits(chunks));

@@ -269,7 +269,7 @@ class ReplSessionTest {
     @Test
     void unitsListsAndFilters() {
         String time = ok(":units time");
-        assertEquals(List.of("s, second", "min, minute", "h, hour"),
+        assertEquals(List.of("s, second", "min, minute", "h, hour", "day", "week"),
                 time.lines().map(l -> l.substring(0, l.indexOf("  "))).toList());
         assertTrue(ok(":units").contains("FLOP, FLOPs"));
         assertTrue(ok(":units furlong").contains("no unit matches"));
