@@ -545,7 +545,8 @@ public final class Checker implements Stmt.Visitor<Void> {
         if (q.target() != null) {
             display = typer.unit(q.target());
             if (d != null && display != null && !d.equals(display.dimension())) {
-                errors.add(new Describe(program.units()).conversion(q.expr().span(), d, q.target().span(), display));
+                errors.add(typer.gluedBytes(new Describe(program.units()).conversion(q.expr().span(), d, q.target().span(), display),
+                        q.expr(), display.dimension(), d));
             }
         }
         FormatSpec inherited = null;
@@ -652,7 +653,8 @@ public final class Checker implements Stmt.Visitor<Void> {
                 return null;
             }
             if (!left.equals(right)) {
-                errors.add(describe.comparison(cmp.span(), cmp.left().span(), left, cmp.right().span(), right));
+                errors.add(typer.gluedBytes(describe.comparison(cmp.span(), cmp.left().span(), left, cmp.right().span(), right),
+                        cmp.left(), right, left));
                 return null;
             }
             boolean relative = false;
@@ -789,7 +791,22 @@ public final class Checker implements Stmt.Visitor<Void> {
         String what = term.prefix() == null ? term.unit().symbol() : term.prefix().symbol() + " " + term.unit().symbol();
         return Diagnostic.error(span, "`" + name + "` is a unit (" + what + ", "
                         + program.units().describe(term.unit().dimension()) + ") and cannot name a value")
-                .withHint("a unit name is always read as the unit, so choose another name, such as `" + name + "_value`");
+                .withHint("a unit name is always read as the unit, in this chain too (`2 s` must stay two seconds),"
+                        + " so choose another name, such as " + nameFor(name));
+    }
+
+    /**
+     * What to call a value that papers name by a unit's letter ({@code 4·b·s²·h·d}): the batch,
+     * the sequence length, the hidden size; a count's plural; otherwise the name with _value.
+     */
+    private static String nameFor(String unit) {
+        return switch (unit) {
+            case "b", "B" -> "`batch` (papers' b, the batch size)";
+            case "s" -> "`seq_len` (papers' s, the sequence length)";
+            case "h" -> "`hidden` (papers' h, the hidden size)";
+            case "token", "page", "param", "request", "day", "week" -> "`" + unit + "s`";
+            default -> "`" + unit + "_value`";
+        };
     }
 
     private static Diagnostic unknownAnnotation(Annotation a, String known) {

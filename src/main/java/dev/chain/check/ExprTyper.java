@@ -26,6 +26,7 @@ final class ExprTyper implements Expr.Visitor<Dimension> {
     private final LaterBindings laterBindings;
     private final List<Diagnostic> errors;
     private final Describe describe;
+    private final GluedBytes gluedBytes;
 
     /** Parameters in scope while a function body is checked; empty otherwise. */
     private List<String> paramNames = List.of();
@@ -51,6 +52,12 @@ final class ExprTyper implements Expr.Visitor<Dimension> {
         this.laterBindings = laterBindings;
         this.errors = errors;
         this.describe = new Describe(units);
+        this.gluedBytes = new GluedBytes(program, units.dimension("Information"));
+    }
+
+    /** {@code d}, with a hint when a {@code 671B} (bytes, meant as billions) in {@code e} caused it. */
+    Diagnostic gluedBytes(Diagnostic d, Expr e, Dimension wanted, Dimension actual) {
+        return gluedBytes.hint(d, e, wanted, actual);
     }
 
     /** The function whose body is being checked, so that a call to itself gets its own message. */
@@ -106,7 +113,8 @@ final class ExprTyper implements Expr.Visitor<Dimension> {
             return null;
         }
         if (!value.equals(target.dimension())) {
-            errors.add(describe.conversion(c.value().span(), value, c.target().span(), target));
+            errors.add(gluedBytes(describe.conversion(c.value().span(), value, c.target().span(), target), c.value(),
+                    target.dimension(), value));
             return null;
         }
         return value;
@@ -161,7 +169,7 @@ final class ExprTyper implements Expr.Visitor<Dimension> {
             case QUOTIENT -> bounded(left.divide(right), b);
             case SAME -> {
                 if (!left.equals(right)) {
-                    errors.add(describe.mismatch(b.op().verb(), b, left, right));
+                    errors.add(gluedBytes(describe.mismatch(b.op().verb(), b, left, right), b, left, right));
                     yield null;
                 }
                 yield left;
@@ -462,7 +470,8 @@ final class ExprTyper implements Expr.Visitor<Dimension> {
                 Diagnostic d = Diagnostic.error(c.args().get(i).span(), "argument `" + fn.paramNames().get(i) + "` of `" + q
                                 + "` must be " + describe.of(expected) + ", not " + describe.of(args.get(i)))
                         .withLabel(fn.decl().params().get(i).span(), "declared here");
-                errors.add(describe.withFix(d, expected, args.get(i), "argument").withNote(signature(fn)));
+                errors.add(gluedBytes(describe.withFix(d, expected, args.get(i), "argument"), c.args().get(i), expected, args.get(i))
+                        .withNote(signature(fn)));
                 return null;
             }
         }
