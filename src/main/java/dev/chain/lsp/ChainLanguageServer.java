@@ -27,7 +27,6 @@ import org.eclipse.lsp4j.TextDocumentSyncKind;
 import org.eclipse.lsp4j.TextDocumentSyncOptions;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
-import org.eclipse.lsp4j.launch.LSPLauncher;
 import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.lsp4j.services.LanguageClientAware;
 import org.eclipse.lsp4j.services.LanguageServer;
@@ -49,11 +48,13 @@ public final class ChainLanguageServer implements LanguageServer, LanguageClient
     private final TextDocuments documents;
     private final WorkspaceFiles files;
     private final CompletableFuture<Integer> exit = new CompletableFuture<>();
+    private final boolean debug;
     private volatile boolean shutdown;
     private volatile boolean watchFiles;
     private volatile LanguageClient client;
 
     public ChainLanguageServer(Map<String, String> environment, boolean debug) {
+        this.debug = debug;
         this.workspace = new Workspace(environment, debug);
         this.documents = new TextDocuments(workspace);
         this.files = new WorkspaceFiles(workspace);
@@ -83,7 +84,7 @@ public final class ChainLanguageServer implements LanguageServer, LanguageClient
 
     /** Connects the server to a client on these streams and starts reading requests. */
     public Future<Void> listen(InputStream in, OutputStream out) {
-        Launcher<LanguageClient> launcher = LSPLauncher.createServerLauncher(this, in, out);
+        Launcher<LanguageClient> launcher = Connection.create(this, in, out, debug);
         connect(launcher.getRemoteProxy());
         return launcher.startListening();
     }
@@ -107,6 +108,7 @@ public final class ChainLanguageServer implements LanguageServer, LanguageClient
             watchFiles = w.getDidChangeWatchedFiles() != null && Boolean.TRUE.equals(w.getDidChangeWatchedFiles().getDynamicRegistration());
             workspace.refreshHints = w.getInlayHint() != null && Boolean.TRUE.equals(w.getInlayHint().getRefreshSupport());
         }
+        workspace.triggerSuggest = client != null && clientCommands(client.getExperimental()).contains("editor.action.triggerSuggest");
         ServerCapabilities capabilities = new ServerCapabilities();
         TextDocumentSyncOptions sync = new TextDocumentSyncOptions();
         sync.setOpenClose(true);
@@ -121,6 +123,21 @@ public final class ChainLanguageServer implements LanguageServer, LanguageClient
         capabilities.setCodeActionProvider(new CodeActionOptions(List.of(CodeActionKind.QuickFix)));
         capabilities.setDocumentFormattingProvider(true);
         return CompletableFuture.completedFuture(new InitializeResult(capabilities, new ServerInfo("chain", version())));
+    }
+
+    /** The client-side commands a client says it runs: {@code experimental.commands.commands}, as rust-analyzer reads them. */
+    private static List<String> clientCommands(Object experimental) {
+        if (experimental instanceof com.google.gson.JsonObject e && e.get("commands") instanceof com.google.gson.JsonObject c
+                && c.get("commands") instanceof com.google.gson.JsonArray names) {
+            List<String> out = new java.util.ArrayList<>();
+            for (com.google.gson.JsonElement name : names) {
+                if (name.isJsonPrimitive()) {
+                    out.add(name.getAsString());
+                }
+            }
+            return out;
+        }
+        return List.of();
     }
 
     @Override

@@ -90,11 +90,12 @@ final class TextDocuments implements TextDocumentService {
         return workspace.submit("completion", () -> {
             Document d = workspace.analysed(uri);
             if (d == null || d.analysis == null) {
-                return Either.forLeft(List.<CompletionItem>of());
+                return Either.<List<CompletionItem>, CompletionList>forRight(new CompletionList(List.of()));
             }
             int offset = Positions.offset(d.analysis.source(), params.getPosition());
-            return Either.forLeft(CompletionItems.at(d.analysis, d.analysis.source(), offset));
-        }, Either.forLeft(List.of()));
+            return Either.<List<CompletionItem>, CompletionList>forRight(
+                    CompletionItems.at(d.analysis, d.analysis.source(), offset, workspace.triggerSuggest));
+        }, Either.forRight(new CompletionList(List.of())));
     }
 
     @Override

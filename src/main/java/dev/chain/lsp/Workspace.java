@@ -53,6 +53,8 @@ final class Workspace {
     private Engine engine;
     /** Whether the client refreshes inlay hints when told to (a module changed under a chain). */
     volatile boolean refreshHints;
+    /** Whether the client runs VS Code's {@code editor.action.triggerSuggest} (see {@link CompletionItems#at}). */
+    volatile boolean triggerSuggest;
     /** Whether hovers are Markdown (a code block), the client's first choice unless it prefers plain text. */
     volatile boolean markdownHover = true;
 

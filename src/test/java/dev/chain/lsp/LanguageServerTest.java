@@ -204,7 +204,7 @@ class LanguageServerTest {
         var result = server.getTextDocumentService().completion(new CompletionParams(new TextDocumentIdentifier(uri), p))
                 .get(10, TimeUnit.SECONDS);
         List<String> labels = new ArrayList<>();
-        for (CompletionItem item : result.getLeft()) {
+        for (CompletionItem item : result.getRight().getItems()) {
             labels.add(item.getLabel());
         }
         return labels;
