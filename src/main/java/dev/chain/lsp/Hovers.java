@@ -95,17 +95,13 @@ final class Hovers {
                 LspDiagnostics.range(span, analysis.source()));
     }
 
-    /** The checked binding a declaration is. */
+    /** The checked binding a declaration is (none for one the checker refused, such as a second definition). */
     static BindingInfo bindingOf(CheckedProgram program, dev.chain.ast.Stmt.Binding decl) {
-        for (BindingInfo b : program.bindings()) {
-            if (b.decl() == decl) {
-                return b;
-            }
-        }
-        return null;
+        BindingInfo b = program.binding(decl.name());
+        return b != null && b.decl() == decl ? b : null;
     }
 
-    /** What the check that starts at {@code start} found: {@code ✓ 63% is in 50% .. 80%}; null if it was not evaluated. */
+    /** What the check that starts at {@code start} found; null if it was not evaluated. */
     static String outcome(Analysis analysis, int start) {
         ChainRun values = analysis.values();
         if (values == null) {
@@ -113,9 +109,14 @@ final class Hovers {
         }
         for (CheckResult r : values.evaluation().checks()) {
             if (r.check().decl().span().start() == start) {
-                return (r.passed() ? "✓ " : "✗ ") + new CheckText(values.program(), values).outcome(r);
+                return outcome(new CheckText(values.program(), values), r);
             }
         }
         return null;
+    }
+
+    /** What a check found, as its hover, inlay hint and outline show it: {@code ✓ 63% is in 50% .. 80%}. */
+    static String outcome(CheckText text, CheckResult r) {
+        return (r.passed() ? "✓ " : "✗ ") + text.outcome(r);
     }
 }

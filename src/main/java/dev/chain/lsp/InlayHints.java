@@ -3,6 +3,7 @@ package dev.chain.lsp;
 import dev.chain.ast.Value;
 import dev.chain.check.BindingInfo;
 import dev.chain.eval.CheckResult;
+import dev.chain.render.CheckText;
 import dev.chain.session.Analysis;
 import dev.chain.session.ChainRun;
 import dev.chain.source.SourceFile;
@@ -42,10 +43,11 @@ final class InlayHints {
             }
             out.add(hint(document, end, "= " + text));
         }
+        CheckText checks = new CheckText(values.program(), values);
         for (CheckResult r : values.evaluation().checks()) {
             int end = r.check().decl().span().end();
             if (end >= from && end <= to) {
-                out.add(hint(document, end, Hovers.outcome(analysis, r.check().decl().span().start())));
+                out.add(hint(document, end, Hovers.outcome(checks, r)));
             }
         }
         out.sort((a, b) -> compare(a.getPosition(), b.getPosition()));

@@ -2,12 +2,17 @@ package dev.chain.lsp;
 
 import dev.chain.ast.Stmt;
 import dev.chain.check.BindingInfo;
+import dev.chain.eval.CheckResult;
+import dev.chain.render.CheckText;
 import dev.chain.session.Analysis;
+import dev.chain.session.ChainRun;
 import dev.chain.session.repl.Scope;
 import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.eclipse.lsp4j.DocumentSymbol;
 import org.eclipse.lsp4j.SymbolKind;
 
@@ -20,21 +25,38 @@ final class Symbols implements Stmt.Visitor<DocumentSymbol> {
     private final SourceFile document;
     private final Analysis analysis;
     private final Scope scope;
+    /** The evaluated checks by where they start, looked up once for the whole outline (not once per check). */
+    private final Map<Integer, CheckResult> checks = new HashMap<>();
+    private final CheckText checkText;
+    /** Run between statements: the edits' analyses waiting for the worker (an outline can take long). */
+    private final Runnable between;
 
-    private Symbols(SourceFile document, Analysis analysis) {
+    private Symbols(SourceFile document, Analysis analysis, Runnable between) {
         this.document = document;
         this.analysis = analysis;
+        this.between = between;
         this.scope = analysis == null ? null : new EditorScope(analysis, document.text().length());
+        ChainRun values = analysis == null ? null : analysis.values();
+        this.checkText = values == null ? null : new CheckText(values.program(), values);
+        if (values != null) {
+            for (CheckResult r : values.evaluation().checks()) {
+                checks.putIfAbsent(r.check().decl().span().start(), r);
+            }
+        }
     }
 
-    /** The outline of {@code statements} (a chain's, with its analysis; or a card's, with none). */
-    static List<DocumentSymbol> of(SourceFile document, List<Stmt> statements, Analysis analysis) {
-        return new Symbols(document, analysis).all(statements);
+    /**
+     * The outline of {@code statements} (a chain's, with its analysis; or a card's, with none),
+     * running {@code between} between one statement and the next.
+     */
+    static List<DocumentSymbol> of(SourceFile document, List<Stmt> statements, Analysis analysis, Runnable between) {
+        return new Symbols(document, analysis, between).all(statements);
     }
 
     private List<DocumentSymbol> all(List<Stmt> statements) {
         List<DocumentSymbol> out = new ArrayList<>();
         for (Stmt s : statements) {
+            between.run();
             DocumentSymbol symbol = s.accept(this);
             if (symbol != null) {
                 out.add(symbol);
@@ -138,7 +160,8 @@ final class Symbols implements Stmt.Visitor<DocumentSymbol> {
 
     @Override
     public DocumentSymbol visitCheck(Stmt.Check check) {
-        String outcome = analysis == null ? null : Hovers.outcome(analysis, check.span().start());
+        CheckResult found = checks.get(check.span().start());
+        String outcome = found == null ? null : Hovers.outcome(checkText, found);
         return symbol("check " + check.condition().span().text(), SymbolKind.Boolean, check.span(), check.span(), outcome);
     }
 

@@ -121,8 +121,9 @@ final class TextDocuments implements TextDocumentService {
         return workspace.submit("document symbols", () -> {
             Document d = workspace.analysed(uri);
             List<DocumentSymbol> symbols = d == null ? List.of()
-                    : d.analysis != null ? Symbols.of(d.analysis.source(), d.analysis.program().file().statements(), d.analysis)
-                    : d.cardFile != null ? Symbols.of(d.cardFile.source(), d.cardFile.statements(), null)
+                    : d.analysis != null ? Symbols.of(d.analysis.source(), d.analysis.program().file().statements(), d.analysis,
+                            workspace::runQueuedAnalyses)
+                    : d.cardFile != null ? Symbols.of(d.cardFile.source(), d.cardFile.statements(), null, workspace::runQueuedAnalyses)
                     : List.of();
             return symbols.stream().map(Either::<SymbolInformation, DocumentSymbol>forRight).toList();
         }, List.of());

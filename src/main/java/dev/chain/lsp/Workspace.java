@@ -14,8 +14,10 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Supplier;
@@ -30,7 +32,9 @@ import org.eclipse.lsp4j.services.LanguageClient;
  * (on the protocol's thread), and each queues an analysis; an analysis that finds its document
  * edited again since it was queued leaves it to the next one, so a burst of keystrokes costs one
  * analysis. Requests run on the same thread, after the analyses queued before them, and analyse a
- * document first if its analysis is behind its text: every answer is about the text as it is.
+ * document first if its analysis is behind its text: every answer is about the text as it is. A
+ * long request (an outline) runs the analyses queued meanwhile between its steps, and answers are
+ * sent from a thread of their own, so that no request holds up another file's diagnostics.
  *
  * <p>The engine is the one {@code chain check} uses: each analysis runs on a fork of one engine
  * that loads each stdlib module once ({@link Engine#fork}), so the editor and {@code check} cannot
@@ -44,6 +48,21 @@ final class Workspace {
     private final Map<String, Document> documents = new ConcurrentHashMap<>();
     private final ExecutorService worker = Executors.newSingleThreadExecutor(task -> {
         Thread t = new Thread(null, task, "chain-lsp", STACK_BYTES);
+        t.setDaemon(true);
+        return t;
+    });
+    /**
+     * The analyses waiting for the worker, in the order their edits came. A long request runs them
+     * between its steps ({@link #runQueuedAnalyses}), so that an edit's diagnostics do not wait for
+     * the outline of a file of 40,000 lines.
+     */
+    private final Queue<Runnable> analyses = new ConcurrentLinkedQueue<>();
+    /**
+     * Sends the answers. lsp4j writes a response on the thread that completes it, and a large one
+     * (that outline is megabytes of JSON) must not hold the worker up either.
+     */
+    private final ExecutorService replies = Executors.newSingleThreadExecutor(task -> {
+        Thread t = new Thread(task, "chain-lsp-replies");
         t.setDaemon(true);
         return t;
     });
@@ -84,18 +103,42 @@ final class Workspace {
     // ---- the worker ----------------------------------------------------------------------------
 
     /**
-     * Runs {@code work} on the worker. Anything it throws (a bug, a resource limit) is reported to
-     * the client's log and answered with {@code fallback}: bad input never takes the server down.
+     * Answers a request: runs {@code work} on the worker, and completes the answer on the thread
+     * that sends it. Anything {@code work} throws (a bug, a resource limit) is reported to the
+     * client's log and answered with {@code fallback}: bad input never takes the server down.
      */
     <T> CompletableFuture<T> submit(String what, Supplier<T> work, T fallback) {
-        return CompletableFuture.supplyAsync(() -> {
+        CompletableFuture<T> answer = new CompletableFuture<>();
+        worker.execute(() -> {
+            T result = fallback;
             try {
-                return work.get();
+                result = work.get();
             } catch (Throwable t) {
                 problem(what, t);
-                return fallback;
             }
-        }, worker);
+            T done = result;
+            replies.execute(() -> answer.complete(done));
+        });
+        return answer;
+    }
+
+    /** Queues an analysis (or anything that publishes diagnostics) behind those queued before it. */
+    private void queueAnalysis(String what, Runnable analysis) {
+        analyses.add(() -> {
+            try {
+                analysis.run();
+            } catch (Throwable t) {
+                problem(what, t);
+            }
+        });
+        worker.execute(this::runQueuedAnalyses);
+    }
+
+    /** Runs the analyses waiting, in order. Only on the worker: a long request calls it between its steps. */
+    void runQueuedAnalyses() {
+        for (Runnable next = analyses.poll(); next != null; next = analyses.poll()) {
+            next.run();
+        }
     }
 
     private void problem(String what, Throwable t) {
@@ -111,10 +154,13 @@ final class Workspace {
 
     /** Warms the engine up off the critical path: the prelude, and the JIT on a first chain. */
     void warmUp() {
-        submit("warm-up", () -> {
-            engine();
-            return null;
-        }, null);
+        worker.execute(() -> {
+            try {
+                engine();
+            } catch (Throwable t) {
+                problem("warm-up", t);
+            }
+        });
     }
 
     private Engine engine() {
@@ -126,6 +172,7 @@ final class Workspace {
 
     void shutdown() {
         worker.shutdownNow();
+        replies.shutdownNow();
     }
 
     // ---- documents -------------------------------------------------------------------------------
@@ -163,22 +210,29 @@ final class Workspace {
         return text.substring(0, start) + change.getText() + text.substring(end);
     }
 
+    /**
+     * The editor closed a file: its diagnostics are cleared, after any analysis of it already queued
+     * or running (which publishes nothing once it is closed), so that no error is shown on a closed
+     * file; then the chains that use it read it from the disk.
+     */
     void close(String uri) {
         Document d = documents.remove(uri);
         if (d != null) {
-            LanguageClient c = client;
-            if (c != null) {
-                c.publishDiagnostics(new PublishDiagnosticsParams(uri, List.of()));
-            }
-            if (d.path != null) {
-                changed(List.of(d.path)); // its users now read it from the disk
-            }
+            queueAnalysis("close", () -> {
+                LanguageClient c = client;
+                if (c != null) {
+                    c.publishDiagnostics(new PublishDiagnosticsParams(uri, List.of()));
+                }
+                if (d.path != null) {
+                    changed(List.of(d.path));
+                }
+            });
         }
     }
 
     /** Files changed on disk (saved, created, deleted): the chains that use them are analysed again. */
     void changed(Collection<Path> paths) {
-        submit("re-analysis", () -> {
+        queueAnalysis("re-analysis", () -> {
             boolean any = false;
             for (Document d : documents.values()) {
                 if (d.analysis != null && !java.util.Collections.disjoint(d.analysis.modules(), paths)) {
@@ -189,20 +243,18 @@ final class Workspace {
             if (any) {
                 refreshInlayHints();
             }
-            return null;
-        }, null);
+        });
     }
 
     private void schedule(Document d, int version) {
-        submit("analysis", () -> {
+        queueAnalysis("analysis", () -> {
             if (documents.get(d.uri) == d && current(d) == version) {
                 boolean dependents = analyse(d);
                 if (dependents) {
                     refreshInlayHints();
                 }
             }
-            return null;
-        }, null);
+        });
     }
 
     private static int current(Document d) {
@@ -288,8 +340,8 @@ final class Workspace {
 
     private void publish(Document d, dev.chain.source.SourceFile source, int version) {
         LanguageClient c = client;
-        if (c == null) {
-            return;
+        if (c == null || documents.get(d.uri) != d) {
+            return; // closed while it was analysed: its diagnostics were cleared
         }
         List<org.eclipse.lsp4j.Diagnostic> shown = new ArrayList<>(LspDiagnostics.of(source, d.diagnostics, locations));
         c.publishDiagnostics(new PublishDiagnosticsParams(d.uri, shown, version));

@@ -118,6 +118,77 @@ class ProtocolTest {
         }
     }
 
+    /** An open and a close in quick succession, while the analysis runs: the close's empty list is the last word. */
+    @Test
+    void aFileClosedWhileItIsAnalysedKeepsNoErrors() throws Exception {
+        // an error on its first lines, and enough below it that the analysis takes a while
+        StringBuilder broken = new StringBuilder("x = 1 ms + 1 GB\n\nderive d\n  v0 = 1 ms\n");
+        for (int i = 1; i < 3000; i++) {
+            broken.append("  v").append(i).append(" = v").append(i - 1).append(" + 1 ms\n");
+        }
+        try (StdioClient editor = new StdioClient(dir)) {
+            editor.initialize("{}");
+            List<String> uris = new ArrayList<>();
+            for (int trial = 0; trial < 20; trial++) {
+                String uri = dir.resolve("trial" + trial + ".chain").toUri().toString();
+                uris.add(uri);
+                editor.request(100 + trial, "textDocument/documentSymbol", "{\"textDocument\":{\"uri\":\"" + uri + "\"}}");
+                editor.response(100 + trial); // the worker is idle: the analysis starts as the file opens
+                editor.open(uri, broken.toString());
+                Thread.sleep(trial * 5); // the close comes while the analysis runs, or after
+                editor.notify("textDocument/didClose", "{\"textDocument\":{\"uri\":\"" + uri + "\"}}");
+            }
+            editor.request(2, "shutdown", null);
+            editor.response(2); // after everything the analyses published
+            Map<String, Integer> last = new TreeMap<>();
+            for (JsonObject m : editor.history()) {
+                if (m.has("method") && m.get("method").getAsString().equals("textDocument/publishDiagnostics")) {
+                    JsonObject p = m.getAsJsonObject("params");
+                    last.put(p.get("uri").getAsString(), p.getAsJsonArray("diagnostics").size());
+                }
+            }
+            for (String uri : uris) {
+                assertEquals(0, last.getOrDefault(uri, 0), uri + " is closed: its last diagnostics are none");
+            }
+        }
+    }
+
+    /**
+     * The outline of 12,000 lines (it was quadratic: seconds) is computed on the worker that also
+     * analyses edits; an edit of another file made while it runs is analysed between its steps.
+     */
+    @Test
+    void anOutlineDoesNotHoldUpAnotherFilesDiagnostics() throws Exception {
+        StringBuilder big = new StringBuilder("chain \"twelve thousand lines\"\n\ninputs\n  v0 = 1 ms\n");
+        int n = 1;
+        while (n < 12_000) {
+            big.append("\nderive g").append(n).append('\n');
+            for (int j = 0; j < 40; j++, n++) {
+                big.append("  v").append(n).append(" = v").append(n - 1).append(" + 1 ms\n");
+            }
+            big.append("  check v").append(n - 1).append(" > 0 ms\n");
+        }
+        try (StdioClient editor = new StdioClient(dir)) {
+            editor.initialize("{}");
+            String bigUri = dir.resolve("big.chain").toUri().toString();
+            String smallUri = dir.resolve("small.chain").toUri().toString();
+            editor.open(bigUri, big.toString());
+            editor.open(smallUri, "x = 1 ms\n");
+            editor.diagnostics(bigUri);
+            editor.diagnostics(smallUri);
+            editor.request(2, "textDocument/documentSymbol", "{\"textDocument\":{\"uri\":\"" + bigUri + "\"}}");
+            editor.notify("textDocument/didChange", "{\"textDocument\":{\"uri\":\"" + smallUri + "\",\"version\":2},"
+                    + "\"contentChanges\":[{\"text\":\"x = 1 ms +\\n\"}]}");
+            JsonObject first = editor.next(m -> StdioClient.isDiagnostics(m, smallUri) || m.has("id") && !m.has("method"),
+                    "the edit's diagnostics or the outline");
+            assertTrue(StdioClient.isDiagnostics(first, smallUri), "the edit's diagnostics came first");
+            assertEquals(1, first.getAsJsonObject("params").getAsJsonArray("diagnostics").size(), first.toString());
+            JsonArray outline = editor.response(2).getAsJsonArray("result");
+            assertEquals(1 + 1 + (n - 1) / 40, outline.size(), "the title, inputs and each group");
+            assertEquals(0, editor.stop());
+        }
+    }
+
     /**
      * A file of 1,100 bindings offers 1,100 names after {@code =}: at most 1,000 are sent, marked
      * incomplete. And a client is sent no VS Code command unless it says it runs it.
