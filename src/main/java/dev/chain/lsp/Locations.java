@@ -41,6 +41,11 @@ final class Locations {
         return uri == null ? null : new Location(uri, Positions.range(span));
     }
 
+    /** The stdlib module a file is a copy of ({@code stdlib/h100_sxm.chain}), or null. */
+    String stdlibSource(Path file) {
+        return file == null || stdlib() == null ? null : stdlib().sourceName(file.toAbsolutePath().normalize());
+    }
+
     /** The stdlib's copies, written the first time they are asked for. */
     StdlibCache stdlib() {
         if (!stdlibTried) {

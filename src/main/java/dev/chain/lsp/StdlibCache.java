@@ -55,6 +55,19 @@ final class StdlibCache {
         return Stdlib.read(module) == null ? null : folder.resolve(module + ".chain");
     }
 
+    /**
+     * The stdlib module a file is a copy of, as its source is named ({@code stdlib/h100_sxm.chain});
+     * null if it is no copy.
+     */
+    String sourceName(Path file) {
+        Path name = file.getFileName();
+        if (name == null || !folder.equals(file.getParent()) || !name.toString().endsWith(".chain")) {
+            return null;
+        }
+        String module = name.toString().substring(0, name.toString().length() - ".chain".length());
+        return Stdlib.read(module) == null ? null : Stdlib.displayPath(module);
+    }
+
     Path folder() {
         return folder;
     }

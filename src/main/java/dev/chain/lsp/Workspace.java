@@ -304,6 +304,12 @@ final class Workspace {
             version = d.version;
             source = d.source;
         }
+        String stdlib = locations.stdlibSource(d.path);
+        if (stdlib != null) {
+            // A copy that go-to-definition opened is checked as the stdlib module it is: its `use`s
+            // are the stdlib's, not the other copies beside it (each of which has a stdlib name).
+            source = new dev.chain.source.SourceFile(stdlib, source.text());
+        }
         if (source.text().length() > ChainSources.MAX_FILE_BYTES) {
             d.analysis = null;
             d.cardFile = null;

@@ -189,6 +189,35 @@ class ProtocolTest {
         }
     }
 
+    /** Go to definition opens the stdlib's copies: each must check clean there, as the module it is. */
+    @Test
+    void everyStdlibCopyThatDefinitionOpensChecksClean() throws Exception {
+        try (StdioClient editor = new StdioClient(dir)) {
+            editor.initialize("{}");
+            String uri = StdioClient.uri(FLOOR);
+            String text = Files.readString(FLOOR);
+            editor.open(FLOOR);
+            int line = (int) text.substring(0, text.indexOf("use llama31_8b")).lines().count();
+            editor.request(2, "textDocument/definition", hover(uri, line, 6));
+            JsonArray found = editor.response(2).getAsJsonArray("result");
+            Path copy = Path.of(java.net.URI.create(found.get(0).getAsJsonObject().get("uri").getAsString()));
+            assertEquals("llama31_8b.chain", copy.getFileName().toString());
+            List<Path> copies;
+            try (var files = Files.list(copy.getParent())) {
+                copies = files.filter(f -> f.toString().endsWith(".chain") && !f.getFileName().toString().equals("prelude.chain")).sorted().toList();
+            }
+            assertTrue(copies.size() > 30, copies.toString());
+            for (Path c : copies) {
+                editor.open(c);
+            }
+            for (Path c : copies) {
+                JsonArray diagnostics = editor.diagnostics(StdioClient.uri(c)).getAsJsonArray("diagnostics");
+                assertEquals(0, diagnostics.size(), () -> c.getFileName() + ": " + diagnostics);
+            }
+            assertEquals(0, editor.stop());
+        }
+    }
+
     /**
      * A file of 1,100 bindings offers 1,100 names after {@code =}: at most 1,000 are sent, marked
      * incomplete. And a client is sent no VS Code command unless it says it runs it.
