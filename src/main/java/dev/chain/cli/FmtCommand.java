@@ -1,7 +1,10 @@
 package dev.chain.cli;
 
+import dev.chain.diag.Diagnostic;
+import dev.chain.diag.Printable;
 import dev.chain.format.Formatter;
 import dev.chain.source.SourceFile;
+import dev.chain.source.Span;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -93,7 +96,8 @@ final class FmtCommand implements Callable<Integer> {
     /** {@code chain fmt -}: an editor's way to format a buffer. */
     private int standardInput(Terminal terminal) throws IOException {
         String text = new String(System.in.readAllBytes(), StandardCharsets.UTF_8);
-        Formatter.Result result = Formatter.format(new SourceFile("<stdin>", text));
+        SourceFile source = new SourceFile("<stdin>", text);
+        Formatter.Result result = Formatter.format(source);
         if (!result.ok()) {
             terminal.diagnostics(result.problems());
             return ExitCodes.INPUT;
@@ -101,8 +105,38 @@ final class FmtCommand implements Callable<Integer> {
         if (check) {
             return result.text().equals(text) ? ExitCodes.OK : ExitCodes.INPUT;
         }
+        Diagnostic control = controlCharacter(result.text(), source);
+        if (control != null) {
+            terminal.diagnostics(List.of(control));
+            return ExitCodes.INPUT;
+        }
         terminal.out().print(result.text());
         terminal.out().flush();
         return ExitCodes.OK;
+    }
+
+    /**
+     * The first control character the formatted text keeps (in a string or a comment: the line
+     * endings are {@code \n} now), as an error at its place in the source: standard output shows it
+     * as its escape (nothing chain prints may drive a terminal), six characters of another file.
+     */
+    private static Diagnostic controlCharacter(String formatted, SourceFile source) {
+        for (int i = 0; i < formatted.length(); i++) {
+            char c = formatted.charAt(i);
+            if (Printable.isControl(c)) {
+                String text = source.text();
+                int at = text.indexOf(c);
+                while (c == '\r' && at >= 0 && at + 1 < text.length() && text.charAt(at + 1) == '\n') {
+                    at = text.indexOf(c, at + 1); // a CRLF line ending, which is gone
+                }
+                StringBuilder escaped = new StringBuilder();
+                Printable.appendEscape(escaped, c);
+                return Diagnostic.error(new Span(source, Math.max(at, 0), Math.max(at, 0) + 1), "a control character ("
+                                + escaped + ") that chain fmt - cannot print as it is: standard output shows it as its escape,"
+                                + " which would change the text")
+                        .withHint("format the file in place instead (chain fmt FILE), or remove the character");
+            }
+        }
+        return null;
     }
 }

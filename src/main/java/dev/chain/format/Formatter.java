@@ -6,6 +6,7 @@ import dev.chain.diag.Diagnostics;
 import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
 import dev.chain.syntax.Lexemes;
+import dev.chain.syntax.Literals;
 import dev.chain.syntax.SyntaxParser;
 import java.util.ArrayList;
 import java.util.List;
@@ -91,14 +92,23 @@ public final class Formatter {
         return a.equals(b) ? null : "the tokens or comments would change";
     }
 
-    /** The text of every token and comment (comments without trailing blanks), in order. */
+    /** The text of every token and comment as the layout writes it, in order. */
     private static List<String> words(String text) {
         List<String> out = new ArrayList<>();
         for (Lexemes.Lexeme x : Lexemes.of(text)) {
-            String word = text.substring(x.start(), x.end());
-            out.add(x.kind() == Lexemes.Kind.COMMENT ? word.stripTrailing() : word);
+            out.add(x.kind() == Lexemes.Kind.COMMENT ? text.substring(x.start(), x.end()).stripTrailing() : word(text, x));
         }
         return out;
+    }
+
+    /**
+     * A token as the layout writes it: as written, but a {@code """} string over several lines
+     * without the carriage returns and blanks at its lines' ends, which it does not mean
+     * ({@link Literals#tripleQuoted}): the file's line endings are {@code \n} everywhere.
+     */
+    static String word(String text, Lexemes.Lexeme token) {
+        String word = text.substring(token.start(), token.end());
+        return token.kind() == Lexemes.Kind.STRING && word.startsWith("\"\"\"") ? Literals.tripleQuoted(word) : word;
     }
 
     /** The canonical layout of a parsed file, from its source's text. Throws if the file cannot be laid out. */

@@ -240,8 +240,7 @@ final class Layout {
                         sb.append(separator(before, beforeUnary, t));
                     }
                 }
-                String word = text.substring(t.start(), t.end());
-                sb.append(word);
+                sb.append(Formatter.word(text, t));
                 beforeUnary = isSign(t) && !endsOperand(before);
                 before = t;
             }

@@ -1,7 +1,7 @@
 package dev.chain.syntax;
 
 /** Reading number and string literals as the lexer matched them. */
-final class Literals {
+public final class Literals {
     private Literals() {}
 
     /** {@code 3,000} and {@code 3_000} are 3000; {@code 8.03e9} is 8.03 x 10^9. */
@@ -28,6 +28,30 @@ final class Literals {
             }
         }
         return false;
+    }
+
+    /**
+     * The text of a {@code """..."""} string as it means: each line is read trimmed (see
+     * TemplateParser), so a blank or a carriage return at the end of a line says nothing; here
+     * {@code \r\n} is {@code \n} and no line ends in a space or a tab. {@code chain fmt} writes
+     * the string so, and its value is so: the file's CRLF endings and trailing blanks go everywhere.
+     */
+    public static String tripleQuoted(String text) {
+        if (text.indexOf('\n') < 0) {
+            return text;
+        }
+        StringBuilder out = new StringBuilder(text.length());
+        int lineStart = 0;
+        for (int newline = text.indexOf('\n'); newline >= 0; newline = text.indexOf('\n', lineStart)) {
+            int end = newline;
+            while (end > lineStart && (text.charAt(end - 1) == ' ' || text.charAt(end - 1) == '\t'
+                    || text.charAt(end - 1) == '\r' && end == newline)) {
+                end--;
+            }
+            out.append(text, lineStart, end).append('\n');
+            lineStart = newline + 1;
+        }
+        return out.append(text, lineStart, text.length()).toString();
     }
 
     /** The content of a {@code "..."} literal with escapes resolved, or null if an escape is unknown. */

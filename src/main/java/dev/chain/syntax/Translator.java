@@ -612,7 +612,9 @@ final class Translator {
                     .withHint("for example: chain \"The inter-token floor\""));
         }
         if (token.getType() == ChainLexer.TRIPLE_STRING) {
-            return new Text(raw.substring(3, raw.length() - 3), span, span.start() + 3, false);
+            String body = raw.substring(3, raw.length() - 3);
+            String value = Literals.tripleQuoted(body);
+            return new Text(value, span, span.start() + 3, false);
         }
         String value = Literals.unescape(raw);
         if (value == null) {

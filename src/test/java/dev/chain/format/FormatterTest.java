@@ -436,10 +436,11 @@ class FormatterTest {
                 fmt("inputs\n  a = 1 # a\n\n  long_name = 2  # b\n"));
     }
 
+    /** Its lines are read trimmed: their indentation and inner spaces are the author's, the blanks at their ends go. */
     @Test
-    void textInTripleQuotesIsKeptAsWritten() {
-        String text = "derive d \"\"\"\n      {a}   spaced  \n  \"\"\"   # c\n  a = 1\n";
-        assertEquals(text.replace("\"\"\"   # c", "\"\"\"   # c"), fmt(text));
+    void textInTripleQuotesIsKeptAsWrittenButForBlanksAtItsLinesEnds() {
+        String text = "derive d \"\"\"\n      {a}   spaced  \r\n  \"\"\"   # c\n  a = 1\n";
+        assertEquals("derive d \"\"\"\n      {a}   spaced\n  \"\"\"   # c\n  a = 1\n", fmt(text));
     }
 
     @Test
