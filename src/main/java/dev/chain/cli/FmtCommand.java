@@ -74,11 +74,10 @@ final class FmtCommand implements Callable<Integer> {
                 terminal.out().println(path);
                 continue;
             }
-            try {
-                SiteWriter.writeAtomically(path, result.text());
-            } catch (IOException e) {
+            String refused = replace(path, source.text(), result.text());
+            if (refused != null) {
                 terminal.out().flush();
-                terminal.problem("cannot write " + path + ": " + RenderCommand.readable(e));
+                terminal.problem(refused);
                 broken++;
                 continue;
             }
@@ -91,6 +90,49 @@ final class FmtCommand implements Callable<Integer> {
                     + (unformatted.size() == 1 ? "it" : "them"));
         }
         return broken == 0 && unformatted.isEmpty() ? ExitCodes.OK : ExitCodes.INPUT;
+    }
+
+    /**
+     * Puts the formatted text in the file's place, as gofmt -w and prettier --write do: through a
+     * symbolic link into the file it names (the link stays a link), never into a file its owner
+     * made read-only, and only if the file still holds the text that was formatted (an edit saved
+     * meanwhile is not lost; it is checked just before the rename, so the window left is that of
+     * one rename). Null when it was written; else why not.
+     */
+    private static String replace(Path path, String original, String formatted) {
+        Path file;
+        try {
+            file = path.toRealPath();
+        } catch (IOException e) {
+            return "cannot write " + path + ": " + RenderCommand.readable(e);
+        }
+        if (readOnly(file)) {
+            return path + " is read-only: left as it is (make it writable to format it)";
+        }
+        try {
+            boolean unchanged = SiteWriter.writeAtomically(file, formatted, () -> {
+                try {
+                    return ChainFiles.read(file).text().equals(original);
+                } catch (ChainFiles.BadPath e) {
+                    return false;
+                }
+            });
+            return unchanged ? null : path + " changed while chain fmt ran: left as it is (run chain fmt again)";
+        } catch (IOException e) {
+            return "cannot write " + path + ": " + RenderCommand.readable(e);
+        }
+    }
+
+    /** Read-only to its owner: as root may write any file, the permission bits say it where there are some. */
+    private static boolean readOnly(Path file) {
+        try {
+            if (Files.getFileStore(file).supportsFileAttributeView(java.nio.file.attribute.PosixFileAttributeView.class)) {
+                return !Files.getPosixFilePermissions(file).contains(java.nio.file.attribute.PosixFilePermission.OWNER_WRITE);
+            }
+        } catch (IOException e) {
+            // then as the file system says
+        }
+        return !Files.isWritable(file);
     }
 
     /** {@code chain fmt -}: an editor's way to format a buffer. */

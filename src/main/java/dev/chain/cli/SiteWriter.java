@@ -150,13 +150,25 @@ final class SiteWriter {
     }
 
     static void writeAtomically(Path target, String content) throws IOException {
+        writeAtomically(target, content, () -> true);
+    }
+
+    /**
+     * Writes {@code content} beside {@code target} and renames it into place if {@code stillSo}
+     * holds once it is written (just before the rename); false, and nothing changed, if not.
+     */
+    static boolean writeAtomically(Path target, String content, java.util.function.BooleanSupplier stillSo) throws IOException {
         Path folder = target.toAbsolutePath().getParent();
         Files.createDirectories(folder);
         Path temporary = newTemporary(folder, target.getFileName().toString());
         try {
             Files.writeString(temporary, content, StandardCharsets.UTF_8);
             keepPermissions(target, temporary);
+            if (!stillSo.getAsBoolean()) {
+                return false;
+            }
             AtomicReplace.move(temporary, target);
+            return true;
         } finally {
             Files.deleteIfExists(temporary);
         }

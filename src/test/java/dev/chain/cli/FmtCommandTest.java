@@ -1,12 +1,16 @@
 package dev.chain.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -79,5 +83,53 @@ class FmtCommandTest {
         assertEquals(0, run.exit(), run.err());
         assertEquals(FORMATTED, Files.readString(file));
         assertEquals(0, CliRun.of("fmt", "--check", file.toString()).exit());
+    }
+
+    /** It replaced the link with a file: the link stays, and what it names is formatted. */
+    @Test
+    void aSymbolicLinkIsFollowed() throws Exception {
+        Path real = Files.writeString(Files.createDirectories(dir.resolve("real")).resolve("floor.chain"), CRLF);
+        Path link = Files.createSymbolicLink(dir.resolve("link.chain"), real);
+        CliRun run = CliRun.of("fmt", link.toString());
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(Files.isSymbolicLink(link), "still a link");
+        assertEquals(real, Files.readSymbolicLink(link));
+        assertEquals(FORMATTED, Files.readString(real));
+    }
+
+    /** A file its owner made read-only was rewritten (by a rename, which the folder allows). */
+    @Test
+    void aReadOnlyFileIsLeftAsItIs() throws Exception {
+        Path file = Files.writeString(dir.resolve("ro.chain"), CRLF);
+        assumeTrue(file.getFileSystem().supportedFileAttributeViews().contains("posix"));
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("r--r--r--"));
+        CliRun run = CliRun.of("fmt", file.toString());
+        assertEquals(1, run.exit());
+        assertEquals("chain: " + file + " is read-only: left as it is (make it writable to format it)\n", run.err());
+        assertEquals(CRLF, Files.readString(file));
+        assertEquals("r--r--r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));
+    }
+
+    /**
+     * An edit saved while fmt works on a large file: fmt replaced the file with the layout of the
+     * text it had read, and the edit was lost. It checks the file just before the rename now.
+     */
+    @Test
+    void anEditSavedWhileFmtRunsIsKept() throws Exception {
+        StringBuilder text = new StringBuilder("chain \"large\"\n\ninputs\n  v0 = 1 ms\n\nderive d\n");
+        for (int i = 1; i < 30_000; i++) {
+            text.append("  v").append(i).append("   =   v").append(i - 1).append(" + 1 ms\n");
+        }
+        Path file = Files.writeString(dir.resolve("large.chain"), text);
+        CompletableFuture<CliRun> run = CompletableFuture.supplyAsync(() -> CliRun.of("fmt", file.toString()));
+        // the file is read at once; laying out and proving 30,000 lines takes seconds
+        Thread.sleep(300);
+        assertFalse(run.isDone(), "fmt is still at work");
+        byte[] edited = (text + "  saved = 2 ms\n").getBytes(StandardCharsets.UTF_8);
+        Files.write(file, edited);
+        CliRun done = run.get(5, TimeUnit.MINUTES);
+        assertEquals(1, done.exit(), done.err());
+        assertEquals("chain: " + file + " changed while chain fmt ran: left as it is (run chain fmt again)\n", done.err());
+        assertArrayEquals(edited, Files.readAllBytes(file), "the edit is there");
     }
 }
