@@ -12,7 +12,9 @@ import java.util.Locale;
  * {@code /}, {@code ?} or {@code #} ends a scheme, and that scheme must be {@code http} or
  * {@code https} (in any case). So {@code " javascript:"}, {@code "java\tscript:"} (browsers
  * drop the tab) and {@code "{slug}:x"} are refused along with {@code javascript:}; RFC 3986
- * allows no colon in the first segment of a relative path anyway.
+ * allows no colon in the first segment of a relative path anyway. The text checked is the link a
+ * reader's browser gets: Markdown would decode an entity ({@code javascript&colon;}) into a colon,
+ * so the page writes each {@code &} as {@code &amp;} (render.Markdown.destination).
  */
 public final class LinkBase {
     private LinkBase() {}

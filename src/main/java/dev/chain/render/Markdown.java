@@ -143,12 +143,21 @@ public final class Markdown {
         return "[" + inline(text) + "](" + destination(destination) + ")";
     }
 
+    /**
+     * A link's destination as Markdown must write it for a reader's browser to get {@code url}
+     * exactly. CommonMark decodes entities in a destination: {@code javascript&colon;x} would be a
+     * {@code javascript:} link, and {@code &#106;avascript:} one that the link base's check took for
+     * a relative path (its {@code #}). So {@code &} is written {@code &amp;}, which decodes to itself,
+     * and a link is what the check read; a backslash, which CommonMark also decodes, is {@code %5C}.
+     */
     static String destination(String url) {
         StringBuilder out = new StringBuilder(url.length());
         for (byte b : url.getBytes(StandardCharsets.UTF_8)) {
             int c = b & 0xff;
             boolean plain = c > 0x20 && c < 0x7f && "<>()\"\\`{}|^ ".indexOf(c) < 0;
-            if (plain) {
+            if (c == '&') {
+                out.append("&amp;");
+            } else if (plain) {
                 out.append((char) c);
             } else {
                 out.append('%').append(String.format("%02X", c));

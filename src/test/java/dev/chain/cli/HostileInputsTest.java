@@ -284,6 +284,66 @@ class HostileInputsTest {
         assertEquals(0, CliRun.of("render", "--link-base", "https://study.example.com/", card.toString()).exit());
     }
 
+    /**
+     * Entities in a link base: CommonMark decodes them in a link's destination, so
+     * {@code javascript&colon;} was a {@code javascript:} link, and {@code &#106;avascript:} passed the
+     * check as a relative path (its {@code #}). Each page is read as the site reads it, by a
+     * CommonMark parser, and each link's scheme taken as a browser takes it.
+     */
+    @Test
+    void aLinkBaseCannotBecomeASchemeThroughEntities() throws IOException {
+        Path site = Files.createDirectories(dir.resolve("entities"));
+        Files.writeString(site.resolve("a.chain"), "chain \"A\"\ndrill \"D\"\ninputs\n  a = 1 GB\n");
+        Path card = site.resolve("c.card");
+        List<String> bases = List.of("javascript&colon;void(document.title=1)//{slug}", "&#106;avascript:alert(1)//{slug}",
+                "&#x6A;avascript&#x3A;alert(1)//", "javascript&#58;alert(1)//", "java&Tab;script&colon;alert(1)//",
+                "&#x26;#106;avascript:alert(1)//");
+        for (String base : bases) {
+            for (boolean inCard : new boolean[] {false, true}) {
+                Files.writeString(card, "card \"C\"\ninclude \"a.chain\"\nnext \"Another card\"\n"
+                        + (inCard ? "links \"" + base + "\"\n" : ""));
+                CliRun r = inCard ? CliRun.of("render", card.toString()) : CliRun.of("render", "--link-base", base, card.toString());
+                if (r.exit() != 0) {
+                    assertTrue(r.err().contains("a link base is an http: or https: address or a relative path"), r.err());
+                    continue; // refused: nothing written
+                }
+                List<String> hrefs = hrefs(r.out());
+                assertEquals(2, hrefs.size(), "the drill and the next card: " + r.out());
+                for (String href : hrefs) {
+                    assertEquals("", scheme(href), base + (inCard ? " in the card" : "") + " gave the link " + href);
+                }
+            }
+        }
+        // and an & in a web address is still an &
+        Files.writeString(card, "card \"C\"\ninclude \"a.chain\"\n");
+        CliRun r = CliRun.of("render", "--link-base", "https://example.com/?a=1&b={slug}", card.toString());
+        assertEquals(List.of("https://example.com/?a=1&b=d"), hrefs(r.out()));
+    }
+
+    /** The destinations of the links a CommonMark parser finds in {@code markdown}, decoded as it decodes them. */
+    private static List<String> hrefs(String markdown) {
+        List<String> out = new ArrayList<>();
+        org.commonmark.parser.Parser.builder().build().parse(markdown).accept(new org.commonmark.node.AbstractVisitor() {
+            @Override
+            public void visit(org.commonmark.node.Link link) {
+                out.add(link.getDestination());
+                visitChildren(link);
+            }
+        });
+        return out;
+    }
+
+    /**
+     * A URL's scheme as a browser reads it (the WHATWG URL parser): leading and trailing spaces and
+     * controls dropped, tabs and newlines removed anywhere, then letters, digits, {@code +-.} up to a
+     * colon; "" when there is none (a relative link).
+     */
+    private static String scheme(String href) {
+        String url = href.replaceAll("^[\\x00-\\x20]+|[\\x00-\\x20]+$", "").replaceAll("[\t\n\r]", "");
+        java.util.regex.Matcher m = Pattern.compile("^([A-Za-z][A-Za-z0-9+.-]*):").matcher(url);
+        return m.find() ? m.group(1).toLowerCase(java.util.Locale.ROOT) : "";
+    }
+
     /** ESC ]0;...BEL sets a terminal's title, ESC [2J clears its screen, U+009B is CSI to some terminals. */
     private static final String CONTROLS = "\u001b]0;pwned\u0007 \u001b[2J \u009b";
 
