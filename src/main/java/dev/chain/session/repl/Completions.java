@@ -1,5 +1,6 @@
 package dev.chain.session.repl;
 
+import dev.chain.ast.Keywords;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.Builtin;
 import dev.chain.check.CheckedProgram;
@@ -32,7 +33,6 @@ import java.util.Map;
 public record Completions(int start, List<Candidate> candidates) {
     /** {@code complete} false means more may follow (a module's dot, a call's parenthesis): add no space. */
     public record Candidate(String value, String group, String description, boolean complete) {}
-
 
     public static Completions at(Scope session, String buffer, int cursor) {
         String before = buffer.substring(0, Math.max(0, Math.min(cursor, buffer.length())));
@@ -226,7 +226,7 @@ public record Completions(int start, List<Candidate> candidates) {
         }
         if (!word.isEmpty()) {
             units(program.units(), word, out);
-            for (String k : dev.chain.ast.Keywords.ALL) {
+            for (String k : Keywords.ALL) {
                 out.add(word, k, "keywords", "", true);
             }
         }
