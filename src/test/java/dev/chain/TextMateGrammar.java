@@ -82,6 +82,8 @@ final class TextMateGrammar {
     private List<List<String>> line(String line, List<Rule> stack) {
         String input = line + "\n";
         List<List<String>> scopes = new ArrayList<>();
+        // Each expression's next match in this line, kept while it lies ahead (as vscode-textmate's scanner keeps it).
+        Map<Pattern, Matcher> ahead = new java.util.IdentityHashMap<>();
         int pos = 0;
         while (pos < input.length()) {
             Rule open = stack.isEmpty() ? null : stack.get(stack.size() - 1);
@@ -90,14 +92,11 @@ final class TextMateGrammar {
             Matcher best = null;
             Rule bestRule = null;
             if (open != null) {
-                Matcher m = open.end.matcher(input);
-                if (m.find(pos)) {
-                    best = m;
-                }
+                best = next(open.end, input, pos, ahead);
             }
             for (Rule r : candidates) {
-                Matcher m = (r.match != null ? r.match : r.begin).matcher(input);
-                if (m.find(pos) && (best == null || m.start() < best.start())) {
+                Matcher m = next(r.match != null ? r.match : r.begin, input, pos, ahead);
+                if (m != null && (best == null || m.start() < best.start())) {
                     best = m;
                     bestRule = r;
                 }
@@ -127,6 +126,21 @@ final class TextMateGrammar {
             pos = scopes.size();
         }
         return scopes.subList(0, line.length());
+    }
+
+    /** The first match of {@code p} at or after {@code pos}, or null; a match found before and still ahead is kept. */
+    private static Matcher next(Pattern p, String input, int pos, Map<Pattern, Matcher> ahead) {
+        Matcher m = ahead.get(p);
+        if (m != null && m.start() >= pos) {
+            return m;
+        }
+        if (ahead.containsKey(p) && m == null) {
+            return null; // none in the rest of the line
+        }
+        m = p.matcher(input);
+        Matcher found = m.find(pos) ? m : null;
+        ahead.put(p, found);
+        return found;
     }
 
     private static List<String> names(List<Rule> stack) {
