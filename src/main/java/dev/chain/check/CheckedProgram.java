@@ -35,6 +35,8 @@ public final class CheckedProgram {
     final List<EvaluateInfo> evaluations = new ArrayList<>();
     final List<FigureInfo> figures = new ArrayList<>();
     final Map<String, CheckedProgram> imports = new LinkedHashMap<>();
+    /** The {@code use} that binds each alias (the first, if several do), whether or not its module loaded. */
+    final Map<String, Stmt.Use> uses = new java.util.HashMap<>();
     /** Aliases whose module failed to load: uses of them were already explained. */
     final java.util.Set<String> failedImports = new java.util.HashSet<>();
     final List<Text> drills = new ArrayList<>();
@@ -114,6 +116,11 @@ public final class CheckedProgram {
     /** Modules by the name this program uses for them ({@code gpu} for {@code use h100_sxm as gpu}). */
     public Map<String, CheckedProgram> imports() {
         return Collections.unmodifiableMap(imports);
+    }
+
+    /** The {@code use} statement that binds {@code alias} in this file; null if none does. */
+    public Stmt.Use use(String alias) {
+        return uses.get(alias);
     }
 
     public Text title() {

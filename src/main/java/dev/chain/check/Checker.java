@@ -226,6 +226,7 @@ public final class Checker implements Stmt.Visitor<Void> {
     @Override
     public Void visitUse(Stmt.Use u) {
         String alias = u.boundName();
+        program.uses.putIfAbsent(alias, u);
         if (program.imports.containsKey(alias)) {
             errors.add(Diagnostic.error(u.span(), "`" + alias + "` already names a module in this file")
                     .withHint("give the second one another name: use " + u.module() + " as other_name"));

@@ -18,31 +18,100 @@ import java.util.List;
  * statement does not compile until it says what can be pointed at in it.
  */
 final class At implements Stmt.Visitor<At.Target> {
-    sealed interface Target {}
+    /** What can be pointed at; its visitor is what a hover or a definition does with each kind. */
+    sealed interface Target {
+        <R> R accept(Visitor<R> visitor);
+    }
+
+    /** What a request does with each kind of target: a new kind does not compile until each says. */
+    interface Visitor<R> {
+        R visitName(Name name);
+
+        R visitBound(Bound bound);
+
+        R visitDeclared(Declared declared);
+
+        R visitCall(Call call);
+
+        R visitUnit(Unit unit);
+
+        R visitUse(Use use);
+
+        R visitPlaceholder(Placeholder placeholder);
+
+        R visitInclude(Include include);
+
+        R visitCheck(Check check);
+    }
 
     /** A name in an expression: {@code kv}, {@code gpu.hbm_bandwidth}. */
-    record Name(Expr.NameRef ref) implements Target {}
+    record Name(Expr.NameRef ref) implements Target {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitName(this);
+        }
+    }
 
     /** A binding's name where it is bound. */
-    record Bound(Stmt.Binding binding) implements Target {}
+    record Bound(Stmt.Binding binding) implements Target {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitBound(this);
+        }
+    }
 
     /** A function's name where it is declared. */
-    record Declared(Stmt.FnDecl function) implements Target {}
+    record Declared(Stmt.FnDecl function) implements Target {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitDeclared(this);
+        }
+    }
 
     /** A function's name where it is called. */
-    record Call(Expr.Call call) implements Target {}
+    record Call(Expr.Call call) implements Target {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitCall(this);
+        }
+    }
 
     /** One part of a unit as written: {@code TB} in {@code TB/s}. */
-    record Unit(UnitRef.Factor factor) implements Target {}
+    record Unit(UnitRef.Factor factor) implements Target {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitUnit(this);
+        }
+    }
 
-    record Use(Stmt.Use use) implements Target {}
+    record Use(Stmt.Use use) implements Target {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitUse(this);
+        }
+    }
 
     /** {@code {floor}} in a template. */
-    record Placeholder(Template.Placeholder placeholder) implements Target {}
+    record Placeholder(Template.Placeholder placeholder) implements Target {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitPlaceholder(this);
+        }
+    }
 
-    record Include(Stmt.Include include) implements Target {}
+    record Include(Stmt.Include include) implements Target {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitInclude(this);
+        }
+    }
 
-    record Check(Stmt.Check check) implements Target {}
+    record Check(Stmt.Check check) implements Target {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitCheck(this);
+        }
+    }
 
     private final int offset;
 
@@ -50,15 +119,17 @@ final class At implements Stmt.Visitor<At.Target> {
         this.offset = offset;
     }
 
-    /** The innermost target at {@code offset} among {@code statements}; null if there is none. */
+    /**
+     * The innermost target at {@code offset} among {@code statements}; null if there is none.
+     * Each statement says whether the offset is in it: a group's or a figure's members lie
+     * outside its header's span.
+     */
     static Target find(List<? extends Stmt> statements, int offset) {
         At at = new At(offset);
         for (Stmt s : statements) {
-            if (Positions.contains(s.span(), offset) || s instanceof Stmt.Group || s instanceof Stmt.Figure) {
-                Target t = s.accept(at);
-                if (t != null) {
-                    return t;
-                }
+            Target t = s.accept(at);
+            if (t != null) {
+                return t;
             }
         }
         return null;
@@ -167,7 +238,7 @@ final class At implements Stmt.Visitor<At.Target> {
 
     @Override
     public Target visitUse(Stmt.Use use) {
-        return new Use(use);
+        return here(use.span()) ? new Use(use) : null;
     }
 
     @Override
@@ -196,7 +267,7 @@ final class At implements Stmt.Visitor<At.Target> {
 
     @Override
     public Target visitInclude(Stmt.Include include) {
-        return new Include(include);
+        return here(include.span()) ? new Include(include) : null;
     }
 
     @Override
@@ -237,6 +308,9 @@ final class At implements Stmt.Visitor<At.Target> {
 
     @Override
     public Target visitCheck(Stmt.Check check) {
+        if (!here(check.span())) {
+            return null;
+        }
         for (Expr e : check.condition().operands()) {
             Target t = expr(e);
             if (t != null) {

@@ -27,35 +27,82 @@ final class Definitions {
 
     static Location of(CheckedProgram program, int offset, Locations locations) {
         At.Target target = At.find(program.file().statements(), offset);
-        if (target instanceof At.Name n) {
-            if (n.ref().name().isQualified() && offset <= n.ref().span().start() + n.ref().name().parts().get(0).length()) {
+        return target == null ? null : target.accept(new Definition(program, offset, locations));
+    }
+
+    /** Where each kind of target is defined; null where it is its own definition, or has none. */
+    private static final class Definition implements At.Visitor<Location> {
+        private final CheckedProgram program;
+        private final int offset;
+        private final Locations locations;
+
+        Definition(CheckedProgram program, int offset, Locations locations) {
+            this.program = program;
+            this.offset = offset;
+            this.locations = locations;
+        }
+
+        @Override
+        public Location visitName(At.Name n) {
+            if (onAlias(n.ref())) {
                 return use(program, n.ref().name().parts().get(0), locations);
             }
             return program.ref(n.ref()) instanceof Ref.Binding b ? locations.location(b.binding().decl().nameSpan()) : null;
         }
-        if (target instanceof At.Bound b) {
+
+        /** Whether the offset is on the module alias of a qualified name ({@code gpu} in {@code gpu.name}). */
+        private boolean onAlias(Expr.NameRef name) {
+            return name.name().isQualified() && offset <= name.span().start() + name.name().parts().get(0).length();
+        }
+
+        @Override
+        public Location visitBound(At.Bound b) {
             return locations.location(b.binding().nameSpan());
         }
-        if (target instanceof At.Declared f) {
+
+        @Override
+        public Location visitDeclared(At.Declared f) {
             return locations.location(f.function().nameSpan());
         }
-        if (target instanceof At.Call c) {
+
+        @Override
+        public Location visitCall(At.Call c) {
             return program.callTarget(c.call()) instanceof FunctionInfo f ? locations.location(f.decl().nameSpan()) : null;
         }
-        if (target instanceof At.Use u) {
+
+        /** A unit is declared in the prelude, which the editor has no file of. */
+        @Override
+        public Location visitUnit(At.Unit u) {
+            return null;
+        }
+
+        @Override
+        public Location visitUse(At.Use u) {
             CheckedProgram module = program.imports().get(u.use().boundName());
             return module == null ? null : start(module.file().source(), locations);
         }
-        if (target instanceof At.Placeholder p) {
+
+        @Override
+        public Location visitPlaceholder(At.Placeholder p) {
             Expr.NameRef name = p.placeholder().name();
-            if (name.name().isQualified() && offset <= name.span().start() + name.name().parts().get(0).length()) {
+            if (onAlias(name)) {
                 return use(program, name.name().parts().get(0), locations);
             }
             PlaceholderInfo info = program.placeholder(p.placeholder());
             BindingInfo b = info == null ? null : info.binding();
             return b == null ? null : locations.location(b.decl().nameSpan());
         }
-        return null;
+
+        /** In a chain, an include is a mistake already reported; in a card, {@link #ofCard} answers. */
+        @Override
+        public Location visitInclude(At.Include include) {
+            return null;
+        }
+
+        @Override
+        public Location visitCheck(At.Check c) {
+            return null;
+        }
     }
 
     /** In a card: the chain file an include names. */
@@ -63,6 +110,8 @@ final class Definitions {
         if (folder == null) {
             return null;
         }
+        // Not a visitor: a card has no checked program, so of all that can be pointed at only an
+        // include leads anywhere, and any other target, of a kind there is or will be, leads nowhere.
         if (At.find(card.statements(), offset) instanceof At.Include include) {
             Path file = folder.resolve(include.include().path().value()).normalize();
             return Files.isRegularFile(file) ? new Location(file.toUri().toString(), new Range(new Position(0, 0), new Position(0, 0))) : null;
@@ -72,12 +121,8 @@ final class Definitions {
 
     /** The {@code use} statement that binds an alias. */
     private static Location use(CheckedProgram program, String alias, Locations locations) {
-        for (Stmt s : program.file().statements()) {
-            if (s instanceof Stmt.Use u && u.boundName().equals(alias)) {
-                return locations.location(u.span());
-            }
-        }
-        return null;
+        Stmt.Use use = program.use(alias);
+        return use == null ? null : locations.location(use.span());
     }
 
     private static Location start(SourceFile file, Locations locations) {

@@ -33,52 +33,9 @@ final class Hovers {
         if (target == null) {
             return null;
         }
-        EditorScope scope = new EditorScope(analysis, offset);
-        List<Reply.Line> lines = List.of();
-        Span span = null;
-        if (target instanceof At.Name n) {
-            span = n.ref().span();
-            Ref ref = program.ref(n.ref());
-            String written = n.ref().name().toString();
-            if (ref instanceof Ref.Binding b) {
-                lines = Browse.describe(scope, written, b.binding());
-            } else if (ref instanceof Ref.Param p) {
-                lines = List.of(new Reply.Line(Reply.Style.RESULT, written + ": parameter, " + program.units().describe(p.dimension())));
-            } else if (ref instanceof Ref.UnitValue) {
-                lines = Browse.describeUnit(scope, written);
-            }
-        } else if (target instanceof At.Bound b) {
-            span = b.binding().nameSpan();
-            BindingInfo info = bindingOf(program, b.binding());
-            lines = info == null ? List.of() : Browse.describe(scope, info.name(), info);
-        } else if (target instanceof At.Declared f) {
-            span = f.function().nameSpan();
-            FunctionInfo info = program.function(f.function().name());
-            lines = info == null ? List.of() : Browse.describe(info);
-        } else if (target instanceof At.Call c) {
-            span = c.call().callee().span();
-            Object callee = program.callTarget(c.call());
-            if (callee instanceof FunctionInfo f) {
-                lines = Browse.describe(f);
-            } else if (callee instanceof Builtin builtin) {
-                lines = List.of(new Reply.Line(Reply.Style.RESULT, builtin.usage() + ": built-in function"),
-                        new Reply.Line(Reply.Style.INFO, "  " + builtin.help()));
-            }
-        } else if (target instanceof At.Unit u) {
-            span = u.factor().span();
-            lines = Browse.describeUnit(scope, u.factor().name());
-        } else if (target instanceof At.Use u) {
-            span = u.use().span();
-            lines = program.imports().containsKey(u.use().boundName()) ? Browse.describe(scope, u.use().boundName()) : List.of();
-        } else if (target instanceof At.Placeholder p) {
-            span = p.placeholder().span();
-            PlaceholderInfo info = program.placeholder(p.placeholder());
-            lines = info == null ? List.of() : Browse.describe(scope, p.placeholder().name().name().toString(), info.binding());
-        } else if (target instanceof At.Check c) {
-            span = c.check().span();
-            String outcome = outcome(analysis, c.check().span().start());
-            lines = outcome == null ? List.of() : List.of(new Reply.Line(Reply.Style.RESULT, outcome));
-        }
+        Shown shown = target.accept(new Describe(analysis, new EditorScope(analysis, offset)));
+        Span span = shown.span();
+        List<Reply.Line> lines = shown.lines();
         if (lines.isEmpty()) {
             return null;
         }
@@ -93,6 +50,92 @@ final class Hovers {
         }
         return new Hover(new MarkupContent(markdown ? MarkupKind.MARKDOWN : MarkupKind.PLAINTEXT, text.toString()),
                 LspDiagnostics.range(span, analysis.source()));
+    }
+
+    /** The lines a hover shows, and the text they are about. */
+    private record Shown(Span span, List<Reply.Line> lines) {}
+
+    /** What each kind of target shows: the REPL's {@code :info} of it. */
+    private static final class Describe implements At.Visitor<Shown> {
+        private final Analysis analysis;
+        private final CheckedProgram program;
+        private final EditorScope scope;
+
+        Describe(Analysis analysis, EditorScope scope) {
+            this.analysis = analysis;
+            this.program = analysis.program();
+            this.scope = scope;
+        }
+
+        @Override
+        public Shown visitName(At.Name n) {
+            Ref ref = program.ref(n.ref());
+            String written = n.ref().name().toString();
+            List<Reply.Line> lines = List.of();
+            if (ref instanceof Ref.Binding b) {
+                lines = Browse.describe(scope, written, b.binding());
+            } else if (ref instanceof Ref.Param p) {
+                lines = List.of(new Reply.Line(Reply.Style.RESULT, written + ": parameter, " + program.units().describe(p.dimension())));
+            } else if (ref instanceof Ref.UnitValue) {
+                lines = Browse.describeUnit(scope, written);
+            }
+            return new Shown(n.ref().span(), lines);
+        }
+
+        @Override
+        public Shown visitBound(At.Bound b) {
+            BindingInfo info = bindingOf(program, b.binding());
+            return new Shown(b.binding().nameSpan(), info == null ? List.of() : Browse.describe(scope, info.name(), info));
+        }
+
+        @Override
+        public Shown visitDeclared(At.Declared f) {
+            FunctionInfo info = program.function(f.function().name());
+            return new Shown(f.function().nameSpan(), info == null ? List.of() : Browse.describe(info));
+        }
+
+        @Override
+        public Shown visitCall(At.Call c) {
+            Object callee = program.callTarget(c.call());
+            List<Reply.Line> lines = List.of();
+            if (callee instanceof FunctionInfo f) {
+                lines = Browse.describe(f);
+            } else if (callee instanceof Builtin builtin) {
+                lines = List.of(new Reply.Line(Reply.Style.RESULT, builtin.usage() + ": built-in function"),
+                        new Reply.Line(Reply.Style.INFO, "  " + builtin.help()));
+            }
+            return new Shown(c.call().callee().span(), lines);
+        }
+
+        @Override
+        public Shown visitUnit(At.Unit u) {
+            return new Shown(u.factor().span(), Browse.describeUnit(scope, u.factor().name()));
+        }
+
+        @Override
+        public Shown visitUse(At.Use u) {
+            String alias = u.use().boundName();
+            return new Shown(u.use().span(), program.imports().containsKey(alias) ? Browse.describe(scope, alias) : List.of());
+        }
+
+        @Override
+        public Shown visitPlaceholder(At.Placeholder p) {
+            PlaceholderInfo info = program.placeholder(p.placeholder());
+            return new Shown(p.placeholder().span(), info == null ? List.of()
+                    : Browse.describe(scope, p.placeholder().name().name().toString(), info.binding()));
+        }
+
+        /** A card's include: nothing to tell beyond its path, which the text shows. */
+        @Override
+        public Shown visitInclude(At.Include include) {
+            return new Shown(include.include().span(), List.of());
+        }
+
+        @Override
+        public Shown visitCheck(At.Check c) {
+            String outcome = outcome(analysis, c.check().span().start());
+            return new Shown(c.check().span(), outcome == null ? List.of() : List.of(new Reply.Line(Reply.Style.RESULT, outcome)));
+        }
     }
 
     /** The checked binding a declaration is (none for one the checker refused, such as a second definition). */

@@ -33,8 +33,8 @@ final class InlayHints {
         int to = Positions.offset(document, range.getEnd());
         for (BindingInfo b : values.program().bindings()) {
             int end = b.decl().span().end();
-            if (end < from || end > to || b.isText() || b.dimension() == null
-                    || !(b.decl().value() instanceof Value.QuantityValue q)) {
+            Value.QuantityValue q = b.decl().value().quantity();
+            if (end < from || end > to || b.isText() || b.dimension() == null || q == null) {
                 continue;
             }
             String text = values.text(b);

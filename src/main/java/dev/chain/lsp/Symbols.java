@@ -1,5 +1,6 @@
 package dev.chain.lsp;
 
+import dev.chain.ast.Keywords;
 import dev.chain.ast.Stmt;
 import dev.chain.check.BindingInfo;
 import dev.chain.eval.CheckResult;
@@ -107,7 +108,7 @@ final class Symbols implements Stmt.Visitor<DocumentSymbol> {
 
     @Override
     public DocumentSymbol visitCardHeader(Stmt.CardHeader cardHeader) {
-        return symbol(cardHeader.title().value(), SymbolKind.File, cardHeader.span(), cardHeader.title().span(), "card");
+        return symbol(cardHeader.title().value(), SymbolKind.File, cardHeader.span(), cardHeader.title().span(), Keywords.CARD);
     }
 
     @Override
@@ -117,7 +118,7 @@ final class Symbols implements Stmt.Visitor<DocumentSymbol> {
 
     @Override
     public DocumentSymbol visitInclude(Stmt.Include include) {
-        return symbol(include.path().value(), SymbolKind.File, include.span(), include.path().span(), "include");
+        return symbol(include.path().value(), SymbolKind.File, include.span(), include.path().span(), Keywords.INCLUDE);
     }
 
     @Override

@@ -329,6 +329,22 @@ class LanguageServerTest {
     }
 
     @Test
+    void aPlaceholderLeadsToItsBindingAndAnIncludeToItsChain() throws Exception {
+        String text = Files.readString(FLOOR);
+        String uri = open(FLOOR, text);
+        assertEquals(11, definition(uri, at(text, "({weights}", 3)).get(0).getRange().getStart().getLine(),
+                "a placeholder goes to the binding it shows");
+        assertTrue(hover(uri, at(text, "({weights}", 3)).getContents().getRight().getValue().contains("16.06 GB"));
+        assertEquals(3, definition(uri, at(text, "{gpu.hbm_bandwidth}", 2)).get(0).getRange().getStart().getLine(),
+                "a placeholder's alias goes to its use");
+        Path cardPath = Path.of("chains/performance-debugging-chains.card");
+        String cardText = Files.readString(cardPath);
+        String card = open(cardPath, cardText);
+        Location chain = definition(card, at(cardText, "include \"02-inter-token-floor.chain\"", 10)).get(0);
+        assertTrue(chain.getUri().endsWith("/chains/02-inter-token-floor.chain"), chain.getUri());
+    }
+
+    @Test
     void theOutlineHasGroupsBindingsAndChecks() throws Exception {
         String uri = open(FLOOR);
         List<DocumentSymbol> symbols = new ArrayList<>();
