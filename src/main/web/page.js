@@ -55,11 +55,8 @@ function after(box, paragraphs, kinds) {
 
 function Live(block) {
   this.chain = chain.load(block.querySelector("script[type='application/json']").textContent);
-  this.inputs = [];
-  for (var i = 0; i < this.chain.inputCount(); i++) {
-    this.inputs.push({ name: this.chain.inputName(i), unit: this.chain.inputUnit(i), glued: this.chain.inputGlued(i),
-      shown: this.chain.inputShown(i) });
-  }
+  this.inputs = this.chain.inputs();
+  this.checks = this.chain.checks();
   if (this.inputs.length === 0) {
     this.empty = true; // nothing to change: the chain stays as the card shows it
     return;
@@ -71,11 +68,8 @@ function Live(block) {
   this.block = found.box;
   this.code = found.pre.querySelector("code") || found.pre;
   var own = this.chain.render(this.inputs.map(function (input) { return input.shown; }), true);
-  var kinds = [];
-  for (var f = 0; own.ok() && f < own.figureCount(); f++) {
-    kinds.push(own.svg(f) === null ? "table" : "plot");
-  }
-  var rest = after(this.block, own.ok() ? own.paragraphs().length : 0, kinds);
+  var kinds = own.ok ? own.figures.map(function (f) { return f.svg ? "plot" : "table"; }) : [];
+  var rest = after(this.block, own.ok ? own.paragraphs.length : 0, kinds);
   this.paragraphs = rest.paragraphs;
   this.figures = rest.figures;
   this.build(block);
@@ -85,29 +79,27 @@ function Live(block) {
 // Puts a figure drawn again in place of what shows it now. A plot's SVG is parsed as SVG (an image
 // with no script, which chain's SVG writer never writes), never as HTML; a table's cells and title
 // are set as text.
-Live.prototype.draw = function (shown, i) {
+Live.prototype.draw = function (figure, i) {
   var old = this.figures[i];
   if (!old) {
     return;
   }
-  var svg = shown.svg(i);
-  if (svg === null) {
+  if (!figure.svg) {
     var rows = old.rows;
-    if (rows.length === shown.tableRows(i)) {
+    if (rows.length === figure.rows.length) {
       for (var r = 0; r < rows.length; r++) {
-        var cells = shown.tableRow(i, r);
-        for (var c = 0; c < rows[r].cells.length && c < cells.length; c++) {
-          rows[r].cells[c].textContent = cells[c];
+        for (var c = 0; c < rows[r].cells.length && c < figure.rows[r].length; c++) {
+          rows[r].cells[c].textContent = figure.rows[r][c];
         }
       }
     }
     var title = old.previousElementSibling;
     if (title && title.tagName === "P") {
-      title.textContent = shown.tableTitle(i);
+      title.textContent = figure.title;
     }
     return;
   }
-  var root = new DOMParser().parseFromString(svg, "image/svg+xml").documentElement;
+  var root = new DOMParser().parseFromString(figure.svg, "image/svg+xml").documentElement;
   if (root.nodeName !== "svg") {
     return;
   }
@@ -188,23 +180,22 @@ Live.prototype.update = function () {
   var typed = this.typed();
   var shown = this.chain.render(typed, false);
   for (var i = 0; i < this.problems.length; i++) {
-    this.problems[i].textContent = shown.inputProblem(i) || "";
+    this.problems[i].textContent = shown.problems[i] || "";
   }
-  this.general.textContent = shown.problem() || "";
-  if (!shown.ok()) {
+  this.general.textContent = shown.problem || "";
+  if (!shown.ok) {
     return this.stale(true);
   }
   this.stale(false);
-  this.code.textContent = shown.code();
-  var paragraphs = shown.paragraphs();
-  for (var k = 0; k < paragraphs.length && k < this.paragraphs.length; k++) {
-    this.paragraphs[k].textContent = paragraphs[k];
+  this.code.textContent = shown.code;
+  for (var k = 0; k < shown.paragraphs.length && k < this.paragraphs.length; k++) {
+    this.paragraphs[k].textContent = shown.paragraphs[k];
   }
   this.list.textContent = "";
-  for (var j = 0; j < this.chain.checkCount(); j++) {
-    var passed = shown.passed(j);
+  for (var j = 0; j < shown.checks.length; j++) {
+    var passed = shown.checks[j].passed;
     this.list.appendChild(element("li", passed ? "chain-check-passed" : "chain-check-failed",
-        (passed ? "\u2713 " : "\u2717 ") + "check " + this.chain.checkSource(j) + ": " + shown.outcome(j)));
+        (passed ? "\u2713 " : "\u2717 ") + "check " + this.checks[j] + ": " + shown.checks[j].outcome));
   }
   // The figures take a few times longer than the text: drawn a moment after it, once typing pauses.
   var self = this;
@@ -212,8 +203,8 @@ Live.prototype.update = function () {
   if (this.figures.length > 0) {
     this.pending = setTimeout(function () {
       var drawn = self.chain.render(typed, true);
-      for (var f = 0; drawn.ok() && f < drawn.figureCount(); f++) {
-        self.draw(drawn, f);
+      if (drawn.ok) {
+        drawn.figures.forEach(function (figure, f) { self.draw(figure, f); });
       }
     }, 30);
   }

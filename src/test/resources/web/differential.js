@@ -1,6 +1,6 @@
 // Runs the explorable page's TeaVM-compiled core under node for PageScriptTest: reads cases (a
 // chain's model, then sets of what a reader typed in its boxes), one per line, and prints what the
-// page would show for each, one JSON object per line, read through the same methods page.js calls.
+// page would show for each, one JSON object per line: what page.js reads of it.
 // With "bench" it also times a keystroke's recompute of the chain with the largest model.
 "use strict";
 const fs = require("fs");
@@ -9,27 +9,11 @@ const lines = fs.readFileSync(process.argv[3], "utf8").split("\n").filter((l) =>
 
 function shown(live, typed) {
   const s = live.render(typed, true);
-  if (!s.ok()) {
-    const problems = typed.map((t, i) => s.inputProblem(i));
-    return { ok: false, problem: s.problem(), problems: problems };
+  if (!s.ok) {
+    return { ok: false, problem: s.problem, problems: s.problems };
   }
-  const checks = [];
-  for (let i = 0; i < live.checkCount(); i++) {
-    checks.push([s.passed(i), s.outcome(i)]);
-  }
-  const figures = [];
-  for (let f = 0; f < s.figureCount(); f++) {
-    if (s.svg(f) !== null) {
-      figures.push({ svg: s.svg(f) });
-      continue;
-    }
-    const rows = [];
-    for (let r = 0; r < s.tableRows(f); r++) {
-      rows.push(Array.from(s.tableRow(f, r)));
-    }
-    figures.push({ title: s.tableTitle(f), rows: rows });
-  }
-  return { ok: true, code: s.code(), paragraphs: Array.from(s.paragraphs()), checks: checks, figures: figures };
+  return { ok: true, code: s.code, paragraphs: s.paragraphs, checks: s.checks.map((c) => [c.passed, c.outcome]),
+    figures: s.figures };
 }
 
 const out = [];
@@ -41,13 +25,10 @@ for (const line of lines) {
   const rest = line.slice(tab + 1);
   if (kind === "model") {
     live = chain.load(rest);
-    const inputs = [];
-    for (let i = 0; i < live.inputCount(); i++) {
-      inputs.push([live.inputName(i), live.inputUnit(i), live.inputGlued(i), live.inputShown(i)]);
-    }
-    out.push(JSON.stringify({ inputs: inputs }));
+    const inputs = live.inputs();
+    out.push(JSON.stringify({ inputs: inputs, checks: live.checks() }));
     if (longest === null || rest.length > longest.size) {
-      longest = { size: rest.length, live: live, own: inputs.map((i) => i[3]) };
+      longest = { size: rest.length, live: live, own: inputs.map((i) => i.shown) };
     }
   } else {
     out.push(JSON.stringify(shown(live, JSON.parse(rest))));

@@ -177,7 +177,7 @@ final class RenderCommand implements Callable<Integer> {
                     terminal.problem("two files would be written to " + html + "; rename one of the pages' sources");
                     return ExitCodes.INPUT;
                 }
-                rendered.put(html, html(page));
+                rendered.put(html, dev.chain.web.HtmlPage.of(title(page), markdown));
                 rendered.put(js, script); // one script for every page of the folder
             }
         }
@@ -244,24 +244,8 @@ final class RenderCommand implements Callable<Integer> {
         return chains;
     }
 
-    /** The standalone page of --interactive: the same chains, as HTML; its figures are the Markdown page's files. */
-    private String html(Page page) {
-        List<ChainRun> runs = page.card() != null ? page.card().chains() : List.of(page.chain());
-        String stem = page.relativeOutput().getFileName().toString().replaceFirst("\\.md$", "");
-        dev.chain.render.PageFigures same = new dev.chain.render.PageFigures(stem);
-        List<ChainMarkdown> chains = chains(runs);
-        List<String> blocks = new ArrayList<>();
-        List<List<String>> figures = new ArrayList<>();
-        for (int i = 0; i < runs.size(); i++) {
-            blocks.add(chains.get(i).live());
-            List<String> shown = new ArrayList<>();
-            chains.get(i).figures(same).forEach(f -> shown.add(dev.chain.web.HtmlPage.figure(f)));
-            figures.add(shown);
-        }
-        if (page.card() != null) {
-            return dev.chain.web.HtmlPage.card(page.card().card(), chains, blocks, figures, options(page.card().card()));
-        }
-        return dev.chain.web.HtmlPage.chain(chains.get(0), blocks.get(0), figures.get(0), options(null));
+    private static String title(Page page) {
+        return page.card() != null ? page.card().card().title().value() : page.chain().chain().program().title().value();
     }
 
     /** The command line's link settings win over the card's, which win over the defaults. */

@@ -147,6 +147,9 @@ public final class Svg {
                 case '>' -> s.append("&gt;");
                 case '"' -> s.append("&quot;");
                 case '\'' -> s.append("&#39;");
+                // Every brace a reference: no {{, {% or {# in any file chain writes, which a site's
+                // template engine (Liquid, Nunjucks) would run.
+                case '{' -> s.append("&#123;");
                 default -> {
                     if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
                         s.append(c).append(text.charAt(++i));

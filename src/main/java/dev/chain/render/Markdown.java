@@ -75,7 +75,7 @@ public final class Markdown {
     }
 
     /** {@code {{}, {@code {%} or {@code {#} at {@code i}: what a template engine reads as the start of a tag. */
-    static boolean opensTag(CharSequence s, int i) {
+    public static boolean opensTag(CharSequence s, int i) {
         if (s.charAt(i) != '{' || i + 1 >= s.length()) {
             return false;
         }

@@ -1,15 +1,19 @@
 package dev.chain.web;
 
+import dev.chain.render.ChainLayout;
 import dev.chain.render.FigureLayout;
 import java.util.List;
+import org.teavm.jso.JSBody;
 import org.teavm.jso.JSExport;
+import org.teavm.jso.JSObject;
 
 /**
  * The explorable page's entry point, compiled to JavaScript by TeaVM at build time (the pom's
  * teavm-maven-plugin execution) into the script that {@code render --interactive} writes beside the
- * page. {@link #load} returns a chain whose methods the page's own script (page.js, which keeps the
- * DOM) calls by name: what it shows around the chain, and the chain for what the reader typed. The
- * JVM never loads these classes; their annotations are TeaVM's, provided at compile time only.
+ * page. {@link #load} returns a chain, whose {@code inputs()}, {@code checks()} and
+ * {@code render(typed, figures)} give page.js (which keeps the DOM) plain JavaScript objects with
+ * named members. The JVM never loads this class; its annotations are TeaVM's, provided at compile
+ * time only.
  */
 public final class PageScript {
     private PageScript() {}
@@ -20,7 +24,7 @@ public final class PageScript {
         return new Chain(Page.read(JsTree.parse(model)));
     }
 
-    /** A chain of the page: its inputs, its checks as written, and itself for what the reader typed. */
+    /** A chain of the page. */
     public static final class Chain {
         private final Page page;
 
@@ -28,133 +32,103 @@ public final class PageScript {
             this.page = page;
         }
 
+        /** Its inputs: {@code [{name, unit, glued, shown}]}, {@code shown} the box's first text. */
         @JSExport
-        public int inputCount() {
-            return page.inputs().size();
+        public JSObject inputs() {
+            JSObject out = array();
+            for (PageModel.Input input : page.inputs()) {
+                JSObject o = object();
+                set(o, "name", input.name());
+                set(o, "unit", input.unit().text());
+                set(o, "glued", input.unit().glued());
+                set(o, "shown", input.shown());
+                push(out, o);
+            }
+            return out;
         }
 
+        /** Its checks as written, without the keyword: {@code ["share in 50% .. 80%"]}. */
         @JSExport
-        public String inputName(int i) {
-            return page.inputs().get(i).name();
+        public JSObject checks() {
+            JSObject out = array();
+            for (ChainLayout.CheckLine check : page.checks()) {
+                push(out, string(check.source()));
+            }
+            return out;
         }
 
-        /** The unit the reader types input {@code i} in, or "" for a plain number. */
+        /**
+         * The chain for the text in each box: {@code {ok, problems, problem}}, a problem per box (null
+         * where there is none) and one of the values together; with {@code ok}, {@code code} (its
+         * text), {@code paragraphs}, {@code checks} ({@code [{passed, outcome}]}) and with
+         * {@code figures} each figure, {@code {svg}} or a table's {@code {title, rows}}.
+         */
         @JSExport
-        public String inputUnit(int i) {
-            return page.inputs().get(i).unit().text();
-        }
-
-        /** Whether its unit is written against the number ({@code 50%}), not after a space. */
-        @JSExport
-        public boolean inputGlued(int i) {
-            return page.inputs().get(i).unit().glued();
-        }
-
-        /** Its own value as its box first shows it. */
-        @JSExport
-        public String inputShown(int i) {
-            return page.inputs().get(i).shown();
-        }
-
-        @JSExport
-        public int checkCount() {
-            return page.checks().size();
-        }
-
-        /** Check {@code i} as written, without the keyword: {@code share in 50% .. 80%}. */
-        @JSExport
-        public String checkSource(int i) {
-            return page.checks().get(i).source();
-        }
-
-        /** The chain for the text in each box; with {@code figures}, its figures drawn too. */
-        @JSExport
-        public Shown render(String[] typed, boolean figures) {
-            return new Shown(page.render(typed, figures));
+        public JSObject render(String[] typed, boolean figures) {
+            Page.Rendered r = page.render(typed, figures);
+            JSObject out = object();
+            set(out, "ok", r.codeLines() != null);
+            set(out, "problems", strings(r.problems()));
+            set(out, "problem", r.problem());
+            if (r.codeLines() == null) {
+                return out;
+            }
+            set(out, "code", String.join("\n", r.codeLines()) + "\n");
+            set(out, "paragraphs", strings(r.paragraphs()));
+            JSObject checks = array();
+            for (int i = 0; i < r.passed().size(); i++) {
+                JSObject check = object();
+                set(check, "passed", r.passed().get(i));
+                set(check, "outcome", r.outcomes().get(i));
+                push(checks, check);
+            }
+            set(out, "checks", checks);
+            JSObject drawn = array();
+            for (FigureLayout.Drawn d : r.figures()) {
+                JSObject figure = object();
+                if (d.svg() != null) {
+                    set(figure, "svg", d.svg());
+                } else {
+                    set(figure, "title", d.title());
+                    JSObject rows = array();
+                    d.cells().forEach(row -> push(rows, strings(row)));
+                    set(figure, "rows", rows);
+                }
+                push(drawn, figure);
+            }
+            set(out, "figures", drawn);
+            return out;
         }
     }
 
-    /** The chain for one set of inputs, or what keeps it from being shown. */
-    public static final class Shown {
-        private final Page.Rendered r;
-
-        Shown(Page.Rendered r) {
-            this.r = r;
+    private static JSObject strings(List<String> items) {
+        JSObject out = array();
+        for (String s : items) {
+            push(out, string(s));
         }
-
-        /** Whether there is a chain to show (no problem with a box, nor with the values together). */
-        @JSExport
-        public boolean ok() {
-            return r.codeLines() != null;
-        }
-
-        /** What is wrong with box {@code i}'s text, or null. */
-        @JSExport
-        public String inputProblem(int i) {
-            return r.problems().get(i);
-        }
-
-        /** What is wrong with the values together (a division by zero), or null. */
-        @JSExport
-        public String problem() {
-            return r.problem();
-        }
-
-        /** The code block's text, a line each. */
-        @JSExport
-        public String code() {
-            return String.join("\n", r.codeLines()) + "\n";
-        }
-
-        @JSExport
-        public String[] paragraphs() {
-            return r.paragraphs().toArray(new String[0]);
-        }
-
-        @JSExport
-        public boolean passed(int check) {
-            return r.passed().get(check);
-        }
-
-        /** What check {@code check} found: {@code 63% is in 50% .. 80%}. */
-        @JSExport
-        public String outcome(int check) {
-            return r.outcomes().get(check);
-        }
-
-        @JSExport
-        public int figureCount() {
-            return r.figures().size();
-        }
-
-        /** A plot's or roofline's SVG, or null for a table. */
-        @JSExport
-        public String svg(int figure) {
-            return r.figures().get(figure).svg();
-        }
-
-        /** A table's title. */
-        @JSExport
-        public String tableTitle(int figure) {
-            return r.figures().get(figure).title();
-        }
-
-        @JSExport
-        public int tableRows(int figure) {
-            return cells(figure).size();
-        }
-
-        /** A table's row {@code row} (the header first), cell by cell. */
-        @JSExport
-        public String[] tableRow(int figure, int row) {
-            return cells(figure).get(row).toArray(new String[0]);
-        }
-
-        private List<List<String>> cells(int figure) {
-            FigureLayout.Drawn drawn = r.figures().get(figure);
-            return drawn.cells() == null ? List.of() : drawn.cells();
-        }
+        return out;
     }
+
+    @JSBody(script = "return {};")
+    private static native JSObject object();
+
+    @JSBody(script = "return [];")
+    private static native JSObject array();
+
+    @JSBody(params = {"a", "v"}, script = "a.push(v);")
+    private static native void push(JSObject a, JSObject v);
+
+    @JSBody(params = "s", script = "return s;")
+    private static native JSObject string(String s);
+
+    @JSBody(params = {"o", "k", "v"}, script = "o[k] = v;")
+    private static native void set(JSObject o, String k, JSObject v);
+
+    @JSBody(params = {"o", "k", "v"}, script = "o[k] = v;")
+    private static native void set(JSObject o, String k, String v);
+
+    @JSBody(params = {"o", "k", "v"}, script = "o[k] = v;")
+    private static native void set(JSObject o, String k, boolean v);
 
     public static void main(String[] args) {
         // TeaVM's entry point; the page calls load() and the chain's methods.

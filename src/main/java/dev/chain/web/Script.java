@@ -15,11 +15,43 @@ public final class Script {
     private Script() {}
 
     public static String text() {
-        String core = resource("/web/teavm.js");
         String page = compact(resource("/web/page.js"));
         // TeaVM's UMD wrapper exports into `exports` when there is such an object: give it one.
         return "/* chain's explorable page: see docs/rendering.md */\n(function () {\nvar exports = {};\n"
-                + core + "\nvar chain = exports;\n" + page + "})();\n";
+                + core() + "\nvar chain = exports;\n" + page + "})();\n";
+    }
+
+    /** TeaVM's compilation of the page's Java, as the script holds it. */
+    static String core() {
+        return noTemplateTags(resource("/web/teavm.js"));
+    }
+
+    /**
+     * The script with no {@code {{}, {@code {%} or {@code {#}, which a site's template engine would
+     * read as a tag: TeaVM's output has a few ({@code =>{{}, a string of its metadata). In code a
+     * space goes between the brace and what follows; in a string literal the brace is written
+     * {@code \x7b}. Both mean what they meant. TeaVM's minified output has no comments and no
+     * regular expression literals, which this would not tell from code; PageScriptTest runs what
+     * comes out.
+     */
+    static String noTemplateTags(String js) {
+        StringBuilder out = new StringBuilder(js.length());
+        char quote = 0;
+        for (int i = 0; i < js.length(); i++) {
+            char c = js.charAt(i);
+            if (quote != 0 && c == '\\' && i + 1 < js.length()) {
+                out.append(c).append(js.charAt(++i));
+                continue;
+            }
+            if (quote == 0 && (c == '"' || c == '\'' || c == '`')) {
+                quote = c;
+            } else if (c == quote) {
+                quote = 0;
+            }
+            boolean opens = c == '{' && i + 1 < js.length() && "{%#".indexOf(js.charAt(i + 1)) >= 0;
+            out.append(!opens ? String.valueOf(c) : quote != 0 ? "\\x7b" : "{ ");
+        }
+        return out.toString();
     }
 
     /**

@@ -2,135 +2,116 @@ package dev.chain.web;
 
 /**
  * What a reader typed into an input box, as a number, or why it is not one they can mean. The box
- * takes a plain number as the card writes one: digits grouped by commas ({@code 4,096}) or
- * underscores, a decimal point, an exponent ({@code 8.03e9}); its unit is the box's.
+ * takes a number as the card writes one, {@code [+-] digits [.digits] [e[+-]digits]}, its digits
+ * grouped by commas ({@code 4,096}) or underscores or not at all; its unit is the box's.
  *
  * @param problem null for a number; else what is wrong, shown beside the box
  */
 record TypedNumber(double value, String problem) {
-    static TypedNumber read(String typed) {
-        String t = typed.strip().replace("_", "");
-        if (t.isEmpty()) {
-            return new TypedNumber(Double.NaN, "enter a number");
-        }
-        if (!wellFormed(t)) {
-            return new TypedNumber(Double.NaN, "not a number");
-        }
-        double v = exact(t.replace(",", ""));
-        if (Double.isNaN(v)) {
-            return new TypedNumber(Double.NaN, "at most 15 significant digits, between 1e-22 and 1e37");
-        }
-        if (Double.isInfinite(v)) {
-            return new TypedNumber(Double.NaN, "too large");
-        }
-        if (v < 0) {
-            return new TypedNumber(Double.NaN, "cannot be below zero");
-        }
-        return new TypedNumber(v == 0 ? 0.0 : v, null);
-    }
-
-    /** {@code [+-]? (d{1,3}(,ddd)+ | d+)? (.d+)? ([eE][+-]?d+)?} with at least one digit before the exponent. */
-    private static boolean wellFormed(String t) {
-        int i = t.charAt(0) == '+' || t.charAt(0) == '-' ? 1 : 0;
-        int start = i;
-        while (i < t.length() && isDigit(t.charAt(i))) {
-            i++;
-        }
-        int whole = i - start;
-        if (whole > 0 && whole <= 3) { // digit groups: ,ddd after one to three digits
-            while (i + 3 < t.length() && t.charAt(i) == ',' && isDigit(t.charAt(i + 1)) && isDigit(t.charAt(i + 2))
-                    && isDigit(t.charAt(i + 3))) {
-                i += 4;
-            }
-        }
-        int digits = i - start;
-        if (i < t.length() && t.charAt(i) == '.') {
-            int fraction = ++i;
-            while (i < t.length() && isDigit(t.charAt(i))) {
-                i++;
-            }
-            if (i == fraction) {
-                return false;
-            }
-            digits += i - fraction;
-        }
-        if (digits == 0) {
-            return false;
-        }
-        if (i < t.length() && (t.charAt(i) == 'e' || t.charAt(i) == 'E')) {
-            i++;
-            if (i < t.length() && (t.charAt(i) == '+' || t.charAt(i) == '-')) {
-                i++;
-            }
-            int exponent = i;
-            while (i < t.length() && isDigit(t.charAt(i))) {
-                i++;
-            }
-            if (i == exponent) {
-                return false;
-            }
-        }
-        return i == t.length();
-    }
-
-    private static boolean isDigit(char c) {
-        return c >= '0' && c <= '9';
-    }
-
     /** Powers of ten that a double holds exactly. */
     private static final double[] TENS = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14,
         1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
 
+    private static TypedNumber problem(String why) {
+        return new TypedNumber(Double.NaN, why);
+    }
+
     /**
-     * The double nearest the decimal, as {@code --set} reads it, or NaN for one this cannot read
-     * exactly. Up to 15 significant digits times a power of ten that a double holds exactly is one
-     * operation, correctly rounded (Clinger's fast path): every number a reader types into a box,
-     * with no parsing code from the class library in the page's script.
+     * Read as {@code --set} reads it, to the nearest double, or refused. Up to 15 significant digits
+     * times a power of ten that a double holds exactly is one operation, correctly rounded
+     * (Clinger's fast path): every number a reader types, and no parsing code of the class library
+     * in the page's script.
      */
-    private static double exact(String t) {
-        boolean negative = t.charAt(0) == '-';
-        int i = t.charAt(0) == '+' || negative ? 1 : 0;
+    static TypedNumber read(String typed) {
+        String t = typed.strip().replace("_", "");
+        if (t.isEmpty()) {
+            return problem("enter a number");
+        }
+        int sign = t.startsWith("+") || t.startsWith("-") ? 1 : 0;
+        int end = sign;
+        while (end < t.length() && (Character.isDigit(t.charAt(end)) || t.charAt(end) == ',')) {
+            end++;
+        }
+        if (!grouped(t.substring(sign, end))) {
+            return problem("not a number");
+        }
+        String number = t.substring(0, end).replace(",", "") + t.substring(end);
         double digits = 0;
         int significant = 0;
+        int seen = 0;
         int exponent = 0;
-        boolean fraction = false;
-        for (; i < t.length() && t.charAt(i) != 'e' && t.charAt(i) != 'E'; i++) {
-            char c = t.charAt(i);
-            if (c == '.') {
+        int i = sign;
+        for (boolean fraction = false; i < number.length(); i++) {
+            char c = number.charAt(i);
+            if (c == '.' && !fraction) {
                 fraction = true;
+                if (i + 1 == number.length() || !Character.isDigit(number.charAt(i + 1))) {
+                    return problem("not a number");
+                }
                 continue;
             }
+            if (!Character.isDigit(c)) {
+                break;
+            }
+            seen++;
             if (significant > 0 || c != '0') {
                 significant++;
-                digits = digits * 10 + (c - '0'); // exact: below 10^15
+                digits = digits * 10 + (c - '0'); // exact while below 10^15
             }
-            if (fraction) {
-                exponent--;
-            }
+            exponent -= fraction ? 1 : 0;
         }
-        if (i < t.length()) {
-            String e = t.substring(i + 1);
-            if (e.length() > 6) { // beyond any double: too large, or below what a box reads exactly
-                return digits == 0 ? 0 : e.startsWith("-") ? Double.NaN : Double.POSITIVE_INFINITY;
+        if (seen == 0) {
+            return problem("not a number");
+        }
+        if (i < number.length()) { // an exponent, or nothing a number can have
+            String e = number.substring(i + 1);
+            int from = e.startsWith("+") || e.startsWith("-") ? 1 : 0;
+            if (Character.toLowerCase(number.charAt(i)) != 'e' || e.length() == from || !allDigits(e, from)) {
+                return problem("not a number");
             }
-            exponent += Integer.parseInt(e.startsWith("+") ? e.substring(1) : e);
+            int magnitude = e.length() - from > 7 ? 9_999_999 : Integer.parseInt(e.substring(from));
+            exponent += e.startsWith("-") ? -magnitude : magnitude;
         }
         if (digits == 0) {
-            return 0;
+            return new TypedNumber(0, null);
         }
-        if (significant > 15) {
-            return Double.NaN;
+        if (sign == 1 && t.charAt(0) == '-') {
+            return problem("cannot be below zero");
         }
-        double v;
-        if (exponent >= 0 && exponent < TENS.length) {
-            v = digits * TENS[exponent];
-        } else if (exponent < 0 && -exponent < TENS.length) {
-            v = digits / TENS[-exponent];
-        } else if (exponent >= TENS.length && exponent - 22 < TENS.length && digits * TENS[exponent - 22] < 9.007199254740992E15) {
-            v = digits * TENS[exponent - 22] * TENS[22]; // the first product is a whole number, exactly
-        } else {
-            return exponent > 0 ? Double.POSITIVE_INFINITY : Double.NaN;
+        if (significant > 15 || exponent < -22) {
+            return problem("at most 15 significant digits, from about 1e-22");
         }
-        return negative ? -v : v;
+        double v = exponent < 0 ? digits / TENS[-exponent]
+                : exponent <= 22 ? digits * TENS[exponent]
+                // beyond 10^22: the first product still a whole number, exactly, when it stays below 2^53
+                : exponent <= 44 && digits * TENS[exponent - 22] < 9.007199254740992E15 ? digits * TENS[exponent - 22] * TENS[22]
+                : Double.POSITIVE_INFINITY;
+        return Double.isInfinite(v) ? problem("too large") : new TypedNumber(v, null);
+    }
+
+    /** Digits written whole ({@code 4096}) or grouped by commas ({@code 4,096}: one to three, then threes). */
+    private static boolean grouped(String whole) {
+        int comma = whole.indexOf(',');
+        if (comma < 0) {
+            return true;
+        }
+        if (comma == 0 || comma > 3) {
+            return false;
+        }
+        for (int at = comma; at < whole.length(); at += 4) {
+            if (whole.length() - at < 4 || whole.charAt(at) != ',' || !allDigits(whole.substring(at + 1, at + 4), 0)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean allDigits(String s, int from) {
+        for (int i = from; i < s.length(); i++) {
+            if (!Character.isDigit(s.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 }

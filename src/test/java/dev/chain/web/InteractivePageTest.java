@@ -89,6 +89,73 @@ class InteractivePageTest {
         }
     }
 
+    /**
+     * Nothing chain writes holds a tag a site's template engine would run, in any file: the page,
+     * its model, its .html, its SVG, its script. (In a template {@code {{} is a brace, so the
+     * chain's text below is {@code {# c #}}, {@code {{ site.title }}} and so on.)
+     */
+    @Test
+    void noFileItWritesHoldsALiveTemplateTag() throws IOException {
+        Path chain = tmp.resolve("tags.chain");
+        Files.writeString(chain, """
+                chain "{{ site.github }} and {% include x %}"
+
+                inputs "{{# c #}} batch {batch} of {{{{ site.title }}}}"
+                  batch = 64
+                  step  = batch * 2 ms
+
+                plot "{{{{ site.github }}}} by {{% raw %}} batch"
+                  for batch in 1, 2, 4
+                  show step
+
+                note "{{{{ page.url }}}} and {{%- x -%}}"
+                """);
+        Path site = tmp.resolve("tags");
+        CliRun r = CliRun.of("render", "--interactive", chain.toString(), "-o", site.toString());
+        assertEquals(0, r.exit(), r.err());
+        List<Path> files;
+        try (var listing = Files.list(site)) {
+            files = listing.toList();
+        }
+        assertEquals(4, files.size(), files.toString()); // the page, its .html, its plot and the script
+        for (Path file : files) {
+            String text = Files.readString(file);
+            for (String tag : List.of("{{", "{%", "{#")) {
+                assertFalse(text.contains(tag), file.getFileName() + " holds " + tag);
+            }
+        }
+        String html = Files.readString(site.resolve("tags.html"));
+        assertTrue(html.contains("<h1>&#123;{ site.github }} and &#123;% include x %}</h1>"), html);
+    }
+
+    /** The standalone page's image is the Markdown page's, its alt text escaped once, as a CommonMark site has it. */
+    @Test
+    void theStandalonePageIsTheMarkdownPageAsCommonMarkRendersIt() throws IOException {
+        Path chain = tmp.resolve("alt.chain");
+        Files.writeString(chain, """
+                chain "A < B & C"
+
+                inputs
+                  batch = 64
+                  step  = batch * 2 ms
+
+                plot "step < 1 s & more"
+                  for batch in 1, 2, 4
+                  show step
+                """);
+        Path site = tmp.resolve("alt");
+        CliRun r = CliRun.of("render", "--interactive", chain.toString(), "-o", site.toString());
+        assertEquals(0, r.exit(), r.err());
+        String markdown = Files.readString(site.resolve("alt.md"));
+        List<org.commonmark.Extension> tables = List.of(TablesExtension.create());
+        String asSiteRendersIt = HtmlRenderer.builder().extensions(tables).build()
+                .render(Parser.builder().extensions(tables).build().parse(markdown));
+        String html = Files.readString(site.resolve("alt.html"));
+        assertTrue(html.contains(asSiteRendersIt), html);
+        assertTrue(html.contains("alt=\"step &lt; 1 s &amp; more: a plot of"), html);
+        assertFalse(html.contains("&amp;lt;"), "escaped twice");
+    }
+
     @Test
     void withoutDashOItIsAWrongCommandLine() {
         CliRun r = CliRun.of("render", "--interactive", "chains/");
@@ -126,6 +193,35 @@ class InteractivePageTest {
         Files.deleteIfExists(shot);
         chromium(site.resolve("performance-debugging-chains.html"), "#batch=32", "--screenshot=" + shot, "--window-size=900,1400");
         assertTrue(Files.exists(shot), "no screenshot");
+    }
+
+    /**
+     * Inputs named like the form's own members (a box named appendChild hid the form's method) and
+     * a link with a malformed escape ({@code %}, which made decodeURIComponent throw) leave the page
+     * working: the other values of the link are set.
+     */
+    @Test
+    void inChromiumHostileNamesAndLinksLeaveThePageWorking() throws Exception {
+        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + " here (.ci/run installs it)");
+        Path chain = tmp.resolve("names.chain");
+        Files.writeString(chain, """
+                chain "Names"
+
+                inputs
+                  appendChild      = 3
+                  addEventListener = 4
+                  constructor      = 5
+                  submit           = 6
+
+                derive sum
+                  total = appendChild + addEventListener + constructor + submit
+                """);
+        Path site = tmp.resolve("names");
+        CliRun r = CliRun.of("render", "--interactive", chain.toString(), "-o", site.toString());
+        assertEquals(0, r.exit(), r.err());
+        String dom = dom(site.resolve("names.html"), "#constructor=%&appendChild=10&submit=%zz");
+        assertTrue(dom.contains("data-chain-live=\"1\""), dom);
+        assertTrue(dom.contains("total = 10 + 4 + 5 + 6 = 25"), dom);
     }
 
     @Test

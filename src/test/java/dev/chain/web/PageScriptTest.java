@@ -66,11 +66,13 @@ class PageScriptTest {
                 what.add(chain + " " + (i == 0 ? "its own inputs" : String.join(" ", Differential.sets(page, set))));
             }
         }
+        Path core = tmp.resolve("core.js"); // as the written script holds it
+        Files.writeString(core, Script.core(), StandardCharsets.UTF_8);
         Path in = tmp.resolve("cases.txt");
         Path out = tmp.resolve("out.txt");
         Files.writeString(in, cases, StandardCharsets.UTF_8);
         Path driver = Path.of("src/test/resources/web/differential.js").toAbsolutePath();
-        Process p = new ProcessBuilder(node(), driver.toString(), CORE.toAbsolutePath().toString(), in.toString(), out.toString(), "bench")
+        Process p = new ProcessBuilder(node(), driver.toString(), core.toString(), in.toString(), out.toString(), "bench")
                 .redirectErrorStream(true).start();
         String log = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(120, TimeUnit.SECONDS), "node took over two minutes");

@@ -124,15 +124,15 @@ class PageTest {
         String[] set = Differential.own(page);
         for (String[] typed : new String[][] {{"", "enter a number"}, {"lots", "not a number"}, {"1,23", "not a number"},
             {"-4", "cannot be below zero"}, {"1e400", "too large"}, {"3.", "not a number"}, {"1e", "not a number"},
-            {"2.4000000000000004", "at most 15 significant digits, between 1e-22 and 1e37"},
-            {"1e-30", "at most 15 significant digits, between 1e-22 and 1e37"}}) {
+            {"2.4000000000000004", "at most 15 significant digits, from about 1e-22"}, {"4,0967", "not a number"}, {",096", "not a number"},
+            {"1e-30", "at most 15 significant digits, from about 1e-22"}, {"-", "not a number"}, {"1e+", "not a number"}, {"1.2.3", "not a number"}}) {
             set[0] = typed[0];
             Page.Rendered r = page.render(set, false);
             assertNull(r.body(), typed[0]);
             assertEquals(typed[1], r.problems().get(0), typed[0]);
             assertNull(r.problems().get(1), "the other box is fine");
         }
-        for (String fine : new String[] {"32", "3_2", "32.0", "3.2e1", "+32", " 32 "}) {
+        for (String fine : new String[] {"32", "3_2", "32.0", "3.2e1", "+32", " 32 ", "0,032e3", "3200e-2", "0.32E+2"}) {
             set[0] = fine;
             assertTrue(page.render(set, false).body().contains("batch 32,"), fine);
         }
