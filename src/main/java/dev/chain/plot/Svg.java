@@ -1,5 +1,6 @@
 package dev.chain.plot;
 
+import dev.chain.units.NumberText;
 
 /**
  * A small SVG writer: shapes and text, appended in order. What it writes is safe to put in a
@@ -18,8 +19,8 @@ public final class Svg {
     Svg(double width, double height, String title, String description) {
         this.width = width;
         this.height = height;
-        out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(num(width)).append("\" height=\"")
-                .append(num(height)).append("\" viewBox=\"0 0 ").append(num(width)).append(' ').append(num(height))
+        out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(NumberText.coordinate(width)).append("\" height=\"")
+                .append(NumberText.coordinate(height)).append("\" viewBox=\"0 0 ").append(NumberText.coordinate(width)).append(' ').append(NumberText.coordinate(height))
                 .append("\" role=\"img\" font-family=\"").append(FONT).append("\">\n");
         out.append("<title>").append(escape(title)).append("</title>\n");
         out.append("<desc>").append(escape(description)).append("</desc>\n");
@@ -35,46 +36,46 @@ public final class Svg {
     }
 
     void rect(double x, double y, double w, double h, String fill, String stroke, double strokeWidth) {
-        out.append("<rect x=\"").append(num(x)).append("\" y=\"").append(num(y)).append("\" width=\"").append(num(w))
-                .append("\" height=\"").append(num(h)).append("\" fill=\"").append(fill == null ? "none" : fill).append('"');
+        out.append("<rect x=\"").append(NumberText.coordinate(x)).append("\" y=\"").append(NumberText.coordinate(y)).append("\" width=\"").append(NumberText.coordinate(w))
+                .append("\" height=\"").append(NumberText.coordinate(h)).append("\" fill=\"").append(fill == null ? "none" : fill).append('"');
         if (stroke != null) {
-            out.append(" stroke=\"").append(stroke).append("\" stroke-width=\"").append(num(strokeWidth)).append('"');
+            out.append(" stroke=\"").append(stroke).append("\" stroke-width=\"").append(NumberText.coordinate(strokeWidth)).append('"');
         }
         out.append("/>\n");
     }
 
     void line(double x1, double y1, double x2, double y2, String stroke, double strokeWidth, String dash) {
-        out.append("<line x1=\"").append(num(x1)).append("\" y1=\"").append(num(y1)).append("\" x2=\"").append(num(x2))
-                .append("\" y2=\"").append(num(y2)).append("\" stroke=\"").append(stroke).append("\" stroke-width=\"")
-                .append(num(strokeWidth)).append('"');
+        out.append("<line x1=\"").append(NumberText.coordinate(x1)).append("\" y1=\"").append(NumberText.coordinate(y1)).append("\" x2=\"").append(NumberText.coordinate(x2))
+                .append("\" y2=\"").append(NumberText.coordinate(y2)).append("\" stroke=\"").append(stroke).append("\" stroke-width=\"")
+                .append(NumberText.coordinate(strokeWidth)).append('"');
         dash(dash);
         out.append("/>\n");
     }
 
     /** A line through the points {@code xs[i], ys[i]}. */
     void polyline(double[] xs, double[] ys, String stroke, double strokeWidth, String dash) {
-        out.append("<polyline fill=\"none\" stroke=\"").append(stroke).append("\" stroke-width=\"").append(num(strokeWidth))
+        out.append("<polyline fill=\"none\" stroke=\"").append(stroke).append("\" stroke-width=\"").append(NumberText.coordinate(strokeWidth))
                 .append("\" stroke-linejoin=\"round\"");
         dash(dash);
         out.append(" points=\"");
         for (int i = 0; i < xs.length; i++) {
-            out.append(i > 0 ? " " : "").append(num(xs[i])).append(',').append(num(ys[i]));
+            out.append(i > 0 ? " " : "").append(NumberText.coordinate(xs[i])).append(',').append(NumberText.coordinate(ys[i]));
         }
         out.append("\"/>\n");
     }
 
     void circle(double cx, double cy, double r, String fill, String stroke, double strokeWidth) {
-        out.append("<circle cx=\"").append(num(cx)).append("\" cy=\"").append(num(cy)).append("\" r=\"").append(num(r))
+        out.append("<circle cx=\"").append(NumberText.coordinate(cx)).append("\" cy=\"").append(NumberText.coordinate(cy)).append("\" r=\"").append(NumberText.coordinate(r))
                 .append("\" fill=\"").append(fill == null ? "none" : fill).append('"');
         if (stroke != null) {
-            out.append(" stroke=\"").append(stroke).append("\" stroke-width=\"").append(num(strokeWidth)).append('"');
+            out.append(" stroke=\"").append(stroke).append("\" stroke-width=\"").append(NumberText.coordinate(strokeWidth)).append('"');
         }
         out.append("/>\n");
     }
 
     /** Text at {@code x, y} (its baseline); {@code anchor} is start, middle or end; {@code rotate} degrees about that point. */
     void text(double x, double y, String text, double size, String anchor, boolean bold, String fill, double rotate) {
-        out.append("<text x=\"").append(num(x)).append("\" y=\"").append(num(y)).append("\" font-size=\"").append(num(size))
+        out.append("<text x=\"").append(NumberText.coordinate(x)).append("\" y=\"").append(NumberText.coordinate(y)).append("\" font-size=\"").append(NumberText.coordinate(size))
                 .append('"');
         if (!anchor.equals("start")) {
             out.append(" text-anchor=\"").append(anchor).append('"');
@@ -86,7 +87,7 @@ public final class Svg {
             out.append(" fill=\"").append(fill).append('"');
         }
         if (rotate != 0) {
-            out.append(" transform=\"rotate(").append(num(rotate)).append(' ').append(num(x)).append(' ').append(num(y)).append(")\"");
+            out.append(" transform=\"rotate(").append(NumberText.coordinate(rotate)).append(' ').append(NumberText.coordinate(x)).append(' ').append(NumberText.coordinate(y)).append(")\"");
         }
         out.append('>').append(escape(text)).append("</text>\n");
     }
@@ -99,38 +100,6 @@ public final class Svg {
 
     String finish() {
         return out.append("</svg>\n").toString();
-    }
-
-    /** A coordinate or size: at most two decimals, no trailing zeros, no exponent, no "-0". */
-    static String num(double v) {
-        if (!Double.isFinite(v)) {
-            // Spelled out as Double.toString would: the page's script then carries no double-to-text code.
-            throw new IllegalArgumentException("not a finite coordinate: " + (Double.isNaN(v) ? "NaN" : v > 0 ? "Infinity" : "-Infinity"));
-        }
-        double x = v * 100;
-        // Math.round(x), in doubles: the page's script (TeaVM) does long arithmetic in software,
-        // which made this a seventh of redrawing a plot. x - floor(x) is exact below 2^52.
-        double floor = Math.floor(x);
-        double rounded = x - floor >= 0.5 ? floor + 1 : floor;
-        if (rounded == 0) {
-            return "0";
-        }
-        String whole;
-        int frac;
-        if (Math.abs(rounded) < Integer.MAX_VALUE) {
-            int hundredths = (int) Math.abs(rounded);
-            whole = String.valueOf(hundredths / 100);
-            frac = hundredths % 100;
-        } else { // far outside any plot
-            long hundredths = Math.abs(Math.round(x));
-            whole = String.valueOf(hundredths / 100);
-            frac = (int) (hundredths % 100);
-        }
-        String sign = rounded < 0 ? "-" : "";
-        if (frac == 0) {
-            return sign + whole;
-        }
-        return sign + whole + "." + (frac % 10 == 0 ? String.valueOf(frac / 10) : (frac < 10 ? "0" : "") + frac);
     }
 
     /**

@@ -103,7 +103,7 @@ public final class FigureMarkdown {
     private String number(double si, DisplayUnit unit, FormatSpec format) {
         double v = si / unit.factor();
         if (plain) {
-            return new java.math.BigDecimal(v).round(new java.math.MathContext(15)).stripTrailingZeros().toPlainString();
+            return dev.chain.units.NumberText.machine(v);
         }
         return NumberFormatter.format(v, format);
     }

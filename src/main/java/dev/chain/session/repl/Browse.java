@@ -6,11 +6,11 @@ import dev.chain.check.CheckedProgram;
 import dev.chain.check.FunctionInfo;
 import dev.chain.render.RunReport;
 import dev.chain.units.Dimension;
+import dev.chain.units.NumberText;
 import dev.chain.units.Prefix;
 import dev.chain.units.Unit;
 import dev.chain.units.UnitRegistry;
 import dev.chain.units.UnitTerm;
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -153,7 +153,7 @@ public final class Browse {
                 continue;
             }
             String definition = isBaseUnit(units, u) ? dimension
-                    : "= " + exact(u.factor()) + (u.dimension().isNone() ? "" : " " + units.baseUnits(u.dimension()))
+                    : "= " + NumberText.exact(u.factor()) + (u.dimension().isNone() ? "" : " " + units.baseUnits(u.dimension()))
                     + (u.dimension().isNone() ? "" : " " + dimensionName(units, u.dimension()));
             rows.add(new String[] {String.join(", ", u.names()), definition, prefixes(u), u.source() == null ? "" : u.source()});
         }
@@ -177,7 +177,7 @@ public final class Browse {
         }
         if (exact != null && exact.prefix() != null) {
             out.add(Reply.Style.INFO, filter + " is " + exact.unit().symbol() + " with the prefix " + exact.prefix().symbol()
-                    + " (" + exact(exact.prefix().factor()) + "): 1 " + filter + " = " + exact(exact.factor()) + " "
+                    + " (" + NumberText.exact(exact.prefix().factor()) + "): 1 " + filter + " = " + NumberText.exact(exact.factor()) + " "
                     + units.baseUnits(exact.unit().dimension()));
         }
         return out.build().lines();
@@ -207,15 +207,6 @@ public final class Browse {
             families.add(String.join(" ", symbols));
         }
         return families.isEmpty() ? "" : "prefixes " + String.join(", ", families);
-    }
-
-    /** A factor written exactly: 1,073,741,824 rather than 1.074e9. */
-    static String exact(double v) {
-        if (v == Math.rint(v) && Math.abs(v) < 1e18) {
-            return String.format(Locale.ROOT, "%,d", (long) v);
-        }
-        BigDecimal d = new BigDecimal(Double.toString(v)).stripTrailingZeros();
-        return Math.abs(v) >= 1e-6 ? d.toPlainString() : d.toString().toLowerCase(Locale.ROOT).replace("+", "");
     }
 
     // ---- :info ------------------------------------------------------------------------------
@@ -335,12 +326,12 @@ public final class Browse {
     private void unit(Reply.Builder out, UnitRegistry units, UnitTerm term) {
         Unit u = term.unit();
         String base = units.baseUnits(u.dimension());
-        String size = u.dimension().isNone() ? exact(term.factor()) : exact(term.factor()) + " " + base;
+        String size = u.dimension().isNone() ? NumberText.exact(term.factor()) : NumberText.exact(term.factor()) + " " + base;
         boolean isBase = term.prefix() == null && isBaseUnit(units, u);
         out.add(Reply.Style.RESULT, term.written() + ": unit of " + units.describe(u.dimension())
                 + (isBase ? ", the base unit" : ", 1 " + term.written() + " = " + size));
         if (term.prefix() != null) {
-            out.add(Reply.Style.INFO, "  prefix     " + term.prefix().symbol() + " (" + exact(term.prefix().factor()) + ") on "
+            out.add(Reply.Style.INFO, "  prefix     " + term.prefix().symbol() + " (" + NumberText.exact(term.prefix().factor()) + ") on "
                     + u.symbol());
         }
         if (u.names().size() > 1) {
