@@ -74,12 +74,12 @@ final class ModelReader {
         }
         List<Figure.Step> steps = list(need(t, "steps"), s -> new Figure.Step(text(s, "name"), node(need(s, "flops")),
                 node(need(s, "bytes")), node(need(s, "time")), site(optional(s, "site"))));
-        return new Figure(figureKind(text(t, "kind")), checks(need(t, "checks")), integers(need(t, "axes")), p, integers(need(t, "shown")),
+        return new Figure(named(FigureKind.values(), text(t, "kind")), checks(need(t, "checks")), integers(need(t, "axes")), p, integers(need(t, "shown")),
                 steps.toArray(new Figure.Step[0]));
     }
 
     private Check[] checks(Tree t) {
-        return list(t, c -> new Check(optional(c, "op") == null ? null : compareOp(optional(c, "op").string()), flag(c, "relative"),
+        return list(t, c -> new Check(optional(c, "op") == null ? null : named(CompareOp.values(), optional(c, "op").string()), flag(c, "relative"),
                 node(need(c, "left")), node(need(c, "right")), node(optional(c, "high")), node(optional(c, "tolerance")),
                 site(optional(c, "site")))).toArray(new Check[0]);
     }
@@ -106,12 +106,12 @@ final class ModelReader {
             case "Scaled":
                 return new Nodes.Scaled(node(need(t, "magnitude")), number(t, "factor"), site(optional(t, "site")));
             case "Arithmetic":
-                return new Nodes.Arithmetic(binaryOp(text(t, "op")), node(need(t, "left")), node(need(t, "right")),
+                return new Nodes.Arithmetic(named(BinaryOp.values(), text(t, "op")), node(need(t, "left")), node(need(t, "right")),
                         site(optional(t, "site")), site(optional(t, "divisor")), node(optional(t, "minuend")));
             case "Raised":
                 return new Nodes.Raised(node(need(t, "base")), node(need(t, "exponent")), site(optional(t, "site")));
             case "BuiltinCall":
-                return new Nodes.BuiltinCall(builtin(text(t, "builtin")), nodes(need(t, "args")), sites(need(t, "sites")));
+                return new Nodes.BuiltinCall(named(Builtin.values(), text(t, "builtin")), nodes(need(t, "args")), sites(need(t, "sites")));
             case "Call":
                 return new Nodes.Call(functions.get(integer(t, "function")), nodes(need(t, "args")));
             default:
@@ -295,39 +295,13 @@ final class ModelReader {
         return out;
     }
 
-    private static BinaryOp binaryOp(String name) {
-        for (BinaryOp op : BinaryOp.values()) {
-            if (op.name().equals(name)) {
-                return op;
+    /** The constant of this name: by comparing names, as the script has no enum lookup by name. */
+    private static <E extends Enum<E>> E named(E[] constants, String name) {
+        for (E e : constants) {
+            if (e.name().equals(name)) {
+                return e;
             }
         }
-        throw new IllegalArgumentException("the page model has an unknown operator: " + name);
-    }
-
-    private static CompareOp compareOp(String name) {
-        for (CompareOp op : CompareOp.values()) {
-            if (op.name().equals(name)) {
-                return op;
-            }
-        }
-        throw new IllegalArgumentException("the page model has an unknown comparison: " + name);
-    }
-
-    private static FigureKind figureKind(String name) {
-        for (FigureKind k : FigureKind.values()) {
-            if (k.name().equals(name)) {
-                return k;
-            }
-        }
-        throw new IllegalArgumentException("the page model has an unknown kind of figure: " + name);
-    }
-
-    private static Builtin builtin(String name) {
-        for (Builtin b : Builtin.values()) {
-            if (b.name().equals(name)) {
-                return b;
-            }
-        }
-        throw new IllegalArgumentException("the page model has an unknown built-in: " + name);
+        throw new IllegalArgumentException("the page model names an unknown constant: " + name);
     }
 }
