@@ -46,7 +46,8 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Che
         String[] names = new String[bindingCode.length];
         for (BindingInfo b : bindings) {
             names[b.slot()] = b.name();
-            if (b.dimension() != null && b.decl().value() instanceof Value.QuantityValue q) {
+            Value.QuantityValue q = b.decl().value().quantity();
+            if (b.dimension() != null && q != null) {
                 bindingCode[b.slot()] = compiler.expr(q.expr());
                 sites[b.slot()] = new SourceSite(b.decl().value().span());
             }
@@ -219,10 +220,8 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Che
 
     /** The subtraction {@code e} is, inside any parentheses; null if it is not one. */
     private static Expr.Binary difference(Expr e) {
-        while (e instanceof Expr.Paren p) {
-            e = p.inner();
-        }
-        return e instanceof Expr.Binary b && b.op() == BinaryOp.SUB ? b : null;
+        // The one question about a kind this pass asks: is the divisor, as written, a subtraction?
+        return e.unparenthesized() instanceof Expr.Binary b && b.op() == BinaryOp.SUB ? b : null;
     }
 
     @Override

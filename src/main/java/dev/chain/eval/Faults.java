@@ -47,6 +47,6 @@ final class Faults {
     }
 
     private static boolean written(Expr e) {
-        return e instanceof Expr.NumberLit || e instanceof Expr.Quantity;
+        return e.literal() != null || e.writtenUnit() != null;
     }
 }

@@ -54,9 +54,26 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
     }
 
     private static Span showSpan(FigureInfo figure) {
+        Clause.Visitor<Span> show = new Clause.Visitor<>() {
+            @Override
+            public Span visitFor(Clause.For sweep) {
+                return null;
+            }
+
+            @Override
+            public Span visitShow(Clause.Show shown) {
+                return shown.span();
+            }
+
+            @Override
+            public Span visitPoint(Clause.Point point) {
+                return null;
+            }
+        };
         for (Clause c : figure.decl().clauses()) {
-            if (c instanceof Clause.Show show) {
-                return show.span();
+            Span span = c.accept(show);
+            if (span != null) {
+                return span;
             }
         }
         return figure.decl().span();

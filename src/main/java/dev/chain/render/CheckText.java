@@ -167,31 +167,24 @@ public final class CheckText {
     /** Labels a side with its value, unless the side is that value written out (`63%` under `63%`). */
     private static Diagnostic label(Diagnostic d, Expr side, String value) {
         String written = side.span().text().trim();
-        if (written.equals(value) || unwrap(side) instanceof Expr.NumberLit || unwrap(side) instanceof Expr.Quantity) {
+        Expr inner = side.unparenthesized();
+        if (written.equals(value) || inner.literal() != null || inner.writtenUnit() != null) {
             return d;
         }
         return d.withLabel(side.span(), "is " + value);
     }
 
     private DisplayUnit bindingUnit(Expr e) {
-        Expr inner = unwrap(e);
-        if (inner instanceof Expr.NameRef n && program.ref(n) instanceof Ref.Binding b) {
+        Expr.NameRef name = e.unparenthesized().asName();
+        if (name != null && program.ref(name) instanceof Ref.Binding b) {
             return b.binding().display();
         }
         return null;
     }
 
     private DisplayUnit writtenUnit(Expr e) {
-        Expr inner = unwrap(e);
-        return inner instanceof Expr.Quantity q ? program.unit(q.unit()) : bindingUnit(inner);
-    }
-
-    private static Expr unwrap(Expr e) {
-        Expr inner = e;
-        while (inner instanceof Expr.Paren p) {
-            inner = p.inner();
-        }
-        return inner;
+        Expr inner = e.unparenthesized();
+        return inner.writtenUnit() != null ? program.unit(inner.writtenUnit()) : bindingUnit(inner);
     }
 
     public static DisplayUnit percent() {

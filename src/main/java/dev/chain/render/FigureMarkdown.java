@@ -213,7 +213,17 @@ public final class FigureMarkdown {
             axisOf[v] = a;
             names.add(b.name());
         }
-        boolean ticksAtPoints = axis.points().length <= 12 && (axis.decl().domain() instanceof Domain.Points || figure.xLog());
+        boolean ticksAtPoints = axis.points().length <= 12 && (figure.xLog() || axis.decl().domain().accept(new Domain.Visitor<Boolean>() {
+            @Override
+            public Boolean visitPoints(Domain.Points points) {
+                return true; // points written out are where the ticks go
+            }
+
+            @Override
+            public Boolean visitRange(Domain.Range range) {
+                return false;
+            }
+        }));
         return new FigurePlots.LineSpec(input.name(), values.formatter().choice(input.dimension(), input.display(), null),
                 axis.points(), figure.xLog(), figure.yLog(), ticksAtPoints, names, axisOf, axisUnits);
     }

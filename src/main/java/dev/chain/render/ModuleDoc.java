@@ -92,8 +92,8 @@ public record ModuleDoc(String name, String summary, CheckedProgram program, Val
      * datasheet's digits, not four significant ones), a derived value as the module shows it.
      */
     public String value(BindingInfo b) {
-        if (b.input() && !b.isText() && b.display() != null && b.decl().value() instanceof Value.QuantityValue q
-                && q.target() == null && q.format() == null) {
+        Value.QuantityValue q = b.decl().value().quantity();
+        if (b.input() && !b.isText() && b.display() != null && q != null && q.target() == null && q.format() == null) {
             return oneLine(q.expr().span().text());
         }
         return values.text(b);
@@ -112,7 +112,8 @@ public record ModuleDoc(String name, String summary, CheckedProgram program, Val
         if (b.isText()) {
             return "";
         }
-        String formula = b.decl().value() instanceof Value.QuantityValue q ? q.expr().span().text() : b.decl().value().span().text();
+        Value.QuantityValue q = b.decl().value().quantity();
+        String formula = q != null ? q.expr().span().text() : b.decl().value().span().text();
         return "= " + oneLine(formula);
     }
 

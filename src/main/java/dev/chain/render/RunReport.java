@@ -73,22 +73,22 @@ public final class RunReport {
     }
 
     private void members(List<Stmt> members, String indent, Map<CheckInfo, CheckResult> results, StringBuilder out) {
-        int width = 0;
-        for (Stmt s : members) {
-            if (s instanceof Stmt.Binding b) {
-                width = Math.max(width, b.name().length());
-            }
-        }
-        List<CheckInfo> checks = new ArrayList<>(program.checks());
-        for (Stmt s : members) {
-            if (s instanceof Stmt.Binding b) {
+        int width = Steps.nameWidth(members);
+        Steps.walk(members, new Steps.Visitor() {
+            @Override
+            public void group(Stmt.Group group) {}
+
+            @Override
+            public void binding(Stmt.Binding b) {
                 BindingInfo info = program.binding(b.name());
-                if (info == null || info.decl() != b) {
-                    continue;
+                if (info != null && info.decl() == b) {
+                    out.append(indent).append(pad(b.name(), width)).append(" = ").append(step(info)).append('\n');
                 }
-                out.append(indent).append(pad(b.name(), width)).append(" = ").append(step(info)).append('\n');
-            } else if (s instanceof Stmt.Check c) {
-                for (CheckInfo info : checks) {
+            }
+
+            @Override
+            public void check(Stmt.Check c) {
+                for (CheckInfo info : program.checks()) {
                     if (info.decl() == c) {
                         CheckResult r = results.get(info);
                         out.append(indent).append(r.passed() ? "✓ " : "✗ ").append("check ")
@@ -96,7 +96,7 @@ public final class RunReport {
                     }
                 }
             }
-        }
+        });
     }
 
     /** {@code formula = formula with values = value}, leaving out the parts that would repeat. */

@@ -241,7 +241,7 @@ public final class TemplateRenderer {
     /** A step's line as a piece: {@code name = formula with values = value}. */
     public Piece.Step stepPiece(BindingInfo b) {
         Piece value = quantityOrText(b);
-        Value.QuantityValue q = b.decl().value() instanceof Value.QuantityValue v ? v : null;
+        Value.QuantityValue q = b.decl().value().quantity();
         if (b.input() || q == null) {
             return new Piece.Step(b.name(), null, value);
         }
