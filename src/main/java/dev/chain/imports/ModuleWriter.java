@@ -23,23 +23,23 @@ final class ModuleWriter {
     }
 
     private String text(String name, String configName, String wrapperNote) {
-        line("# " + name + ": imported by `chain import` from " + configName + " (model_type " + spec.modelType + ").");
-        line("# Architecture from its config.json; every count derived with `transformer` and `transformer_ext`, none typed.");
+        comment(name + ": imported by `chain import` from " + configName + " (model_type " + spec.modelType + ").");
+        comment("Architecture from its config.json; every count derived with `transformer` and `transformer_ext`, none typed.");
         if (wrapperNote != null) {
-            line("# " + wrapperNote);
+            comment(wrapperNote);
         }
         for (String note : spec.notes) {
-            line("# " + note);
+            comment(note);
         }
         line("");
         line("use transformer");
         line("use transformer_ext"); // every decoder this writes is summed by transformer_ext.decoder_params
         line("");
-        line("name = \"" + name.replace("\\", "\\\\").replace("\"", "\\\"") + "\"");
+        line("name = " + ModuleText.string(name));
         line("");
         for (Constant c : spec.constants) {
             if (c.source() != null) {
-                line("@source(\"" + c.source().replace("\\", "\\\\").replace("\"", "'") + "\")");
+                line("@source(" + ModuleText.string(c.source()) + ")");
             }
             line(c.name() + " = " + c.literal());
         }
@@ -180,6 +180,14 @@ final class ModuleWriter {
         line("fn kv_bytes(context: Tokens): Bytes = kv_bytes_per_token * context");
         line("@source(\"kv_bytes_per_token_fp8 x context\")");
         line("fn kv_bytes_fp8(context: Tokens): Bytes = kv_bytes_per_token_fp8 * context");
+    }
+
+    /**
+     * A comment of the module's head, which holds what the config says (its file's name, a
+     * model_type, a quant_method): escaped, so that it stays one comment (see {@link ModuleText}).
+     */
+    private void comment(String text) {
+        line("# " + ModuleText.comment(text));
     }
 
     private void line(String s) {
