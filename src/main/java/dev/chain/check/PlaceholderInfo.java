@@ -16,6 +16,16 @@ public record PlaceholderInfo(Template.Placeholder placeholder, BindingInfo bind
         return placeholder.bare();
     }
 
+    /** The unit the placeholder shows its value in: its own, or else the binding's (null: chain's choice by the value). */
+    public DisplayUnit shownUnit() {
+        return unit != null ? unit : binding.display();
+    }
+
+    /** The format the placeholder shows its value in: its own, or else the binding's unless it asked for another unit. */
+    public FormatSpec shownFormat() {
+        return format != null ? format : unit == null ? binding.format() : null;
+    }
+
     public boolean formula() {
         return placeholder.form() == Template.Form.FORMULA;
     }

@@ -1,9 +1,13 @@
 package dev.chain.check;
 
 import dev.chain.ast.Template;
+import dev.chain.ast.Value;
 import dev.chain.diag.Diagnostic;
+import dev.chain.source.Span;
 import dev.chain.units.DisplayUnit;
 import dev.chain.units.FormatSpec;
+import dev.chain.units.QuantityFormatter;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -15,11 +19,13 @@ final class TemplateChecker {
     private final CheckedProgram program;
     private final ExprTyper typer;
     private final List<Diagnostic> errors;
+    private final BareNumbers bare;
 
     TemplateChecker(CheckedProgram program, ExprTyper typer, List<Diagnostic> errors) {
         this.program = program;
         this.typer = typer;
         this.errors = errors;
+        this.bare = new BareNumbers(new QuantityFormatter(program.units()));
     }
 
     void check(Template template) {
@@ -29,6 +35,113 @@ final class TemplateChecker {
         for (Template.Placeholder p : template.placeholders()) {
             placeholder(p);
         }
+        List<PlaceholderInfo> shown = new ArrayList<>();
+        for (Template.Placeholder p : template.placeholders()) {
+            PlaceholderInfo info = program.placeholder(p);
+            if (info != null && !info.binding().isText()) {
+                shown.add(info);
+            }
+        }
+        for (PlaceholderInfo info : shown) {
+            if (info.bare()) {
+                bare(info, shown);
+            }
+        }
+    }
+
+    /**
+     * A number shown without its unit ({@code #}) must say what it is, and bare numbers must not
+     * make a false equation: {@code {x:#}} is in a unit the author chose, not one chain picks by the
+     * value; {@code {=x:#}}'s numbers compute x in its base unit or the unit x is shown in; and a {@code {x:#}} whose
+     * formula's every name is shown bare in the same template is in the unit those numbers make x in
+     * ({@code {size:#} / {bw:#} = {t:#}}). Else the template is refused, with what to write.
+     */
+    private void bare(PlaceholderInfo info, List<PlaceholderInfo> shown) {
+        BindingInfo b = info.binding();
+        String written = info.placeholder().span().text();
+        String name = info.placeholder().name().name().toString();
+        if (info.formula()) {
+            bareFormula(info, written, name);
+            return;
+        }
+        DisplayUnit unit = bare.unit(b, info.shownUnit(), info.shownFormat());
+        BareNumbers.Scale equation = equation(b, shown);
+        String made = equation == null ? null : bare.unitNamed(equation.factor(), b.dimension());
+        if (unit == null) {
+            String example = made != null ? made : program.units().baseUnits(b.dimension());
+            errors.add(Diagnostic.error(info.placeholder().span(), "`" + written + "` leaves out a unit that chain picks by the value of `"
+                            + name + "` (a prefix of " + program.units().baseUnits(b.dimension()) + "), so the number alone does not say its scale")
+                    .withHint((made != null ? "the numbers before it make `" + name + "` in " + made + ": " : "name the unit, ")
+                            + "write {" + name + ":" + example + ":#}, or show the unit: {" + name + "}"));
+            return;
+        }
+        if (equation != null && !BareNumbers.same(equation.factor(), unit.factor())) {
+            errors.add(Diagnostic.error(info.placeholder().span(), "`" + written + "` " + shownText(unit)
+                            + ", but the numbers of `" + name + "`'s formula shown without units here make it in "
+                            + (made != null ? made : "another unit") + ": a false equation")
+                    .withHint(made != null ? "write {" + name + ":" + made + ":#}, or show the units: {" + name + "}" : "show the units: {" + name + "}"));
+        }
+    }
+
+    /**
+     * How the bare numbers of a template show x's formula, if they show all of it: each name in it
+     * shown without its unit, in a unit the author chose, somewhere in the template; null if some
+     * name is not (or is shown with its unit), or x is an input.
+     */
+    private BareNumbers.Scale equation(BindingInfo x, List<PlaceholderInfo> shown) {
+        Value.QuantityValue q = x.decl().value().quantity();
+        if (x.input() || q == null) {
+            return null;
+        }
+        BareNumbers.Scale scale = BareNumbers.of(x.owner(), q.expr(), operand -> {
+            for (PlaceholderInfo p : shown) {
+                if (p.binding() == operand && p.bare() && !p.formula()) {
+                    return bare.unit(operand, p.shownUnit(), p.shownFormat());
+                }
+            }
+            return null;
+        });
+        return scale.known() ? scale : null;
+    }
+
+    /** {@code {=x:#}}: its numbers, computed as written, give x in its base unit or in the unit x is shown in. */
+    private void bareFormula(PlaceholderInfo info, String written, String name) {
+        BindingInfo b = info.binding();
+        Value.QuantityValue q = b.decl().value().quantity();
+        FormatSpec format = info.format();
+        // As the renderer shows a formula's values: a plain number keeps its % or x, so it reads as itself.
+        BareNumbers.Scale scale = BareNumbers.of(b.owner(), q.expr(), operand -> operand.dimension().isNone()
+                ? DisplayUnit.none() : bare.unit(operand, operand.display(), format != null ? format : operand.format()));
+        Span at = info.placeholder().span();
+        String showUnits = "{=" + name + "}";
+        if (scale.unknown() != null) {
+            String operand = scale.unknown().qualifiedName();
+            errors.add(Diagnostic.error(at, "`" + written + "` leaves out the unit of `" + operand
+                            + "`, which chain picks by its value, so the numbers shown do not say their scale")
+                    .withHint("give `" + operand + "` a unit with `->`, or show the units: " + showUnits));
+            return;
+        }
+        if (scale.mixed()) {
+            errors.add(Diagnostic.error(at, "`" + written + "` leaves out units that differ where `" + name
+                            + "`'s formula needs one (a sum, a difference or a function's arguments), so the numbers shown do not add up")
+                    .withHint("show the units: " + showUnits));
+            return;
+        }
+        // The numbers are x's value in its base unit (2 x 8.03e9 x 2,112 FLOP, next to 33.9 TFLOP: the
+        // prefix shown is a factor a reader sees), or x's number in the unit it is shown in.
+        DisplayUnit result = b.dimension().isNone() ? DisplayUnit.none() : bare.unit(b, b.display(), b.format());
+        if (BareNumbers.same(scale.factor(), 1) || result != null && BareNumbers.same(result.factor(), scale.factor())) {
+            return;
+        }
+        String made = bare.unitNamed(scale.factor(), b.dimension());
+        String in = made != null ? "make `" + name + "` in " + made : "do not make `" + name + "` in the unit it is shown in";
+        String but = made == null ? "" : result == null ? ", but chain picks its unit by the value" : ", but it " + (result.isEmpty() ? "is a plain number" : "is shown in " + result.text());
+        errors.add(Diagnostic.error(at, "without their units, the numbers of `" + written + "` " + in + but + ": a false equation")
+                .withHint((made != null ? "give `" + name + "` that unit, `-> " + made + "`, or " : "") + "show the units: " + showUnits));
+    }
+
+    private static String shownText(DisplayUnit unit) {
+        return unit.isEmpty() ? "is a plain number" : "is in " + unit.text();
     }
 
     private void placeholder(Template.Placeholder p) {

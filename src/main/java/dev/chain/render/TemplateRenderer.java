@@ -95,21 +95,11 @@ public final class TemplateRenderer {
         if (b.isText()) {
             return new Piece.Literal(b.text());
         }
-        Piece.Quantity digits = quantityPiece(b, unitOf(info), formatOf(info), info.bare());
+        Piece.Quantity digits = quantityPiece(b, info.shownUnit(), info.shownFormat(), info.bare());
         if (info.placeholder().words()) {
-            return new Piece.Words(source(b), units(b, unitOf(info), null, true), digits);
+            return new Piece.Words(source(b), units(b, info.shownUnit(), null, true), digits);
         }
         return digits;
-    }
-
-    /** The unit a placeholder shows its value in: its own, or else the binding's (null: chain's choice). */
-    public static DisplayUnit unitOf(PlaceholderInfo info) {
-        return info.unit() != null ? info.unit() : info.binding().display();
-    }
-
-    /** The format a placeholder shows its value in: its own, or else the binding's unless it asked for another unit. */
-    public static FormatSpec formatOf(PlaceholderInfo info) {
-        return info.format() != null ? info.format() : info.unit() == null ? info.binding().format() : null;
     }
 
     /**

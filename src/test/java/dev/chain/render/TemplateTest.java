@@ -35,6 +35,11 @@ class TemplateTest {
               cost    = 36,288 h * 2.4 USD/h -> USD:,.0f
               run_for = 14 day
               hourly  = 2.49 USD/h
+              size    = 6.048 MB
+              bw      = 50 GB/s
+              t       = size / bw
+              t_ms    = size / bw -> ms
+              sum     = size + 2 GB
             """;
 
     /** The line the {@code floor} group renders for this template, with a {@code %s} in its place. */
@@ -140,6 +145,37 @@ class TemplateTest {
         assertEquals("2 x 8,030,261,248 x 2,112", floorLine("{=flops:#}"));
         // 40% and 95% stay as they are: 1 / (40 + 95 / 1.2) would be a different number.
         assertEquals("1 / (40% + 95% / 1.2x) = 0.84x", floorLine("{=blend:#} = {blend}"));
+    }
+
+    @Test
+    void bareNumbersMakeATrueEquationOrTheTemplateIsRefused() {
+        // MB over GB/s is ms: the numbers alone are t in ms, as the template shows them.
+        assertEquals("6.048 / 50 = 0.121", floorLine("{size:#} / {bw:#} = {t:ms:#}"));
+        assertEquals("6.048 / 50 = 0.121 ms", floorLine("{=t_ms:#} = {t_ms}"));
+        assertEquals("6.048 / 50 = 0.121", floorLine("{size:#} / {bw:#} = {t_ms:#}"));
+
+        // It rendered `6.048 / 50 = 121`: t is 120.96 µs, in a unit chain picked by the value.
+        Diagnostic picked = errors("{size:#} / {bw:#} = {t:#}").get(0);
+        assertEquals("`{t:#}` leaves out a unit that chain picks by the value of `t` (a prefix of s), so the number "
+                + "alone does not say its scale", picked.message());
+        assertEquals("{t:#}", picked.span().text());
+        assertEquals(List.of("hint: the numbers before it make `t` in ms: write {t:ms:#}, or show the unit: {t}"), picked.notes());
+
+        Diagnostic micro = errors("{size:#} / {bw:#} = {t:us:#}").get(0);
+        assertEquals("`{t:us:#}` is in us, but the numbers of `t`'s formula shown without units here make it in ms: "
+                + "a false equation", micro.message());
+        assertEquals(List.of("hint: write {t:ms:#}, or show the units: {t}"), micro.notes());
+
+        // It rendered `6.048 / 50 = 120.96 µs`.
+        Diagnostic formula = errors("{=t:#} = {t}").get(0);
+        assertEquals("without their units, the numbers of `{=t:#}` make `t` in ms, but chain picks its unit by the "
+                + "value: a false equation", formula.message());
+        assertEquals("{=t:#}", formula.span().text());
+        assertEquals(List.of("hint: give `t` that unit, `-> ms`, or show the units: {=t}"), formula.notes());
+
+        assertEquals("`{=sum:#}` leaves out units that differ where `sum`'s formula needs one (a sum, a difference or "
+                + "a function's arguments), so the numbers shown do not add up", errors("{=sum:#}").get(0).message());
+        assertEquals("6.048 MB + 2 GB", floorLine("{=sum}"));
     }
 
     @Test
