@@ -21,10 +21,12 @@ import java.util.List;
 public final class CheckText {
     private final CheckedProgram program;
     private final Values values;
+    private final Plurals plurals;
 
     public CheckText(CheckedProgram program, Values values) {
         this.program = program;
         this.values = values;
+        this.plurals = new Plurals(program.units());
     }
 
     /** The check as written, without the keyword: {@code share in 50% .. 80%}. */
@@ -54,7 +56,7 @@ public final class CheckText {
      */
     public Piece.Outcome outcomePiece(CheckInfo check) {
         Condition cond = check.decl().condition();
-        Piece.Units left = new Piece.Units(leftUnit(check), null);
+        Piece.Units left = plurals.units(leftUnit(check));
         return cond.accept(new Condition.Visitor<Piece.Outcome>() {
             @Override
             public Piece.Outcome visitCompare(Condition.Compare compare) {
@@ -110,19 +112,19 @@ public final class CheckText {
         Expr rightExpr = cond.operands().get(1);
         Span op = Span.operatorBetween(leftExpr.span(), rightExpr.span());
         Diagnostic failed = Diagnostic.error(op == null ? cond.span() : op, "check failed: " + outcome(r));
-        QuantityFormatter.Formatted left = QuantityFormatter.in(r.left(), leftUnit(r.check()).pick(r.left()), null);
-        QuantityFormatter f = values.formatter();
-        Diagnostic d = label(failed, leftExpr, left.text());
+        Piece.Units units = plurals.units(leftUnit(r.check()));
+        DisplayUnit unit = units.choice().pick(r.left());
+        Diagnostic d = label(failed, leftExpr, units.prose(r.left(), unit));
         return cond.accept(new Condition.Visitor<Diagnostic>() {
             @Override
             public Diagnostic visitInRange(Condition.InRange range) {
-                Diagnostic low = label(d, range.low(), f.format(r.right(), r.check().dimension(), left.unit(), null).text());
-                return label(low, range.high(), f.format(r.high(), r.check().dimension(), left.unit(), null).text());
+                Diagnostic low = label(d, range.low(), units.prose(r.right(), unit));
+                return label(low, range.high(), units.prose(r.high(), unit));
             }
 
             @Override
             public Diagnostic visitCompare(Condition.Compare compare) {
-                return label(d, compare.right(), f.format(r.right(), r.check().dimension(), left.unit(), null).text());
+                return label(d, compare.right(), units.prose(r.right(), unit));
             }
         });
     }

@@ -65,6 +65,11 @@ public sealed interface Piece permits Piece.Literal, Piece.Quantity, Piece.Words
             DisplayUnit lead = choice.fixed() != null ? choice.fixed() : choice.base();
             return picked.text().equals(lead.text()) ? plural : null;
         }
+
+        /** A value in {@code unit}, one of these, as a sentence writes it: {@code 25,600 pages}, {@code 1 page}, {@code 15.05 ms}. */
+        String prose(double si, DisplayUnit unit) {
+            return TemplateRenderer.plain(TemplateRenderer.quantityText(QuantityFormatter.in(si, unit, null), pluralOf(unit), false));
+        }
     }
 
     static String all(List<Piece> pieces, Values values) {
@@ -140,18 +145,18 @@ public sealed interface Piece permits Piece.Literal, Piece.Quantity, Piece.Words
 
     /**
      * What check {@code check} found: {@code 63% is in 50% .. 80%}, the left side's unit chosen by its
-     * value and the other sides in it; {@code words} the comparison's ("greater than"), null for a range.
+     * value and the other sides in it, a count in the plural as in a template ({@code 25,600 pages is
+     * at most 26,483 pages}); {@code words} the comparison's ("greater than"), null for a range.
      */
     record Outcome(int check, Units left, String words, boolean approx, boolean relative) implements Piece {
         @Override
         public String text(Values values) {
             CheckValues c = values.check(check);
             DisplayUnit unit = left.choice().pick(c.left());
-            String high = Double.isNaN(c.high()) ? null : QuantityFormatter.in(c.high(), unit, null).text();
+            String high = Double.isNaN(c.high()) ? null : left.prose(c.high(), unit);
             String within = !approx ? null : relative ? QuantityFormatter.in(c.tolerance(), CheckText.percent(), null).text()
-                    : QuantityFormatter.in(c.tolerance(), unit, null).text();
-            return CheckText.outcomeText(QuantityFormatter.in(c.left(), unit, null).text(), c.passed(), words,
-                    QuantityFormatter.in(c.right(), unit, null).text(), high, within);
+                    : left.prose(c.tolerance(), unit);
+            return CheckText.outcomeText(left.prose(c.left(), unit), c.passed(), words, left.prose(c.right(), unit), high, within);
         }
     }
 }

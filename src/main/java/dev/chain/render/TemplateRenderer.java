@@ -8,8 +8,6 @@ import dev.chain.check.PlaceholderInfo;
 import dev.chain.units.DisplayUnit;
 import dev.chain.units.FormatSpec;
 import dev.chain.units.QuantityFormatter;
-import dev.chain.units.Unit;
-import dev.chain.units.UnitTerm;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -34,10 +32,12 @@ public final class TemplateRenderer {
 
     private final CheckedProgram program;
     private final Values values;
+    private final Plurals plurals;
 
     public TemplateRenderer(CheckedProgram program, Values values) {
         this.program = program;
         this.values = values;
+        this.plurals = new Plurals(program.units());
     }
 
     /** The template filled in with the values. */
@@ -182,7 +182,7 @@ public final class TemplateRenderer {
     /** How a binding's unit is chosen, with its plural in prose when {@code plurals}. */
     private Piece.Units units(BindingInfo b, DisplayUnit unit, FormatSpec format, boolean plurals) {
         QuantityFormatter.UnitChoice choice = values.formatter().choice(b.dimension(), unit, format);
-        return new Piece.Units(choice, plurals ? plural(choice.fixed() != null ? choice.fixed() : choice.base()) : null);
+        return plurals ? this.plurals.units(choice) : new Piece.Units(choice, null);
     }
 
     /** A formatted value as prose shows it, its unit in the plural ({@code plural}, or null) after a number other than 1. */
@@ -195,27 +195,6 @@ public final class TemplateRenderer {
             return text;
         }
         return plural == null ? text : f.number() + NO_BREAK + plural;
-    }
-
-    /**
-     * A unit as prose writes it after a number other than 1: a count in the plural
-     * ({@code 2,112 tokens}), and so is a rate of one ({@code 10 tokens/s}, {@code 16 tokens/page});
-     * null for a unit that stays as it is ({@code GB}, {@code B/token}).
-     */
-    public String plural(DisplayUnit unit) {
-        if (isCount(unit)) {
-            return unit.text() + "s";
-        }
-        String text = unit.text();
-        int per = text.indexOf('/');
-        if (per > 0 && !unit.glued()) {
-            String counted = text.substring(0, per);
-            DisplayUnit numerator = new DisplayUnit(counted, 1, unit.dimension(), false);
-            if (isCount(numerator)) {
-                return counted + "s" + text.substring(per);
-            }
-        }
-        return null;
     }
 
     /** Rendered text as it is finally shown: numbers and units joined by a plain space. */
@@ -246,21 +225,5 @@ public final class TemplateRenderer {
 
     private Piece quantityOrText(BindingInfo b) {
         return b.isText() ? new Piece.Literal(b.text()) : quantityPiece(b, b.display(), b.format(), false);
-    }
-
-    /**
-     * A count unit declared {@code @plural} (token, page, request) is written in the plural in
-     * prose; a symbol (USD) never is. The unit is looked up by name, so {@code B/token} is not one.
-     */
-    private boolean isCount(DisplayUnit unit) {
-        if (unit == null || unit.isEmpty() || unit.glued()) {
-            return false;
-        }
-        UnitTerm term = program.units().resolve(unit.text());
-        if (term == null || term.prefix() != null) {
-            return false;
-        }
-        Unit u = term.unit();
-        return u.plural();
     }
 }

@@ -1,0 +1,66 @@
+package dev.chain.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.chain.diag.DiagnosticRenderer;
+import dev.chain.session.ChainRun;
+import dev.chain.session.Chains;
+import dev.chain.session.repl.Reply;
+import dev.chain.session.repl.ReplSession;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A check's outcome in words: a count in the plural as a template writes it, in every place an outcome is shown. */
+class CheckTextTest {
+    private static final String LEDGER = """
+            chain "ledger"
+            inputs
+              pages = 25,600 page
+              one   = 1 page
+            sanity
+              check pages <= 26,483 page
+              check one <= 1 page
+              check pages ≈ 25,000 page within 1,000 page
+              check pages in 1 page .. 26,483 page
+            """;
+
+    @Test
+    void aCheckLineWritesCountsInThePluralAsTheInputsLineDoes() {
+        ChainRun run = Chains.source("t.chain", LEDGER);
+        assertEquals(ChainRun.Status.OK, run.status(), () -> Chains.diagnostics(run));
+        List<CodeBlock.Row> rows = new ChainMarkdown(run.chain().program(), run.evaluation(), run).rows();
+        assertEquals(List.of("pages = 25,600 pages", "one = 1 page"), plain(rows.get(0).lines()));
+        // It read "25,600 page is at most 26,483 page".
+        assertEquals(List.of("25,600 pages is at most 26,483 pages", "1 page is at most 1 page",
+                "25,600 pages is within 1,000 pages of 25,000 pages", "25,600 pages is in 1 page .. 26,483 pages"),
+                plain(rows.get(1).lines()));
+    }
+
+    @Test
+    void aFailedChecksDiagnosticAndTheReplSayItTheSameWay(@TempDir Path tmp) throws Exception {
+        String failing = LEDGER.replace("check pages <= 26,483 page", "check pages > 26,483 page");
+        ChainRun run = Chains.source("t.chain", failing);
+        assertEquals("""
+                t.chain:6:15: error: check failed: 25,600 pages is not greater than 26,483 pages
+                 6 |   check pages > 26,483 page
+                   |         ----- ^
+                   |         |
+                   |         is 25,600 pages
+                """, new DiagnosticRenderer(false).render(run.diagnostics()));
+
+        Path file = tmp.resolve("ledger.chain");
+        Files.writeString(file, LEDGER);
+        ReplSession session = new ReplSession();
+        assertTrue(!session.submit(":load " + file).failed());
+        Reply rest = session.submit(":run");
+        assertTrue(rest.text().contains("  ✓ check pages <= 26,483 page: 25,600 pages is at most 26,483 pages\n"), rest.text());
+    }
+
+    private static List<String> plain(List<String> lines) {
+        return lines.stream().map(TemplateRenderer::plain).toList();
+    }
+}
