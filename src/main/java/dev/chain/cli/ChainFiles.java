@@ -83,8 +83,12 @@ final class ChainFiles {
     }
 
     static SourceFile read(Path path) throws BadPath {
+        return read(path, ChainSources.CHAIN);
+    }
+
+    static SourceFile read(Path path, ChainSources.Kind kind) throws BadPath {
         try {
-            return ChainSources.read(path);
+            return ChainSources.read(path, kind);
         } catch (ChainSources.Unreadable e) {
             throw new BadPath(e.diagnostic());
         }

@@ -1,8 +1,10 @@
 package dev.chain.cli;
 
+import dev.chain.diag.Diagnostic;
 import dev.chain.imports.ConfigImport;
 import dev.chain.imports.ImportError;
 import dev.chain.session.ChainRun;
+import dev.chain.session.ChainSources;
 import dev.chain.session.Engine;
 import dev.chain.session.Stdlib;
 import dev.chain.source.SourceFile;
@@ -25,6 +27,10 @@ final class ImportCommand implements Callable<Integer> {
     private static final Pattern MODULE_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     /** What a module that would take a stdlib module's name is called instead (as the engine's hint says). */
     private static final String LOCAL_PREFIX = "my_";
+    private static final ChainSources.Kind CONFIG = new ChainSources.Kind("config.json files",
+            "a model's config.json is a few kilobytes; is this the file you meant?");
+    private static final ChainSources.Kind INDEX = new ChainSources.Kind("model.safetensors.index.json files",
+            "a checkpoint's index is a few megabytes at most; is this the file you meant?");
 
     @Mixin
     CommonOptions common;
@@ -48,9 +54,9 @@ final class ImportCommand implements Callable<Integer> {
         Terminal terminal = common.terminal();
         String name = moduleName(terminal);
         try {
-            ConfigImport.Imported imported = ConfigImport.module(ChainFiles.read(config), name);
+            ConfigImport.Imported imported = ConfigImport.module(ChainFiles.read(config, CONFIG), name);
             if (index != null) {
-                compare(imported, ConfigImport.indexTotalSize(ChainFiles.read(index)), name, terminal);
+                compare(imported, ConfigImport.indexTotalSize(ChainFiles.read(index, INDEX)), name, terminal);
             }
             if (output == null) {
                 terminal.out().print(imported.text());
@@ -65,7 +71,7 @@ final class ImportCommand implements Callable<Integer> {
         } catch (ImportError e) {
             terminal.diagnostics(List.of(e.diagnostic()));
         } catch (IOException e) {
-            terminal.problem("cannot write " + output + ": " + e.getMessage());
+            terminal.diagnostics(List.of(Diagnostic.error(null, "cannot write " + output + ": " + SiteWriter.whyNotWritten(output, e))));
         }
         return ExitCodes.INPUT;
     }

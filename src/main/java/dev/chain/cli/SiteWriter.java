@@ -1,6 +1,7 @@
 package dev.chain.cli;
 
 import dev.chain.session.AtomicReplace;
+import dev.chain.session.ChainSources;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
@@ -147,6 +148,27 @@ final class SiteWriter {
             }
         }
         return null;
+    }
+
+    /**
+     * Why writing {@code target} failed, in words: "afile is not a folder" where a part of its
+     * path is a file (the JDK says only the path, or "Not a directory"), "m.chain is a folder",
+     * else the reason of the failure ("permission denied").
+     */
+    static String whyNotWritten(Path target, IOException e) {
+        if (Files.isDirectory(target)) {
+            return target + " is a folder";
+        }
+        for (Path folder = target.getParent() != null ? target.getParent() : target.toAbsolutePath().getParent(); folder != null;
+                folder = folder.getParent()) {
+            if (Files.exists(folder)) {
+                if (!Files.isDirectory(folder)) {
+                    return folder + " is not a folder";
+                }
+                break;
+            }
+        }
+        return ChainSources.reason(e);
     }
 
     static void writeAtomically(Path target, String content) throws IOException {

@@ -76,7 +76,7 @@ final class ArchitectureReader {
     }
 
     private void groupedQueryAttention(long hidden, long heads) throws ImportError {
-        long kvHeads = c.integer("num_key_value_heads", heads);
+        long kvHeads = kvHeads(heads);
         spec.constant("kv_heads", kvHeads, c.has("num_key_value_heads")
                 ? key("num_key_value_heads") + " " + kvHeads
                 : "config.json sets no num_key_value_heads: every head has its own keys and values (" + heads + ")");
@@ -136,9 +136,46 @@ final class ArchitectureReader {
         spec.constant("sinks", sinks ? 1 : 0, sinks ? "GptOssAttention: sinks, one learned logit per head" : "no attention sinks in " + type);
     }
 
+    /**
+     * num_key_value_heads, which transformers splits the query heads among in equal groups: at
+     * least one, and a divisor of num_attention_heads. A 0 gave a module whose KV cache was
+     * 0 B/token, and 32 heads in 3 groups counted projections no checkpoint has.
+     */
+    private long kvHeads(long heads) throws ImportError {
+        long kvHeads = c.integer("num_key_value_heads", heads);
+        String key = c.name("num_key_value_heads");
+        if (kvHeads == 0) {
+            throw c.errorAt("num_key_value_heads", "`" + key + "` is 0, but every attention layer has at least one key and value head",
+                    "set it to the number of key-value heads (" + heads + ", one per query head, without grouped-query attention),"
+                            + " or leave it out");
+        }
+        if (heads % kvHeads != 0) {
+            throw c.errorAt("num_key_value_heads", "`" + c.name("num_attention_heads") + "` " + heads + " is not a multiple of `" + key
+                    + "` " + kvHeads + ", so the query heads cannot share the key-value heads in equal groups",
+                    "num_key_value_heads divides num_attention_heads: here one of " + divisors(heads));
+        }
+        return kvHeads;
+    }
+
+    /** "1, 2, 4, 8, 16 or 32": the divisors of {@code n}, as a hint lists them (the first 24, for a number that has more). */
+    static String divisors(long n) {
+        java.util.TreeSet<Long> found = new java.util.TreeSet<>();
+        for (long d = 1; d * d <= n; d++) {
+            if (n % d == 0) {
+                found.add(d);
+                found.add(n / d);
+            }
+        }
+        List<String> out = found.stream().limit(24).map(String::valueOf).toList();
+        if (found.size() > out.size()) {
+            return String.join(", ", out) + ", ...";
+        }
+        return out.size() == 1 ? out.get(0) : String.join(", ", out.subList(0, out.size() - 1)) + " or " + out.get(out.size() - 1);
+    }
+
     private void latentAttention(long heads) throws ImportError {
         spec.attention = ModuleSpec.Attention.MULTI_HEAD_LATENT;
-        long kvHeads = c.integer("num_key_value_heads", heads);
+        long kvHeads = kvHeads(heads);
         spec.constant("kv_heads", kvHeads, key("num_key_value_heads") + " " + kvHeads
                 + "; MLA caches no per-head keys and values, so this does not size the KV cache");
         if (c.bool("attention_bias", false)) {

@@ -12,8 +12,10 @@ import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -23,16 +25,35 @@ import java.util.Set;
  * it does not know.
  */
 final class ConfigObject {
+    /**
+     * More entries than a list of a config holds: its longest lists have one entry per layer (a
+     * few hundred). A longer list is refused before it is read, rather than made a record per entry.
+     */
+    static final int MAX_ELEMENTS = 100_000;
+    /** More keys than an object of a config has (a few dozen), refused as {@link #MAX_ELEMENTS} is. */
+    static final int MAX_MEMBERS = 10_000;
+
     private final SourceFile file;
     private final JsonObject object;
+    /** The object's members, read once; a key written twice is its last value, as in Python. */
+    private final List<Member> members;
+    private final Map<String, Member> byKey = new HashMap<>();
     /** How a key of this object is named in messages and sources: "" or "text_config.". */
     private final String prefix;
     private final Set<String> read = new LinkedHashSet<>();
 
-    ConfigObject(SourceFile file, JsonObject object, String prefix) {
+    ConfigObject(SourceFile file, JsonObject object, String prefix) throws ImportError {
         this.file = file;
         this.object = object;
         this.prefix = prefix;
+        this.members = object.members(MAX_MEMBERS);
+        if (members.size() > MAX_MEMBERS) {
+            throw errorAtObject((prefix.isEmpty() ? "the object" : "`" + prefix.substring(0, prefix.length() - 1) + "`") + " has more than "
+                    + ModuleSpec.grouped(MAX_MEMBERS) + " keys, which no config has", "a model's config.json has a few dozen keys");
+        }
+        for (Member m : members) {
+            byKey.put(m.key(), m);
+        }
     }
 
     /** The key as a source names it: {@code hidden_size} or {@code text_config.hidden_size}. */
@@ -42,14 +63,14 @@ final class ConfigObject {
 
     boolean has(String key) {
         read.add(key);
-        Member m = object.member(key);
+        Member m = byKey.get(key);
         return m != null && !(m.value() instanceof JsonNull);
     }
 
     /** The members no reader asked about, in the file's order. */
     List<Member> unread() {
         List<Member> out = new ArrayList<>();
-        for (Member m : object.members()) {
+        for (Member m : members) {
             if (!read.contains(m.key())) {
                 out.add(m);
             }
@@ -102,7 +123,7 @@ final class ConfigObject {
             throw wrongType(m, "an array of strings");
         }
         List<String> out = new ArrayList<>();
-        for (JsonValue v : a.elements()) {
+        for (JsonValue v : elements(m, a)) {
             if (!(v instanceof JsonString s)) {
                 throw error(v.start(), v.end(), "`" + name(key) + "` should hold strings, but holds " + v.kind(), null);
             }
@@ -121,7 +142,7 @@ final class ConfigObject {
             throw wrongType(m, "an array of whole numbers");
         }
         List<Long> out = new ArrayList<>();
-        for (JsonValue v : a.elements()) {
+        for (JsonValue v : elements(m, a)) {
             out.add(wholeNumber(new Member(key, m.keyStart(), m.keyEnd(), v), 0));
         }
         return out;
@@ -141,16 +162,19 @@ final class ConfigObject {
 
     /** An error at the value of a key that was read. */
     ImportError errorAt(String key, String message, String hint) {
-        Member m = object.member(key);
+        Member m = byKey.get(key);
         return m == null ? errorAtObject(message, hint) : error(m.keyStart(), m.value().end(), message, hint);
     }
 
     /** An error at one element of the array under {@code key} (which was read, and is an array). */
     ImportError errorAtElement(String key, int index, String message, String hint) {
-        Member m = object.member(key);
-        if (m != null && m.value() instanceof JsonArray a && index < a.elements().size()) {
-            JsonValue v = a.elements().get(index);
-            return error(v.start(), v.end(), message, hint);
+        Member m = byKey.get(key);
+        if (m != null && m.value() instanceof JsonArray a) {
+            List<JsonValue> elements = a.elements(index + 1);
+            if (index < elements.size()) {
+                JsonValue v = elements.get(index);
+                return error(v.start(), v.end(), message, hint);
+            }
         }
         return errorAt(key, message, hint);
     }
@@ -165,16 +189,26 @@ final class ConfigObject {
         return error(object.start(), object.start() + 1, message, hint);
     }
 
+    /** The elements of the array under the member {@code m}, refused past {@link #MAX_ELEMENTS}. */
+    private List<JsonValue> elements(Member m, JsonArray a) throws ImportError {
+        List<JsonValue> elements = a.elements(MAX_ELEMENTS);
+        if (elements.size() > MAX_ELEMENTS) {
+            throw error(m.keyStart(), m.keyEnd(), "`" + name(m.key()) + "` has more than " + ModuleSpec.grouped(MAX_ELEMENTS)
+                    + " entries, which no config's list has", "the lists chain import reads have one entry per layer");
+        }
+        return elements;
+    }
+
     private Member present(String key) {
         read.add(key);
-        Member m = object.member(key);
+        Member m = byKey.get(key);
         return m == null || m.value() instanceof JsonNull ? null : m;
     }
 
     private Member required(String key) throws ImportError {
         Member m = present(key);
         if (m == null) {
-            Member asNull = object.member(key);
+            Member asNull = byKey.get(key);
             if (asNull != null) {
                 throw error(asNull.keyStart(), asNull.value().end(), "`" + name(key) + "` is null, but the count needs it", null);
             }

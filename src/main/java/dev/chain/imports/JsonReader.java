@@ -15,6 +15,12 @@ import java.util.List;
  * positions only inside its exception messages, and a diagnostic needs the span of a key or value
  * that parsed fine but means something wrong, so this one records them. Nesting is limited so that
  * hostile input cannot exhaust the stack.
+ *
+ * <p>The whole text is checked once, and kept nowhere but in the text: an object or an array is
+ * its span, whose members or elements are read, one level, when a reader asks for them. A config's
+ * reader asks for a few keys, so a value it never reads (a 14.7-million-element array under a key
+ * it skips, an index's weight_map) costs a scan, not a record per element: a 29 MB config took
+ * 1.4 GB when every value was a record.
  */
 final class JsonReader {
     /** Deeper than any config.json; far below what the stack holds. */
@@ -42,7 +48,7 @@ final class JsonReader {
         this.text = text;
     }
 
-    /** The one value the text holds, with nothing but whitespace around it. */
+    /** The one value the text holds, with nothing but whitespace around it, checked whole. */
     static JsonValue read(String text) throws SyntaxError {
         JsonReader reader = new JsonReader(text);
         // A byte-order mark is not JSON, but editors write one; skipping it costs nothing.
@@ -53,7 +59,7 @@ final class JsonReader {
         if (reader.pos >= text.length()) {
             throw new SyntaxError(reader.pos, reader.pos, "the file is empty: expected a JSON object", null);
         }
-        JsonValue value = reader.value(0);
+        JsonValue value = reader.value(0, true);
         reader.skipWhitespace();
         if (reader.pos < text.length()) {
             throw new SyntaxError(reader.pos, reader.pos + 1, "unexpected " + reader.describe(reader.pos) + " after the JSON value",
@@ -62,7 +68,41 @@ final class JsonReader {
         return value;
     }
 
-    private JsonValue value(int depth) throws SyntaxError {
+    /**
+     * The members of an object that {@link #read} checked, at most {@code limit} of them, each value
+     * read one level: an object or an array is its span.
+     */
+    static List<Member> members(JsonObject object, int limit) {
+        JsonReader reader = new JsonReader(object.text());
+        reader.pos = object.start();
+        List<Member> members = new ArrayList<>();
+        try {
+            reader.object(0, members, limit);
+        } catch (SyntaxError e) {
+            throw new IllegalStateException("an object read checked no longer parses", e);
+        }
+        return members;
+    }
+
+    /** The elements of an array that {@link #read} checked, at most {@code limit} of them, each read one level. */
+    static List<JsonValue> elements(JsonArray array, int limit) {
+        JsonReader reader = new JsonReader(array.text());
+        reader.pos = array.start();
+        List<JsonValue> elements = new ArrayList<>();
+        try {
+            reader.array(0, elements, limit);
+        } catch (SyntaxError e) {
+            throw new IllegalStateException("an array read checked no longer parses", e);
+        }
+        return elements;
+    }
+
+    /**
+     * Reads the value at pos and leaves pos past it: a string, number, boolean or null as its
+     * record if {@code keep}, an object or an array as its span (its contents checked, not kept);
+     * null if not {@code keep}.
+     */
+    private JsonValue value(int depth, boolean keep) throws SyntaxError {
         if (depth > MAX_DEPTH) {
             throw new SyntaxError(pos, pos + 1, "JSON nested more than " + MAX_DEPTH + " levels deep", null);
         }
@@ -71,23 +111,30 @@ final class JsonReader {
         }
         char c = text.charAt(pos);
         switch (c) {
-            case '{':
-                return object(depth);
-            case '[':
-                return array(depth);
-            case '"':
+            case '{': {
                 int start = pos;
-                String s = string();
-                return new JsonString(s, start, pos);
+                object(depth, null, Integer.MAX_VALUE);
+                return keep ? new JsonObject(text, start, pos) : null;
+            }
+            case '[': {
+                int start = pos;
+                array(depth, null, Integer.MAX_VALUE);
+                return keep ? new JsonArray(text, start, pos) : null;
+            }
+            case '"': {
+                int start = pos;
+                String s = string(keep);
+                return keep ? new JsonString(s, start, pos) : null;
+            }
             case 't':
-                return literal("true", new JsonBoolean(true, pos, pos + 4));
+                return literal("true", keep ? new JsonBoolean(true, pos, pos + 4) : null);
             case 'f':
-                return literal("false", new JsonBoolean(false, pos, pos + 5));
+                return literal("false", keep ? new JsonBoolean(false, pos, pos + 5) : null);
             case 'n':
-                return literal("null", new JsonNull(pos, pos + 4));
+                return literal("null", keep ? new JsonNull(pos, pos + 4) : null);
             default:
                 if (c == '-' || (c >= '0' && c <= '9')) {
-                    return number();
+                    return number(keep);
                 }
                 String hint = c == '\'' ? "JSON strings take double quotes" : c == '/' ? "JSON has no comments" : null;
                 if (Character.isLetter(c)) {
@@ -118,14 +165,16 @@ final class JsonReader {
         return value;
     }
 
-    private JsonObject object(int depth) throws SyntaxError {
-        int start = pos;
+    /**
+     * Reads the object at pos, adding its first {@code limit} members to {@code members} (their
+     * values one level), or only checking it if null; with a limit, it stops at the member after the last.
+     */
+    private void object(int depth, List<Member> members, int limit) throws SyntaxError {
         pos++; // {
-        List<Member> members = new ArrayList<>();
         skipWhitespace();
         if (peek('}')) {
             pos++;
-            return new JsonObject(members, start, pos);
+            return;
         }
         while (true) {
             skipWhitespace();
@@ -137,7 +186,7 @@ final class JsonReader {
                 throw new SyntaxError(pos, pos + 1, "expected a key in double quotes, found " + describe(pos), hint);
             }
             int keyStart = pos;
-            String key = string();
+            String key = string(true);
             int keyEnd = pos;
             skipWhitespace();
             if (!peek(':')) {
@@ -145,8 +194,13 @@ final class JsonReader {
             }
             pos++;
             skipWhitespace();
-            JsonValue value = value(depth + 1);
-            members.add(new Member(key, keyStart, keyEnd, value));
+            JsonValue value = value(depth + 1, members != null);
+            if (members != null) {
+                members.add(new Member(key, keyStart, keyEnd, value));
+                if (members.size() > limit) {
+                    return;
+                }
+            }
             skipWhitespace();
             if (peek(',')) {
                 pos++;
@@ -154,7 +208,7 @@ final class JsonReader {
             }
             if (peek('}')) {
                 pos++;
-                return new JsonObject(members, start, pos);
+                return;
             }
             if (pos >= text.length()) {
                 throw endOfInput("`,` or `}`");
@@ -164,21 +218,29 @@ final class JsonReader {
         }
     }
 
-    private JsonArray array(int depth) throws SyntaxError {
-        int start = pos;
+    /**
+     * Reads the array at pos, adding its first {@code limit} elements to {@code elements} (each one
+     * level), or only checking it if null; with a limit, it stops at the element after the last.
+     */
+    private void array(int depth, List<JsonValue> elements, int limit) throws SyntaxError {
         pos++; // [
-        List<JsonValue> elements = new ArrayList<>();
         skipWhitespace();
         if (peek(']')) {
             pos++;
-            return new JsonArray(elements, start, pos);
+            return;
         }
         while (true) {
             skipWhitespace();
             if (peek(']')) {
                 throw new SyntaxError(pos, pos + 1, "expected a value, found `]`", "JSON allows no comma before `]`");
             }
-            elements.add(value(depth + 1));
+            JsonValue element = value(depth + 1, elements != null);
+            if (elements != null) {
+                elements.add(element);
+                if (elements.size() > limit) {
+                    return;
+                }
+            }
             skipWhitespace();
             if (peek(',')) {
                 pos++;
@@ -186,7 +248,7 @@ final class JsonReader {
             }
             if (peek(']')) {
                 pos++;
-                return new JsonArray(elements, start, pos);
+                return;
             }
             if (pos >= text.length()) {
                 throw endOfInput("`,` or `]`");
@@ -195,11 +257,11 @@ final class JsonReader {
         }
     }
 
-    /** Reads a string at pos (which is a double quote) and leaves pos past its closing quote. */
-    private String string() throws SyntaxError {
+    /** Reads a string at pos (which is a double quote) and leaves pos past its closing quote; its value if {@code keep}, else null. */
+    private String string(boolean keep) throws SyntaxError {
         int start = pos;
         pos++;
-        StringBuilder sb = new StringBuilder();
+        StringBuilder sb = keep ? new StringBuilder() : null;
         while (true) {
             if (pos >= text.length()) {
                 throw new SyntaxError(start, start + 1, "this string is never closed", "close it with a double quote");
@@ -207,7 +269,7 @@ final class JsonReader {
             char c = text.charAt(pos);
             if (c == '"') {
                 pos++;
-                return sb.toString();
+                return keep ? sb.toString() : null;
             }
             if (c == '\n' || c == '\r') {
                 throw new SyntaxError(start, pos, "this string is never closed on its line", "close it with a double quote");
@@ -220,26 +282,32 @@ final class JsonReader {
                     throw new SyntaxError(start, start + 1, "this string is never closed", "close it with a double quote");
                 }
                 char e = text.charAt(pos + 1);
-                switch (e) {
-                    case '"', '\\', '/' -> sb.append(e);
-                    case 'b' -> sb.append('\b');
-                    case 'f' -> sb.append('\f');
-                    case 'n' -> sb.append('\n');
-                    case 'r' -> sb.append('\r');
-                    case 't' -> sb.append('\t');
+                char decoded = switch (e) {
+                    case '"', '\\', '/' -> e;
+                    case 'b' -> '\b';
+                    case 'f' -> '\f';
+                    case 'n' -> '\n';
+                    case 'r' -> '\r';
+                    case 't' -> '\t';
                     case 'u' -> {
                         if (pos + 6 > text.length() || !isHex(text, pos + 2, pos + 6)) {
                             throw new SyntaxError(pos, Math.min(pos + 6, text.length()), "a \\u escape needs four hex digits", null);
                         }
-                        sb.append((char) Integer.parseInt(text.substring(pos + 2, pos + 6), 16));
+                        char u = (char) Integer.parseInt(text, pos + 2, pos + 6, 16);
                         pos += 4;
+                        yield u;
                     }
                     default -> throw new SyntaxError(pos, pos + 2, "unknown escape `\\" + e + "` in a string", null);
+                };
+                if (keep) {
+                    sb.append(decoded);
                 }
                 pos += 2;
                 continue;
             }
-            sb.append(c);
+            if (keep) {
+                sb.append(c);
+            }
             pos++;
         }
     }
@@ -253,7 +321,7 @@ final class JsonReader {
         return true;
     }
 
-    private JsonNumber number() throws SyntaxError {
+    private JsonNumber number(boolean keep) throws SyntaxError {
         int start = pos;
         if (peek('-')) {
             pos++;
@@ -286,7 +354,7 @@ final class JsonReader {
             throw new SyntaxError(start, e, "`" + text.substring(start, e) + "` is not a JSON number",
                     "JSON numbers are decimal, with no digit separators or leading zeros");
         }
-        return new JsonNumber(text.substring(start, pos), start, pos);
+        return keep ? new JsonNumber(text.substring(start, pos), start, pos) : null;
     }
 
     private boolean digits() {

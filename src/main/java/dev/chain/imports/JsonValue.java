@@ -19,16 +19,14 @@ public sealed interface JsonValue {
     /** A key of an object, where it is written, and its value. */
     record Member(String key, int keyStart, int keyEnd, JsonValue value) {}
 
-    record JsonObject(List<Member> members, int start, int end) implements JsonValue {
-        /** The member with this key, or null; JSON leaves duplicates undefined, and the last one wins, as in Python. */
-        public Member member(String key) {
-            Member found = null;
-            for (Member m : members) {
-                if (m.key().equals(key)) {
-                    found = m;
-                }
-            }
-            return found;
+    /**
+     * An object, as its span of the text: {@link #members} reads it, one level, each time it is
+     * asked (so that a value no reader asks for is never more than its span).
+     */
+    record JsonObject(String text, int start, int end) implements JsonValue {
+        /** The first {@code limit} members, and the next one if there is one (so that a reader can tell there are more). */
+        public List<Member> members(int limit) {
+            return JsonReader.members(this, limit);
         }
 
         @Override
@@ -37,7 +35,13 @@ public sealed interface JsonValue {
         }
     }
 
-    record JsonArray(List<JsonValue> elements, int start, int end) implements JsonValue {
+    /** An array, as its span of the text: {@link #elements} reads it, one level, each time it is asked. */
+    record JsonArray(String text, int start, int end) implements JsonValue {
+        /** The first {@code limit} elements, and the next one if there is one (so that a reader can tell there are more). */
+        public List<JsonValue> elements(int limit) {
+            return JsonReader.elements(this, limit);
+        }
+
         @Override
         public String kind() {
             return "an array";

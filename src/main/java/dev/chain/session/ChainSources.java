@@ -25,6 +25,11 @@ public final class ChainSources {
 
     private ChainSources() {}
 
+    /** What a file is read as, for the message that refuses one too large: "chain reads WHAT of up to 33.6 MB", then the note. */
+    public record Kind(String what, String note) {}
+
+    public static final Kind CHAIN = new Kind(".chain files", "a chain card is a few kilobytes; is this the file you meant?");
+
     /** A path that cannot be used, with the diagnostic that says why. */
     public static final class Unreadable extends Exception {
         private static final long serialVersionUID = 1L;
@@ -133,6 +138,11 @@ public final class ChainSources {
      * they are; a binary file (NUL bytes) is reported by the parser too, once.
      */
     public static SourceFile read(Path path) throws Unreadable {
+        return read(path, CHAIN);
+    }
+
+    /** {@link #read(Path)} for a file that is not a chain: a file too large is refused as what it is. */
+    public static SourceFile read(Path path, Kind kind) throws Unreadable {
         BasicFileAttributes attributes = attributes(path);
         if (!attributes.isRegularFile()) {
             throw problem("cannot read " + path + ": it is " + kind(path) + ", not a file");
@@ -142,8 +152,8 @@ public final class ChainSources {
             if (size > MAX_FILE_BYTES) {
                 SourceFile nothing = new SourceFile(path.toString(), "");
                 throw new Unreadable(Diagnostic.error(new Span(nothing, 0, 0), "file too large: "
-                                + megabytes(size) + "; chain reads .chain files of up to " + megabytes(MAX_FILE_BYTES))
-                        .withNote("a chain card is a few kilobytes; is this the file you meant?"));
+                                + megabytes(size) + "; chain reads " + kind.what() + " of up to " + megabytes(MAX_FILE_BYTES))
+                        .withNote(kind.note()));
             }
             return new SourceFile(path, new String(Files.readAllBytes(path), StandardCharsets.UTF_8));
         } catch (IOException e) {

@@ -8,6 +8,7 @@ import dev.chain.Golden;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -123,6 +124,93 @@ class ImportCommandTest {
         CliRun missing = CliRun.of("import", "no-such-config.json");
         assertEquals(1, missing.exit());
         assertTrue(missing.err().contains("no-such-config.json"), missing.err());
+    }
+
+    /** -o into a folder that is a file said only the path, and without `error:`; now it says why. */
+    @Test
+    void aFileWhereTheOutputsFolderShouldBeIsNamed(@TempDir Path dir) throws IOException {
+        Path config = IMPORT.resolve("configs/llama31_8b.json");
+        Files.writeString(dir.resolve("afile"), "x\n");
+        CliRun r = CliRun.of("import", config.toString(), "-o", dir.resolve("afile/m.chain").toString());
+        assertEquals(1, r.exit());
+        assertEquals("", r.out());
+        assertEquals("chain: error: cannot write " + dir.resolve("afile/m.chain") + ": " + dir.resolve("afile") + " is not a folder\n", r.err());
+        CliRun deeper = CliRun.of("import", config.toString(), "-o", dir.resolve("afile/sub/m.chain").toString());
+        assertEquals("chain: error: cannot write " + dir.resolve("afile/sub/m.chain") + ": " + dir.resolve("afile") + " is not a folder\n",
+                deeper.err());
+        Files.createDirectories(dir.resolve("folder.chain"));
+        CliRun folder = CliRun.of("import", config.toString(), "-o", dir.resolve("folder.chain").toString());
+        assertEquals("chain: error: cannot write " + dir.resolve("folder.chain") + ": " + dir.resolve("folder.chain") + " is a folder\n",
+                folder.err());
+    }
+
+    /** A file too large is refused as the config or the index it is meant to be, not as a .chain file. */
+    @Test
+    void aFileTooLargeIsRefusedAsWhatItIsMeantToBe(@TempDir Path dir) throws IOException {
+        Path large = dir.resolve("config.json");
+        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(large.toFile(), "rw")) {
+            f.setLength(40_000_000);
+        }
+        CliRun config = CliRun.of("import", "--color=never", large.toString());
+        assertEquals(1, config.exit());
+        assertEquals(large + ":1:1: error: file too large: 40.0 MB; chain reads config.json files of up to 33.6 MB\n"
+                + "  = note: a model's config.json is a few kilobytes; is this the file you meant?\n", config.err());
+        CliRun index = CliRun.of("import", "--color=never", IMPORT.resolve("configs/llama31_8b.json").toString(), "--index", large.toString());
+        assertEquals(1, index.exit());
+        assertEquals(large + ":1:1: error: file too large: 40.0 MB; chain reads model.safetensors.index.json files of up to 33.6 MB\n"
+                + "  = note: a checkpoint's index is a few megabytes at most; is this the file you meant?\n", index.err());
+    }
+
+    /**
+     * A value no formula reads costs a scan, not a record per element: with a heap of 64 MB, a
+     * config whose skipped key holds 4 million numbers (8 MB) imports, and so does an index whose
+     * weight_map has 400,000 entries. Every value was a record (a 29 MB config took 1.4 GB), and
+     * this ran out of memory.
+     */
+    @Test
+    void valuesNoFormulaReadsCostNoMemory(@TempDir Path dir) throws IOException, InterruptedException {
+        String llama = Files.readString(IMPORT.resolve("configs/llama31_8b.json"));
+        Path config = dir.resolve("config.json");
+        Files.writeString(config, llama.replace("\"LlamaForCausalLM\"", "1,".repeat(4_000_000) + "\"LlamaForCausalLM\""));
+        Path index = dir.resolve("index.json");
+        StringBuilder weights = new StringBuilder("{\"metadata\": {\"total_size\": 16060522496}, \"weight_map\": {");
+        for (int i = 0; i < 400_000; i++) {
+            weights.append(i == 0 ? "" : ", ").append("\"w").append(i).append("\": \"model-00001-of-00004.safetensors\"");
+        }
+        Files.writeString(index, weights.append("}}\n"));
+        List<String> line = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx64m", "-cp",
+                System.getProperty("java.class.path"), "dev.chain.cli.Main", "import", config.toString(), "--index", index.toString(),
+                "-o", dir.resolve("m.chain").toString());
+        Process p = new ProcessBuilder(line).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+        String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), err);
+        assertEquals("wrote " + dir.resolve("m.chain") + "\n", out);
+        assertTrue(err.endsWith("the index's total_size 16,060,522,496 B: equal\n"), err);
+    }
+
+    /** A list or an object that a formula reads, longer than any config's, is refused before it is read. */
+    @Test
+    void aListOrAnObjectLongerThanAnyConfigsIsRefused(@TempDir Path dir) throws IOException {
+        String qwen = Files.readString(IMPORT.resolve("configs/qwen3_8b.json")).strip();
+        Path types = dir.resolve("types.json");
+        Files.writeString(types, qwen.substring(0, qwen.length() - 1) + ", \"layer_types\": ["
+                + "\"full_attention\", ".repeat(100_000) + "\"full_attention\"]}");
+        CliRun list = CliRun.of("import", "--color=never", types.toString());
+        assertEquals(1, list.exit());
+        assertTrue(list.err().startsWith(types + ":30:3: error: `layer_types` has more than 100,000 entries, which no config's list has\n"),
+                list.err());
+        Path keys = dir.resolve("keys.json");
+        StringBuilder many = new StringBuilder(qwen.substring(0, qwen.length() - 1));
+        for (int i = 0; i < 10_000; i++) {
+            many.append(", \"k").append(i).append("\": 0");
+        }
+        Files.writeString(keys, many.append("}"));
+        CliRun object = CliRun.of("import", "--color=never", keys.toString());
+        assertEquals(1, object.exit());
+        assertTrue(object.err().startsWith(keys + ":1:1: error: the object has more than 10,000 keys, which no config has\n"), object.err());
+        assertTrue(object.err().endsWith("   = hint: a model's config.json has a few dozen keys\n"), object.err());
     }
 
     @Test
