@@ -130,36 +130,6 @@ tokens { UNIT_PER, UNIT_SLASH, UNIT_DOT, CHAIN, DRILL, USE, AS, INPUTS, DERIVE, 
         return true;
     }
 
-    /**
-     * Skips the spaces, tabs and comments before the next token here, one character at a time,
-     * rather than through the automaton: they are what the WS and COMMENT rules would skip, and
-     * half of a card's text is comments, which the automaton reads a character at a time with a
-     * state change and an accept test for each (lexing was most of parsing a stdlib module).
-     */
-    @Override
-    public Token nextToken() {
-        int skipped = 0;
-        while (true) {
-            int c = _input.LA(1);
-            if (c == ' ' || c == '\t') {
-                _input.consume();
-                skipped++;
-            } else if (c == '#') {
-                do {
-                    _input.consume();
-                    skipped++;
-                    c = _input.LA(1);
-                } while (c != '\n' && c != '\r' && c != EOF);
-            } else {
-                break;
-            }
-        }
-        if (skipped > 0) {
-            getInterpreter().setCharPositionInLine(getInterpreter().getCharPositionInLine() + skipped);
-        }
-        return super.nextToken();
-    }
-
     @Override
     public Token emit() {
         if (_type == IDENT) {
