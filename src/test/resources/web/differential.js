@@ -1,7 +1,6 @@
 // Runs the explorable page's TeaVM-compiled core under node for PageScriptTest: reads cases (a
 // chain's model, then sets of what a reader typed in its boxes), one per line, and prints what the
 // page would show for each, one JSON object per line: what page.js reads of it.
-// With "bench" it also times a keystroke's recompute of the chain with the largest model.
 "use strict";
 const fs = require("fs");
 const chain = require(process.argv[2]);
@@ -18,7 +17,6 @@ function shown(live, typed) {
 
 const out = [];
 let live = null;
-let longest = null;
 for (const line of lines) {
   const tab = line.indexOf("\t");
   const kind = line.slice(0, tab);
@@ -27,28 +25,8 @@ for (const line of lines) {
     live = chain.load(rest);
     const inputs = live.inputs();
     out.push(JSON.stringify({ inputs: inputs, checks: live.checks() }));
-    if (longest === null || rest.length > longest.size) {
-      longest = { size: rest.length, live: live, own: inputs.map((i) => i.shown) };
-    }
   } else {
     out.push(JSON.stringify(shown(live, JSON.parse(rest))));
   }
 }
 fs.writeFileSync(process.argv[4], out.join("\n") + "\n");
-if (process.argv[5] === "bench") {
-  const times = [];
-  const drawn = [];
-  for (let i = 0; i < 3000; i++) {
-    const typed = longest.own.map((own, k) => String(1 + (i % 97) + k));
-    const t0 = process.hrtime.bigint();
-    longest.live.render(typed, false);
-    const t1 = process.hrtime.bigint();
-    longest.live.render(typed, true);
-    times.push(Number(t1 - t0) / 1000);
-    drawn.push(Number(process.hrtime.bigint() - t1) / 1000);
-  }
-  const warm = times.slice(1000).sort((a, b) => a - b);
-  const warmDrawn = drawn.slice(1000).sort((a, b) => a - b);
-  console.log("recompute_us median " + warm[warm.length >> 1].toFixed(1) + " p90 " + warm[Math.floor(warm.length * 0.9)].toFixed(1)
-      + " with_figures_median " + warmDrawn[warmDrawn.length >> 1].toFixed(1) + " model_bytes " + longest.size);
-}

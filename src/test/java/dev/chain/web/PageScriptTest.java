@@ -32,8 +32,8 @@ import org.junit.jupiter.api.io.TempDir;
  * what the script shows against what {@code chain render --set} prints, byte for byte: code lines,
  * paragraphs, each check's outcome, each figure's SVG or cells. PageTest holds the same Java to the
  * renderer on the JVM; this proves that the compiled JavaScript computes what that Java does (the
- * same doubles, the same digits). Skipped without node; .ci/run installs it, so CI runs it. Also
- * times a keystroke's recompute of the largest chain (the budget is 2 ms).
+ * same doubles, the same digits). Skipped without node; .ci/run installs it, so CI runs it.
+ * (bench/run page times a keystroke's recompute.)
  */
 class PageScriptTest {
     private static final int SETS = 100;
@@ -72,7 +72,7 @@ class PageScriptTest {
         Path out = tmp.resolve("out.txt");
         Files.writeString(in, cases, StandardCharsets.UTF_8);
         Path driver = Path.of("src/test/resources/web/differential.js").toAbsolutePath();
-        Process p = new ProcessBuilder(node(), driver.toString(), core.toString(), in.toString(), out.toString(), "bench")
+        Process p = new ProcessBuilder(node(), driver.toString(), core.toString(), in.toString(), out.toString())
                 .redirectErrorStream(true).start();
         String log = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(120, TimeUnit.SECONDS), "node took over two minutes");
@@ -93,10 +93,6 @@ class PageScriptTest {
             compared++;
         }
         assertEquals(PageTest.chains().count() * (SETS + 1), compared);
-        // The budget is 2 ms; a shared CI machine gets five times that before this fails.
-        String timing = log.lines().filter(l -> l.startsWith("recompute_us")).findFirst().orElseThrow();
-        System.out.println("PageScriptTest: " + timing);
-        assertTrue(Double.parseDouble(timing.split(" ")[2]) < 10_000, timing);
     }
 
     /** What the page shows for a run, as the driver reports it: the renderer's own lines, outcomes and figures. */
