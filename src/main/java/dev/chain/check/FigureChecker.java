@@ -389,15 +389,21 @@ final class FigureChecker {
                 errors.add(empty(range, lowText, highText));
                 return null;
             }
+            if (isWhole(low) && isWhole(factor) && high < EXACT) {
+                return wholePowers((long) (double) low, (long) factor, (long) Math.floor(high)); // at most 53 points: factor 2 or more
+            }
             // StrictMath: the same points, so the same figure, on every machine.
-            double count = Math.floor(StrictMath.log(high / low) / StrictMath.log(factor) + 1e-9) + 1;
+            double steps = StrictMath.log(high / low) / StrictMath.log(factor);
+            double count = Math.floor(steps + NOISE) + 1;
             if (count > FigureInfo.MAX_POINTS) {
                 errors.add(tooMany(range.span(), count));
                 return null;
             }
+            // A billionth of the last step below the end: the distance a point may lie from the end and be it.
+            double tolerance = high * (1 - 1 / factor) * NOISE + 4 * Math.ulp(high);
             double[] points = new double[(int) count];
             for (int i = 0; i < points.length; i++) {
-                points[i] = snap(low * StrictMath.pow(factor, i), high);
+                points[i] = snap(low * StrictMath.pow(factor, i), high, tolerance);
             }
             return points;
         }
@@ -413,21 +419,65 @@ final class FigureChecker {
             errors.add(empty(range, lowText, highText));
             return null;
         }
-        double count = Math.floor((high - low) / by * (1 + 1e-12) + 1e-9) + 1;
+        if (isWhole(low) && isWhole(by) && Math.abs(low) < EXACT && Math.abs(high) < EXACT) {
+            // Whole numbers below 2^53 are exact doubles, and so is each point: count them as integers.
+            long count = Math.floorDiv((long) Math.floor(high) - (long) (double) low, (long) by) + 1;
+            if (count > FigureInfo.MAX_POINTS) {
+                errors.add(tooMany(range.span(), count));
+                return null;
+            }
+            double[] points = new double[(int) count];
+            for (int i = 0; i < points.length; i++) {
+                points[i] = low + i * by;
+            }
+            return points;
+        }
+        // Float noise in low + i * by is a few ulps of the values; a billionth of a step is far more, and far less than a step.
+        double tolerance = Math.min(by / 2, by * NOISE + 4 * Math.ulp(Math.max(Math.abs(low), Math.abs(high))));
+        double count = Math.floor((high - low + tolerance) / by) + 1;
         if (count > FigureInfo.MAX_POINTS || !Double.isFinite(count)) {
             errors.add(tooMany(range.span(), count));
             return null;
         }
         double[] points = new double[(int) count];
         for (int i = 0; i < points.length; i++) {
-            points[i] = snap(low + i * by, high); // from the low end each time: no rounding adds up
+            points[i] = snap(low + i * by, high, tolerance); // from the low end each time: no rounding adds up
         }
         return points;
     }
 
-    /** A point within float noise of the high end is the high end: 0.1 .. 0.3 by 0.1 ends at 0.3, not 0.30000000000000004. */
-    private static double snap(double point, double high) {
-        return Math.abs(point - high) <= 1e-9 * Math.abs(high) ? high : point;
+    /** Below this, every whole number is a double, and so is the sum or product of two that stays below it. */
+    private static final double EXACT = 0x1p53;
+    /** How far from a whole step, as a fraction of the step, float noise puts a point: 0.1 .. 0.3 by 0.1 makes 0.30000000000000004. */
+    private static final double NOISE = 1e-9;
+
+    private static boolean isWhole(double v) {
+        return v == Math.rint(v) && Math.abs(v) < EXACT;
+    }
+
+    /** low, low x factor, ... up to high, in whole numbers, exactly. */
+    private static double[] wholePowers(long low, long factor, long high) {
+        List<Double> points = new ArrayList<>();
+        for (long p = low; p <= high; p *= factor) {
+            points.add((double) p);
+            if (p > high / factor) {
+                break; // the next would pass the end (or overflow)
+            }
+        }
+        double[] out = new double[points.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = points.get(i);
+        }
+        return out;
+    }
+
+    /**
+     * A point within {@code tolerance} (float noise, a billionth of a step) of the high end is the
+     * high end: 0.1 .. 0.3 by 0.1 ends at 0.3, not 0.30000000000000004. The tolerance is the
+     * step's, not the end's: a billionth of 1,000,000,010 is more than a step of 1.
+     */
+    private static double snap(double point, double high, double tolerance) {
+        return Math.abs(point - high) <= tolerance ? high : point;
     }
 
     /** The size of the unit a range's low end is written in: its step when none is given (1 ms .. 10 ms counts by 1 ms). */

@@ -49,6 +49,16 @@ class SweepCommandTest {
         assertTrue(r.out().startsWith("batch,floor (ms),mixed (ms)\n1,4.95444579343284,"), r.out());
     }
 
+    /** 1,000,000,009 was lost and 1,000,000,010 shown twice: a point within a billionth of the end's value was snapped onto it. */
+    @Test
+    void aLargeRangeHasEachOfItsPoints() {
+        CliRun r = sweep("--over", "batch=1000000000..1000000010", "--show", "floor", "--csv");
+        assertEquals(0, r.exit(), r.err());
+        List<String> batches = r.out().lines().skip(1).map(l -> l.substring(0, l.indexOf(','))).toList();
+        assertEquals(List.of("1000000000", "1000000001", "1000000002", "1000000003", "1000000004", "1000000005", "1000000006",
+                "1000000007", "1000000008", "1000000009", "1000000010"), batches);
+    }
+
     @Test
     void json() {
         CliRun r = sweep("--over", "batch=1,64", "--over", "context=1,024 token,4,096 token", "--show", "floor", "--json");

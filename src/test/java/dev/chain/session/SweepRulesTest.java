@@ -43,6 +43,52 @@ class SweepRulesTest {
         assertArrayEquals(new double[] {0.1, 0.2, 0.3}, points("batch in 0.1 .. 0.3 by 0.1"), "the end is kept through float noise");
     }
 
+    /**
+     * A point is the high end only when it is within a billionth of a step of it, not a
+     * billionth of the high end's value: 1e9 .. 1e9 + 10 ended 1e9 + 8, 1e9 + 10, 1e9 + 10, its
+     * 1e9 + 9 snapped onto the end. Whole numbers count exactly; fractional steps still end on the
+     * high end through float noise.
+     */
+    @Test
+    void aPointIsTheHighEndOnlyWithinFloatNoiseOfAStep() {
+        assertArrayEquals(new double[] {1e9, 1e9 + 1, 1e9 + 2, 1e9 + 3, 1e9 + 4, 1e9 + 5, 1e9 + 6, 1e9 + 7, 1e9 + 8, 1e9 + 9, 1e9 + 10},
+                points("batch in 1000000000 .. 1000000010"));
+        assertArrayEquals(new double[] {1e9, 1e9 + 3, 1e9 + 6, 1e9 + 9}, points("batch in 1000000000 .. 1000000010 by 3"));
+        assertArrayEquals(new double[] {1e9 + 0.5, 1e9 + 1.5, 1e9 + 2.5, 1e9 + 3.5, 1e9 + 4.5, 1e9 + 5.5, 1e9 + 6.5, 1e9 + 7.5, 1e9 + 8.5,
+            1e9 + 9.5, 1e9 + 10.5}, points("batch in 1000000000.5 .. 1000000010.5"));
+        assertArrayEquals(new double[] {9007199254740000.0, 9007199254740001.0, 9007199254740002.0},
+                points("batch in 9007199254740000 .. 9007199254740002"), "exact up to 2^53");
+        assertArrayEquals(new double[] {1, 2, 3}, points("batch in 1 .. 3.5"), "a whole range stops before a fractional end");
+
+        double[] tenths = points("batch in 0 .. 1 by 0.1");
+        assertEquals(11, tenths.length);
+        assertEquals(1.0, tenths[10], 0, "the high end exactly");
+        for (int i = 0; i < tenths.length; i++) {
+            assertEquals(i / 10.0, tenths[i], 1e-15);
+        }
+        double[] thirds = points("batch in 0 .. 1 by 0.3333333333333333");
+        assertEquals(4, thirds.length);
+        assertEquals(1.0, thirds[3], 0, "within float noise of a step: the high end");
+        assertArrayEquals(new double[] {0.001, 0.002, 0.003, 0.004, 0.005, 0.006, 0.007, 0.008, 0.009, 0.01}, points("t in 1 ms .. 10 ms"),
+                1e-17);
+        assertEquals(0.01, points("t in 1 ms .. 10 ms")[9], 0);
+    }
+
+    @Test
+    void aRangeByAFactorIsExactForWholeNumbersAndKeepsItsLastPoint() {
+        assertArrayEquals(new double[] {1, 2, 4, 8, 16, 32, 64, 128, 256}, points("batch in 1 .. 256 x2"));
+        assertArrayEquals(new double[] {1e9, 2e9, 4e9, 8e9, 16e9}, points("batch in 1000000000 .. 16000000000 x2"));
+        assertArrayEquals(new double[] {1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15},
+                points("batch in 1 .. 1000000000000000 x10"), "each power of ten exact");
+        assertArrayEquals(new double[] {3, 9, 27, 81, 243}, points("batch in 3 .. 300 x3"));
+        // The factor's last point below the end is its own, 9 steps up, not the end 10 steps up.
+        double[] fine = points("batch in 1000000000 .. 1000000010 x1.000000001");
+        assertEquals(10, fine.length);
+        assertEquals(1e9 + 9, fine[9], 1e-5);
+        assertArrayEquals(new double[] {1, 1.5, 2.25, 3.375}, points("batch in 1 .. 3.375 x1.5"), "a fractional factor ends on its end");
+        assertEquals(0.3, points("batch in 0.1 .. 0.3 x1.7320508075688772")[2], 0, "through float noise");
+    }
+
     @Test
     void xTwoAndByAreWordsOnlyAfterARange() {
         // Elsewhere they are names, and 5.28x is still the ratio unit.
