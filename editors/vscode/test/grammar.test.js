@@ -126,3 +126,17 @@ test('the stdlib: annotations, declarations, calls', () => {
   const fn = transformer.find((t) => t.text === 'attention_params');
   assert.ok(has(fn, 'entity.name.function.chain'));
 });
+
+test("a range's factor is an operator of its own, not a unit or a number", () => {
+  const tokens = tokenize(grammar, fs.readFileSync(path.join(root, 'chains/02-inter-token-floor.chain'), 'utf8'));
+  const factor = tokens.find((t) => t.line === 47 && t.text === 'x2');
+  assert.ok(factor, `no token x2 on line 47: ${tokens.filter((t) => t.line === 47).map((t) => t.text)}`);
+  assert.deepStrictEqual(factor.scopes, ['source.chain', 'keyword.operator.factor.chain']);
+  for (const line of ['  for batch in 1 .. 256 x1.5', '  for context in 1,024 token .. 8,192 token x2', '  for batch in 1..8x2']) {
+    const t = tokenize(grammar, line).find((x) => /^x\d/.test(x.text));
+    assert.ok(t, `no factor in ${line}`);
+    assert.deepStrictEqual(t.scopes, ['source.chain', 'keyword.operator.factor.chain'], line);
+  }
+  const name = tokenize(grammar, '  y = x2 * by').find((t) => t.text === 'x2');
+  assert.ok(!has(name, 'keyword.operator.factor.chain'), `elsewhere x2 is a name: ${name.scopes}`);
+});

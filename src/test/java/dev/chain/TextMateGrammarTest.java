@@ -1,6 +1,7 @@
 package dev.chain;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -84,8 +85,17 @@ class TextMateGrammarTest {
     void aRangesStepAndFactorAreWordsOfTheRangeNotUnits() {
         List<String> by = scopesOf("  for batch in 1 .. 256 by 8", Keywords.BY);
         assertTrue(has(by, "keyword.control.chain"), by.toString());
-        List<String> factor = scopesOf("  for batch in 1 .. 256 x2", "x2");
-        assertTrue(has(factor, "constant.numeric.chain"), factor.toString());
+        // The factor is an operator of the range, as `..` is: neither a unit nor the number it multiplies by.
+        for (String factor : List.of("x2", "x10", "x1.5")) {
+            List<String> scopes = scopesOf("  for batch in 1 .. 256 " + factor, factor);
+            assertEquals(List.of("source.chain", "keyword.operator.factor.chain"), scopes, factor);
+        }
+        List<String> afterAUnit = scopesOf("  for context in 1,024 token .. 8,192 token x2", "x2");
+        assertEquals(List.of("source.chain", "keyword.operator.factor.chain"), afterAUnit);
+        List<String> glued = scopesOf("  for batch in 1..8x2", "x2");
+        assertEquals(List.of("source.chain", "keyword.operator.factor.chain"), glued);
+        List<String> name = scopesOf("  y = x2 * by", "x2");
+        assertFalse(has(name, "keyword.operator.factor.chain"), "elsewhere x2 is a name: " + name);
     }
 
     /** Every lexeme of every shipped file is scoped as the lexer classifies it. */

@@ -67,7 +67,7 @@ public final class Lexemes {
             return Kind.KEYWORD;
         }
         return switch (type) {
-            case ChainLexer.GEOMETRIC -> Kind.NUMBER;
+            case ChainLexer.GEOMETRIC -> Kind.OPERATOR; // a range's factor, x2: an operator of the range, as .. is
             case ChainLexer.NUMBER -> Kind.NUMBER;
             case ChainLexer.STRING, ChainLexer.TRIPLE_STRING -> Kind.STRING;
             case ChainLexer.IDENT, ChainLexer.PERCENT -> Kind.NAME;
