@@ -3,7 +3,6 @@ package dev.chain.cli;
 import dev.chain.ast.Stmt;
 import dev.chain.check.CheckedCard;
 import dev.chain.diag.Diagnostic;
-import dev.chain.diag.Severity;
 import dev.chain.render.CardMarkdown;
 import dev.chain.render.ChainMarkdown;
 import dev.chain.render.Links;
@@ -220,7 +219,7 @@ final class RenderCommand implements Callable<Integer> {
     private List<Diagnostic> asWarnings(List<Diagnostic> diagnostics) {
         List<Diagnostic> warnings = new ArrayList<>();
         for (Diagnostic d : diagnostics) {
-            warnings.add(new Diagnostic(Severity.WARNING, d.span(), d.message(), d.labels(), d.notes(), d.fixes())
+            warnings.add(d.asWarning()
                     .withNote("it holds for the chain's own inputs; this render uses --set " + String.join(" --set ", sets)));
         }
         return warnings;

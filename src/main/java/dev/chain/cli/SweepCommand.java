@@ -3,7 +3,6 @@ package dev.chain.cli;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
-import dev.chain.diag.Severity;
 import dev.chain.eval.Sweep;
 import dev.chain.render.CheckText;
 import dev.chain.render.Json;
@@ -26,8 +25,9 @@ import picocli.CommandLine.Parameters;
 @Command(name = "sweep", mixinStandardHelpOptions = true, versionProvider = ChainCommand.Version.class,
         description = {"Evaluate a chain over a range of an input (or two, as a grid) and print the values as a table.",
                 "Points are a list (--over batch=1,8,16,64) or a range (batch=1..256, 1..256 by 8, 1..256 x2), each of the "
-                        + "input's dimension. A check of the chain that fails at some points is a warning that names them.",
-                "Exits 1 if the file has errors, 2 if an option names no input or value or gives points that do not fit."})
+                        + "input's dimension. A check of the chain that fails at some points is a warning that names them, and so is a value that cannot be "
+                        + "evaluated at some (its cells show —).",
+                "Exits 1 if the file has errors or no point has a value, 2 if an option names no input or value or gives points that do not fit."})
 final class SweepCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
@@ -116,12 +116,23 @@ final class SweepCommand implements Callable<Integer> {
                 return swept.formatter();
             }
         };
-        // What holds for the chain's own inputs may well not hold at other points: say where, and print the table.
+        if (sweep.noneEvaluated()) { // no table to print
+            List<Diagnostic> errors = new ArrayList<>();
+            for (Sweep.Unevaluated u : sweep.unevaluated()) {
+                errors.add(sweep.unevaluatedDiagnostic(u, swept.formatter()));
+            }
+            terminal.diagnostics(errors);
+            return ExitCodes.INPUT;
+        }
+        // What holds for the chain's own inputs may well not hold at other points, and a value may
+        // have none at some (a division by batch - 4): say where, as warnings, and print the table.
         List<Diagnostic> warnings = new ArrayList<>();
+        for (Sweep.Unevaluated u : sweep.unevaluated()) {
+            warnings.add(sweep.unevaluatedDiagnostic(u, swept.formatter()).asWarning());
+        }
         CheckText text = new CheckText(swept.program(), values);
         for (Sweep.Failure f : sweep.failures()) {
-            Diagnostic d = text.sweepFailure(f, sweep);
-            warnings.add(new Diagnostic(Severity.WARNING, d.span(), d.message(), d.labels(), d.notes()));
+            warnings.add(text.sweepFailure(f, sweep).asWarning());
         }
         terminal.diagnostics(warnings);
         SweepReport report = new SweepReport(swept.program(), values, prepared.figure(), sweep);

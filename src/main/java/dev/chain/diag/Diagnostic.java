@@ -112,4 +112,9 @@ public record Diagnostic(Severity severity, Span span, String message, List<Labe
     public boolean isError() {
         return severity == Severity.ERROR;
     }
+
+    /** The same diagnostic as a warning: what fails only where a what-if took the chain (--set, a sweep's points). */
+    public Diagnostic asWarning() {
+        return new Diagnostic(Severity.WARNING, span, message, labels, notes, fixes);
+    }
 }

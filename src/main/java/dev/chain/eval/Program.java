@@ -72,7 +72,8 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
      *                    point but a swept input's
      * @param chainChecks whether the chain's own checks are kept too ({@code chain sweep}: what holds
      *                    for the chain's inputs may not hold at other points); they come first
-     * @throws Fault for a run-time error, with the point it was met at
+     * A point that cannot be evaluated (a division by zero there) does not stop the others: its
+     * values are NaN, which no evaluated value is, and its fault is kept, with the point.
      */
     public Grid sweep(int figure, double[] overrides, boolean chainChecks) {
         Figure f = figures[figure];
@@ -89,6 +90,7 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
             failing.add(new ArrayList<>());
         }
         double[][] values = new double[size][];
+        List<Fault> faults = new ArrayList<>();
         for (int p = 0; p < size; p++) {
             for (int a = 0; a < f.axes().length; a++) {
                 at[f.axes()[a]] = f.input(a, p);
@@ -106,7 +108,13 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
                 }
                 values[p] = row;
             } catch (Fault e) {
-                throw e.atPoint(p);
+                if (e.kind() == Fault.Kind.CANCELLED) {
+                    throw e;
+                }
+                faults.add(e.atPoint(p));
+                values[p] = new double[f.shown().length];
+                java.util.Arrays.fill(values[p], Double.NaN);
+                continue;
             }
             for (int c = 0; c < results.length; c++) {
                 if (!results[c].passed()) {
@@ -127,11 +135,14 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
                 failures.add(new Failing(c, points, first[c]));
             }
         }
-        return new Grid(values, failures);
+        return new Grid(values, failures, faults);
     }
 
-    /** A sweep's values, {@code values[point][shown]} in base units, and the checks that fail at some points. */
-    public record Grid(double[][] values, List<Failing> failures) {}
+    /**
+     * A sweep's values, {@code values[point][shown]} in base units, the checks that fail at some
+     * points, and the run-time errors met, each at its point, in order (a point's values are then NaN).
+     */
+    public record Grid(double[][] values, List<Failing> failures, List<Fault> faults) {}
 
     /**
      * A check that fails at some points of a sweep: which ({@code check}: the chain's checks first
@@ -148,7 +159,11 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
             figureChecks(figure, slots);
             return steps(figure, slots);
         }
-        return sweep(figure, overrides, false).values();
+        Grid grid = sweep(figure, overrides, false);
+        if (!grid.faults().isEmpty()) { // a figure with a point that has no value is not drawn: the page says why
+            throw grid.faults().get(0);
+        }
+        return grid.values();
     }
 
     /** The outcomes of a figure's checks at one point, given its values. */

@@ -23,12 +23,71 @@ import java.util.Map;
  * @param values   each point's values of {@code shown}, in base units: {@code values[point][value]}
  * @param failures the checks that do not hold at some point, in order, each with those points
  * @param steps    a roofline's steps at the chain's own inputs: FLOPs, bytes and time, in base units
+ * @param unevaluated the run-time errors met at some points (whose values are then NaN), one per
+ *                 place in the chain, in order of their first point
  */
 public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
-                    double[][] steps) {
+                    double[][] steps, List<Unevaluated> unevaluated) {
 
     /** A check that fails at some points: which, and what it found at the first of them. */
     public record Failure(CheckInfo check, int[] points, CheckResult first) {}
+
+    /**
+     * A value that cannot be evaluated at some points (a division by {@code batch - 4} at
+     * batch = 4): the points, and the error at the first of them, located in the chain.
+     */
+    public record Unevaluated(int[] points, Diagnostic first) {}
+
+    /** Whether every point's values were evaluated. */
+    public boolean complete() {
+        return unevaluated.isEmpty();
+    }
+
+    /** Whether no point's values were: every point met an error (each point meets at most one). */
+    public boolean noneEvaluated() {
+        int count = 0;
+        for (Unevaluated u : unevaluated) {
+            count += u.points().length;
+        }
+        return size() > 0 && count == size();
+    }
+
+    /**
+     * The error of a value that cannot be evaluated at some points, with which: {@code at 1 of 8
+     * points: batch = 4} in a note, or for one that fails everywhere, {@code at every point (8)}.
+     */
+    public Diagnostic unevaluatedDiagnostic(Unevaluated u, QuantityFormatter formatter) {
+        return u.first().withNote(pointsText(u.points(), formatter));
+    }
+
+    /** Points named in a message before "...". */
+    private static final int SHOWN_POINTS = 8;
+
+    /**
+     * Some points of the sweep, counted and named: {@code at 3 of 4 points: batch = 1, 8 and 16},
+     * {@code at every point (4): ...}.
+     */
+    public String pointsText(int[] points, QuantityFormatter formatter) {
+        List<String> at = new ArrayList<>();
+        boolean one = axes.size() == 1;
+        for (int i = 0; i < points.length && i < SHOWN_POINTS; i++) {
+            String point = pointText(points[i], formatter);
+            // One input: its name once, `batch = 1, 8 and 16`.
+            at.add(one && i > 0 ? point.substring(point.indexOf(" = ") + 3) : point);
+        }
+        String separator = one ? ", " : "; ";
+        String which = points.length > SHOWN_POINTS ? String.join(separator, at) + separator + "..." : joined(at, one);
+        String of = points.length == size() ? "at every point (" + size() + ")" : "at " + points.length + " of " + size() + " points";
+        return of + ": " + which;
+    }
+
+    private static String joined(List<String> items, boolean one) {
+        if (items.size() <= 1) {
+            return String.join("", items);
+        }
+        String separator = one ? ", " : "; ";
+        return String.join(separator, items.subList(0, items.size() - 1)) + (one ? " and " : "; and ") + items.get(items.size() - 1);
+    }
 
     /**
      * For a plot with a log y axis: the first value at zero or below, which the plot could only
@@ -123,7 +182,7 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
                 failures.add(new Failure(r.check(), new int[] {0}, r));
             }
         }
-        return new Sweep(List.of(), List.of(), new double[0][], failures, steps);
+        return new Sweep(List.of(), List.of(), new double[0][], failures, steps, List.of());
     }
 
     /**
@@ -133,13 +192,11 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
      *                    holds for the chain's inputs may not hold at other points, and it says where)
      */
     public static Sweep run(CompiledProgram code, FigureInfo figure, Map<Integer, Double> overrides, boolean chainChecks) {
-        Sweep shape = new Sweep(figure.axes(), figure.shown(), new double[0][], List.of(), new double[0][]);
         Program.Grid grid;
         try {
             grid = code.code().sweep(figure.index(), code.overrides(overrides), chainChecks);
-        } catch (Fault f) {
-            ChainException e = Faults.of(f);
-            throw f.point() < 0 ? e : new ChainException(atPoint(e, shape, f.point()));
+        } catch (Fault f) { // only a cancellation stops a sweep
+            throw Faults.of(f);
         }
         List<CheckInfo> checks = new ArrayList<>(chainChecks ? code.program().checks() : List.of());
         checks.addAll(figure.checks());
@@ -148,14 +205,29 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
             CheckResult first = CompiledProgram.result(checks.get(f.check()), f.first());
             failures.add(new Failure(first.check(), f.points(), first));
         }
-        return new Sweep(figure.axes(), figure.shown(), grid.values(), failures, new double[0][]);
+        return new Sweep(figure.axes(), figure.shown(), grid.values(), failures, new double[0][], unevaluated(grid.faults()));
     }
 
-    /** A run-time error at one point of a sweep says at which. */
-    private static List<Diagnostic> atPoint(ChainException e, Sweep shape, int point) {
-        List<Diagnostic> out = new ArrayList<>();
-        for (Diagnostic d : e.diagnostics()) {
-            out.add(d.withNote("at " + shape.pointText(point, null)));
+    /** Where a fault is met and what it is: the faults of one place are one error, met at some points. */
+    private record Place(Fault.Kind kind, Site site, String message) {}
+
+    /** The faults of a sweep, one per place in the chain (and kind of error), each with the points it was met at. */
+    private static List<Unevaluated> unevaluated(List<Fault> faults) {
+        Map<Place, List<Fault>> byPlace = new java.util.LinkedHashMap<>();
+        for (Fault f : faults) {
+            Place place = new Place(f.kind(), f.site(), f.message());
+            if (!byPlace.containsKey(place)) {
+                byPlace.put(place, new ArrayList<>());
+            }
+            byPlace.get(place).add(f);
+        }
+        List<Unevaluated> out = new ArrayList<>();
+        for (List<Fault> same : byPlace.values()) {
+            int[] points = new int[same.size()];
+            for (int i = 0; i < points.length; i++) {
+                points[i] = same.get(i).point();
+            }
+            out.add(new Unevaluated(points, Faults.of(same.get(0)).diagnostics().get(0)));
         }
         return out;
     }

@@ -12,7 +12,6 @@ import dev.chain.eval.CheckValues;
 import dev.chain.source.Span;
 import dev.chain.units.DisplayUnit;
 import dev.chain.units.QuantityFormatter;
-import java.util.List;
 
 /**
  * What a check found, in words and with both sides' values in one unit:
@@ -139,31 +138,8 @@ public final class CheckText {
         if (sweep.axes().isEmpty()) { // a roofline's check, at the chain's own inputs
             return failure(f.first());
         }
-        List<String> at = new java.util.ArrayList<>();
-        boolean one = sweep.axes().size() == 1;
-        for (int i = 0; i < points.length && i < SHOWN_POINTS; i++) {
-            String point = sweep.pointText(points[i], values.formatter());
-            // One input: its name once, `batch = 1, 8 and 16`.
-            at.add(one && i > 0 ? point.substring(point.indexOf(" = ") + 3) : point);
-        }
-        String separator = one ? ", " : "; ";
-        String which = points.length > SHOWN_POINTS ? String.join(separator, at) + separator + "..." : joined(at, one);
-        String of = points.length == sweep.size() ? "at every point (" + sweep.size() + ")"
-                : "at " + points.length + " of " + sweep.size() + " points";
-        return Diagnostic.error(cond.span(), "check fails " + of + ": " + which)
+        return Diagnostic.error(cond.span(), "check fails " + sweep.pointsText(points, values.formatter()))
                 .withNote("at " + sweep.pointText(points[0], values.formatter()) + ", " + outcome(f.first()));
-    }
-
-    /** Failing points named in a message before "...". */
-    private static final int SHOWN_POINTS = 8;
-
-    private static String joined(List<String> items, boolean one) {
-        if (items.size() <= 1) {
-            return String.join("", items);
-        }
-        boolean compound = !one;
-        String separator = compound ? "; " : ", ";
-        return String.join(separator, items.subList(0, items.size() - 1)) + (compound ? "; and " : " and ") + items.get(items.size() - 1);
     }
 
     /** Labels a side with its value, unless the side is that value written out (`63%` under `63%`). */

@@ -99,8 +99,14 @@ public final class FigureMarkdown {
     /** Numbers for a machine: see {@link #tableRows(FigureInfo, Sweep, boolean)}. */
     private boolean plain;
 
+    /** What a table shows where a point has no value (chain sweep's warning says why); a machine gets an empty cell. */
+    public static final String NO_VALUE = "—";
+
     /** A number in a column's unit, in the binding's format (or for a machine, its digits alone). */
     private String number(double si, DisplayUnit unit, FormatSpec format) {
+        if (Double.isNaN(si)) { // no evaluated value is NaN: a point that met an error
+            return plain ? "" : NO_VALUE;
+        }
         double v = si / unit.factor();
         if (plain) {
             return dev.chain.units.NumberText.machine(v);

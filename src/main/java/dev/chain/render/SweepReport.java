@@ -75,8 +75,9 @@ public final class SweepReport {
     }
 
     /**
-     * {@code {"file", "inputs": [...], "values": [...], "points": [{NAME: quantity, ...}, ...], "failed": [...]}}:
-     * each quantity as {@code eval --json} gives it, each failed check with the points it fails at.
+     * {@code {"file", "inputs": [...], "values": [...], "points": [{NAME: quantity, ...}, ...], "failed": [...], "errors": [...]}}:
+     * each quantity as {@code eval --json} gives it (null at a point without a value), each failed
+     * check with the points it fails at, each error met with the points it was met at.
      */
     public JsonObject json(String file) {
         JsonObject o = new JsonObject();
@@ -105,6 +106,10 @@ public final class SweepReport {
             for (int v = 0; v < figure.shown().size(); v++) {
                 BindingInfo b = figure.shown().get(v);
                 double si = sweep.values()[p][v];
+                if (Double.isNaN(si)) { // a point without a value: "errors" says why
+                    point.add(b.name(), com.google.gson.JsonNull.INSTANCE);
+                    continue;
+                }
                 point.add(b.name(), Json.quantity(f.format(si, b.dimension(), b.display(), b.format()), si, b.dimension(),
                         program.units()));
             }
@@ -126,6 +131,19 @@ public final class SweepReport {
             failed.add(c);
         }
         o.add("failed", failed);
+        JsonArray errors = new JsonArray();
+        for (Sweep.Unevaluated u : sweep.unevaluated()) {
+            JsonObject e = new JsonObject();
+            e.addProperty("line", u.first().span() == null ? null : u.first().span().line());
+            e.addProperty("message", u.first().message());
+            JsonArray at = new JsonArray();
+            for (int p : u.points()) {
+                at.add(p);
+            }
+            e.add("points", at);
+            errors.add(e);
+        }
+        o.add("errors", errors);
         return o;
     }
 }

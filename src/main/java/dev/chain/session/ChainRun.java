@@ -91,6 +91,14 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
                 failed = true;
                 continue;
             }
+            // A figure on the card is drawn at every point or not at all: a point without a value is an error.
+            for (Sweep.Unevaluated u : sweep.unevaluated()) {
+                diagnostics.add(sweep.unevaluatedDiagnostic(u, chain.formatter()));
+            }
+            if (!sweep.complete()) {
+                failed = true;
+                continue;
+            }
             for (Sweep.Failure f : sweep.failures()) {
                 diagnostics.add(text.sweepFailure(f, sweep));
             }

@@ -145,11 +145,59 @@ class SweepCommandTest {
         assertEquals(1, r.exit(), r.err());
     }
 
+    private static final String ZERO = "src/test/resources/sweep/zero-at-one-point.chain";
+
+    /** It printed only the error at batch = 4, and exit 1: one point's division by zero lost the table. */
     @Test
-    void aRunTimeErrorSaysAtWhichPoint() {
-        CliRun r = CliRun.of("sweep", "--color=never", "src/test/resources/errors/figure-points.chain", "--over", "batch=2,0",
-                "--show", "per");
+    void aPointWithoutAValueIsAWarningThatNamesItAndTheOtherPointsAreShown() {
+        CliRun r = CliRun.of("sweep", "--color=never", ZERO, "--over", "batch=1..8", "--show", "per,twice");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("""
+                batch  per      twice
+                    1  -0.3333      2
+                    2     -0.5      4
+                    3       -1      6
+                    4        —      —
+                    5        1     10
+                    6      0.5     12
+                    7   0.3333     14
+                    8     0.25     16
+                """, r.out());
+        assertEquals("""
+                %s:8:15: warning: division by zero: `(batch - 4)` is zero
+                 8 |   per   = 1 / (batch - 4)
+                   |               ^^^^^^^^^^^
+                   |                -----   - is 4 too
+                   |                |
+                   |                is 4
+                   = note: `batch` and `4` are equal, so their difference is zero and the ratio has no value
+                   = hint: check the inputs that make them equal; if equal values are possible, derive something that stays finite, or say what the card means with a check
+                   = note: at 1 of 8 points: batch = 4
+                """.formatted(ZERO), r.err());
+
+        CliRun csv = CliRun.of("sweep", ZERO, "--over", "batch=3..5", "--show", "per", "--csv");
+        assertEquals(0, csv.exit(), csv.err());
+        assertEquals("batch,per\n3,-1\n4,\n5,1\n", csv.out(), "an empty cell, as a spreadsheet leaves one");
+        CliRun md = CliRun.of("sweep", ZERO, "--over", "batch=3..5", "--show", "per", "--markdown");
+        assertEquals("| batch | per |\n|---:|---:|\n| 3 | -1 |\n| 4 | — |\n| 5 | 1 |\n", md.out());
+
+        CliRun json = CliRun.of("sweep", ZERO, "--over", "batch=3..5", "--show", "per", "--json");
+        assertEquals(0, json.exit(), json.err());
+        JsonObject o = JsonParser.parseString(json.out()).getAsJsonObject();
+        JsonObject four = o.getAsJsonArray("points").get(1).getAsJsonObject();
+        assertEquals(4.0, four.getAsJsonObject("batch").get("si").getAsDouble());
+        assertFalse(four.has("per"), "no value at batch = 4: " + four);
+        assertEquals(1.0, o.getAsJsonArray("points").get(2).getAsJsonObject().getAsJsonObject("per").get("si").getAsDouble());
+        assertEquals(JsonParser.parseString("[{\"line\": 8, \"message\": \"division by zero: `(batch - 4)` is zero\", \"points\": [1]}]"),
+                o.getAsJsonArray("errors"));
+    }
+
+    @Test
+    void aSweepWithNoPointThatHasAValueIsExitOne() {
+        CliRun r = CliRun.of("sweep", "--color=never", ZERO, "--over", "batch=4", "--show", "per");
         assertEquals(1, r.exit(), r.err());
-        assertTrue(r.err().contains("= note: at batch = 0"), r.err());
+        assertEquals("", r.out());
+        assertTrue(r.err().startsWith(ZERO + ":8:15: error: division by zero: `(batch - 4)` is zero\n"), r.err());
+        assertTrue(r.err().endsWith("= note: at every point (1): batch = 4\n"), r.err());
     }
 }

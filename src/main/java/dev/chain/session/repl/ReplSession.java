@@ -348,6 +348,13 @@ public final class ReplSession {
         } catch (ChainException e) {
             return Reply.failure(e.diagnostics());
         }
+        if (sweep.noneEvaluated()) {
+            List<Diagnostic> errors = new ArrayList<>();
+            for (dev.chain.eval.Sweep.Unevaluated u : sweep.unevaluated()) {
+                errors.add(sweep.unevaluatedDiagnostic(u, chain.formatter()));
+            }
+            return Reply.failure(errors);
+        }
         dev.chain.render.Values values = new dev.chain.render.Values() {
             @Override
             public double valueOf(BindingInfo binding) {
@@ -363,6 +370,9 @@ public final class ReplSession {
         String table = new dev.chain.render.SweepReport(chain.program(), values, prepared.figure(), sweep).text();
         for (String line : table.split("\n")) {
             out.add(Reply.Style.RESULT, line);
+        }
+        for (dev.chain.eval.Sweep.Unevaluated u : sweep.unevaluated()) { // its cells show —
+            out.add(Reply.Style.FAILED, "✗ " + u.first().message() + ", " + sweep.pointsText(u.points(), chain.formatter()));
         }
         dev.chain.render.CheckText checks = new dev.chain.render.CheckText(chain.program(), values);
         for (dev.chain.eval.Sweep.Failure f : sweep.failures()) {

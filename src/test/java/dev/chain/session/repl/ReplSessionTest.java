@@ -153,6 +153,19 @@ class ReplSessionTest {
     }
 
     @Test
+    void aSweepPointWithoutAValueIsNamedAndTheOthersAreShown() {
+        ok(":load src/test/resources/sweep/zero-at-one-point.chain");
+        assertEquals("""
+                batch  per
+                    3   -1
+                    4    —
+                    5    1
+                ✗ division by zero: `(batch - 4)` is zero, at 1 of 3 points: batch = 4
+                """, ok(":sweep batch=3..5 per"));
+        assertTrue(error(":sweep batch=4 per").contains("note: at every point (1): batch = 4"));
+    }
+
+    @Test
     void setChangesAnInputAndShowsWhatDependsOnIt() {
         ok(":load " + chain("02-inter-token-floor.chain"));
         String set = ok(":set batch=32");
