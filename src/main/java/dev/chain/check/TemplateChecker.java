@@ -9,6 +9,7 @@ import dev.chain.units.FormatSpec;
 import dev.chain.units.QuantityFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Resolves the placeholders of a template against the bindings defined so far, as the checker
@@ -93,13 +94,17 @@ final class TemplateChecker {
         if (x.input() || q == null) {
             return null;
         }
-        BareNumbers.Scale scale = BareNumbers.of(x.owner(), q.expr(), operand -> {
-            for (PlaceholderInfo p : shown) {
-                if (p.binding() == operand && p.bare() && !p.formula()) {
-                    return bare.unit(operand, p.shownUnit(), p.shownFormat());
+        // Classes, not lambdas: check's path links none (StartupClassesTest).
+        BareNumbers.Scale scale = BareNumbers.of(x.owner(), q.expr(), new Function<BindingInfo, DisplayUnit>() {
+            @Override
+            public DisplayUnit apply(BindingInfo operand) {
+                for (PlaceholderInfo p : shown) {
+                    if (p.binding() == operand && p.bare() && !p.formula()) {
+                        return bare.unit(operand, p.shownUnit(), p.shownFormat());
+                    }
                 }
+                return null;
             }
-            return null;
         });
         return scale.known() ? scale : null;
     }
@@ -110,8 +115,13 @@ final class TemplateChecker {
         Value.QuantityValue q = b.decl().value().quantity();
         FormatSpec format = info.format();
         // As the renderer shows a formula's values: a plain number keeps its % or x, so it reads as itself.
-        BareNumbers.Scale scale = BareNumbers.of(b.owner(), q.expr(), operand -> operand.dimension().isNone()
-                ? DisplayUnit.none() : bare.unit(operand, operand.display(), format != null ? format : operand.format()));
+        BareNumbers.Scale scale = BareNumbers.of(b.owner(), q.expr(), new Function<BindingInfo, DisplayUnit>() {
+            @Override
+            public DisplayUnit apply(BindingInfo operand) {
+                return operand.dimension().isNone() ? DisplayUnit.none()
+                        : bare.unit(operand, operand.display(), format != null ? format : operand.format());
+            }
+        });
         Span at = info.placeholder().span();
         String showUnits = "{=" + name + "}";
         if (scale.unknown() != null) {
