@@ -117,7 +117,11 @@ final class Workspace {
                 problem(what, t);
             }
             T done = result;
-            replies.execute(() -> answer.complete(done));
+            try {
+                replies.execute(() -> answer.complete(done));
+            } catch (java.util.concurrent.RejectedExecutionException ending) {
+                answer.complete(done); // exit came first (a client may send it with shutdown): nothing sends answers now
+            }
         });
         return answer;
     }
