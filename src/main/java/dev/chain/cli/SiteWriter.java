@@ -119,7 +119,7 @@ final class SiteWriter {
                 terminal.out().println("wrote " + target);
             } catch (IOException e) {
                 terminal.out().flush();
-                terminal.problem("cannot write " + target + ": " + RenderCommand.readable(e));
+                terminal.problem("error: cannot write " + target + ": " + whyNotWritten(target, e));
                 return ExitCodes.INPUT;
             }
         }

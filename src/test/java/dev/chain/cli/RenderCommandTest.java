@@ -288,6 +288,16 @@ class RenderCommandTest {
     }
 
     @Test
+    void aFolderUnderAFileIsAnErrorThatNamesTheFile(@TempDir Path tmp) throws IOException {
+        // It said "chain: cannot write afile/x/NAME.md: /tmp/.../afile/x: Not a directory", with no error: and no reason.
+        Path file = Files.writeString(tmp.resolve("afile"), "");
+        Path out = file.resolve("x");
+        CliRun r = CliRun.of("render", "chains/02-inter-token-floor.chain", "-o", out.toString());
+        assertEquals(1, r.exit());
+        assertEquals("chain: error: cannot write " + out.resolve("02-inter-token-floor.md") + ": " + file + " is not a folder\n", r.err());
+    }
+
+    @Test
     void checkNeedsAFolder() {
         CliRun r = CliRun.of("render", "--check", "chains/");
         assertEquals(2, r.exit());
