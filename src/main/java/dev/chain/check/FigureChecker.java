@@ -292,6 +292,13 @@ final class FigureChecker {
 
     /** What a sweep sets: an input of this chain (a quantity); null after reporting. */
     private BindingInfo input(Expr.NameRef name) {
+        if (name.name().parts().size() == 1 && program.imports.containsKey(name.name().last())) {
+            // A template's "is a module, not a value" would suggest showing {gpu.name}; a sweep sets an input.
+            errors.add(Diagnostic.error(name.span(), "`" + name.name() + "` is a module this chain uses, not an input")
+                    .withHint("sweep one of the chain's inputs: " + inputsList())
+                    .withNote("a module is the same at every point; its values are set by another `use`"));
+            return null;
+        }
         BindingInfo b = typer.shownBinding(name);
         if (b == null) {
             return null;

@@ -72,6 +72,18 @@ class SweepCommandTest {
         assertEquals(2, o.getAsJsonArray("failed").size(), "the sanity checks, which fail at some points");
     }
 
+    /** `gpu` is a module: the error was a template's, "is a module, not a value", with the hint to show {gpu.name}. */
+    @Test
+    void aModuleIsNotAnInput() {
+        CliRun r = sweep("--over", "gpu=1,2", "--show", "floor");
+        assertEquals(2, r.exit(), r.err());
+        assertEquals("--over gpu:1:1: error: `gpu` is a module this chain uses, not an input\n"
+                + " 1 | gpu=1, 2\n"
+                + "   | ^^^\n"
+                + "   = hint: sweep one of the chain's inputs: batch, context, chunk, mfu, small_chunk, p50\n"
+                + "   = note: a module is the same at every point; its values are set by another `use`\n", r.err());
+    }
+
     @Test
     void setHoldsAtEveryPoint() {
         CliRun r = sweep("--set", "context=8,192 token", "--over", "batch=1,64", "--show", "floor");
