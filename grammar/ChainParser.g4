@@ -15,6 +15,9 @@ evalInput : NL* value NL* EOF ;
 // The points of a `chain sweep --over` or a REPL `:sweep`.
 sweepInput : NL* sweepDomain NL* EOF ;
 
+// The condition of a `chain solve --where`, read as a check's.
+conditionInput : NL* condition NL* EOF ;
+
 statement
     : CHAIN text                                              # chainHeader
     | DRILL text                                              # drill

@@ -18,7 +18,7 @@ final class ChainCommand implements Runnable {
      * than in the annotation, so that a run builds the model of the one it uses (see Main).
      */
     static final List<Class<?>> SUBCOMMANDS = List.of(CheckCommand.class, RunCommand.class, EvalCommand.class,
-            RenderCommand.class, SweepCommand.class, StdlibCommand.class, ImportCommand.class, ReplCommand.class,
+            RenderCommand.class, SweepCommand.class, SolveCommand.class, StdlibCommand.class, ImportCommand.class, ReplCommand.class,
             FmtCommand.class, LspCommand.class, CommandLine.HelpCommand.class);
 
     @CommandLine.Spec
@@ -27,7 +27,7 @@ final class ChainCommand implements Runnable {
     @Override
     public void run() {
         throw new CommandLine.ParameterException(spec.commandLine(),
-                "missing command: check, run, eval, render, sweep, stdlib, import, repl, fmt or lsp");
+                "missing command: check, run, eval, render, sweep, solve, stdlib, import, repl, fmt or lsp");
     }
 
     static final class Version implements CommandLine.IVersionProvider {

@@ -51,14 +51,21 @@ public final class AdHocSweep {
      */
     public static Prepared prepare(Engine engine, ChainFile file, boolean session, List<String> overs, String overLabel,
                                    List<String> shows, String showLabel, Diagnostics diagnostics) {
+        return prepare(engine, file, session, overs, overLabel, shows, showLabel, List.of(), diagnostics);
+    }
+
+    /**
+     * As above, with {@code checks} under the figure, which must hold at each of its points
+     * ({@code chain solve --where}), checked as a figure's checks are.
+     */
+    public static Prepared prepare(Engine engine, ChainFile file, boolean session, List<String> overs, String overLabel,
+                                   List<String> shows, String showLabel, List<Stmt.Check> checks, Diagnostics diagnostics) {
         int before = diagnostics.size();
         List<Clause> clauses = new ArrayList<>();
-        Span first = null;
         for (String over : overs) {
             Clause.For sweep = over(over, overLabel, diagnostics);
             if (sweep != null) {
                 clauses.add(sweep);
-                first = first == null ? sweep.span() : first;
             }
         }
         Clause.Show show = show(String.join(",", shows), showLabel, diagnostics);
@@ -66,9 +73,19 @@ public final class AdHocSweep {
             return null;
         }
         clauses.add(show);
+        return load(engine, file, session, clauses, checks, diagnostics);
+    }
+
+    /**
+     * The statements of {@code file} with a table of these clauses (its {@code for} lines first)
+     * and checks after them, checked with the chain; null after adding diagnostics.
+     */
+    static Prepared load(Engine engine, ChainFile file, boolean session, List<Clause> clauses, List<Stmt.Check> checks,
+                         Diagnostics diagnostics) {
+        Span first = clauses.get(0).span();
         Text title = new Text("sweep", first, first.start(), false);
         Stmt.Figure figure = new Stmt.Figure(FigureKind.TABLE, title, new Template(title, List.of(new Template.Literal("sweep"))),
-                clauses, List.of(), first);
+                clauses, checks, first);
         List<Stmt> statements = new ArrayList<>(file.statements());
         statements.add(figure);
         ChainFile extended = new ChainFile(file.source(), statements, file.unparsedNames());
@@ -82,11 +99,15 @@ public final class AdHocSweep {
 
     /** {@code batch=1,8,16,64}: an input and its points, the points read as after {@code for batch in}. */
     private static Clause.For over(String over, String label, Diagnostics diagnostics) {
+        return over(over, label, "NAME=POINTS, such as " + label + " batch=1,8,16,64 or " + label + " batch=1..256", diagnostics);
+    }
+
+    /** As above; {@code expected} is what the option takes, for the error when it is not NAME=...: {@code NAME=RANGE, such as ...}. */
+    static Clause.For over(String over, String label, String expected, Diagnostics diagnostics) {
         int eq = over.indexOf('=');
         String name = eq < 0 ? over.trim() : over.substring(0, eq).trim();
         if (eq < 0 || name.isEmpty()) {
-            diagnostics.add(Diagnostic.error(null, label + " " + over + ": expected NAME=POINTS, such as "
-                    + label + " batch=1,8,16,64 or " + label + " batch=1..256"));
+            diagnostics.add(Diagnostic.error(null, label + " " + over + ": expected " + expected));
             return null;
         }
         String points = over.substring(eq + 1);

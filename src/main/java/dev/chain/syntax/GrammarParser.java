@@ -104,8 +104,13 @@ final class GrammarParser {
         return (dev.chain.ast.Domain) parseAlone(source, from, diagnostics, Rule.DOMAIN);
     }
 
-    /** What a parse reads: a line of a file, a value on its own, or a sweep's points on their own. */
-    private enum Rule { LINE, VALUE, DOMAIN }
+    /** The grammar's parse of a check's condition on its own ({@code chain solve --where}). */
+    static dev.chain.ast.Condition parseCondition(SourceFile source, int from, Diagnostics diagnostics) {
+        return (dev.chain.ast.Condition) parseAlone(source, from, diagnostics, Rule.CONDITION);
+    }
+
+    /** What a parse reads: a line of a file, or on its own a value, a sweep's points or a check's condition. */
+    private enum Rule { LINE, VALUE, DOMAIN, CONDITION }
 
     private static Object parseAlone(SourceFile source, int from, Diagnostics diagnostics, Rule rule) {
         Diagnostics found = new Diagnostics();
@@ -143,11 +148,14 @@ final class GrammarParser {
                 found.add(rule == Rule.VALUE
                         ? Diagnostic.error(new Span(source, end, end), "the expression is empty")
                                 .withHint("write a quantity, such as 16.06 GB / 3.35 TB/s -> ms")
+                        : rule == Rule.CONDITION
+                        ? Diagnostic.error(new Span(source, end, end), "the condition is empty")
+                                .withHint("write one as a check's, such as floor <= 20 ms or share in 50% .. 80%")
                         : Diagnostic.error(new Span(source, end, end), "no points to sweep")
                                 .withHint("list them (1, 8, 16, 64) or give a range (1 .. 256, 1 .. 256 by 8, 1 .. 256 x2)"));
                 return null;
             }
-            Diagnostic binding = binding(all, offsets);
+            Diagnostic binding = binding(all, offsets, rule);
             if (binding != null) {
                 found.add(binding);
                 return null;
@@ -156,8 +164,11 @@ final class GrammarParser {
             parser.removeErrorListeners();
             Parsed parsed = parse(parser, all, errors, rule);
             Translator translator = new Translator(source, found, offsets, true);
-            return rule == Rule.VALUE ? translator.standaloneValue(((ChainParser.EvalInputContext) parsed.tree()).value())
-                    : translator.standaloneDomain(((ChainParser.SweepInputContext) parsed.tree()).sweepDomain());
+            return switch (rule) {
+                case VALUE -> translator.standaloneValue(((ChainParser.EvalInputContext) parsed.tree()).value());
+                case CONDITION -> translator.standaloneCondition(((ChainParser.ConditionInputContext) parsed.tree()).condition());
+                default -> translator.standaloneDomain(((ChainParser.SweepInputContext) parsed.tree()).sweepDomain());
+            };
         } catch (StopReading stop) {
             return null;
         } finally {
@@ -169,7 +180,7 @@ final class GrammarParser {
      * {@code y = 3} where one value is expected ({@code chain eval}, {@code --set}'s value, a REPL
      * command's argument): a binding, which only a chain or the REPL keeps.
      */
-    private static Diagnostic binding(List<Token> tokens, OffsetMap offsets) {
+    private static Diagnostic binding(List<Token> tokens, OffsetMap offsets, Rule rule) {
         List<Token> words = new ArrayList<>();
         for (Token t : tokens) {
             if (t.getType() != ChainLexer.NL && words.size() < 2) {
@@ -180,6 +191,10 @@ final class GrammarParser {
             return null;
         }
         String name = words.get(0).getText();
+        if (rule == Rule.CONDITION) {
+            return Diagnostic.error(offsets.span(words.get(1)), "`=` binds a name; a condition compares")
+                    .withHint("write `" + name + " == ...` for equal, or `<=`, `<`, `>=`, `>`, `≈ ... within 1%`, `in lo .. hi`");
+        }
         return Diagnostic.error(offsets.span(words.get(1)), "`" + name + " = ...` is a binding, and only a value is read here")
                 .withHint("bindings belong in a chain file or the REPL (chain repl), which keep them; "
                         + "to see a value, write just the expression after `=`");
@@ -239,6 +254,7 @@ final class GrammarParser {
             case LINE -> parser.line();
             case VALUE -> parser.evalInput();
             case DOMAIN -> parser.sweepInput();
+            case CONDITION -> parser.conditionInput();
         };
     }
 

@@ -88,6 +88,14 @@ public final class SyntaxParser {
         return GrammarParser.parseDomain(source, from, diagnostics);
     }
 
+    /**
+     * Parses a check's condition that starts at {@code from}, as written after {@code check} in a
+     * chain: {@code chain solve --where}.
+     */
+    public static dev.chain.ast.Condition parseCondition(SourceFile source, int from, Diagnostics diagnostics) {
+        return GrammarParser.parseCondition(source, from, diagnostics);
+    }
+
     /** The token scan, the parser and the translator each report as they go; show them in file order. */
     /**
      * Adds what was found, in file order, at most {@link #MAX_ERRORS} of it. {@code stopped}: the

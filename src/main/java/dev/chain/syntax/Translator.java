@@ -333,6 +333,21 @@ final class Translator {
         }
     }
 
+    /** The condition of {@code chain solve --where}, parsed on its own, as a check's; null after reporting. */
+    Condition standaloneCondition(ChainParser.ConditionContext ctx) {
+        if (ctx == null || hasError(ctx)) {
+            return null;
+        }
+        try {
+            return condition(ctx);
+        } catch (Rejected r) {
+            if (r.diagnostic != null) {
+                diagnostics.add(r.diagnostic);
+            }
+            return null;
+        }
+    }
+
     /** A group's template, or null when it has none (or it had errors, which are reported). */
     private Template template(ChainParser.TextContext ctx) {
         return ctx == null ? null : TemplateParser.parse(text(ctx), diagnostics);

@@ -1,0 +1,122 @@
+package dev.chain.cli;
+
+import dev.chain.check.BindingInfo;
+import dev.chain.diag.ChainException;
+import dev.chain.diag.Diagnostic;
+import dev.chain.diag.Diagnostics;
+import dev.chain.eval.Evaluation;
+import dev.chain.eval.Solve;
+import dev.chain.render.Json;
+import dev.chain.render.SolveReport;
+import dev.chain.render.Values;
+import dev.chain.session.AdHocSolve;
+import dev.chain.session.ChainRun;
+import dev.chain.session.Engine;
+import dev.chain.session.LoadedChain;
+import dev.chain.units.QuantityFormatter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "solve", mixinStandardHelpOptions = true, versionProvider = ChainCommand.Version.class,
+        description = {"Find where a condition on a chain's values turns between holding and failing over a range of an input.",
+                "The range is written as sweep's --over (batch=1..1024, 1..1024 x2, p50=1 ms..100 ms by 1 ms), the condition as a "
+                        + "check's (floor <= 20 ms). The range's points are evaluated first; each turn between two of them is then bisected: "
+                        + "a count to the whole number, a quantity to its range's step, or else to a millionth of its value.",
+                "Prints the last value where the condition holds and the first where it fails, for each turn.",
+                "Exits 1 if the file has errors or the condition never turns in the range, 2 if an option is wrong."})
+final class SolveCommand implements Callable<Integer> {
+    @Mixin
+    CommonOptions common;
+
+    @Parameters(arity = "1", paramLabel = "FILE", description = "a .chain file")
+    Path path;
+
+    @Option(names = "--for", required = true, paramLabel = "NAME=RANGE",
+            description = "An input and the range to search: batch=1..1024, or context='1,024 token..131,072 token x2'.")
+    String range;
+
+    @Option(names = "--where", required = true, paramLabel = "CONDITION",
+            description = "What must hold, as a check's condition: 'floor <= 20 ms'.")
+    String condition;
+
+    @Option(names = "--set", paramLabel = "NAME=VALUE", description = "Override another input at every point. Repeatable.")
+    List<String> sets = new ArrayList<>();
+
+    @Option(names = "--json", description = "The turns as JSON: holds_up_to and fails_from (or fails_up_to and holds_from).")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        Terminal terminal = common.terminal();
+        Engine engine = new Engine();
+        ChainRun run;
+        try {
+            run = ChainRun.execute(engine, ChainFiles.read(path), sets);
+        } catch (ChainFiles.BadPath e) {
+            terminal.diagnostics(List.of(e.diagnostic()));
+            return ExitCodes.INPUT;
+        }
+        if (run.status() == ChainRun.Status.BAD_OVERRIDE) {
+            terminal.diagnostics(run.diagnostics());
+            return ExitCodes.USAGE;
+        }
+        if (run.status() == ChainRun.Status.ERRORS) {
+            terminal.diagnostics(run.diagnostics());
+            return ExitCodes.INPUT;
+        }
+        // The chain's own checks are about its own inputs, as for a sweep: they are not asked here.
+        LoadedChain chain = run.chain();
+        Diagnostics problems = new Diagnostics();
+        AdHocSolve.Prepared prepared = AdHocSolve.prepare(engine, chain.program().file(), range, condition, problems);
+        if (prepared == null) {
+            terminal.diagnostics(problems.all());
+            return ExitCodes.USAGE;
+        }
+        Map<Integer, Double> overrides = chain.overrides(sets, false, new Diagnostics());
+        LoadedChain searched = prepared.chain();
+        Evaluation own;
+        Solve.Result result;
+        try {
+            own = searched.evaluate(overrides);
+            result = prepared.run(overrides);
+        } catch (ChainException e) {
+            terminal.diagnostics(e.diagnostics());
+            return ExitCodes.INPUT;
+        }
+        Values values = new Values() {
+            @Override
+            public double valueOf(BindingInfo binding) {
+                return searched.valueOf(binding, own);
+            }
+
+            @Override
+            public QuantityFormatter formatter() {
+                return searched.formatter();
+            }
+        };
+        SolveReport report = new SolveReport(searched.program(), values, prepared.input(), prepared.where(), result);
+        List<Diagnostic> said = new ArrayList<>(report.unvalued());
+        if (result.noneEvaluated()) { // nothing to search: each error, at every point
+            terminal.diagnostics(said);
+            return ExitCodes.INPUT;
+        }
+        Diagnostic noTurn = report.noTurn();
+        if (noTurn != null) { // no answer: like a check that fails, the input's problem, with what was found at the ends
+            said.add(noTurn);
+            terminal.diagnostics(said);
+            return ExitCodes.INPUT;
+        }
+        terminal.diagnostics(said);
+        terminal.out().print(json ? Json.write(report.json(path.toString())) : report.text());
+        terminal.out().flush();
+        return ExitCodes.OK;
+    }
+}

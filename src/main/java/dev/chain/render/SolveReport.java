@@ -1,0 +1,195 @@
+package dev.chain.render;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import dev.chain.check.BindingInfo;
+import dev.chain.check.CheckedProgram;
+import dev.chain.diag.Diagnostic;
+import dev.chain.eval.CheckResult;
+import dev.chain.eval.Solve;
+import dev.chain.source.SourceFile;
+import dev.chain.source.Span;
+import dev.chain.units.FormatSpec;
+import dev.chain.units.QuantityFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What {@code chain solve} prints: each place where the condition turns as a person writes it
+ * ({@code floor <= 20 ms holds up to batch = 94; fails from batch = 95}), the same as JSON, and
+ * the problems of a search that found no turn or met points without a value.
+ */
+public final class SolveReport {
+    /** Significant digits at most when two values must be told apart: a double has about 15. */
+    private static final int MAX_DIGITS = 15;
+
+    private final CheckedProgram program;
+    private final Values values;
+    private final BindingInfo input;
+    private final SourceFile where;
+    private final Solve.Result result;
+    private final Plurals plurals;
+
+    /**
+     * @param values the chain's own values (what a check's outcome reads for its units)
+     * @param where  the condition as given, the source of its diagnostics
+     */
+    public SolveReport(CheckedProgram program, Values values, BindingInfo input, SourceFile where, Solve.Result result) {
+        this.program = program;
+        this.values = values;
+        this.input = input;
+        this.where = where;
+        this.result = result;
+        this.plurals = new Plurals(program.units());
+    }
+
+    private String condition() {
+        return where.text().trim();
+    }
+
+    /** One line a place where the condition turns: {@code floor <= 20 ms holds up to batch = 94; fails from batch = 95}. */
+    public String text() {
+        StringBuilder out = new StringBuilder();
+        for (Solve.Boundary b : result.boundaries()) {
+            QuantityFormatter.Formatted[] shown = apart(b.last(), b.first());
+            out.append(condition()).append(b.holdsBelow() ? " holds" : " fails").append(" up to ").append(input.name())
+                    .append(" = ").append(prose(shown[0])).append(b.holdsBelow() ? "; fails" : "; holds").append(" from ")
+                    .append(input.name()).append(" = ").append(prose(shown[1])).append('\n');
+        }
+        return out.toString();
+    }
+
+    /**
+     * {@code {"file", "for", "where", "holds_up_to", "fails_from", "evaluations", "errors"}}, or
+     * {@code fails_up_to} and {@code holds_from} where it holds above the turn; several turns are
+     * each such a pair in {@code "boundaries"}. Each value is a quantity as {@code eval --json} gives it.
+     */
+    public JsonObject json(String path) {
+        JsonObject o = new JsonObject();
+        o.addProperty("file", path);
+        o.addProperty("for", input.name());
+        o.addProperty("where", condition());
+        if (result.boundaries().size() == 1) {
+            pair(o, result.boundaries().get(0));
+        } else {
+            JsonArray all = new JsonArray();
+            for (Solve.Boundary b : result.boundaries()) {
+                JsonObject one = new JsonObject();
+                pair(one, b);
+                all.add(one);
+            }
+            o.add("boundaries", all);
+        }
+        o.addProperty("evaluations", result.evaluations());
+        JsonArray errors = new JsonArray();
+        for (Map.Entry<String, List<Solve.Unvalued>> e : unvaluedByError().entrySet()) {
+            JsonObject error = new JsonObject();
+            Diagnostic first = e.getValue().get(0).error();
+            error.addProperty("line", first.span() == null ? 0 : first.span().line());
+            error.addProperty("message", first.message());
+            JsonArray at = new JsonArray();
+            for (Solve.Unvalued u : e.getValue()) {
+                at.add(quantity(values.formatter().format(u.at(), input.dimension(), input.display(), input.format()), u.at()));
+            }
+            error.add("at", at);
+            errors.add(error);
+        }
+        o.add("errors", errors);
+        return o;
+    }
+
+    private void pair(JsonObject o, Solve.Boundary b) {
+        QuantityFormatter.Formatted[] shown = apart(b.last(), b.first());
+        o.add(b.holdsBelow() ? "holds_up_to" : "fails_up_to", quantity(shown[0], b.last()));
+        o.add(b.holdsBelow() ? "fails_from" : "holds_from", quantity(shown[1], b.first()));
+    }
+
+    private JsonObject quantity(QuantityFormatter.Formatted shown, double si) {
+        return Json.quantity(shown, si, input.dimension(), program.units());
+    }
+
+    /**
+     * The two values on either side of a turn, as the input is shown, with as many more digits as
+     * tell them apart: a quantity solved to a millionth would otherwise read 12.35 ms twice.
+     */
+    private QuantityFormatter.Formatted[] apart(double last, double first) {
+        QuantityFormatter f = values.formatter();
+        FormatSpec spec = input.format();
+        QuantityFormatter.Formatted a = f.format(last, input.dimension(), input.display(), spec);
+        QuantityFormatter.Formatted b = f.format(first, input.dimension(), input.display(), spec);
+        for (int digits = 5; digits <= MAX_DIGITS && a.text().equals(b.text()); digits++) {
+            spec = FormatSpec.significant(digits);
+            a = f.format(last, input.dimension(), input.display(), spec);
+            b = f.format(first, input.dimension(), input.display(), spec);
+        }
+        return new QuantityFormatter.Formatted[] {a, b};
+    }
+
+    /** A value as prose writes it: a count in the plural after a number other than 1 ({@code 4,096 tokens}). */
+    private String prose(QuantityFormatter.Formatted f) {
+        String plural = f.number().equals("1") || f.unit() == null || f.unit().isEmpty() ? null : plurals.of(f.unit());
+        return plural == null ? f.text() : f.number() + " " + plural;
+    }
+
+    private String point(double at) {
+        return input.name() + " = " + prose(values.formatter().format(at, input.dimension(), input.display(), input.format()));
+    }
+
+    /**
+     * The error of a search that found no turn: the condition holds (or fails) at every point it
+     * tried, with what it found at the range's ends. Null when there is a turn, or no point had a value.
+     */
+    public Diagnostic noTurn() {
+        if (!result.boundaries().isEmpty() || result.noneEvaluated()) {
+            return null;
+        }
+        CheckResult any = result.atLow() != null ? result.atLow() : result.atHigh();
+        boolean holds = any != null && any.passed();
+        String range = point(result.low()) + " .. " + prose(values.formatter().format(result.high(), input.dimension(),
+                input.display(), input.format()));
+        Diagnostic d = Diagnostic.error(new Span(where, 0, where.text().length()), "`" + condition() + "` "
+                + (holds ? "holds" : "fails") + " over the whole range, " + range);
+        CheckText text = new CheckText(program, values);
+        if (result.atLow() != null) {
+            d = d.withNote("at " + point(result.low()) + ": " + text.outcome(result.atLow()));
+        }
+        if (result.atHigh() != null && result.high() != result.low()) {
+            d = d.withNote("at " + point(result.high()) + ": " + text.outcome(result.atHigh()));
+        }
+        return d.withHint("it may turn outside this range: widen it, or ask of the chain a value that does turn in it");
+    }
+
+    /**
+     * The errors of the points without a value, each once, naming the points it was met at: warnings
+     * when the search went on at others, errors when no point of the range had a value.
+     */
+    public List<Diagnostic> unvalued() {
+        List<Diagnostic> out = new ArrayList<>();
+        for (List<Solve.Unvalued> same : unvaluedByError().values()) {
+            List<String> at = new ArrayList<>();
+            for (Solve.Unvalued u : same) {
+                at.add(at.isEmpty() ? point(u.at())
+                        : prose(values.formatter().format(u.at(), input.dimension(), input.display(), input.format())));
+            }
+            String listed = at.size() == 1 ? at.get(0)
+                    : String.join(", ", at.subList(0, at.size() - 1)) + " and " + at.get(at.size() - 1);
+            Diagnostic error = same.get(0).error();
+            out.add(result.noneEvaluated() ? error.withNote("the chain has no value at " + listed + ", the whole range")
+                    : error.asWarning().withNote("the chain has no value at " + listed
+                            + "; the search went on without " + (at.size() == 1 ? "it" : "them")));
+        }
+        return out;
+    }
+
+    private Map<String, List<Solve.Unvalued>> unvaluedByError() {
+        Map<String, List<Solve.Unvalued>> byError = new LinkedHashMap<>();
+        for (Solve.Unvalued u : result.unvalued()) {
+            Diagnostic d = u.error();
+            String key = (d.span() == null ? "" : d.span().start() + ":" + d.span().end()) + " " + d.message();
+            byError.computeIfAbsent(key, k -> new ArrayList<>()).add(u);
+        }
+        return byError;
+    }
+}

@@ -1,0 +1,100 @@
+package dev.chain.session;
+
+import dev.chain.ast.ChainFile;
+import dev.chain.ast.Clause;
+import dev.chain.ast.Condition;
+import dev.chain.ast.Domain;
+import dev.chain.ast.Expr;
+import dev.chain.ast.Stmt;
+import dev.chain.check.BindingInfo;
+import dev.chain.check.FigureInfo;
+import dev.chain.diag.ChainException;
+import dev.chain.diag.Diagnostic;
+import dev.chain.diag.Diagnostics;
+import dev.chain.eval.Solve;
+import dev.chain.source.SourceFile;
+import dev.chain.source.Span;
+import dev.chain.syntax.SyntaxParser;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A search that is not in the file: {@code chain solve --for batch=1..1024 --where 'floor <= 20 ms'}.
+ * It is made into the figure a chain would write, {@code for batch in 1 .. 1024} with
+ * {@code check floor <= 20 ms} under it, and checked with the chain by the one checker (the
+ * condition's names and dimensions as a check's, the range as a sweep's); the search then runs
+ * the compiled chain at the points it needs ({@link Solve}).
+ */
+public final class AdHocSolve {
+    /** The option the input and its range come from, and the one the condition comes from. */
+    public static final String FOR = "--for";
+    public static final String WHERE = "--where";
+
+    /** The chain with the search's figure added; the figure (one axis, one check); the condition as written. */
+    public record Prepared(LoadedChain chain, FigureInfo figure, SourceFile where) {
+        /** The input searched. */
+        public BindingInfo input() {
+            return figure.axes().get(0).input();
+        }
+
+        /** How finely the range is searched: whole numbers for a count, else its step if written, else relatively. */
+        public Solve.Resolution resolution() {
+            if (chain.program().units().countedInWholeUnits(input().dimension())) {
+                return Solve.Resolution.WHOLE;
+            }
+            Domain domain = figure.axes().get(0).decl().domain();
+            boolean stepped = domain.accept(new Domain.Visitor<Boolean>() {
+                @Override
+                public Boolean visitPoints(Domain.Points points) {
+                    return false; // a list's points are where it was asked to look; between them, as finely as without a step
+                }
+
+                @Override
+                public Boolean visitRange(Domain.Range range) {
+                    return range.step() != null;
+                }
+            });
+            return stepped ? Solve.Resolution.POINTS : Solve.Resolution.RELATIVE;
+        }
+
+        /** @throws ChainException only when cancelled */
+        public Solve.Result run(Map<Integer, Double> overrides) {
+            return Solve.run(chain.code(), figure, overrides, resolution());
+        }
+    }
+
+    private AdHocSolve() {}
+
+    /**
+     * The statements of {@code file} with the search's figure after them, checked. Null after adding
+     * diagnostics, each in a source named after the option it is about: {@code --for batch} for the
+     * input and its range, {@code --where} for the condition.
+     */
+    public static Prepared prepare(Engine engine, ChainFile file, String range, String condition, Diagnostics diagnostics) {
+        Diagnostics found = new Diagnostics();
+        Clause.For sweep = AdHocSweep.over(range, FOR, "NAME=RANGE, such as " + FOR + " batch=1..1024", found);
+        SourceFile where = new SourceFile(WHERE, condition);
+        Condition parsed = SyntaxParser.parseCondition(where, 0, found);
+        AdHocSweep.Prepared prepared = null;
+        if (sweep != null && parsed != null && !found.hasErrors()) {
+            // A table must show a value: the input itself, so that the figure asks nothing more of the chain.
+            Expr.NameRef name = sweep.name();
+            Expr.NameRef shown = new Expr.NameRef(name.name(), name.span(), name.span().file().newNodeId());
+            Clause.Show show = new Clause.Show(List.of(shown), null, null, name.span());
+            Stmt.Check check = new Stmt.Check(parsed, new Span(where, 0, condition.length()));
+            prepared = AdHocSweep.load(engine, file, false, List.of(sweep, show), List.of(check), found);
+        }
+        // The input is named twice, by the `for` and by the `show`: a problem with it is said once,
+        // as the `for` (checked first) says it.
+        Span name = sweep == null ? null : sweep.name().span();
+        boolean nameSaid = false;
+        for (Diagnostic d : found.all()) {
+            boolean atName = name != null && name.equals(d.span());
+            if (!(atName && nameSaid)) {
+                diagnostics.add(d);
+            }
+            nameSaid |= atName;
+        }
+        return prepared == null ? null : new Prepared(prepared.chain(), prepared.figure(), where);
+    }
+}

@@ -1,0 +1,184 @@
+package dev.chain.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import dev.chain.Golden;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** `chain solve`: where a condition turns over an input's range, found with as few evaluations as the search needs. */
+class SolveCommandTest {
+    private static final Path GOLDEN = Path.of("src/test/resources/golden/solve");
+    private static final String CHAIN = "chains/02-inter-token-floor.chain";
+    private static final String TWO_TURNS = "src/test/resources/solve/two-turns.chain";
+    private static final String ZERO = "src/test/resources/sweep/zero-at-one-point.chain";
+
+    /** The card's numbers: 16.06 GB of weights, 131,072 B of KV per token, 3.35 TB/s. */
+    private static final double WEIGHTS = 8_030_261_248.0 * 2;
+
+    private static double floorAt(double batch) {
+        return (WEIGHTS + batch * 4096 * 131_072) / 3.35e12;
+    }
+
+    private static CliRun solve(String... options) {
+        String[] args = new String[options.length + 3];
+        args[0] = "solve";
+        args[1] = "--color=never";
+        args[2] = CHAIN;
+        System.arraycopy(options, 0, args, 3, options.length);
+        return CliRun.of(args);
+    }
+
+    /** The "Done when": the largest batch with a floor of at most 20 ms is 94. */
+    @Test
+    void theCardsBatchOf94() {
+        assertTrue(floorAt(94) <= 0.020 && floorAt(95) > 0.020, "the formula's own answer");
+        CliRun r = solve("--for", "batch=1..1024", "--where", "floor <= 20 ms");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("floor <= 20 ms holds up to batch = 94; fails from batch = 95\n", r.out());
+        assertEquals("", r.err());
+    }
+
+    @Test
+    void json() {
+        CliRun r = solve("--for", "batch=1..1024", "--where", "floor <= 20 ms", "--json");
+        assertEquals(0, r.exit(), r.err());
+        Golden.assertMatches(GOLDEN.resolve("batch.json"), r.out());
+        JsonObject o = JsonParser.parseString(r.out()).getAsJsonObject();
+        assertEquals("batch", o.get("for").getAsString());
+        assertEquals(94.0, o.getAsJsonObject("holds_up_to").get("si").getAsDouble());
+        assertEquals("95", o.getAsJsonObject("fails_from").get("text").getAsString());
+        assertFalse(o.has("boundaries"), "one turn is the pair itself");
+    }
+
+    /** A range by a factor is scanned at its 11 points; the turn between 64 and 128 is bisected in 6 more. */
+    @Test
+    void aFactorRangeEvaluatesOnlyWhatTheSearchNeeds() {
+        CliRun text = solve("--for", "batch=1..1024 x2", "--where", "floor <= 20 ms");
+        assertEquals("floor <= 20 ms holds up to batch = 94; fails from batch = 95\n", text.out());
+        CliRun json = solve("--for", "batch=1..1024x2", "--where", "floor <= 20 ms", "--json");
+        assertEquals(17, JsonParser.parseString(json.out()).getAsJsonObject().get("evaluations").getAsInt());
+    }
+
+    /** A count with a unit: whole tokens, in the plural as prose writes them. */
+    @Test
+    void contextInTokens() {
+        CliRun r = solve("--for", "context=1,024 token..1,048,576 token x2", "--where", "floor <= 20 ms");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("floor <= 20 ms holds up to context = 6,072 tokens; fails from context = 6,073 tokens\n", r.out());
+    }
+
+    /**
+     * A time without a step: bisected to a millionth of the value, shown with the digits that tell the
+     * two sides apart. share = floor / p50 is at most 80% from p50 = floor / 0.8 = 18.8135 ms up: it
+     * holds above the turn.
+     */
+    @Test
+    void aTimeThatHoldsAboveTheTurn() {
+        CliRun r = solve("--for", "p50=1 ms..100 ms", "--where", "share <= 80%");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("share <= 80% fails up to p50 = 18.81352 ms; holds from p50 = 18.81354 ms\n", r.out());
+        JsonObject o = JsonParser.parseString(solve("--for", "p50=1 ms..100 ms", "--where", "share <= 80%", "--json").out())
+                .getAsJsonObject();
+        double turn = floorAt(64) / 0.8;
+        double below = o.getAsJsonObject("fails_up_to").get("si").getAsDouble();
+        double above = o.getAsJsonObject("holds_from").get("si").getAsDouble();
+        assertTrue(below < turn && turn <= above && above - below <= 1e-6 * above, below + " .. " + above + " around " + turn);
+        assertEquals("18.81354 ms", o.getAsJsonObject("holds_from").get("text").getAsString());
+    }
+
+    /** With a step, a quantity is solved to the step: the answer is two of the range's points. */
+    @Test
+    void aTimeWithAStep() {
+        CliRun r = solve("--for", "p50=1 ms..100 ms by 0.5 ms", "--where", "share <= 80%");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("share <= 80% fails up to p50 = 18.5 ms; holds from p50 = 19 ms\n", r.out());
+    }
+
+    @Test
+    void severalTurnsAreEachFound() {
+        CliRun r = CliRun.of("solve", TWO_TURNS, "--for", "batch=1..30", "--where", "step <= 10 ms");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("step <= 10 ms fails up to batch = 2; holds from batch = 3\n"
+                + "step <= 10 ms holds up to batch = 17; fails from batch = 18\n", r.out());
+        CliRun json = CliRun.of("solve", TWO_TURNS, "--for", "batch=1..30 by 4", "--where", "step <= 10 ms", "--json");
+        assertEquals(0, json.exit(), json.err());
+        Golden.assertMatches(GOLDEN.resolve("two-turns.json"), json.out());
+    }
+
+    /** batch = 4 divides by zero: the search goes on around it, and says so. */
+    @Test
+    void aPointWithoutAValueIsReported() {
+        CliRun r = CliRun.of("solve", "--color=never", ZERO, "--for", "batch=1..8", "--where", "per > 0");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("per > 0 fails up to batch = 3; holds from batch = 5\n", r.out());
+        Golden.assertMatches(GOLDEN.resolve("zero.warnings"), r.err());
+        CliRun none = CliRun.of("solve", "--color=never", ZERO, "--for", "batch=4", "--where", "per > 0");
+        assertEquals(1, none.exit(), none.err());
+        assertEquals("", none.out());
+        assertFalse(none.err().contains("Exception"), none.err());
+        assertTrue(none.err().startsWith(ZERO + ":8:15: error: division by zero"), none.err());
+        assertTrue(none.err().endsWith("   = note: the chain has no value at batch = 4, the whole range\n"), none.err());
+    }
+
+    @Test
+    void mistakes() {
+        List<String[]> cases = List.of(
+                new String[] {"--for", "batch=1..1024", "--where", "flor <= 20 ms"},
+                new String[] {"--for", "batch=1..1024", "--where", "floor <= 20"},
+                new String[] {"--for", "batch=1..1024", "--where", "floor = 20 ms"},
+                new String[] {"--for", "batch=1..1024", "--where", "floor <="},
+                new String[] {"--for", "batch=1..1024", "--where", " "},
+                new String[] {"--for", "batch=1 ms..10 ms", "--where", "floor <= 20 ms"},
+                new String[] {"--for", "floor=1..10", "--where", "floor <= 20 ms"},
+                new String[] {"--for", "gpu=1..10", "--where", "floor <= 20 ms"},
+                new String[] {"--for", "bacth=1..10", "--where", "floor <= 20 ms"},
+                new String[] {"--for", "batch", "--where", "floor <= 20 ms"},
+                new String[] {"--for", "batch=8..1", "--where", "floor <= 20 ms"},
+                new String[] {"--for", "batch=1..1e6", "--where", "floor <= 20 ms"},
+                new String[] {"--for", "batch=1..8", "--where", "floor <= 20 ms", "--set", "context=1 ms"},
+                new String[] {"--where", "floor <= 20 ms"});
+        StringBuilder all = new StringBuilder();
+        for (String[] c : cases) {
+            CliRun r = solve(c);
+            all.append("$ chain solve ").append(CHAIN).append(' ').append(String.join(" ", c)).append("\nexit ")
+                    .append(r.exit()).append('\n').append(r.err()).append('\n');
+            assertEquals(2, r.exit(), String.join(" ", c) + ": " + r.err());
+            assertFalse(r.err().contains("Exception") || r.err().contains("\tat "), r.err());
+            assertEquals("", r.out());
+        }
+        Golden.assertMatches(GOLDEN.resolve("errors.txt"), all.toString());
+    }
+
+    /** No turn in the range is no answer: exit 1, with what the condition found at both ends. */
+    @Test
+    void aConditionThatNeverTurns() {
+        CliRun holds = solve("--for", "batch=1..1024", "--where", "floor <= 200 ms");
+        CliRun fails = solve("--for", "batch=1..1024 x2", "--where", "floor >= 200 ms");
+        assertEquals(1, holds.exit(), holds.err());
+        assertEquals(1, fails.exit(), fails.err());
+        assertEquals("", holds.out() + fails.out());
+        Golden.assertMatches(GOLDEN.resolve("no-turn.txt"), holds.err() + "\n" + fails.err());
+    }
+
+    @Test
+    void aFileWithErrorsIsExitOne() {
+        CliRun r = CliRun.of("solve", "src/test/resources/errors/names.chain", "--for", "batch=1..8", "--where", "x > 0");
+        assertEquals(1, r.exit(), r.err());
+        assertTrue(r.err().contains("names.chain:"), r.err());
+    }
+
+    @Test
+    void help() {
+        CliRun r = CliRun.of("solve", "--help");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().startsWith("Usage: chain solve [-hV] [--debug] [--json] [--color=WHEN] --for=NAME=RANGE\n"), r.out());
+        assertTrue(r.out().contains("Prints the last value where the condition holds and the first where it fails"), r.out());
+        assertTrue(CliRun.of("--help").out().contains("  solve "), "listed among the commands");
+    }
+}
