@@ -47,15 +47,16 @@ final class BareNumbers {
     static Scale of(CheckedProgram owner, Expr formula, Function<BindingInfo, DisplayUnit> shown) {
         Scaling scaling = new Scaling(owner, shown);
         double factor = formula.accept(scaling);
-        return new Scale(factor, scaling.unknown, scaling.mixed);
+        return new Scale(factor, scaling.unknown, scaling.mixed, scaling.names);
     }
 
     /**
      * A formula's scale: its {@code factor}, or why there is none: a binding whose unit is not
      * known ({@code unknown}), or numbers in different units where one is needed ({@code mixed}:
-     * 6.048 + 50 of MB and GB, a function's arguments).
+     * 6.048 + 50 of MB and GB, a function's arguments); {@code names}, how many of its names are
+     * values (none in 6.048 MB / 50 GB/s, which a template can then show nothing of).
      */
-    record Scale(double factor, BindingInfo unknown, boolean mixed) {
+    record Scale(double factor, BindingInfo unknown, boolean mixed, int names) {
         boolean known() {
             return unknown == null && !mixed;
         }
@@ -66,6 +67,7 @@ final class BareNumbers {
         private final Function<BindingInfo, DisplayUnit> shown;
         BindingInfo unknown;
         boolean mixed;
+        int names;
 
         Scaling(CheckedProgram owner, Function<BindingInfo, DisplayUnit> shown) {
             this.owner = owner;
@@ -94,6 +96,7 @@ final class BareNumbers {
             if (b.isText() || b.dimension() == null) {
                 return 1.0;
             }
+            names++;
             DisplayUnit unit = shown.apply(b);
             if (unit == null) {
                 if (unknown == null) {

@@ -87,7 +87,7 @@ final class TemplateChecker {
     /**
      * How the bare numbers of a template show x's formula, if they show all of it: each name in it
      * shown without its unit, in a unit the author chose, somewhere in the template; null if some
-     * name is not (or is shown with its unit), or x is an input.
+     * name is not (or is shown with its unit), if the formula names no value, or x is an input.
      */
     private BareNumbers.Scale equation(BindingInfo x, List<PlaceholderInfo> shown) {
         Value.QuantityValue q = x.decl().value().quantity();
@@ -106,7 +106,8 @@ final class TemplateChecker {
                 return null;
             }
         });
-        return scale.known() ? scale : null;
+        // A formula without a name (6.048 MB / 50 GB/s) shows nothing of itself in a template.
+        return scale.known() && scale.names() > 0 ? scale : null;
     }
 
     /** {@code {=x:#}}: its numbers, computed as written, give x in its base unit or in the unit x is shown in. */

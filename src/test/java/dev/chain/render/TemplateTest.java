@@ -40,6 +40,7 @@ class TemplateTest {
               t       = size / bw
               t_ms    = size / bw -> ms
               sum     = size + 2 GB
+              copy    = 6.048 MB / 50 GB/s -> us
             """;
 
     /** The line the {@code floor} group renders for this template, with a {@code %s} in its place. */
@@ -176,6 +177,17 @@ class TemplateTest {
         assertEquals("`{=sum:#}` leaves out units that differ where `sum`'s formula needs one (a sum, a difference or "
                 + "a function's arguments), so the numbers shown do not add up", errors("{=sum:#}").get(0).message());
         assertEquals("6.048 MB + 2 GB", floorLine("{=sum}"));
+    }
+
+    /**
+     * A formula with no name in it (6.048 MB / 50 GB/s, numbers written with their units) shows
+     * nothing of itself in a template that names none of it: {copy:#} is in the unit the author
+     * chose with ->, and was refused as if the template showed its numbers ("make it in ms").
+     */
+    @Test
+    void aFormulaOfNoNamesIsNoEquationOfTheTemplate() {
+        assertEquals("the copy takes 121 µs", floorLine("the copy takes {copy:#} µs"));
+        assertEquals("121", floorLine("{copy:us:#}"));
     }
 
     @Test
