@@ -89,7 +89,12 @@ final class BareNumbers {
 
         @Override
         public Double visitName(Expr.NameRef name) {
-            if (!(owner.ref(name) instanceof Ref.Binding ref)) {
+            Ref resolved = owner.ref(name);
+            if (resolved instanceof Ref.UnitValue unit) {
+                // A unit used as a value is shown as its name, which is its size: 6.048 / ms is 6.048 MB per ms.
+                return unit.factor();
+            }
+            if (!(resolved instanceof Ref.Binding ref)) {
                 return 1.0;
             }
             BindingInfo b = ref.binding();

@@ -41,6 +41,8 @@ class TemplateTest {
               t_ms    = size / bw -> ms
               sum     = size + 2 GB
               copy    = 6.048 MB / 50 GB/s -> us
+              rate_gb = size / ms -> GB/s
+              rate_mb = size / ms -> MB/s
             """;
 
     /** The line the {@code floor} group renders for this template, with a {@code %s} in its place. */
@@ -188,6 +190,20 @@ class TemplateTest {
     void aFormulaOfNoNamesIsNoEquationOfTheTemplate() {
         assertEquals("the copy takes 121 µs", floorLine("the copy takes {copy:#} µs"));
         assertEquals("121", floorLine("{copy:us:#}"));
+    }
+
+    /**
+     * A unit used as a value (size / ms) is shown as its name, and its size counts: 6.048 / ms is
+     * 6.048 MB per ms, GB/s. It counted as 1, so the false "6.048 / ms = 6,048 MB/s" checked and the
+     * true "= 6.048 GB/s" was refused, with a hint to write the false one.
+     */
+    @Test
+    void aUnitUsedAsAValueIsCountedAtItsSize() {
+        assertEquals("6.048 / ms = 6.048 GB/s", floorLine("{=rate_gb:#} = {rate_gb}"));
+        Diagnostic mb = errors("{=rate_mb:#} = {rate_mb}").get(0);
+        assertEquals("without their units, the numbers of `{=rate_mb:#}` make `rate_mb` in GB/s, but it is shown in MB/s: "
+                + "a false equation", mb.message());
+        assertEquals(List.of("hint: give `rate_mb` that unit, `-> GB/s`, or show the units: {=rate_mb}"), mb.notes());
     }
 
     @Test
