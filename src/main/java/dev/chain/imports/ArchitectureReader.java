@@ -142,12 +142,13 @@ final class ArchitectureReader {
      * 0 B/token, and 32 heads in 3 groups counted projections no checkpoint has.
      */
     private long kvHeads(long heads) throws ImportError {
-        long kvHeads = c.integer("num_key_value_heads", heads);
         String key = c.name("num_key_value_heads");
+        String toWrite = "set it to the number of key-value heads (" + heads + ", one per query head, without grouped-query attention),"
+                + " or leave it out";
+        // A 0 has its own message below; a count below it gets the same hint, not the range (which said "0 or more").
+        long kvHeads = c.integer("num_key_value_heads", heads, 0, toWrite);
         if (kvHeads == 0) {
-            throw c.errorAt("num_key_value_heads", "`" + key + "` is 0, but every attention layer has at least one key and value head",
-                    "set it to the number of key-value heads (" + heads + ", one per query head, without grouped-query attention),"
-                            + " or leave it out");
+            throw c.errorAt("num_key_value_heads", "`" + key + "` is 0, but every attention layer has at least one key and value head", toWrite);
         }
         if (heads % kvHeads != 0) {
             throw c.errorAt("num_key_value_heads", "`" + c.name("num_attention_heads") + "` " + heads + " is not a multiple of `" + key

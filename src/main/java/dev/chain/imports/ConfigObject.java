@@ -81,13 +81,22 @@ final class ConfigObject {
     /** A required whole number greater than zero. */
     long integer(String key) throws ImportError {
         Member m = required(key);
-        return wholeNumber(m, 1);
+        return wholeNumber(m, 1, null);
     }
 
     /** A whole number (zero allowed), or the fallback when the key is absent or null. */
     long integer(String key, long fallback) throws ImportError {
         Member m = present(key);
-        return m == null ? fallback : wholeNumber(m, 0);
+        return m == null ? fallback : wholeNumber(m, 0, null);
+    }
+
+    /**
+     * A whole number of at least {@code least}, or the fallback when the key is absent or null;
+     * below it, an error with {@code hint} (what to write instead).
+     */
+    long integer(String key, long fallback, long least, String hint) throws ImportError {
+        Member m = present(key);
+        return m == null ? fallback : wholeNumber(m, least, hint);
     }
 
     boolean bool(String key, boolean fallback) throws ImportError {
@@ -143,7 +152,7 @@ final class ConfigObject {
         }
         List<Long> out = new ArrayList<>();
         for (JsonValue v : elements(m, a)) {
-            out.add(wholeNumber(new Member(key, m.keyStart(), m.keyEnd(), v), 0));
+            out.add(wholeNumber(new Member(key, m.keyStart(), m.keyEnd(), v), 0, null));
         }
         return out;
     }
@@ -218,7 +227,8 @@ final class ConfigObject {
         return m;
     }
 
-    private long wholeNumber(Member m, long least) throws ImportError {
+    /** The number of {@code m}, whole, from {@code least} to 2^50; else an error, with {@code hint} (null: the range) if it is below. */
+    private long wholeNumber(Member m, long least, String hint) throws ImportError {
         if (!(m.value() instanceof JsonNumber n)) {
             throw wrongType(m, "a whole number");
         }
@@ -232,9 +242,10 @@ final class ConfigObject {
         if (value.signum() != 0 && value.stripTrailingZeros().scale() > 0) {
             throw error(n.start(), n.end(), "`" + name(m.key()) + "` should be a whole number, but is " + n.text(), null);
         }
-        if (value.compareTo(BigDecimal.valueOf(least)) < 0 || value.compareTo(BigDecimal.valueOf(1L << 50)) > 0) {
-            throw error(n.start(), n.end(), "`" + name(m.key()) + "` is " + n.text() + ", which no model has",
-                    least > 0 ? "it should be a whole number of at least " + least : "it should be a whole number, 0 or more");
+        boolean below = value.compareTo(BigDecimal.valueOf(least)) < 0;
+        if (below || value.compareTo(BigDecimal.valueOf(1L << 50)) > 0) {
+            throw error(n.start(), n.end(), "`" + name(m.key()) + "` is " + n.text() + ", which no model has", below && hint != null ? hint
+                    : least > 0 ? "it should be a whole number of at least " + least : "it should be a whole number, 0 or more");
         }
         return value.longValueExact();
     }
