@@ -412,6 +412,11 @@ final class FigureChecker {
             for (int i = 0; i < points.length; i++) {
                 points[i] = snap(low * StrictMath.pow(factor, i), high, tolerance);
             }
+            // The count's slack in log space (a billionth of a step of the log) is a little more
+            // than the tolerance: a last point past it is past the end, and not one of the range.
+            if (points[points.length - 1] > high) {
+                return java.util.Arrays.copyOf(points, points.length - 1);
+            }
             return points;
         }
         double by = step != null ? step : writtenUnit(range.low());

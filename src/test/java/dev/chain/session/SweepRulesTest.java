@@ -89,6 +89,17 @@ class SweepRulesTest {
         assertEquals(0.3, points("batch in 0.1 .. 0.3 x1.7320508075688772")[2], 0, "through float noise");
     }
 
+    /**
+     * The count, taken in log space with a billionth of a step to spare, can reach a point that is
+     * past the end by more than the billionth of the last step a point is snapped within: 1 ..
+     * 2.2499999991 x1.5 ended at 2.25, above its end.
+     */
+    @Test
+    void aRangeByAFactorNeverPassesItsEnd() {
+        assertArrayEquals(new double[] {1, 1.5}, points("batch in 1 .. 2.2499999991 x1.5"));
+        assertArrayEquals(new double[] {1, 1.5, 2.2499999998}, points("batch in 1 .. 2.2499999998 x1.5"), "within the noise: the end");
+    }
+
     @Test
     void xTwoAndByAreWordsOnlyAfterARange() {
         // Elsewhere they are names, and 5.28x is still the ratio unit.
