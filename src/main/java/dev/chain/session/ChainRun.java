@@ -1,5 +1,6 @@
 package dev.chain.session;
 
+import dev.chain.ast.ChainFile;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.diag.ChainException;
@@ -54,11 +55,32 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
     public static ChainRun execute(Engine engine, Parsed parsed, List<String> overrides, boolean skipUnknownOverrides) {
         SourceFile source = parsed.source();
         Diagnostics diagnostics = new Diagnostics();
-        Engine.Checked checked = engine.check(parsed, diagnostics);
+        Diagnostics checking = new Diagnostics();
+        Engine.Checked checked = engine.check(parsed, checking);
         CheckedProgram program = checked.program();
         LoadedChain chain = checked.chain();
+        // --set gpu=b200: the chain checked and compiled again with its `use ... as gpu` naming b200,
+        // whose diagnostics (a warning the first check gave too) stand for the first check's.
+        List<ModuleChoice.Binding> modules = chain == null ? List.of() : ModuleChoice.of(program, overrides, "--set");
+        if (modules.isEmpty()) {
+            diagnostics.addAll(checking);
+        }
         if (chain == null) {
             return new ChainRun(source, null, null, diagnostics.all(), Status.ERRORS, program);
+        }
+        if (!modules.isEmpty()) {
+            ChainFile rebound = ModuleChoice.rebound(engine, program, modules, diagnostics);
+            if (rebound == null) {
+                return new ChainRun(source, chain, null, diagnostics.all(), Status.BAD_OVERRIDE, program);
+            }
+            Diagnostics found = new Diagnostics();
+            checked = engine.check(new Parsed(rebound, new Diagnostics()), found);
+            ModuleChoice.explained(found.all(), modules, program).forEach(diagnostics::add);
+            program = checked.program();
+            chain = checked.chain();
+            if (chain == null) {
+                return new ChainRun(source, null, null, diagnostics.all(), Status.ERRORS, program);
+            }
         }
         Map<Integer, Double> values = chain.overrides(overrides, skipUnknownOverrides, diagnostics);
         if (values == null) {

@@ -70,6 +70,9 @@ public final class LoadedChain {
                 diagnostics.add(Diagnostic.error(null, "--set " + assignment + ": expected NAME=VALUE, such as --set batch=32"));
                 continue;
             }
+            if (program().use(name) != null) {
+                continue; // a module alias: bound when the chain was checked (ModuleChoice)
+            }
             BindingInfo target = program().binding(name);
             if (skipUnknown && !hasInput(name)) {
                 continue;
@@ -87,8 +90,14 @@ public final class LoadedChain {
         return diagnostics.size() == before ? overrides : null;
     }
 
-    /** Whether {@code name} is an input of this chain that --set can set (a quantity, not text). */
+    /**
+     * Whether {@code name} is an input of this chain that --set can set: a quantity (not text), or
+     * the alias of a {@code use}, whose values are modules ({@link ModuleChoice}).
+     */
     public boolean hasInput(String name) {
+        if (program().use(name) != null) {
+            return true;
+        }
         BindingInfo b = program().binding(name);
         return b != null && b.input() && !b.isText();
     }

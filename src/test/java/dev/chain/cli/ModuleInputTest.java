@@ -1,0 +1,83 @@
+package dev.chain.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.chain.Golden;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A {@code use}'s alias as an input whose values are modules (issue 29 item 1): {@code --set
+ * gpu=b200} checks and compiles the chain again with {@code gpu} bound to the B200.
+ */
+class ModuleInputTest {
+    private static final Path GOLDEN = Path.of("src/test/resources/golden/modules");
+    private static final String CHAIN = "chains/02-inter-token-floor.chain";
+
+    /** The stdlib's b200.hbm_bandwidth is 7.7 TB/s: the floor is (16.06 GB + 34.36 GB) / 7.7 TB/s = 6.55 ms. */
+    @Test
+    void setSwapsTheModule() {
+        CliRun r = CliRun.of("run", "--color=never", CHAIN, "--set", "gpu=b200");
+        assertTrue(r.out().contains("floor   = (weights + kv) / gpu.hbm_bandwidth = (16.06 GB + 34.36 GB) / 7.7 TB/s = 6.55 ms\n"),
+                r.out());
+        assertTrue(r.out().contains("achieved = mfu * gpu.bf16_peak = 50% * 2,250 TFLOP/s = 1.125 PFLOP/s\n"), r.out());
+        double floor = (8_030_261_248.0 * 2 + 64 * 4096 * 131_072.0) / 7.7e12;
+        assertEquals("6.55", String.format("%.2f", floor * 1e3));
+        // The sanity checks hold for the H100's step, not for the B200's faster one.
+        assertEquals(1, r.exit(), r.err());
+    }
+
+    /** The figure follows: the render of the chain shows the B200's floor in its title and its cells. */
+    @Test
+    void renderShowsTheOtherModule() {
+        CliRun r = CliRun.of("render", "--color=never", CHAIN, "--set", "gpu=b200", "--set", "p50=10 ms");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("Llama 3.1 8B BF16 on one B200"), r.out());
+        assertTrue(r.out().contains("6.55 ms"), r.out());
+    }
+
+    @Test
+    void solveOnTheOtherModule() {
+        CliRun r = CliRun.of("solve", "--color=never", CHAIN, "--for", "batch=1..1024", "--where", "floor <= 20 ms",
+                "--set", "gpu=b200");
+        assertEquals(0, r.exit(), r.err());
+        // 20 ms x 7.7 TB/s = 154 GB: (154 GB - 16.06 GB) / 0.537 GB per sequence = 256.9
+        assertEquals("floor <= 20 ms holds up to batch = 256; fails from batch = 257\n", r.out());
+    }
+
+    /** The L4 has no HBM: each use of gpu.hbm_bandwidth is an error there, naming the module the option chose. */
+    @Test
+    void aModuleThatLacksAValue() {
+        CliRun r = CliRun.of("run", "--color=never", CHAIN, "--set", "gpu=l4");
+        assertEquals(1, r.exit(), r.err());
+        Golden.assertMatches(GOLDEN.resolve("lacks.txt"), r.err());
+    }
+
+    @Test
+    void anUnknownModule() {
+        CliRun r = CliRun.of("run", "--color=never", CHAIN, "--set", "gpu=b20");
+        assertEquals(2, r.exit(), r.err());
+        Golden.assertMatches(GOLDEN.resolve("unknown.txt"), r.err());
+    }
+
+    @Test
+    void notAModuleName() {
+        CliRun r = CliRun.of("run", "--color=never", CHAIN, "--set", "gpu=1");
+        assertEquals(2, r.exit(), r.err());
+        assertEquals("--set gpu:1:1: error: `1` is not a module's name\n"
+                + " 1 | 1\n"
+                + "   | ^\n"
+                + "   = note: `gpu` is a module this chain uses (line 4: use h100_sxm as gpu)\n"
+                + "   = hint: name another module, such as --set gpu=h100_sxm\n", r.err());
+    }
+
+    /** A card's --set gpu applies to the chains that use a gpu and leaves the others alone, as a numeric one does. */
+    @Test
+    void aCardWideSet() {
+        CliRun r = CliRun.of("run", "--color=never", "chains/", "--set", "gpu=h100_sxm");
+        CliRun plain = CliRun.of("run", "--color=never", "chains/");
+        assertEquals(plain.out(), r.out());
+        assertEquals(plain.exit(), r.exit(), r.err());
+    }
+}
