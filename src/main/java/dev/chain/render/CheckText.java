@@ -113,17 +113,17 @@ public final class CheckText {
         Diagnostic failed = Diagnostic.error(op == null ? cond.span() : op, "check failed: " + outcome(r));
         Piece.Units units = plurals.units(leftUnit(r.check()));
         DisplayUnit unit = units.choice().pick(r.left());
-        Diagnostic d = label(failed, leftExpr, units.prose(r.left(), unit));
+        String[] shown = units.compared(unit, r.left(), r.right(), r.high());
+        Diagnostic d = label(failed, leftExpr, shown[0]);
         return cond.accept(new Condition.Visitor<Diagnostic>() {
             @Override
             public Diagnostic visitInRange(Condition.InRange range) {
-                Diagnostic low = label(d, range.low(), units.prose(r.right(), unit));
-                return label(low, range.high(), units.prose(r.high(), unit));
+                return label(label(d, range.low(), shown[1]), range.high(), shown[2]);
             }
 
             @Override
             public Diagnostic visitCompare(Condition.Compare compare) {
-                return label(d, compare.right(), units.prose(r.right(), unit));
+                return label(d, compare.right(), shown[1]);
             }
         });
     }

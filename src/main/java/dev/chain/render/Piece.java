@@ -61,6 +61,10 @@ public sealed interface Piece permits Piece.Literal, Piece.Quantity, Piece.Words
      * unit can have one: a prefixed unit is never a count, since counts take no prefix.
      */
     record Units(QuantityFormatter.UnitChoice choice, String plural) {
+        /** chain's default writes four significant digits; seventeen tell any two doubles apart. */
+        private static final int MIN_DIGITS = 4;
+        private static final int MAX_DIGITS = 17;
+
         String pluralOf(DisplayUnit picked) {
             DisplayUnit lead = choice.fixed() != null ? choice.fixed() : choice.base();
             return picked.text().equals(lead.text()) ? plural : null;
@@ -68,7 +72,41 @@ public sealed interface Piece permits Piece.Literal, Piece.Quantity, Piece.Words
 
         /** A value in {@code unit}, one of these, as a sentence writes it: {@code 25,600 pages}, {@code 1 page}, {@code 15.05 ms}. */
         String prose(double si, DisplayUnit unit) {
-            return TemplateRenderer.plain(TemplateRenderer.quantityText(QuantityFormatter.in(si, unit, null), pluralOf(unit), false));
+            return prose(si, unit, null);
+        }
+
+        private String prose(double si, DisplayUnit unit, FormatSpec format) {
+            return TemplateRenderer.plain(TemplateRenderer.quantityText(QuantityFormatter.in(si, unit, format), pluralOf(unit), false));
+        }
+
+        /**
+         * Values a check compares, in {@code unit}, as {@link #prose(double, DisplayUnit)} writes
+         * them (null for NaN, a side there is not): with as many more significant digits as it
+         * takes for two values that differ to read differently, so that an outcome never reads
+         * "1 token is less than 1 token" for 0.99996 tokens against 1.
+         */
+        String[] compared(DisplayUnit unit, double... si) {
+            String[] shown = new String[si.length];
+            for (int digits = MIN_DIGITS; ; digits++) {
+                FormatSpec format = digits == MIN_DIGITS ? null : FormatSpec.significant(digits);
+                for (int i = 0; i < si.length; i++) {
+                    shown[i] = Double.isNaN(si[i]) ? null : prose(si[i], unit, format);
+                }
+                if (digits == MAX_DIGITS || apart(si, shown)) {
+                    return shown;
+                }
+            }
+        }
+
+        private static boolean apart(double[] si, String[] shown) {
+            for (int i = 0; i < si.length; i++) {
+                for (int j = i + 1; j < si.length; j++) {
+                    if (shown[i] != null && si[i] != si[j] && shown[i].equals(shown[j])) {
+                        return false;
+                    }
+                }
+            }
+            return true;
         }
     }
 
@@ -153,10 +191,10 @@ public sealed interface Piece permits Piece.Literal, Piece.Quantity, Piece.Words
         public String text(Values values) {
             CheckValues c = values.check(check);
             DisplayUnit unit = left.choice().pick(c.left());
-            String high = Double.isNaN(c.high()) ? null : left.prose(c.high(), unit);
+            String[] shown = left.compared(unit, c.left(), c.right(), c.high());
             String within = !approx ? null : relative ? QuantityFormatter.in(c.tolerance(), CheckText.percent(), null).text()
                     : left.prose(c.tolerance(), unit);
-            return CheckText.outcomeText(left.prose(c.left(), unit), c.passed(), words, left.prose(c.right(), unit), high, within);
+            return CheckText.outcomeText(shown[0], c.passed(), words, shown[1], shown[2], within);
         }
     }
 }

@@ -41,6 +41,38 @@ class CheckTextTest {
     }
 
     @Test
+    void valuesThatDifferNeverReadTheSame() {
+        // They read "1 token is less than 1 token", "20 ms is greater than 20 ms" and "2x is less than 2x".
+        ChainRun run = Chains.source("t.chain", """
+                chain "close calls"
+
+                inputs
+                  a = 0.99996 token
+                  t = 20.00004 ms
+                  r = 1.99996x
+
+                sanity
+                  check a < 1 token
+                  check t > 20 ms
+                  check r < 2x
+                  check t in 20 ms .. 20.0001 ms
+                  check t <= 20.00004 ms
+                  check a > 1 token
+                """);
+        List<CodeBlock.Row> rows = new ChainMarkdown(run.chain().program(), run.evaluation(), run).rows();
+        assertEquals(List.of("0.99996 tokens is less than 1 token", "20.00004 ms is greater than 20 ms", "1.99996x is less than 2x",
+                "20.00004 ms is in 20 ms .. 20.0001 ms", "20 ms is at most 20 ms", "0.99996 tokens is not greater than 1 token"),
+                plain(rows.get(1).lines()));
+        assertEquals("""
+                t.chain:14:11: error: check failed: 0.99996 tokens is not greater than 1 token
+                 14 |   check a > 1 token
+                    |         - ^
+                    |         |
+                    |         is 0.99996 tokens
+                """, new DiagnosticRenderer(false).render(run.diagnostics()));
+    }
+
+    @Test
     void aFailedChecksDiagnosticAndTheReplSayItTheSameWay(@TempDir Path tmp) throws Exception {
         String failing = LEDGER.replace("check pages <= 26,483 page", "check pages > 26,483 page");
         ChainRun run = Chains.source("t.chain", failing);
