@@ -49,6 +49,7 @@ public final class Training {
             {"run", file},
             {"run", "--json", "--set", "batch=32", file},
             {"sweep", file, "--over", "batch=1,8", "--show", "floor"},
+            {"solve", file, "--for", "batch=1..1024", "--where", "floor <= 20 ms"},
             {"--help"},
         };
         for (String[] command : commands) {
