@@ -11,6 +11,7 @@ import dev.chain.session.AdHocSweep;
 import dev.chain.session.ChainRun;
 import dev.chain.session.Engine;
 import dev.chain.session.LoadedChain;
+import dev.chain.session.ModuleSweep;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -88,6 +89,10 @@ final class SweepCommand implements Callable<Integer> {
         }
         LoadedChain chain = run.chain();
         Diagnostics problems = new Diagnostics();
+        List<ModuleSweep.Over> modules = ModuleSweep.overs(chain.program(), overs, "--over");
+        if (!modules.isEmpty()) {
+            return overModules(engine, run, modules, terminal);
+        }
         AdHocSweep.Prepared prepared = AdHocSweep.prepare(engine, chain.program().file(), false, overs, "--over",
                 shows, "--show", problems);
         if (prepared == null) {
@@ -141,6 +146,39 @@ final class SweepCommand implements Callable<Integer> {
         boolean markdown = format != null && format.markdown;
         terminal.out().print(json ? Json.write(report.json(path.toString())) : csv ? report.csv()
                 : markdown ? report.markdown() : report.text());
+        terminal.out().flush();
+        return ExitCodes.OK;
+    }
+
+    /** --over gpu=h100_sxm,b200: a row per module (or pair, for two aliases), the other --over swept in each. */
+    private int overModules(Engine engine, ChainRun run, List<ModuleSweep.Over> modules, Terminal terminal) {
+        if (format != null && format.json) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--json: a sweep over modules (--over " + modules.get(0).alias() + "=...) prints text, --markdown or --csv");
+        }
+        List<String> others = new ArrayList<>();
+        for (String over : overs) {
+            String name = over.contains("=") ? over.substring(0, over.indexOf('=')).trim() : over.trim();
+            if (run.chain().program().use(name) == null) {
+                others.add(over);
+            }
+        }
+        Diagnostics problems = new Diagnostics();
+        boolean[] fileErrors = {false};
+        ModuleSweep.Table table = ModuleSweep.run(engine, new dev.chain.session.Parsed(run.chain().program().file(),
+                new Diagnostics()), modules, others, shows, sets, problems, fileErrors);
+        if (table == null) {
+            terminal.diagnostics(problems.all());
+            return fileErrors[0] ? ExitCodes.INPUT : ExitCodes.USAGE;
+        }
+        terminal.diagnostics(table.warnings());
+        boolean csv = format != null && format.csv;
+        boolean markdown = format != null && format.markdown;
+        List<List<String>> rows = new dev.chain.render.FigureMarkdown(table.program(), table.first())
+                .moduleTableRows(table.aliases(), table.labels(), table.axes(), table.shown(), table.points(), csv);
+        int labels = table.aliases().size();
+        terminal.out().print(csv ? SweepReport.csv(rows) : markdown ? dev.chain.render.FigureMarkdown.pipeTable(rows, labels)
+                : SweepReport.aligned(rows, labels));
         terminal.out().flush();
         return ExitCodes.OK;
     }

@@ -158,6 +158,54 @@ public final class FigureMarkdown {
         });
     }
 
+    /**
+     * A table over modules (issue 29 item 1): a row per point of each alternative in turn, the
+     * modules' labels first (under their aliases), then the other inputs' points and the values.
+     * Each column is in one unit for every row, chosen as this chain's own table chooses it (this
+     * renderer's values are the first alternative's).
+     *
+     * @param labels the modules of each alternative, as its rows show them ({@code H100 SXM})
+     * @param axes   the other inputs swept, empty when only modules are
+     * @param points every alternative's points in turn, {@code [point][value]}
+     * @param plain  numbers for a machine (CSV)
+     */
+    public List<List<String>> moduleTableRows(List<String> aliases, List<List<String>> labels, List<FigureInfo.Axis> axes,
+                                              List<BindingInfo> shown, double[][] points, boolean plain) {
+        this.plain = plain;
+        List<FigureTables.Column> inputs = new ArrayList<>();
+        double[] ownInputs = new double[axes.size()];
+        for (int a = 0; a < axes.size(); a++) {
+            inputs.add(column(axes.get(a).input(), axes.get(a).points()));
+            ownInputs[a] = values.valueOf(axes.get(a).input());
+        }
+        List<FigureTables.Column> columns = new ArrayList<>();
+        double[] own = new double[shown.size()];
+        for (int v = 0; v < shown.size(); v++) {
+            columns.add(column(shown.get(v), null));
+            own[v] = values.valueOf(shown.get(v));
+        }
+        FigureTables.TableSpec spec = new FigureTables.TableSpec(false, false, inputs, columns);
+        List<List<String>> rows = FigureTables.rows(spec, points, ownInputs, own, new FigureTables.Cells() {
+            @Override
+            public String number(double si, DisplayUnit unit, FormatSpec format) {
+                return FigureMarkdown.this.number(si, unit, format);
+            }
+
+            @Override
+            public String input(int axis, double si) {
+                return inputText(axes.get(axis).input(), si);
+            }
+        });
+        int each = points.length / labels.size();
+        List<List<String>> out = new ArrayList<>(rows.size());
+        for (int r = 0; r < rows.size(); r++) {
+            List<String> row = new ArrayList<>(r == 0 ? aliases : labels.get((r - 1) / each));
+            row.addAll(rows.get(r));
+            out.add(row);
+        }
+        return out;
+    }
+
     /** What a table is, whatever the values: see {@link FigureTables.TableSpec}. */
     public FigureTables.TableSpec tableSpec(FigureInfo figure) {
         List<FigureTables.Column> inputs = new ArrayList<>();
@@ -180,6 +228,11 @@ public final class FigureMarkdown {
      * and the first column left when it holds labels ({@code batch 1}, {@code floor (ms)}).
      */
     public static String pipeTable(List<List<String>> rows, boolean labels) {
+        return pipeTable(rows, labels ? 1 : 0);
+    }
+
+    /** As above, with the first {@code labels} columns aligned left: a table over modules has one per alias. */
+    public static String pipeTable(List<List<String>> rows, int labels) {
         StringBuilder out = new StringBuilder();
         for (int r = 0; r < rows.size(); r++) {
             out.append('|');
@@ -190,7 +243,7 @@ public final class FigureMarkdown {
             if (r == 0) {
                 out.append('|');
                 for (int c = 0; c < rows.get(0).size(); c++) {
-                    out.append(c == 0 && labels ? ":---|" : "---:|");
+                    out.append(c < labels ? ":---|" : "---:|");
                 }
                 out.append('\n');
             }

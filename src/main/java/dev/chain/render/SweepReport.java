@@ -29,7 +29,11 @@ public final class SweepReport {
 
     /** Columns padded to line up: labels and headings to the left, numbers to the right. */
     public String text() {
-        List<List<String>> rows = new FigureMarkdown(program, values).tableRows(figure, sweep);
+        return aligned(new FigureMarkdown(program, values).tableRows(figure, sweep), FigureMarkdown.labelled(figure) ? 1 : 0);
+    }
+
+    /** Rows as aligned text: headings, and the first {@code labels} columns (labels, not numbers), to the left, numbers to the right. */
+    public static String aligned(List<List<String>> rows, int labels) {
         int columns = rows.get(0).size();
         int[] widths = new int[columns];
         for (List<String> row : rows) {
@@ -37,14 +41,13 @@ public final class SweepReport {
                 widths[c] = Math.max(widths[c], row.get(c).codePointCount(0, row.get(c).length()));
             }
         }
-        boolean labels = FigureMarkdown.labelled(figure);
         StringBuilder out = new StringBuilder();
         for (int r = 0; r < rows.size(); r++) {
             StringBuilder line = new StringBuilder();
             for (int c = 0; c < columns; c++) {
                 String cell = rows.get(r).get(c);
                 String pad = " ".repeat(widths[c] - cell.codePointCount(0, cell.length()));
-                boolean left = r == 0 || (c == 0 && labels);
+                boolean left = r == 0 || c < labels;
                 line.append(c > 0 ? "  " : "").append(left ? cell + pad : pad + cell);
             }
             out.append(line.toString().stripTrailing()).append('\n');
@@ -62,8 +65,13 @@ public final class SweepReport {
      * control character, which chain never prints raw (docs/diagnostics.md).
      */
     public String csv() {
+        return csv(new FigureMarkdown(program, values).tableRows(figure, sweep, true));
+    }
+
+    /** Rows as CSV, quoted as {@link #csv()} says. */
+    public static String csv(List<List<String>> rows) {
         StringBuilder out = new StringBuilder();
-        for (List<String> row : new FigureMarkdown(program, values).tableRows(figure, sweep, true)) {
+        for (List<String> row : rows) {
             for (int c = 0; c < row.size(); c++) {
                 String cell = row.get(c);
                 boolean quote = cell.indexOf(',') >= 0 || cell.indexOf('"') >= 0 || cell.indexOf('\n') >= 0 || cell.indexOf('\r') >= 0;

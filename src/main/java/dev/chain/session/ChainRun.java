@@ -53,6 +53,12 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
 
     /** As above, for a file parsed already. */
     public static ChainRun execute(Engine engine, Parsed parsed, List<String> overrides, boolean skipUnknownOverrides) {
+        return execute(engine, parsed, overrides, skipUnknownOverrides, List.of());
+    }
+
+    /** As above, with {@code bound} as well as the modules --set binds: one alternative of a sweep over modules. */
+    public static ChainRun execute(Engine engine, Parsed parsed, List<String> overrides, boolean skipUnknownOverrides,
+                                   List<ModuleChoice.Binding> bound) {
         SourceFile source = parsed.source();
         Diagnostics diagnostics = new Diagnostics();
         Diagnostics checking = new Diagnostics();
@@ -62,6 +68,10 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
         // --set gpu=b200: the chain checked and compiled again with its `use ... as gpu` naming b200,
         // whose diagnostics (a warning the first check gave too) stand for the first check's.
         List<ModuleChoice.Binding> modules = chain == null ? List.of() : ModuleChoice.of(program, overrides, "--set");
+        if (chain != null && !bound.isEmpty()) {
+            modules = new java.util.ArrayList<>(modules);
+            modules.addAll(bound);
+        }
         if (modules.isEmpty()) {
             diagnostics.addAll(checking);
         }

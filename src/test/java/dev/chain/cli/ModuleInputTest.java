@@ -80,4 +80,65 @@ class ModuleInputTest {
         assertEquals(plain.out(), r.out());
         assertEquals(plain.exit(), r.exit(), r.err());
     }
+
+    private static CliRun sweep(String... options) {
+        String[] args = new String[options.length + 3];
+        args[0] = "sweep";
+        args[1] = "--color=never";
+        args[2] = CHAIN;
+        System.arraycopy(options, 0, args, 3, options.length);
+        return CliRun.of(args);
+    }
+
+    /** A row per GPU, labelled with its name: 50.42 GB over 3.35, 4.8 and 7.7 TB/s. */
+    @Test
+    void sweepOverGpus() {
+        CliRun r = sweep("--over", "gpu=h100_sxm,h200_sxm,b200", "--show", "floor");
+        assertEquals(0, r.exit(), r.err());
+        Golden.assertMatches(GOLDEN.resolve("gpus.txt"), r.out());
+        // The chain's checks, which hold on the H100, fail on the faster two: warnings that say on which.
+        Golden.assertMatches(GOLDEN.resolve("gpus.warnings"), r.err());
+    }
+
+    @Test
+    void sweepOverGpusAndBatch() {
+        CliRun r = sweep("--over", "gpu=h100_sxm, b200", "--over", "batch=1,64", "--show", "floor,mixed", "--csv");
+        assertEquals(0, r.exit(), r.err());
+        Golden.assertMatches(GOLDEN.resolve("gpus-by-batch.csv"), r.out());
+    }
+
+    @Test
+    void sweepOverGpusAndModels() {
+        CliRun r = sweep("--over", "gpu=h100_sxm,b200", "--over", "model=llama31_8b,llama31_70b", "--show", "floor", "--markdown");
+        assertEquals(0, r.exit(), r.err());
+        Golden.assertMatches(GOLDEN.resolve("gpus-by-models.md"), r.out());
+    }
+
+    @Test
+    void sweepOverAnUnknownModule() {
+        CliRun r = sweep("--over", "gpu=h100_sxm,b20", "--show", "floor");
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().startsWith("--over gpu:1:10: error: unknown module `b20`\n"
+                + " 1 | h100_sxm,b20\n"
+                + "   |          ^^^\n"
+                + "   = hint: did you mean `b200` or `h20`?\n"), r.err());
+    }
+
+    @Test
+    void sweepOverAModuleThatLacksAValue() {
+        CliRun r = sweep("--over", "gpu=h100_sxm,l4", "--show", "floor");
+        assertEquals(1, r.exit(), r.err());
+        assertEquals("", r.out());
+        Golden.assertMatches(GOLDEN.resolve("lacks-over.txt"), r.err());
+    }
+
+    @Test
+    void sweepShowsAnUnknownName() {
+        CliRun r = sweep("--over", "gpu=h100_sxm,b200", "--show", "flor");
+        assertEquals(2, r.exit(), r.err());
+        assertEquals("--show:1:1: error: unknown name `flor`\n"
+                + " 1 | flor\n"
+                + "   | ^^^^\n"
+                + "   = hint: did you mean `floor`?\n", r.err());
+    }
 }

@@ -72,16 +72,19 @@ class SweepCommandTest {
         assertEquals(2, o.getAsJsonArray("failed").size(), "the sanity checks, which fail at some points");
     }
 
-    /** `gpu` is a module: the error was a template's, "is a module, not a value", with the hint to show {gpu.name}. */
+    /**
+     * `gpu` is a module: its values are modules (issue 29 item 1), and a number is none; the error
+     * was "`gpu` is a module this chain uses, not an input", before that a template's.
+     */
     @Test
-    void aModuleIsNotAnInput() {
+    void aModuleTakesModules() {
         CliRun r = sweep("--over", "gpu=1,2", "--show", "floor");
         assertEquals(2, r.exit(), r.err());
-        assertEquals("--over gpu:1:1: error: `gpu` is a module this chain uses, not an input\n"
-                + " 1 | gpu=1, 2\n"
-                + "   | ^^^\n"
-                + "   = hint: sweep one of the chain's inputs: batch, context, chunk, mfu, small_chunk, p50\n"
-                + "   = note: a module is the same at every point; its values are set by another `use`\n", r.err());
+        assertEquals("--over gpu:1:1: error: `1` is not a module's name\n"
+                + " 1 | 1,2\n"
+                + "   | ^\n"
+                + "   = note: `gpu` is a module this chain uses (line 4: use h100_sxm as gpu)\n"
+                + "   = hint: name another module, such as --over gpu=h100_sxm\n", r.err());
     }
 
     @Test

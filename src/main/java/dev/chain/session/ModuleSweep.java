@@ -1,0 +1,231 @@
+package dev.chain.session;
+
+import dev.chain.check.BindingInfo;
+import dev.chain.check.CheckedProgram;
+import dev.chain.check.FigureInfo;
+import dev.chain.diag.ChainException;
+import dev.chain.diag.Diagnostic;
+import dev.chain.diag.Diagnostics;
+import dev.chain.diag.Suggestions;
+import dev.chain.eval.Sweep;
+import dev.chain.render.CheckText;
+import dev.chain.render.Values;
+import dev.chain.source.SourceFile;
+import dev.chain.source.Span;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A sweep over modules, {@code chain sweep --over gpu=h100_sxm,h200_sxm,b200} (issue 29 item 1):
+ * each alternative (a module, or a pair of them for a grid of two aliases) is the chain run with
+ * that alias bound ({@link ModuleChoice}, as {@code --set gpu=...}), swept over the other inputs
+ * if any are given, as any {@code chain sweep} is; the table collects each alternative's values.
+ */
+public final class ModuleSweep {
+    /** An alias and the modules it takes, as {@code --over gpu=...} lists them. */
+    public record Over(String alias, List<ModuleChoice.Binding> modules) {}
+
+    /**
+     * The table: a row per point of each alternative in turn (the first alias slowest).
+     *
+     * @param labels   each alternative's modules as its rows show them: the module's {@code name}
+     * @param first    the first alternative's values, which choose each column's unit
+     * @param axes     the other inputs swept (the first alternative's), empty when none is
+     * @param points   {@code [point][value]}, every alternative's in turn
+     * @param warnings failed checks and points without a value, each saying at which modules
+     */
+    public record Table(List<String> aliases, List<List<String>> labels, CheckedProgram program, Values first,
+                        List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] points, List<Diagnostic> warnings) {}
+
+    private ModuleSweep() {}
+
+    /** The {@code overs} ({@code NAME=...}) whose name is the alias of a {@code use} of {@code program}, read as module lists. */
+    public static List<Over> overs(CheckedProgram program, List<String> overs, String label) {
+        List<Over> found = new ArrayList<>();
+        for (String over : overs) {
+            int eq = over.indexOf('=');
+            String alias = eq < 0 ? over.trim() : over.substring(0, eq).trim();
+            if (eq < 0 || program.use(alias) == null) {
+                continue;
+            }
+            String list = over.substring(eq + 1);
+            SourceFile source = new SourceFile(label + " " + alias, list);
+            List<ModuleChoice.Binding> modules = new ArrayList<>();
+            int start = 0;
+            while (start <= list.length()) {
+                int comma = list.indexOf(',', start);
+                int end = comma < 0 ? list.length() : comma;
+                int from = start;
+                int to = end;
+                while (from < to && Character.isWhitespace(list.charAt(from))) {
+                    from++;
+                }
+                while (to > from && Character.isWhitespace(list.charAt(to - 1))) {
+                    to--;
+                }
+                modules.add(new ModuleChoice.Binding(alias, list.substring(from, to), new Span(source, from, to)));
+                start = end + 1;
+            }
+            found.add(new Over(alias, modules));
+        }
+        return found;
+    }
+
+    /**
+     * Runs every alternative of {@code modules} (with {@code others}, the numeric {@code --over}s,
+     * swept in each); null after adding diagnostics: a module that is none or lacks a value the
+     * chain reads (errors of the file: {@code fileErrors} is then set), or a wrong option.
+     */
+    public static Table run(Engine engine, Parsed parsed, List<Over> modules, List<String> others, List<String> shows,
+                            List<String> sets, Diagnostics diagnostics, boolean[] fileErrors) {
+        List<List<ModuleChoice.Binding>> alternatives = new ArrayList<>();
+        alternatives.add(List.of());
+        for (Over over : modules) {
+            List<List<ModuleChoice.Binding>> next = new ArrayList<>();
+            for (List<ModuleChoice.Binding> before : alternatives) {
+                for (ModuleChoice.Binding b : over.modules()) {
+                    List<ModuleChoice.Binding> with = new ArrayList<>(before);
+                    with.add(b);
+                    next.add(with);
+                }
+            }
+            alternatives = next;
+        }
+        List<String> aliases = new ArrayList<>();
+        for (Over over : modules) {
+            aliases.add(over.alias());
+        }
+        List<List<String>> labels = new ArrayList<>();
+        List<double[]> points = new ArrayList<>();
+        List<Diagnostic> warnings = new ArrayList<>();
+        Table first = null;
+        for (List<ModuleChoice.Binding> bound : alternatives) {
+            ChainRun run = ChainRun.execute(engine, parsed, sets, false, bound);
+            if (run.chain() == null || run.status() == ChainRun.Status.BAD_OVERRIDE || run.status() == ChainRun.Status.ERRORS) {
+                run.diagnostics().forEach(diagnostics::add);
+                fileErrors[0] = run.status() != ChainRun.Status.BAD_OVERRIDE;
+                return null;
+            }
+            LoadedChain chain = run.chain();
+            String where = at(bound);
+            List<String> names = new ArrayList<>();
+            for (ModuleChoice.Binding b : bound) {
+                names.add(label(chain.program(), b));
+            }
+            Map<Integer, Double> overrides = chain.overrides(sets, false, new Diagnostics());
+            List<FigureInfo.Axis> axes = List.of();
+            List<BindingInfo> shown;
+            Values values = run;
+            if (others.isEmpty()) {
+                shown = shown(chain.program(), shows, diagnostics);
+                if (shown == null) {
+                    return null;
+                }
+                double[] point = new double[shown.size()];
+                for (int v = 0; v < point.length; v++) {
+                    point[v] = run.valueOf(shown.get(v));
+                }
+                points.add(point);
+                CheckText text = new CheckText(chain.program(), run);
+                for (dev.chain.eval.CheckResult r : run.evaluation().checks()) {
+                    if (!r.passed()) {
+                        warnings.add(text.failure(r).asWarning().withNote("with " + where));
+                    }
+                }
+                labels.add(names);
+            } else {
+                AdHocSweep.Prepared prepared = AdHocSweep.prepare(engine, chain.program().file(), false, others, "--over",
+                        shows, "--show", diagnostics);
+                if (prepared == null) {
+                    return null;
+                }
+                Sweep sweep;
+                dev.chain.eval.Evaluation own;
+                LoadedChain swept = prepared.chain();
+                try {
+                    own = swept.evaluate(overrides);
+                    sweep = prepared.run(overrides);
+                } catch (ChainException e) {
+                    e.diagnostics().forEach(diagnostics::add);
+                    fileErrors[0] = true;
+                    return null;
+                }
+                values = new Values() {
+                    @Override
+                    public double valueOf(BindingInfo binding) {
+                        return swept.valueOf(binding, own);
+                    }
+
+                    @Override
+                    public dev.chain.units.QuantityFormatter formatter() {
+                        return swept.formatter();
+                    }
+                };
+                for (Sweep.Unevaluated u : sweep.unevaluated()) {
+                    warnings.add(sweep.unevaluatedDiagnostic(u, swept.formatter()).asWarning().withNote("with " + where));
+                }
+                CheckText text = new CheckText(swept.program(), values);
+                for (Sweep.Failure f : sweep.failures()) {
+                    warnings.add(text.sweepFailure(f, sweep).asWarning().withNote("with " + where));
+                }
+                for (double[] point : sweep.values()) {
+                    points.add(point);
+                }
+                axes = prepared.figure().axes();
+                shown = prepared.figure().shown();
+                labels.add(names);
+                chain = swept;
+            }
+            if (first == null) {
+                first = new Table(aliases, labels, chain.program(), values, axes, shown, null, warnings);
+            }
+        }
+        return new Table(aliases, labels, first.program(), first.first(), first.axes(), first.shown(),
+                points.toArray(new double[0][]), warnings);
+    }
+
+    /** {@code gpu = b200, model = llama31_70b}: which alternative a warning is about. */
+    private static String at(List<ModuleChoice.Binding> bound) {
+        List<String> parts = new ArrayList<>();
+        for (ModuleChoice.Binding b : bound) {
+            parts.add(b.alias() + " = " + b.module());
+        }
+        return String.join(", ", parts);
+    }
+
+    /** The module's {@code name} (H100 SXM) when it has one as text, else the name it is used by (b200). */
+    static String label(CheckedProgram program, ModuleChoice.Binding b) {
+        CheckedProgram module = program.imports().get(b.alias());
+        BindingInfo name = module == null ? null : module.binding("name");
+        return name != null && name.isText() ? name.text() : b.module();
+    }
+
+    /** The values {@code --show} names, when no other input is swept (a figure's checker reads them otherwise). */
+    private static List<BindingInfo> shown(CheckedProgram program, List<String> shows, Diagnostics diagnostics) {
+        List<BindingInfo> shown = new ArrayList<>();
+        String all = String.join(",", shows);
+        SourceFile source = new SourceFile("--show", all);
+        int start = 0;
+        for (String name : all.split(",", -1)) {
+            Span span = new Span(source, start, start + name.length());
+            start += name.length() + 1;
+            BindingInfo b = program.binding(name.trim());
+            if (b == null || b.isText()) {
+                List<String> known = new ArrayList<>();
+                for (BindingInfo k : program.bindings()) {
+                    if (!k.isText()) {
+                        known.add(k.name());
+                    }
+                }
+                Diagnostic d = Diagnostic.error(span, b == null ? "unknown name `" + name.trim() + "`"
+                        : "`" + name.trim() + "` is text; a table shows quantities");
+                List<String> close = Suggestions.closest(name.trim(), known, 3);
+                diagnostics.add(close.isEmpty() ? d : d.withHint("did you mean " + Suggestions.orList(close) + "?"));
+                return null;
+            }
+            shown.add(b);
+        }
+        return shown;
+    }
+}
