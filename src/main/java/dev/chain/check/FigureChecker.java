@@ -75,6 +75,7 @@ final class FigureChecker {
         FigureKind kind = figure.kind();
         String word = kind.keyword();
         List<FigureInfo.Axis> axes = new ArrayList<>();
+        List<FigureInfo.ModuleAxis> modules = new ArrayList<>();
         List<BindingInfo> shown = new ArrayList<>();
         boolean rows = false;
         boolean xLog = false;
@@ -116,6 +117,14 @@ final class FigureChecker {
             }
             for (int i = 0; i < Math.min(most, clauses.sweeps.size()); i++) {
                 Clause.For sweep = clauses.sweeps.get(i);
+                // Only a figure of the file takes modules: chain sweep binds them itself, and solve's --for is a number.
+                if (sweep.domain() != null && sweep.span().file() == program.file().source() && isModule(sweep.name())) {
+                    FigureInfo.ModuleAxis m = moduleAxis(sweep, kind, modules);
+                    if (m != null) {
+                        modules.add(m);
+                    }
+                    continue;
+                }
                 FigureInfo.Axis axis = axis(sweep, axes);
                 if (axis != null) {
                     axes.add(axis);
@@ -157,6 +166,10 @@ final class FigureChecker {
                 if (kind == FigureKind.PLOT) {
                     axesPerDimension(show, shown);
                 }
+                if (rows && !modules.isEmpty()) {
+                    errors.add(Diagnostic.error(show.asSpan(), "a table over modules has a row per module")
+                            .withHint("remove `as rows`"));
+                }
                 if (rows && clauses.sweeps.size() > 1) {
                     errors.add(Diagnostic.error(show.asSpan(), "a grid's table has its second input across")
                             .withHint("a grid shows one value as a matrix, or several with a row per point; remove `as rows`"));
@@ -166,7 +179,7 @@ final class FigureChecker {
         if (errors.size() > before) {
             return null;
         }
-        FigureInfo info = new FigureInfo(figure, kind, axes, shown, rows, xLog, yLog, roof, points, checks, index);
+        FigureInfo info = new FigureInfo(figure, kind, axes, shown, rows, xLog, yLog, roof, points, checks, index, modules);
         if (info.size() > FigureInfo.MAX_POINTS) {
             errors.add(Diagnostic.error(axes.get(1).decl().span(), "this grid has " + grouped(info.size())
                             + " points; a figure holds at most " + grouped(FigureInfo.MAX_POINTS))
@@ -288,6 +301,62 @@ final class FigureChecker {
                         + " by a comma and a space")
                 .withHint("for the points, write `" + points + "`; for the one number, write it without commas: "
                         + written.replace(",", ""));
+    }
+
+    /** Whether a {@code for} names the alias of a {@code use}: its points are modules (issue 29 item 1). */
+    private boolean isModule(Expr.NameRef name) {
+        return name.name().parts().size() == 1 && (program.imports.containsKey(name.name().last())
+                || program.failedImports.contains(name.name().last()));
+    }
+
+    /**
+     * {@code for gpu in h100_sxm, h200_sxm, b200} in a table: the modules, each a bare name (whether
+     * it is a module is asked when the figure runs, where the engine finds modules); null after
+     * reporting. A plot or a roofline over modules is refused: its curves would each be another chain.
+     */
+    private FigureInfo.ModuleAxis moduleAxis(Clause.For sweep, FigureKind kind, List<FigureInfo.ModuleAxis> before) {
+        String alias = sweep.name().name().last();
+        if (kind != FigureKind.TABLE) {
+            errors.add(Diagnostic.error(sweep.span(), "a " + kind.keyword() + " cannot sweep `" + alias
+                            + "`: its points are modules, not numbers along an axis")
+                    .withHint("compare modules in a table: table \"...\" with for " + alias + " in "
+                            + sweep.domain().span().text() + " and the same show line"));
+            return null;
+        }
+        for (FigureInfo.ModuleAxis other : before) {
+            if (other.alias().equals(alias)) {
+                errors.add(Diagnostic.error(sweep.name().span(), "`" + alias + "` is swept twice")
+                        .withLabel(other.decl().name().span(), "first swept here"));
+                return null;
+            }
+        }
+        List<String> names = new ArrayList<>();
+        List<Span> spans = new ArrayList<>();
+        Boolean ok = sweep.domain().accept(new Domain.Visitor<Boolean>() {
+            @Override
+            public Boolean visitPoints(Domain.Points list) {
+                for (Expr point : list.points()) {
+                    Expr.NameRef name = point.asName();
+                    if (name == null || name.name().isQualified()) {
+                        errors.add(Diagnostic.error(point.span(), "`" + point.span().text() + "` is not a module's name")
+                                .withNote("`" + alias + "` is a module this chain uses: " + program.use(alias).span().text().strip())
+                                .withHint("list modules by name: for " + alias + " in " + program.use(alias).module() + ", ..."));
+                        return false;
+                    }
+                    names.add(name.name().last());
+                    spans.add(name.span());
+                }
+                return true;
+            }
+
+            @Override
+            public Boolean visitRange(Domain.Range range) {
+                errors.add(Diagnostic.error(range.span(), "`" + alias + "` takes modules, not a range")
+                        .withHint("list them by name: for " + alias + " in " + program.use(alias).module() + ", ..."));
+                return false;
+            }
+        });
+        return ok ? new FigureInfo.ModuleAxis(alias, names, spans, sweep) : null;
     }
 
     /** What a sweep sets: an input of this chain (a quantity); null after reporting. */
@@ -598,8 +667,13 @@ final class FigureChecker {
         }
         Clause.For sweep = sweeps.get(0);
         if (sweep.domain() != null) {
+            String alias = sweep.name().name().toString();
             errors.add(Diagnostic.error(sweep.domain().span(), "a roofline sweeps nothing: it places the chain's own steps")
-                    .withHint("sweep an input in a plot; here, name the GPU alone: for gpu"));
+                    .withHint(isModule(sweep.name())
+                            // for gpu in h100_sxm, b200: GPUs are compared in a table (issue 29 item 1)
+                            ? "a roofline is drawn for one GPU, named alone: for " + alias + "; to compare GPUs, make a table: for "
+                                    + alias + " in " + program.use(alias).module() + ", ..."
+                            : "sweep an input in a plot; here, name the GPU alone: for gpu"));
             return null;
         }
         if (sweep.scale() != null) {

@@ -21,7 +21,8 @@ import java.util.List;
  * @param index  the figure's place among the chain's figures, in file order
  */
 public record FigureInfo(Stmt.Figure decl, FigureKind kind, List<Axis> axes, List<BindingInfo> shown, boolean rows,
-                         boolean xLog, boolean yLog, Roof roof, List<Point> points, List<CheckInfo> checks, int index) {
+                         boolean xLog, boolean yLog, Roof roof, List<Point> points, List<CheckInfo> checks, int index,
+                         List<ModuleAxis> modules) {
     /** Points a figure may have, all its axes multiplied: a what-if, not a simulation. */
     public static final int MAX_POINTS = 10_000;
 
@@ -30,7 +31,20 @@ public record FigureInfo(Stmt.Figure decl, FigureKind kind, List<Axis> axes, Lis
         shown = List.copyOf(shown);
         points = List.copyOf(points);
         checks = List.copyOf(checks);
+        modules = List.copyOf(modules);
     }
+
+    public FigureInfo(Stmt.Figure decl, FigureKind kind, List<Axis> axes, List<BindingInfo> shown, boolean rows,
+                      boolean xLog, boolean yLog, Roof roof, List<Point> points, List<CheckInfo> checks, int index) {
+        this(decl, kind, axes, shown, rows, xLog, yLog, roof, points, checks, index, List.of());
+    }
+
+    /**
+     * A table's {@code for gpu in h100_sxm, b200}: the alias of a {@code use} and the modules it
+     * takes, each where it is written (issue 29 item 1). The figure is checked against the chain's
+     * own module; each other is the chain checked again with the alias bound to it, when it runs.
+     */
+    public record ModuleAxis(String alias, List<String> modules, List<dev.chain.source.Span> spans, Clause.For decl) {}
 
     /** An input and the values a sweep sets it to, in base units, in order. */
     public record Axis(BindingInfo input, double[] points, Clause.For decl) {}

@@ -176,7 +176,7 @@ final class SweepCommand implements Callable<Integer> {
         boolean markdown = format != null && format.markdown;
         List<List<String>> rows = new dev.chain.render.FigureMarkdown(table.program(), table.first())
                 .moduleTableRows(table.aliases(), table.labels(), table.axes(), table.shown(), table.points(), csv);
-        int labels = table.aliases().size();
+        int labels = dev.chain.render.FigureMarkdown.moduleLabels(table.aliases(), table.axes(), table.shown());
         terminal.out().print(csv ? SweepReport.csv(rows) : markdown ? dev.chain.render.FigureMarkdown.pipeTable(rows, labels)
                 : SweepReport.aligned(rows, labels));
         terminal.out().flush();

@@ -25,9 +25,16 @@ import java.util.Map;
  * @param steps    a roofline's steps at the chain's own inputs: FLOPs, bytes and time, in base units
  * @param unevaluated the run-time errors met at some points (whose values are then NaN), one per
  *                 place in the chain, in order of their first point
+ * @param modules  for a table over modules, the modules' labels of each block of points in turn
+ *                 (each block a sweep of the other inputs); empty for any other figure
  */
 public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
-                    double[][] steps, List<Unevaluated> unevaluated) {
+                    double[][] steps, List<Unevaluated> unevaluated, List<List<String>> modules) {
+
+    public Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
+                 double[][] steps, List<Unevaluated> unevaluated) {
+        this(axes, shown, values, failures, steps, unevaluated, List.of());
+    }
 
     /** A check that fails at some points: which, and what it found at the first of them. */
     public record Failure(CheckInfo check, int[] points, CheckResult first) {}

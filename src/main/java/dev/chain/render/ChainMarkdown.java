@@ -194,7 +194,9 @@ public final class ChainMarkdown {
         List<FigureLayout> drawn = new ArrayList<>();
         FigureMarkdown figure = new FigureMarkdown(program, values);
         for (FigureInfo f : program.figures()) {
-            drawn.add(figure.layout(f));
+            // A table over modules stays as drawn: the page has this chain's program, not the others'.
+            drawn.add(f.modules().isEmpty() ? figure.layout(f)
+                    : figure.fixed(f, f.index() < figures.size() ? figures.get(f.index()) : null));
         }
         layout = new ChainLayout(rows, notes, checks, drawn);
         return layout;

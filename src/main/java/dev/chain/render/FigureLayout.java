@@ -8,7 +8,7 @@ import java.util.List;
  * plot's or roofline's SVG and alt text. The renderer draws it for the chain's values; the
  * explorable page, for the reader's, with this code.
  */
-public sealed interface FigureLayout permits FigureLayout.Table, FigureLayout.Plot, FigureLayout.Roofline {
+public sealed interface FigureLayout permits FigureLayout.Table, FigureLayout.Plot, FigureLayout.Roofline, FigureLayout.Fixed {
     /** The figure's index among the chain's: its code is {@code Program.figures()[figure]}. */
     int figure();
 
@@ -53,6 +53,19 @@ public sealed interface FigureLayout permits FigureLayout.Table, FigureLayout.Pl
                     });
             String title = titleText(this.title, own);
             return new Drawn(title, cells, Markdown.inline(title) + "\n\n" + FigureMarkdown.pipeTable(cells, labelled), null, null);
+        }
+    }
+
+    /**
+     * A table over modules (issue 29 item 1), drawn once with the chain's values and shown as it
+     * is for any other: each of its rows is the chain run on another module, which the explorable
+     * page, holding only this chain's program, cannot run again. {@code labels}: its label columns.
+     */
+    record Fixed(int figure, Piece title, List<List<String>> cells, int labels) implements FigureLayout {
+        @Override
+        public Drawn draw(double[][] values, Piece.Values own) {
+            String title = titleText(this.title, own);
+            return new Drawn(title, cells, Markdown.inline(title) + "\n\n" + FigureMarkdown.pipeTable(cells, labels), null, null);
         }
     }
 

@@ -42,11 +42,27 @@ public final class FigureMarkdown {
 
     /** A figure drawn with a sweep's values (a roofline: its steps), for the chain's own values. */
     public FigureLayout.Drawn draw(FigureInfo figure, Sweep sweep) {
+        if (!figure.modules().isEmpty()) {
+            return fixed(figure, sweep).draw(null, templates.pieceValues());
+        }
         return layout(figure).draw(figure.kind() == FigureKind.ROOFLINE ? sweep.steps() : sweep.values(), templates.pieceValues());
     }
 
     public String title(FigureInfo figure) {
         return FigureLayout.titleText(templates.compile(figure.decl().titleTemplate()), templates.pieceValues());
+    }
+
+    /** A table over modules as it is drawn, for the chain's values: the page shows it as it is. */
+    public FigureLayout.Fixed fixed(FigureInfo figure, Sweep sweep) {
+        List<String> aliases = new ArrayList<>();
+        for (FigureInfo.ModuleAxis m : figure.modules()) {
+            aliases.add(m.alias());
+        }
+        List<List<String>> cells = sweep == null ? List.of()
+                : moduleTableRows(aliases, sweep.modules(), figure.axes(), figure.shown(), sweep.values(), false);
+        // Its title too is as drawn: a title that followed the reader's batch over rows that do not would say what is false.
+        return new FigureLayout.Fixed(figure.index(), new Piece.Literal(title(figure)), cells,
+                moduleLabels(aliases, figure.axes(), figure.shown()));
     }
 
     /** What a figure is, whatever the values: the renderer draws it now, the explorable page again. */
@@ -197,11 +213,47 @@ public final class FigureMarkdown {
             }
         });
         int each = points.length / labels.size();
+        if (moduleGrid(aliases, axes, shown)) {
+            return moduleGrid(rows, labels);
+        }
         List<List<String>> out = new ArrayList<>(rows.size());
         for (int r = 0; r < rows.size(); r++) {
             List<String> row = new ArrayList<>(r == 0 ? aliases : labels.get((r - 1) / each));
             row.addAll(rows.get(r));
             out.add(row);
+        }
+        return out;
+    }
+
+    /**
+     * Whether a table over modules is a grid: two aliases and one value, the first's modules down
+     * and the second's across (GPUs by models), as a grid of two inputs is.
+     */
+    public static boolean moduleGrid(List<String> aliases, List<FigureInfo.Axis> axes, List<BindingInfo> shown) {
+        return aliases.size() == 2 && axes.isEmpty() && shown.size() == 1;
+    }
+
+    /** The columns of a table over modules that hold labels: the aliases', or a grid's first. */
+    public static int moduleLabels(List<String> aliases, List<FigureInfo.Axis> axes, List<BindingInfo> shown) {
+        return moduleGrid(aliases, axes, shown) ? 1 : aliases.size();
+    }
+
+    /** A row per pair's value ({@code rows}: its heading first) made a matrix: the first module down, the second across. */
+    private static List<List<String>> moduleGrid(List<List<String>> rows, List<List<String>> labels) {
+        List<String> header = new ArrayList<>(rows.get(0));
+        List<List<String>> out = new ArrayList<>();
+        out.add(header);
+        for (int p = 0; p < labels.size(); p++) {
+            String down = labels.get(p).get(0);
+            if (p == 0 || !labels.get(p - 1).get(0).equals(down)) {
+                List<String> row = new ArrayList<>();
+                row.add(down);
+                out.add(row);
+            }
+            if (out.size() == 2) {
+                header.add(labels.get(p).get(1));
+            }
+            out.get(out.size() - 1).add(rows.get(p + 1).get(0));
         }
         return out;
     }

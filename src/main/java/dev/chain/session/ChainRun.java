@@ -59,6 +59,15 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
     /** As above, with {@code bound} as well as the modules --set binds: one alternative of a sweep over modules. */
     public static ChainRun execute(Engine engine, Parsed parsed, List<String> overrides, boolean skipUnknownOverrides,
                                    List<ModuleChoice.Binding> bound) {
+        return execute(engine, parsed, overrides, skipUnknownOverrides, bound, true);
+    }
+
+    /**
+     * As above; without {@code figures}, the chain's figures are not evaluated: one module of a
+     * figure over modules, whose own figure the caller sweeps.
+     */
+    static ChainRun execute(Engine engine, Parsed parsed, List<String> overrides, boolean skipUnknownOverrides,
+                            List<ModuleChoice.Binding> bound, boolean figures) {
         SourceFile source = parsed.source();
         Diagnostics diagnostics = new Diagnostics();
         Diagnostics checking = new Diagnostics();
@@ -112,12 +121,14 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
         }
         // The chain's figures: each evaluated at its every point, its checks with it (a check that
         // fails at some points says at which). Nothing here for a chain without one.
-        List<Sweep> figures = new java.util.ArrayList<>();
+        List<Sweep> drawn = new java.util.ArrayList<>();
         boolean failed = false;
-        for (dev.chain.check.FigureInfo figure : chain.program().figures()) {
+        for (dev.chain.check.FigureInfo figure : figures ? chain.program().figures() : List.<dev.chain.check.FigureInfo>of()) {
             Sweep sweep;
             try {
-                sweep = Sweep.figure(chain.code(), figure, values);
+                // A table over modules (for gpu in h100_sxm, b200): each module the chain run again with gpu bound to it.
+                sweep = figure.modules().isEmpty() ? Sweep.figure(chain.code(), figure, values)
+                        : ModuleFigure.run(engine, parsed, overrides, skipUnknownOverrides, figure, diagnostics);
             } catch (ChainException e) {
                 e.diagnostics().forEach(diagnostics::add); // and the next figure is still evaluated
                 failed = true;
@@ -140,13 +151,13 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
                 failed = true;
                 continue;
             }
-            figures.add(sweep);
+            drawn.add(sweep);
         }
         if (failed) {
             return new ChainRun(source, chain, evaluation, diagnostics.all(), Status.ERRORS, program);
         }
         Status status = diagnostics.hasErrors() ? Status.CHECK_FAILED : Status.OK;
-        return new ChainRun(source, chain, evaluation, diagnostics.all(), status, program, List.copyOf(figures));
+        return new ChainRun(source, chain, evaluation, diagnostics.all(), status, program, List.copyOf(drawn));
     }
 
     @Override

@@ -75,7 +75,8 @@ public final class ModuleChoice {
                 }
                 continue;
             }
-            statements.set(statements.indexOf(use), new Stmt.Use(QualifiedName.of(b.module()), b.alias(), use.span()));
+            // Found in the file as written: a later binding of the same alias (a figure's, after --set's) wins.
+            statements.set(program.file().statements().indexOf(use), new Stmt.Use(QualifiedName.of(b.module()), b.alias(), use.span()));
         }
         if (diagnostics.size() > before) {
             return null;
@@ -103,11 +104,17 @@ public final class ModuleChoice {
                 continue;
             }
             CheckedProgram written = original.imports().get(binding.alias());
-            out.add(d.withNote("`" + binding.alias() + "` is " + binding.module() + " here, by "
-                    + binding.written().file().name() + "=" + binding.module()
+            out.add(d.withNote("`" + binding.alias() + "` is " + binding.module() + " here, by " + by(binding)
                     + (written == null ? "" : "; the chain's `use` names " + written.moduleName())));
         }
         return out;
+    }
+
+    /** What bound the alias: {@code --set gpu=l4}, or a figure's {@code for} (its source is the chain's). */
+    private static String by(Binding b) {
+        String source = b.written().file().name();
+        return source.startsWith("--") ? source + "=" + b.module()
+                : "the table's `for " + b.alias() + " in ...` on line " + b.written().line();
     }
 
     /** {@code d} at {@code where}, its source line the option's. */

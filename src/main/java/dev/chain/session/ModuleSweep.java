@@ -186,7 +186,7 @@ public final class ModuleSweep {
     }
 
     /** {@code gpu = b200, model = llama31_70b}: which alternative a warning is about. */
-    private static String at(List<ModuleChoice.Binding> bound) {
+    static String at(List<ModuleChoice.Binding> bound) {
         List<String> parts = new ArrayList<>();
         for (ModuleChoice.Binding b : bound) {
             parts.add(b.alias() + " = " + b.module());

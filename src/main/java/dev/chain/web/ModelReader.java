@@ -195,6 +195,9 @@ final class ModelReader {
         String kind = text(t, "kind");
         int figure = integer(t, "figure");
         Piece title = piece(need(t, "title"));
+        if (kind.equals("Fixed")) { // a table over modules: its cells as drawn
+            return new FigureLayout.Fixed(figure, title, list(need(t, "cells"), row -> list(row, Tree::string)), integer(t, "labels"));
+        }
         Tree spec = need(t, "spec");
         switch (kind) {
             case "Table":

@@ -60,6 +60,34 @@ final class Differential {
         return out;
     }
 
+    /**
+     * What the page shows of each figure for a run: the run's figures, but a table over modules as
+     * the chain's own run drew it, since the page keeps it as rendered (docs/rendering.md).
+     */
+    static List<String> pageFigures(ChainRun run, ChainRun own) {
+        List<String> figures = figures(run);
+        if (figures == null) {
+            return null;
+        }
+        List<String> mine = figures(own);
+        for (int f : moduleFigures(run)) {
+            figures.set(f, mine.get(f));
+        }
+        return figures;
+    }
+
+    /** The indexes of a run's tables over modules ({@code for gpu in h100_sxm, b200}). */
+    static List<Integer> moduleFigures(ChainRun run) {
+        List<Integer> found = new ArrayList<>();
+        List<dev.chain.check.FigureInfo> figures = run.chain().program().figures();
+        for (int f = 0; f < figures.size(); f++) {
+            if (!figures.get(f).modules().isEmpty()) {
+                found.add(f);
+            }
+        }
+        return found;
+    }
+
     static boolean refused(ChainRun run) {
         return run.evaluation() == null || run.status() == ChainRun.Status.ERRORS || run.status() == ChainRun.Status.BAD_OVERRIDE;
     }

@@ -62,7 +62,7 @@ class PageScriptTest {
                     typed.add(t);
                 }
                 cases.append("set\t").append(typed).append('\n');
-                expected.add(shown(run));
+                expected.add(shown(run, own));
                 what.add(chain + " " + (i == 0 ? "its own inputs" : String.join(" ", Differential.sets(page, set))));
             }
         }
@@ -96,7 +96,7 @@ class PageScriptTest {
     }
 
     /** What the page shows for a run, as the driver reports it: the renderer's own lines, outcomes and figures. */
-    private static JsonObject shown(ChainRun run) {
+    private static JsonObject shown(ChainRun run, ChainRun own) {
         JsonObject o = new JsonObject();
         o.addProperty("ok", !Differential.refused(run));
         if (Differential.refused(run)) {
@@ -118,8 +118,12 @@ class PageScriptTest {
         o.add("checks", checks);
         JsonArray figures = new JsonArray();
         FigureMarkdown drawing = new FigureMarkdown(run.chain().program(), run);
+        FigureMarkdown mine = new FigureMarkdown(own.chain().program(), own);
+        List<Integer> modules = Differential.moduleFigures(run);
         for (int f = 0; f < run.figures().size(); f++) {
-            FigureLayout.Drawn drawn = drawing.draw(run.chain().program().figures().get(f), run.figures().get(f));
+            // A table over modules stays as the chain's own run drew it.
+            FigureLayout.Drawn drawn = modules.contains(f) ? mine.draw(own.chain().program().figures().get(f), own.figures().get(f))
+                    : drawing.draw(run.chain().program().figures().get(f), run.figures().get(f));
             JsonObject figure = new JsonObject();
             if (drawn.svg() != null) {
                 figure.addProperty("svg", drawn.svg());

@@ -93,7 +93,7 @@ class PageTest {
             } else {
                 assertEquals(expected, got.body(), String.join(" ", options));
                 assertEquals(Differential.outcomes(run), Differential.outcomes(got), "each check's ✓ or ✗: " + options);
-                assertEquals(Differential.figures(run), Differential.figures(got), "each figure: " + options);
+                assertEquals(Differential.pageFigures(run, own), Differential.figures(got), "each figure: " + options);
             }
         }
     }

@@ -1,0 +1,80 @@
+package dev.chain.session;
+
+import dev.chain.check.FigureInfo;
+import dev.chain.diag.ChainException;
+import dev.chain.diag.Diagnostic;
+import dev.chain.diag.Diagnostics;
+import dev.chain.eval.Sweep;
+import dev.chain.render.CheckText;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A table of a chain file over modules, {@code for gpu in h100_sxm, h200_sxm, b200} (issue 29
+ * item 1): each module (or pair, for two aliases) is the chain run again with the alias bound to
+ * it ({@link ModuleChoice}), the figure's other input swept in it as any figure's is; the table
+ * collects each module's points in turn, with the modules' names as its rows' labels.
+ */
+final class ModuleFigure {
+    private ModuleFigure() {}
+
+    /**
+     * The figure's values over its modules. A module that is none, or lacks a value the chain
+     * reads, a point without a value and a check of the figure that fails are diagnostics, each
+     * naming the module; the first two stop the figure.
+     *
+     * @throws ChainException when the figure cannot be drawn (its reasons are in {@code diagnostics} already)
+     */
+    static Sweep run(Engine engine, Parsed parsed, List<String> overrides, boolean skipUnknown, FigureInfo figure,
+                     Diagnostics diagnostics) {
+        List<List<ModuleChoice.Binding>> alternatives = new ArrayList<>();
+        alternatives.add(List.of());
+        for (FigureInfo.ModuleAxis axis : figure.modules()) {
+            List<List<ModuleChoice.Binding>> next = new ArrayList<>();
+            for (List<ModuleChoice.Binding> before : alternatives) {
+                for (int m = 0; m < axis.modules().size(); m++) {
+                    List<ModuleChoice.Binding> with = new ArrayList<>(before);
+                    with.add(new ModuleChoice.Binding(axis.alias(), axis.modules().get(m), axis.spans().get(m)));
+                    next.add(with);
+                }
+            }
+            alternatives = next;
+        }
+        List<List<String>> labels = new ArrayList<>();
+        List<double[]> points = new ArrayList<>();
+        for (List<ModuleChoice.Binding> bound : alternatives) {
+            ChainRun run = ChainRun.execute(engine, parsed, overrides, skipUnknown, bound, false);
+            if (run.chain() == null || run.evaluation() == null) {
+                run.diagnostics().forEach(diagnostics::add);
+                throw new ChainException(List.of());
+            }
+            LoadedChain chain = run.chain();
+            FigureInfo own = chain.program().figures().get(figure.index());
+            Map<Integer, Double> values = chain.overrides(overrides, skipUnknown, new Diagnostics());
+            Sweep sweep = Sweep.figure(chain.code(), own, values);
+            String with = "with " + ModuleSweep.at(bound);
+            for (Sweep.Unevaluated u : sweep.unevaluated()) {
+                diagnostics.add(sweep.unevaluatedDiagnostic(u, chain.formatter()).withNote(with));
+            }
+            if (!sweep.complete()) {
+                throw new ChainException(List.of());
+            }
+            CheckText text = new CheckText(chain.program(), run);
+            for (Sweep.Failure f : sweep.failures()) {
+                Diagnostic failure = text.sweepFailure(f, sweep);
+                diagnostics.add(failure.withNote(with));
+            }
+            List<String> names = new ArrayList<>();
+            for (ModuleChoice.Binding b : bound) {
+                names.add(ModuleSweep.label(chain.program(), b));
+            }
+            labels.add(names);
+            for (double[] point : sweep.values()) {
+                points.add(point);
+            }
+        }
+        return new Sweep(figure.axes(), figure.shown(), points.toArray(new double[0][]), List.of(), new double[0][], List.of(),
+                labels);
+    }
+}
