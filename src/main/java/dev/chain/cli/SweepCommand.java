@@ -152,10 +152,6 @@ final class SweepCommand implements Callable<Integer> {
 
     /** --over gpu=h100_sxm,b200: a row per module (or pair, for two aliases), the other --over swept in each. */
     private int overModules(Engine engine, ChainRun run, List<ModuleSweep.Over> modules, Terminal terminal) {
-        if (format != null && format.json) {
-            throw new CommandLine.ParameterException(spec.commandLine(),
-                    "--json: a sweep over modules (--over " + modules.get(0).alias() + "=...) prints text, --markdown or --csv");
-        }
         List<String> others = new ArrayList<>();
         for (String over : overs) {
             String name = over.contains("=") ? over.substring(0, over.indexOf('=')).trim() : over.trim();
@@ -172,6 +168,13 @@ final class SweepCommand implements Callable<Integer> {
             return fileErrors[0] ? ExitCodes.INPUT : ExitCodes.USAGE;
         }
         terminal.diagnostics(table.warnings());
+        if (format != null && format.json) {
+            terminal.out().print(Json.write(dev.chain.render.ModuleSweepJson.json(path.toString(), table.program(), table.first(),
+                    table.aliases(), table.modules(), table.labels(), table.axes(), table.shown(), table.points(),
+                    table.warnings(), table.warnedWith())));
+            terminal.out().flush();
+            return ExitCodes.OK;
+        }
         boolean csv = format != null && format.csv;
         boolean markdown = format != null && format.markdown;
         List<List<String>> rows = new dev.chain.render.FigureMarkdown(table.program(), table.first())

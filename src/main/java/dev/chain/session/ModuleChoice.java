@@ -61,7 +61,8 @@ public final class ModuleChoice {
         for (Binding b : bindings) {
             Stmt.Use use = program.use(b.alias());
             if (!isName(b.module())) {
-                diagnostics.add(Diagnostic.error(b.written(), "`" + b.module() + "` is not a module's name")
+                diagnostics.add(Diagnostic.error(b.written(), b.module().isEmpty() ? "a module's name is missing here"
+                                : "`" + b.module() + "` is not a module's name")
                         .withNote("`" + b.alias() + "` is a module this chain uses (line " + use.span().line() + ": "
                                 + use.span().text().strip() + ")")
                         .withHint("name another module, such as " + b.written().file().name() + "=" + example(use)));

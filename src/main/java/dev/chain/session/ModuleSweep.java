@@ -36,7 +36,8 @@ public final class ModuleSweep {
      * @param warnings failed checks and points without a value, each saying at which modules
      */
     public record Table(List<String> aliases, List<List<String>> labels, CheckedProgram program, Values first,
-                        List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] points, List<Diagnostic> warnings) {}
+                        List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] points, List<Diagnostic> warnings,
+                        List<List<String>> modules, List<List<String>> warnedWith) {}
 
     private ModuleSweep() {}
 
@@ -99,9 +100,11 @@ public final class ModuleSweep {
         List<List<String>> labels = new ArrayList<>();
         List<double[]> points = new ArrayList<>();
         List<Diagnostic> warnings = new ArrayList<>();
+        List<List<String>> chosen = new ArrayList<>();
+        List<List<String>> warnedWith = new ArrayList<>();
         Table first = null;
         for (List<ModuleChoice.Binding> bound : alternatives) {
-            ChainRun run = ChainRun.execute(engine, parsed, sets, false, bound);
+            ChainRun run = ChainRun.execute(engine, parsed, sets, false, bound, false); // its own figures are not asked for
             if (run.chain() == null || run.status() == ChainRun.Status.BAD_OVERRIDE || run.status() == ChainRun.Status.ERRORS) {
                 run.diagnostics().forEach(diagnostics::add);
                 fileErrors[0] = run.status() != ChainRun.Status.BAD_OVERRIDE;
@@ -110,9 +113,12 @@ public final class ModuleSweep {
             LoadedChain chain = run.chain();
             String where = at(bound);
             List<String> names = new ArrayList<>();
+            List<String> modulesBound = new ArrayList<>();
             for (ModuleChoice.Binding b : bound) {
                 names.add(label(chain.program(), b));
+                modulesBound.add(b.module());
             }
+            chosen.add(modulesBound);
             Map<Integer, Double> overrides = chain.overrides(sets, false, new Diagnostics());
             List<FigureInfo.Axis> axes = List.of();
             List<BindingInfo> shown;
@@ -177,12 +183,15 @@ public final class ModuleSweep {
                 labels.add(names);
                 chain = swept;
             }
+            while (warnedWith.size() < warnings.size()) {
+                warnedWith.add(modulesBound);
+            }
             if (first == null) {
-                first = new Table(aliases, labels, chain.program(), values, axes, shown, null, warnings);
+                first = new Table(aliases, labels, chain.program(), values, axes, shown, null, warnings, chosen, warnedWith);
             }
         }
         return new Table(aliases, labels, first.program(), first.first(), first.axes(), first.shown(),
-                points.toArray(new double[0][]), warnings);
+                points.toArray(new double[0][]), warnings, chosen, warnedWith);
     }
 
     /** {@code gpu = b200, model = llama31_70b}: which alternative a warning is about. */

@@ -72,6 +72,18 @@ class ModuleInputTest {
                 + "   = hint: name another module, such as --set gpu=h100_sxm\n", r.err());
     }
 
+    /** `--over gpu=h100_sxm,` (a comma too many) said "`` is not a module's name". */
+    @Test
+    void aMissingModuleName() {
+        CliRun r = sweep("--over", "gpu=h100_sxm,", "--show", "floor");
+        assertEquals(2, r.exit(), r.err());
+        assertEquals("--over gpu:1:10: error: a module's name is missing here\n"
+                + " 1 | h100_sxm,\n"
+                + "   |          ^\n"
+                + "   = note: `gpu` is a module this chain uses (line 4: use h100_sxm as gpu)\n"
+                + "   = hint: name another module, such as --over gpu=h100_sxm\n", r.err());
+    }
+
     /** A card's --set gpu applies to the chains that use a gpu and leaves the others alone, as a numeric one does. */
     @Test
     void aCardWideSet() {
@@ -105,6 +117,19 @@ class ModuleInputTest {
         CliRun r = sweep("--over", "gpu=h100_sxm, b200", "--over", "batch=1,64", "--show", "floor,mixed", "--csv");
         assertEquals(0, r.exit(), r.err());
         Golden.assertMatches(GOLDEN.resolve("gpus-by-batch.csv"), r.out());
+    }
+
+    /** Each point names its module under the alias, its name beside it; the B200's floor at batch 64 is 6.55 ms. */
+    @Test
+    void sweepOverGpusAsJson() {
+        CliRun r = sweep("--over", "gpu=h100_sxm,b200", "--over", "batch=1,64", "--show", "floor", "--json");
+        assertEquals(0, r.exit(), r.err());
+        Golden.assertMatches(GOLDEN.resolve("gpus-by-batch.json"), r.out());
+        com.google.gson.JsonObject o = com.google.gson.JsonParser.parseString(r.out()).getAsJsonObject();
+        com.google.gson.JsonObject last = o.getAsJsonArray("points").get(3).getAsJsonObject();
+        assertEquals("b200", last.getAsJsonObject("gpu").get("module").getAsString());
+        assertEquals("6.55 ms", last.getAsJsonObject("floor").get("text").getAsString());
+        assertEquals(4, o.getAsJsonArray("warnings").size(), "the two sanity checks, failing on each GPU at some points");
     }
 
     @Test

@@ -1,0 +1,94 @@
+package dev.chain.render;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
+import dev.chain.check.BindingInfo;
+import dev.chain.check.CheckedProgram;
+import dev.chain.check.FigureInfo;
+import dev.chain.diag.Diagnostic;
+import dev.chain.units.QuantityFormatter;
+import java.util.List;
+
+/**
+ * {@code chain sweep --over gpu=h100_sxm,b200 --json}: the shape of a sweep's JSON, with the
+ * aliases swept as {@code "modules"} and each point's module under its alias
+ * ({@code "gpu": {"module": "b200", "name": "B200"}}); each warning (a check that fails with some
+ * module, a point without a value) with its line, message and the modules it was met with.
+ */
+public final class ModuleSweepJson {
+    private ModuleSweepJson() {}
+
+    /**
+     * @param modules    each alternative's modules by name, in the order of {@code aliases}
+     * @param labels     the same, as the rows show them (each module's {@code name})
+     * @param points     every alternative's points in turn, {@code [point][value]}
+     * @param warnedWith the modules of each warning's alternative
+     */
+    public static JsonObject json(String file, CheckedProgram program, Values values, List<String> aliases,
+                                  List<List<String>> modules, List<List<String>> labels, List<FigureInfo.Axis> axes,
+                                  List<BindingInfo> shown, double[][] points, List<Diagnostic> warnings,
+                                  List<List<String>> warnedWith) {
+        JsonObject o = new JsonObject();
+        o.addProperty("file", file);
+        o.addProperty("title", program.title() == null ? null : program.title().value());
+        JsonArray aliasList = new JsonArray();
+        aliases.forEach(aliasList::add);
+        o.add("modules", aliasList);
+        JsonArray inputs = new JsonArray();
+        for (FigureInfo.Axis a : axes) {
+            inputs.add(a.input().name());
+        }
+        o.add("inputs", inputs);
+        JsonArray names = new JsonArray();
+        for (BindingInfo b : shown) {
+            names.add(b.name());
+        }
+        o.add("values", names);
+        QuantityFormatter f = values.formatter();
+        List<FigureTables.Column> columns = new java.util.ArrayList<>();
+        for (FigureInfo.Axis a : axes) {
+            columns.add(new FigureTables.Column(a.input().name(), null, null, a.points()));
+        }
+        int each = points.length / modules.size();
+        JsonArray all = new JsonArray();
+        for (int p = 0; p < points.length; p++) {
+            JsonObject point = new JsonObject();
+            for (int m = 0; m < aliases.size(); m++) {
+                JsonObject module = new JsonObject();
+                module.addProperty("module", modules.get(p / each).get(m));
+                module.addProperty("name", labels.get(p / each).get(m));
+                point.add(aliases.get(m), module);
+            }
+            for (int a = 0; a < axes.size(); a++) {
+                BindingInfo input = axes.get(a).input();
+                double si = FigureTables.input(columns, a, p % each);
+                point.add(input.name(), Json.quantity(f.format(si, input.dimension(), input.display(), input.format()), si,
+                        input.dimension(), program.units()));
+            }
+            for (int v = 0; v < shown.size(); v++) {
+                BindingInfo b = shown.get(v);
+                double si = points[p][v];
+                point.add(b.name(), Double.isNaN(si) ? JsonNull.INSTANCE
+                        : Json.quantity(f.format(si, b.dimension(), b.display(), b.format()), si, b.dimension(), program.units()));
+            }
+            all.add(point);
+        }
+        o.add("points", all);
+        JsonArray warned = new JsonArray();
+        for (int w = 0; w < warnings.size(); w++) {
+            Diagnostic d = warnings.get(w);
+            JsonObject warning = new JsonObject();
+            warning.addProperty("line", d.span() == null ? null : d.span().line());
+            warning.addProperty("message", d.message());
+            JsonObject with = new JsonObject();
+            for (int m = 0; m < aliases.size(); m++) {
+                with.addProperty(aliases.get(m), warnedWith.get(w).get(m));
+            }
+            warning.add("with", with);
+            warned.add(warning);
+        }
+        o.add("warnings", warned);
+        return o;
+    }
+}
