@@ -111,6 +111,27 @@ public final class ModuleChoice {
         return out;
     }
 
+    /**
+     * Every way to bind the aliases, each alias's modules listed in {@code each}: a list per
+     * alternative, the first alias slowest (a table's rows, GPUs by models).
+     */
+    static List<List<Binding>> alternatives(List<List<Binding>> each) {
+        List<List<Binding>> alternatives = new ArrayList<>();
+        alternatives.add(List.of());
+        for (List<Binding> modules : each) {
+            List<List<Binding>> next = new ArrayList<>();
+            for (List<Binding> before : alternatives) {
+                for (Binding b : modules) {
+                    List<Binding> with = new ArrayList<>(before);
+                    with.add(b);
+                    next.add(with);
+                }
+            }
+            alternatives = next;
+        }
+        return alternatives;
+    }
+
     /** What bound the alias: {@code --set gpu=l4}, or a figure's {@code for} (its source is the chain's). */
     private static String by(Binding b) {
         String source = b.written().file().name();

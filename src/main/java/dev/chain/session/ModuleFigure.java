@@ -28,19 +28,15 @@ final class ModuleFigure {
      */
     static Sweep run(Engine engine, Parsed parsed, List<String> overrides, boolean skipUnknown, FigureInfo figure,
                      Diagnostics diagnostics) {
-        List<List<ModuleChoice.Binding>> alternatives = new ArrayList<>();
-        alternatives.add(List.of());
+        List<List<ModuleChoice.Binding>> each = new ArrayList<>();
         for (FigureInfo.ModuleAxis axis : figure.modules()) {
-            List<List<ModuleChoice.Binding>> next = new ArrayList<>();
-            for (List<ModuleChoice.Binding> before : alternatives) {
-                for (int m = 0; m < axis.modules().size(); m++) {
-                    List<ModuleChoice.Binding> with = new ArrayList<>(before);
-                    with.add(new ModuleChoice.Binding(axis.alias(), axis.modules().get(m), axis.spans().get(m)));
-                    next.add(with);
-                }
+            List<ModuleChoice.Binding> modules = new ArrayList<>();
+            for (int m = 0; m < axis.modules().size(); m++) {
+                modules.add(new ModuleChoice.Binding(axis.alias(), axis.modules().get(m), axis.spans().get(m)));
             }
-            alternatives = next;
+            each.add(modules);
         }
+        List<List<ModuleChoice.Binding>> alternatives = ModuleChoice.alternatives(each);
         List<List<String>> labels = new ArrayList<>();
         List<double[]> points = new ArrayList<>();
         for (List<ModuleChoice.Binding> bound : alternatives) {

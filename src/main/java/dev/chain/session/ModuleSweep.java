@@ -80,19 +80,11 @@ public final class ModuleSweep {
      */
     public static Table run(Engine engine, Parsed parsed, List<Over> modules, List<String> others, List<String> shows,
                             List<String> sets, Diagnostics diagnostics, boolean[] fileErrors) {
-        List<List<ModuleChoice.Binding>> alternatives = new ArrayList<>();
-        alternatives.add(List.of());
+        List<List<ModuleChoice.Binding>> each = new ArrayList<>();
         for (Over over : modules) {
-            List<List<ModuleChoice.Binding>> next = new ArrayList<>();
-            for (List<ModuleChoice.Binding> before : alternatives) {
-                for (ModuleChoice.Binding b : over.modules()) {
-                    List<ModuleChoice.Binding> with = new ArrayList<>(before);
-                    with.add(b);
-                    next.add(with);
-                }
-            }
-            alternatives = next;
+            each.add(over.modules());
         }
+        List<List<ModuleChoice.Binding>> alternatives = ModuleChoice.alternatives(each);
         List<String> aliases = new ArrayList<>();
         for (Over over : modules) {
             aliases.add(over.alias());
