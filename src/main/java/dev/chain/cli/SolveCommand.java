@@ -57,21 +57,11 @@ final class SolveCommand implements Callable<Integer> {
     public Integer call() {
         Terminal terminal = common.terminal();
         Engine engine = new Engine();
-        ChainRun run;
-        try {
-            run = ChainRun.execute(engine, ChainFiles.read(path), sets);
-        } catch (ChainFiles.BadPath e) {
-            terminal.diagnostics(List.of(e.diagnostic()));
-            return ExitCodes.INPUT;
+        OneChain one = OneChain.run(engine, path, sets, terminal);
+        if (one.exit() != null) {
+            return one.exit();
         }
-        if (run.status() == ChainRun.Status.BAD_OVERRIDE) {
-            terminal.diagnostics(run.diagnostics());
-            return ExitCodes.USAGE;
-        }
-        if (run.status() == ChainRun.Status.ERRORS) {
-            terminal.diagnostics(run.diagnostics());
-            return ExitCodes.INPUT;
-        }
+        ChainRun run = one.run();
         // The chain's own checks are about its own inputs, as for a sweep: they are not asked here.
         LoadedChain chain = run.chain();
         Diagnostics problems = new Diagnostics();

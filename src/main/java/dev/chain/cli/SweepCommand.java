@@ -72,21 +72,11 @@ final class SweepCommand implements Callable<Integer> {
                     "--over is given " + overs.size() + " times: a sweep has one input, or two as a grid");
         }
         Engine engine = new Engine();
-        ChainRun run;
-        try {
-            run = ChainRun.execute(engine, ChainFiles.read(path), sets);
-        } catch (ChainFiles.BadPath e) {
-            terminal.diagnostics(List.of(e.diagnostic()));
-            return ExitCodes.INPUT;
+        OneChain one = OneChain.run(engine, path, sets, terminal);
+        if (one.exit() != null) {
+            return one.exit();
         }
-        if (run.status() == ChainRun.Status.BAD_OVERRIDE) {
-            terminal.diagnostics(run.diagnostics());
-            return ExitCodes.USAGE;
-        }
-        if (run.status() == ChainRun.Status.ERRORS) {
-            terminal.diagnostics(run.diagnostics());
-            return ExitCodes.INPUT;
-        }
+        ChainRun run = one.run();
         LoadedChain chain = run.chain();
         Diagnostics problems = new Diagnostics();
         List<ModuleSweep.Over> modules = ModuleSweep.overs(chain.program(), overs, "--over");
