@@ -5,6 +5,16 @@ import java.io.StringWriter;
 
 /** Runs the chain command line in-process and captures what it prints. */
 public record CliRun(int exit, String out, String err) {
+    /** {@code chain COMMAND --color=never FILE OPTIONS...}: a command on one file, its output uncoloured. */
+    public static CliRun on(String command, String file, String... options) {
+        String[] args = new String[options.length + 3];
+        args[0] = command;
+        args[1] = "--color=never";
+        args[2] = file;
+        System.arraycopy(options, 0, args, 3, options.length);
+        return of(args);
+    }
+
     public static CliRun of(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();

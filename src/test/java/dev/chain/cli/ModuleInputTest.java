@@ -94,12 +94,7 @@ class ModuleInputTest {
     }
 
     private static CliRun sweep(String... options) {
-        String[] args = new String[options.length + 3];
-        args[0] = "sweep";
-        args[1] = "--color=never";
-        args[2] = CHAIN;
-        System.arraycopy(options, 0, args, 3, options.length);
-        return CliRun.of(args);
+        return CliRun.on("sweep", CHAIN, options);
     }
 
     /** A row per GPU, labelled with its name: 50.42 GB over 3.35, 4.8 and 7.7 TB/s. */

@@ -26,12 +26,7 @@ class SolveCommandTest {
     }
 
     private static CliRun solve(String... options) {
-        String[] args = new String[options.length + 3];
-        args[0] = "solve";
-        args[1] = "--color=never";
-        args[2] = CHAIN;
-        System.arraycopy(options, 0, args, 3, options.length);
-        return CliRun.of(args);
+        return CliRun.on("solve", CHAIN, options);
     }
 
     /** The "Done when": the largest batch with a floor of at most 20 ms is 94. */

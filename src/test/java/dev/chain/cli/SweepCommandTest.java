@@ -17,12 +17,7 @@ class SweepCommandTest {
     private static final String CHAIN = "chains/02-inter-token-floor.chain";
 
     private static CliRun sweep(String... options) {
-        String[] args = new String[options.length + 3];
-        args[0] = "sweep";
-        args[1] = "--color=never";
-        args[2] = CHAIN;
-        System.arraycopy(options, 0, args, 3, options.length);
-        return CliRun.of(args);
+        return CliRun.on("sweep", CHAIN, options);
     }
 
     @Test
