@@ -52,6 +52,15 @@ final class SetCommand {
         int nameStart = argSpan.start() + arg.indexOf(name.isEmpty() ? "=" : name);
         Span nameSpan = new Span(argSpan.file(), nameStart, nameStart + Math.max(1, name.length()));
         BindingInfo target = name.isEmpty() ? null : state.binding(name);
+        dev.chain.check.CheckedProgram module = target == null ? state.program().imports().get(name) : null;
+        if (module != null) {
+            // The command line's --set swaps a module; the session keeps the modules it loaded.
+            String other = arg.substring(eq + 1).isBlank() ? "MODULE" : arg.substring(eq + 1).strip();
+            return failed(Diagnostic.error(nameSpan, "`" + name + "` is a module (" + module.moduleName()
+                    + "); :set changes an input's value")
+                    .withHint("load the other beside it (use " + other + " as " + name + "2), or run the file on it: chain run FILE --set "
+                            + name + "=" + other));
+        }
         if (target == null) {
             Diagnostic d = Diagnostic.error(nameSpan, name.isEmpty() ? ":set needs a name before `=`" : "no value named `" + name + "`");
             List<String> close = Suggestions.closest(name, inputNames(), 3);

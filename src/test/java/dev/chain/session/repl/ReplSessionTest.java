@@ -195,6 +195,19 @@ class ReplSessionTest {
                 """, error(":set batch="));
     }
 
+    /** It said "no value named `gpu`", where the command line's --set gpu=b200 runs the chain on the B200. */
+    @Test
+    void setOfAModuleSaysWhatToDoInstead() {
+        ok(":load " + chain("02-inter-token-floor.chain"));
+        assertEquals("""
+                <repl>:1:6: error: `gpu` is a module (h100_sxm); :set changes an input's value
+                 1 | :set gpu=b200
+                   |      ^^^
+                   = hint: load the other beside it (use b200 as gpu2), or run the file on it: chain run FILE --set gpu=b200
+                """, error(":set gpu=b200"));
+        assertEquals("6.55 ms\n", ok("(weights + kv) / b200.hbm_bandwidth -> ms:.2f"));
+    }
+
     @Test
     void stepShowsTheValuesAsSet() {
         ok(":load " + chain("02-inter-token-floor.chain"));
