@@ -54,13 +54,21 @@ test('the keywords of every chain are keywords', () => {
   for (const file of files('chains')) {
     const tokens = tokenize(grammar, fs.readFileSync(path.join(root, file), 'utf8'));
     for (const t of tokens) {
-      if (t.column === 0 && /^(chain|drill|use|inputs|derive|sanity|note|table|plot|roofline)$/.test(t.text)) {
+      if (t.column === 0 && /^(chain|drill|use|inputs|derive|sanity|note|table|plot|roofline|solve)$/.test(t.text)) {
         assert.ok(has(t, 'keyword.control.chain'), `${file}:${t.line}: ${t.text} is ${t.scopes}`);
       }
       if (/^(check|for|show)$/.test(t.text) && t.column === 2) {
         assert.ok(has(t, 'keyword.control.chain'), `${file}:${t.line}: ${t.text} is ${t.scopes}`);
       }
     }
+  }
+});
+
+test('a solve is a figure\'s header word, with its for and check lines', () => {
+  const tokens = tokenize(grammar, 'solve "the largest batch is {batch}"\n  for batch in 1 .. 1,024\n  check floor <= 20 ms\n');
+  for (const [line, word] of [[1, 'solve'], [2, 'for'], [3, 'check']]) {
+    const t = tokens.find((x) => x.line === line && x.text === word);
+    assert.ok(t && has(t, 'keyword.control.chain'), `${word} is ${t && t.scopes}`);
   }
 });
 

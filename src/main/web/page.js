@@ -31,7 +31,7 @@ function codeBlockAfter(from) {
 }
 
 // What follows the code block up to the next heading or chain: its paragraphs, and its figures in
-// order (an <img> of a plot, or a <table>), as many as the chain has of each.
+// order (an <img> of a plot, a <table>, or a solve's sentence, a <p>), as many as the chain has of each.
 function after(box, paragraphs, kinds) {
   var found = { paragraphs: [], figures: [] };
   for (var e = box.nextElementSibling; e; e = e.nextElementSibling) {
@@ -46,6 +46,8 @@ function after(box, paragraphs, kinds) {
     var table = e.tagName === "TABLE" ? e : e.querySelector("table");
     if (kind === "plot" && img) {
       found.figures.push(img);
+    } else if (kind === "line" && e.tagName === "P" && !img) {
+      found.figures.push(e);
     } else if (kind === "table" && table) {
       found.figures.push(table);
     }
@@ -68,7 +70,8 @@ function Live(block) {
   this.block = found.box;
   this.code = found.pre.querySelector("code") || found.pre;
   var own = this.chain.render(this.inputs.map(function (input) { return input.shown; }), true);
-  var kinds = own.ok ? own.figures.map(function (f) { return f.svg ? "plot" : "table"; }) : [];
+  // A figure with neither SVG nor cells is a solve's sentence, which the page keeps as the card has it.
+  var kinds = own.ok ? own.figures.map(function (f) { return f.svg ? "plot" : f.rows.length ? "table" : "line"; }) : [];
   var rest = after(this.block, own.ok ? own.paragraphs.length : 0, kinds);
   this.paragraphs = rest.paragraphs;
   this.figures = rest.figures;
@@ -83,6 +86,9 @@ Live.prototype.draw = function (figure, i) {
   var old = this.figures[i];
   if (!old) {
     return;
+  }
+  if (!figure.svg && old.tagName === "P") {
+    return; // a solve's sentence: as the card has it (the search runs the checked chain, not this page)
   }
   if (!figure.svg) {
     var rows = old.rows;

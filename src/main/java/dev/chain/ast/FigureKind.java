@@ -1,14 +1,15 @@
 package dev.chain.ast;
 
 /**
- * What a figure of a chain's page is: a table of a sweep, a plot of one, or a roofline of the
- * chain's steps. The header word is not reserved (like a card's words): a value may be called
+ * What a figure of a chain's page is: a table of a sweep, a plot of one, a roofline of the
+ * chain's steps, or a solve: the one value of a swept input where a check turns, said in a sentence. The header word is not reserved (like a card's words): a value may be called
  * {@code table}.
  */
 public enum FigureKind {
     TABLE("table"),
     PLOT("plot"),
-    ROOFLINE("roofline");
+    ROOFLINE("roofline"),
+    SOLVE("solve");
 
     private final String keyword;
 

@@ -111,9 +111,12 @@ final class FigureChecker {
                 Clause.For extra = clauses.sweeps.get(most);
                 errors.add(Diagnostic.error(extra.span(), kind == FigureKind.TABLE
                                 ? "a table sweeps one input, or two as a grid; this is a third"
-                                : "a plot sweeps one input, its x axis")
+                                : kind == FigureKind.PLOT ? "a plot sweeps one input, its x axis"
+                                : "a solve searches one input's range")
                         .withLabel(clauses.sweeps.get(0).span(), "the first")
-                        .withHint(kind == FigureKind.TABLE ? "make a table for each" : "sweep two inputs in a table, as a grid"));
+                        .withHint(kind == FigureKind.TABLE ? "make a table for each"
+                                : kind == FigureKind.PLOT ? "sweep two inputs in a table, as a grid"
+                                : "the other inputs keep the chain's values: make a solve for each"));
             }
             for (int i = 0; i < Math.min(most, clauses.sweeps.size()); i++) {
                 Clause.For sweep = clauses.sweeps.get(i);
@@ -130,8 +133,8 @@ final class FigureChecker {
                     axes.add(axis);
                 }
                 if (sweep.scale() != null) {
-                    if (kind == FigureKind.TABLE) {
-                        errors.add(Diagnostic.error(sweep.scaleSpan(), "a table has no axes to scale")
+                    if (kind != FigureKind.PLOT) {
+                        errors.add(Diagnostic.error(sweep.scaleSpan(), "a " + word + " has no axes to scale")
                                 .withHint("`as log` on a plot's `for` line makes its x axis logarithmic"));
                     } else if (word(sweep.scale(), sweep.scaleSpan(), SCALES, "an axis")) {
                         xLog = sweep.scale().equals("log");
@@ -145,7 +148,9 @@ final class FigureChecker {
                             .withHint("sweep values above zero, or make the axis linear: `as linear`"));
                 }
             }
-            if (clauses.shows.isEmpty()) {
+            if (kind == FigureKind.SOLVE) {
+                solveClauses(figure, clauses.shows);
+            } else if (clauses.shows.isEmpty()) {
                 errors.add(Diagnostic.error(figure.span(), "this " + word + " shows no values")
                         .withHint("add a line under it with the values to show: show floor, mixed"));
             } else if (clauses.shows.size() > 1) {
@@ -301,6 +306,25 @@ final class FigureChecker {
                         + " by a comma and a space")
                 .withHint("for the points, write `" + points + "`; for the one number, write it without commas: "
                         + written.replace(",", ""));
+    }
+
+    /**
+     * A solve's own rules: its answer is its title (the swept input's placeholder shows the value
+     * found), so it has no {@code show} line, and it has the one check whose turn it finds.
+     */
+    private void solveClauses(Stmt.Figure figure, List<Clause.Show> shows) {
+        for (Clause.Show s : shows) {
+            errors.add(Diagnostic.error(s.span(), "a solve shows no values: its title says the value it finds")
+                    .withHint("name the input in the title, as in solve \"the largest batch under 20 ms is {batch}\", and remove this line"));
+        }
+        if (figure.checks().isEmpty()) {
+            errors.add(Diagnostic.error(figure.span(), "this solve has no condition to solve for")
+                    .withHint("add a line under it with the check whose turn it finds: check floor <= 20 ms"));
+        } else if (figure.checks().size() > 1) {
+            errors.add(Diagnostic.error(figure.checks().get(1).span(), "a solve finds where one check turns; this is a second")
+                    .withLabel(figure.checks().get(0).span(), "the first")
+                    .withHint("join the conditions into one, or make a solve for each"));
+        }
     }
 
     /** Whether a {@code for} names the alias of a {@code use}: its points are modules (issue 29 item 1). */

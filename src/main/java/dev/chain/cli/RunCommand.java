@@ -86,7 +86,8 @@ final class RunCommand implements Callable<Integer> {
                 if (text.length() > 0) {
                     text.append('\n');
                 }
-                text.append(new RunReport(run.chain().program(), run.evaluation(), run).render());
+                RunReport report = new RunReport(run.chain().program(), run.evaluation(), run);
+                text.append(report.render()).append(report.solves(run.figures()));
             }
         }
         if (json) {

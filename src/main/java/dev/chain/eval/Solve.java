@@ -1,6 +1,8 @@
 package dev.chain.eval;
 
+import dev.chain.ast.Domain;
 import dev.chain.check.CheckInfo;
+import dev.chain.check.CheckedProgram;
 import dev.chain.check.FigureInfo;
 import dev.chain.diag.Diagnostic;
 import java.util.ArrayList;
@@ -76,6 +78,37 @@ public final class Solve {
         Arrays.fill(at, Double.NaN);
         if (given != null) {
             System.arraycopy(given, 0, at, 0, at.length);
+        }
+    }
+
+    /** How finely a figure's range is searched: whole numbers for a count, else its step if written, else relatively. */
+    public static Resolution resolution(CheckedProgram program, FigureInfo figure) {
+        if (program.units().countedInWholeUnits(figure.axes().get(0).input().dimension())) {
+            return Resolution.WHOLE;
+        }
+        Domain domain = figure.axes().get(0).decl().domain();
+        boolean stepped = domain.accept(new Domain.Visitor<Boolean>() {
+            @Override
+            public Boolean visitPoints(Domain.Points points) {
+                return false; // a list's points are where it was asked to look; between them, as finely as without a step
+            }
+
+            @Override
+            public Boolean visitRange(Domain.Range range) {
+                return range.step() != null;
+            }
+        });
+        return stepped ? Resolution.POINTS : Resolution.RELATIVE;
+    }
+
+    /** The chain's every value with the figure's input at {@code value}: what a solve's title shows. */
+    public static Program.Run at(CompiledProgram compiled, FigureInfo figure, Map<Integer, Double> overrides, double value) {
+        Solve solve = new Solve(compiled, figure, overrides);
+        solve.at[solve.slot] = value;
+        try {
+            return solve.code.evaluate(solve.at);
+        } catch (Fault f) {
+            throw Faults.of(f);
         }
     }
 

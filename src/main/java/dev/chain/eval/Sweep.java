@@ -20,7 +20,8 @@ import java.util.Map;
  *
  * @param axes     the inputs swept and their points, in base units
  * @param shown    the values shown, in order
- * @param values   each point's values of {@code shown}, in base units: {@code values[point][value]}
+ * @param values   each point's values of {@code shown}, in base units: {@code values[point][value]}; for a solve,
+ *                 its one point (the value found) with every slot of the chain there, {@code shown} empty
  * @param failures the checks that do not hold at some point, in order, each with those points
  * @param steps    a roofline's steps at the chain's own inputs: FLOPs, bytes and time, in base units
  * @param unevaluated the run-time errors met at some points (whose values are then NaN), one per

@@ -194,9 +194,8 @@ public final class ChainMarkdown {
         List<FigureLayout> drawn = new ArrayList<>();
         FigureMarkdown figure = new FigureMarkdown(program, values);
         for (FigureInfo f : program.figures()) {
-            // A table over modules stays as drawn: the page has this chain's program, not the others'.
-            drawn.add(f.modules().isEmpty() ? figure.layout(f)
-                    : figure.fixed(f, f.index() < figures.size() ? figures.get(f.index()) : null));
+            // A table over modules and a solve stay as drawn: the page has this chain's program, not the others' nor the checker.
+            drawn.add(figure.layout(f, f.index() < figures.size() ? figures.get(f.index()) : null));
         }
         layout = new ChainLayout(rows, notes, checks, drawn);
         return layout;

@@ -60,12 +60,14 @@ public sealed interface FigureLayout permits FigureLayout.Table, FigureLayout.Pl
      * A table over modules (issue 29 item 1), drawn once with the chain's values and shown as it
      * is for any other: each of its rows is the chain run on another module, which the explorable
      * page, holding only this chain's program, cannot run again. {@code labels}: its label columns.
+     * A solve is one too, its title the sentence with its answer and no cells.
      */
     record Fixed(int figure, Piece title, List<List<String>> cells, int labels) implements FigureLayout {
         @Override
         public Drawn draw(double[][] values, Piece.Values own) {
             String title = titleText(this.title, own);
-            return new Drawn(title, cells, Markdown.inline(title) + "\n\n" + FigureMarkdown.pipeTable(cells, labels), null, null);
+            String table = cells.isEmpty() ? "\n" : "\n\n" + FigureMarkdown.pipeTable(cells, labels);
+            return new Drawn(title, cells, Markdown.inline(title) + table, null, null);
         }
     }
 

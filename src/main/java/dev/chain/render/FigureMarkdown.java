@@ -42,8 +42,8 @@ public final class FigureMarkdown {
 
     /** A figure drawn with a sweep's values (a roofline: its steps), for the chain's own values. */
     public FigureLayout.Drawn draw(FigureInfo figure, Sweep sweep) {
-        if (!figure.modules().isEmpty()) {
-            return fixed(figure, sweep).draw(null, templates.pieceValues());
+        if (!figure.modules().isEmpty() || figure.kind() == FigureKind.SOLVE) {
+            return layout(figure, sweep).draw(null, templates.pieceValues());
         }
         return layout(figure).draw(figure.kind() == FigureKind.ROOFLINE ? sweep.steps() : sweep.values(), templates.pieceValues());
     }
@@ -65,6 +65,38 @@ public final class FigureMarkdown {
                 moduleLabels(aliases, figure.axes(), figure.shown()));
     }
 
+    /**
+     * A figure as its page has it: what {@link #layout(FigureInfo)} makes, but a table over modules
+     * or a solve drawn once, with {@code sweep} (null: not evaluated), as the page cannot run them again.
+     */
+    public FigureLayout layout(FigureInfo figure, Sweep sweep) {
+        if (figure.kind() == FigureKind.SOLVE) {
+            return solved(figure, sweep);
+        }
+        return figure.modules().isEmpty() ? layout(figure) : fixed(figure, sweep);
+    }
+
+    /**
+     * A solve as the card says it: its title written with the chain's values at the value found
+     * (its input's placeholder shows that value). The page shows it as it is: the search runs
+     * the checked chain, which the page does not hold.
+     */
+    public FigureLayout.Fixed solved(FigureInfo figure, Sweep sweep) {
+        Piece title = templates.compile(figure.decl().titleTemplate());
+        String text = sweep == null ? title(figure) : FigureLayout.titleText(title, new Piece.Values() {
+            @Override
+            public double slot(int slot) {
+                return sweep.values()[0][slot];
+            }
+
+            @Override
+            public dev.chain.eval.CheckValues check(int index) {
+                throw new IllegalStateException("a template shows no check's outcome");
+            }
+        });
+        return new FigureLayout.Fixed(figure.index(), new Piece.Literal(text), List.of(), 0);
+    }
+
     /** What a figure is, whatever the values: the renderer draws it now, the explorable page again. */
     public FigureLayout layout(FigureInfo figure) {
         Piece title = templates.compile(figure.decl().titleTemplate());
@@ -84,6 +116,8 @@ public final class FigureMarkdown {
                 yield new FigureLayout.Plot(figure.index(), title, lineSpec(figure),
                         templates.quantityPiece(input, input.display(), input.format(), false), input.slot(), slots(figure.shown()));
             }
+            // A solve's page is its answer, found with the checked chain: see layout(figure, sweep).
+            case SOLVE -> throw new IllegalStateException("a solve is laid out with its answer");
             case ROOFLINE -> new FigureLayout.Roofline(figure.index(), title, roofSpec(figure), source(figure.roof().peak()),
                     source(figure.roof().bandwidth()));
         };

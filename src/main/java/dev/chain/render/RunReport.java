@@ -72,6 +72,28 @@ public final class RunReport {
         return out.toString();
     }
 
+    /**
+     * A line per solve of the chain, after its steps: the value found and the sentence the card
+     * says ({@code solved batch = 94: the largest batch ... is 94}); none when the figures were not
+     * evaluated.
+     *
+     * @param figures the chain's figures, evaluated (a solve's: its answer)
+     */
+    public String solves(List<dev.chain.eval.Sweep> figures) {
+        StringBuilder out = new StringBuilder();
+        for (int f = 0; f < figures.size() && f < program.figures().size(); f++) {
+            dev.chain.check.FigureInfo figure = program.figures().get(f);
+            if (figure.kind() == dev.chain.ast.FigureKind.SOLVE) {
+                dev.chain.check.BindingInfo input = figure.axes().get(0).input();
+                double at = figures.get(f).axes().get(0).points()[0];
+                String value = values.formatter().format(at, input.dimension(), input.display(), input.format()).text();
+                out.append("solved ").append(input.name()).append(" = ").append(value).append(": ")
+                        .append(new FigureMarkdown(program, values).draw(figure, figures.get(f)).title()).append('\n');
+            }
+        }
+        return out.toString();
+    }
+
     private void members(List<Stmt> members, String indent, Map<CheckInfo, CheckResult> results, StringBuilder out) {
         int width = Steps.nameWidth(members);
         Steps.walk(members, new Steps.Visitor() {

@@ -28,7 +28,7 @@ public final class SolveReport {
     private final CheckedProgram program;
     private final Values values;
     private final BindingInfo input;
-    private final SourceFile where;
+    private final Span where;
     private final Solve.Result result;
     private final Plurals plurals;
 
@@ -37,6 +37,11 @@ public final class SolveReport {
      * @param where  the condition as given, the source of its diagnostics
      */
     public SolveReport(CheckedProgram program, Values values, BindingInfo input, SourceFile where, Solve.Result result) {
+        this(program, values, input, new Span(where, 0, where.text().length()), result);
+    }
+
+    /** As above, the condition where it is written: a solve's check in a chain file. */
+    public SolveReport(CheckedProgram program, Values values, BindingInfo input, Span where, Solve.Result result) {
         this.program = program;
         this.values = values;
         this.input = input;
@@ -149,7 +154,7 @@ public final class SolveReport {
         boolean holds = any != null && any.passed();
         String range = point(result.low()) + " .. " + prose(values.formatter().format(result.high(), input.dimension(),
                 input.display(), input.format()));
-        Diagnostic d = Diagnostic.error(new Span(where, 0, where.text().length()), "`" + condition() + "` "
+        Diagnostic d = Diagnostic.error(where, "`" + condition() + "` "
                 + (holds ? "holds" : "fails") + " over the whole range, " + range);
         CheckText text = new CheckText(program, values);
         if (result.atLow() != null) {

@@ -3,7 +3,6 @@ package dev.chain.session;
 import dev.chain.ast.ChainFile;
 import dev.chain.ast.Clause;
 import dev.chain.ast.Condition;
-import dev.chain.ast.Domain;
 import dev.chain.ast.Expr;
 import dev.chain.ast.Stmt;
 import dev.chain.check.BindingInfo;
@@ -37,24 +36,9 @@ public final class AdHocSolve {
             return figure.axes().get(0).input();
         }
 
-        /** How finely the range is searched: whole numbers for a count, else its step if written, else relatively. */
+        /** How finely the range is searched: see {@link Solve#resolution}. */
         public Solve.Resolution resolution() {
-            if (chain.program().units().countedInWholeUnits(input().dimension())) {
-                return Solve.Resolution.WHOLE;
-            }
-            Domain domain = figure.axes().get(0).decl().domain();
-            boolean stepped = domain.accept(new Domain.Visitor<Boolean>() {
-                @Override
-                public Boolean visitPoints(Domain.Points points) {
-                    return false; // a list's points are where it was asked to look; between them, as finely as without a step
-                }
-
-                @Override
-                public Boolean visitRange(Domain.Range range) {
-                    return range.step() != null;
-                }
-            });
-            return stepped ? Solve.Resolution.POINTS : Solve.Resolution.RELATIVE;
+            return Solve.resolution(chain.program(), figure);
         }
 
         /** @throws ChainException only when cancelled */

@@ -126,6 +126,16 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
         for (dev.chain.check.FigureInfo figure : figures ? chain.program().figures() : List.<dev.chain.check.FigureInfo>of()) {
             Sweep sweep;
             try {
+                if (figure.kind() == dev.chain.ast.FigureKind.SOLVE) {
+                    // A solve: its one answer, or an error when the range has none.
+                    sweep = FigureSolve.run(chain, figure, values, partial, diagnostics);
+                    if (sweep == null) {
+                        failed = true;
+                        continue;
+                    }
+                    drawn.add(sweep);
+                    continue;
+                }
                 // A table over modules (for gpu in h100_sxm, b200): each module the chain run again with gpu bound to it.
                 sweep = figure.modules().isEmpty() ? Sweep.figure(chain.code(), figure, values)
                         : ModuleFigure.run(engine, parsed, overrides, skipUnknownOverrides, figure, diagnostics);
