@@ -23,13 +23,71 @@ final class Differential {
 
     private Differential() {}
 
+    /**
+     * What the page is held to for these inputs: {@code chain render --set}'s run, but where render
+     * refuses only because a solve has no answer for them (no turn in its range), the run of the chain without its solves,
+     * since the page shows each solve as the card has it (docs/rendering.md): its other lines must
+     * still follow the inputs.
+     */
     static ChainRun run(Path chain, List<String> sets) {
         try {
             String text = Files.readString(chain, StandardCharsets.UTF_8);
-            return ChainRun.execute(ENGINE, new SourceFile(chain, text), sets, true);
+            ChainRun run = ChainRun.execute(ENGINE, new SourceFile(chain, text), sets, true);
+            if (run.evaluation() == null || run.status() != ChainRun.Status.ERRORS || !solves(run)) {
+                return run;
+            }
+            // Refused: for its solves alone, the chain without them is not (and is refused as well otherwise).
+            return ChainRun.execute(ENGINE, new SourceFile(chain, withoutSolves(text, run)), sets, true);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Whether the chain has a solve. */
+    private static boolean solves(ChainRun run) {
+        for (dev.chain.check.FigureInfo f : run.chain().program().figures()) {
+            if (f.kind() == dev.chain.ast.FigureKind.SOLVE) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The chain's text with each solve's lines blank: every other line where it was. */
+    private static String withoutSolves(String text, ChainRun run) {
+        String[] lines = text.split("\n", -1);
+        for (dev.chain.check.FigureInfo f : run.chain().program().figures()) {
+            if (f.kind() == dev.chain.ast.FigureKind.SOLVE) {
+                int last = f.checks().get(0).decl().span().line();
+                for (dev.chain.ast.Clause c : f.decl().clauses()) {
+                    last = Math.max(last, c.span().line());
+                }
+                for (int line = f.decl().span().line(); line <= last; line++) {
+                    lines[line - 1] = "";
+                }
+            }
+        }
+        return String.join("\n", lines);
+    }
+
+    /**
+     * For each of the chain's own figures, the index of the run's figure the page draws for it, or
+     * -1 where the page shows it as the chain's own run drew it: a table over modules, a solve.
+     */
+    static int[] figureSources(ChainRun run, ChainRun own) {
+        List<dev.chain.check.FigureInfo> mine = own.chain().program().figures();
+        boolean solvesLeftOut = run.chain().program().figures().size() < mine.size();
+        List<Integer> kept = keptFigures(own);
+        int[] sources = new int[mine.size()];
+        int next = 0;
+        for (int f = 0; f < mine.size(); f++) {
+            boolean solve = mine.get(f).kind() == dev.chain.ast.FigureKind.SOLVE;
+            sources[f] = kept.contains(f) ? -1 : next;
+            if (!(solve && solvesLeftOut)) {
+                next++;
+            }
+        }
+        return sources;
     }
 
     /**
@@ -61,8 +119,8 @@ final class Differential {
     }
 
     /**
-     * What the page shows of each figure for a run: the run's figures, but a table over modules as
-     * the chain's own run drew it, since the page keeps it as rendered (docs/rendering.md).
+     * What the page shows of each figure for a run: the run's figures, but a table over modules or
+     * a solve as the chain's own run drew it, since the page keeps them as rendered (docs/rendering.md).
      */
     static List<String> pageFigures(ChainRun run, ChainRun own) {
         List<String> figures = figures(run);
@@ -70,18 +128,23 @@ final class Differential {
             return null;
         }
         List<String> mine = figures(own);
-        for (int f : moduleFigures(run)) {
-            figures.set(f, mine.get(f));
+        int[] sources = figureSources(run, own);
+        List<String> out = new ArrayList<>();
+        for (int f = 0; f < sources.length; f++) {
+            out.add(sources[f] < 0 ? mine.get(f) : figures.get(sources[f]));
         }
-        return figures;
+        return out;
     }
 
-    /** The indexes of a run's tables over modules ({@code for gpu in h100_sxm, b200}). */
-    static List<Integer> moduleFigures(ChainRun run) {
+    /**
+     * The indexes of a run's figures the page keeps as rendered: tables over modules ({@code for
+     * gpu in h100_sxm, b200}), each row another chain, and solves, whose search runs the checked chain.
+     */
+    static List<Integer> keptFigures(ChainRun run) {
         List<Integer> found = new ArrayList<>();
         List<dev.chain.check.FigureInfo> figures = run.chain().program().figures();
         for (int f = 0; f < figures.size(); f++) {
-            if (!figures.get(f).modules().isEmpty()) {
+            if (!figures.get(f).modules().isEmpty() || figures.get(f).kind() == dev.chain.ast.FigureKind.SOLVE) {
                 found.add(f);
             }
         }

@@ -119,11 +119,12 @@ class PageScriptTest {
         JsonArray figures = new JsonArray();
         FigureMarkdown drawing = new FigureMarkdown(run.chain().program(), run);
         FigureMarkdown mine = new FigureMarkdown(own.chain().program(), own);
-        List<Integer> modules = Differential.moduleFigures(run);
-        for (int f = 0; f < run.figures().size(); f++) {
-            // A table over modules stays as the chain's own run drew it.
-            FigureLayout.Drawn drawn = modules.contains(f) ? mine.draw(own.chain().program().figures().get(f), own.figures().get(f))
-                    : drawing.draw(run.chain().program().figures().get(f), run.figures().get(f));
+        int[] sources = Differential.figureSources(run, own);
+        for (int f = 0; f < sources.length; f++) {
+            // A table over modules and a solve stay as the chain's own run drew them.
+            int r = sources[f];
+            FigureLayout.Drawn drawn = r < 0 ? mine.draw(own.chain().program().figures().get(f), own.figures().get(f))
+                    : drawing.draw(run.chain().program().figures().get(r), run.figures().get(r));
             JsonObject figure = new JsonObject();
             if (drawn.svg() != null) {
                 figure.addProperty("svg", drawn.svg());
