@@ -77,7 +77,7 @@ public final class RunReport {
      * says ({@code solved batch = 94: the largest batch ... is 94}); none when the figures were not
      * evaluated.
      *
-     * @param figures the chain's figures, evaluated (a solve's: its answer)
+     * @param figures the chain's figures, evaluated (a solve's: its answer; any other may be null)
      */
     public String solves(List<dev.chain.eval.Sweep> figures) {
         StringBuilder out = new StringBuilder();

@@ -17,16 +17,17 @@ import java.util.Map;
  * A {@code solve} of a chain file: the search {@code chain solve} runs ({@link Solve}), on the
  * figure's one input and one check, and its one answer: the last value where the check holds, or,
  * where it holds above the turn, the first. The answer is kept as a sweep of that one point with
- * every value of the chain there, which the solve's title is written with.
+ * every value of the chain there, which the solve's title is written with. {@code render},
+ * {@code run} and {@code check} take it from {@link ChainRun}; the REPL's {@code :run}, for its inputs.
  */
-final class FigureSolve {
+public final class FigureSolve {
     private FigureSolve() {}
 
     /**
      * The solved point, or null after adding the error: no turn in the range, several, or no point
      * with a value. A point without a value is a warning, as for {@code chain solve}.
      */
-    static Sweep run(LoadedChain chain, FigureInfo figure, Map<Integer, Double> overrides, Values own, Diagnostics diagnostics) {
+    public static Sweep run(LoadedChain chain, FigureInfo figure, Map<Integer, Double> overrides, Values own, Diagnostics diagnostics) {
         Solve.Result result = Solve.run(chain.code(), figure, overrides, Solve.resolution(chain.program(), figure));
         BindingInfo input = figure.axes().get(0).input();
         Span condition = figure.checks().get(0).decl().condition().span();

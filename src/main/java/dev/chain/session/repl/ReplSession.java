@@ -453,6 +453,29 @@ public final class ReplSession {
             out.addAll(text.step(chain.steps().get(cursor++)));
         } while (rest && cursor < total);
         state = state.withCursor(cursor);
+        Reply steps = out.build();
+        return cursor == total ? steps.then(solves()) : steps;
+    }
+
+    /**
+     * After the chain's last step, each of its solves as {@code chain run} says it, for the
+     * session's inputs ({@code solved batch = 94: ...}); a solve with no one answer for them is its error.
+     */
+    private Reply solves() {
+        List<dev.chain.eval.Sweep> answers = new java.util.ArrayList<>();
+        Diagnostics problems = new Diagnostics();
+        for (dev.chain.check.FigureInfo figure : state.program().figures()) {
+            answers.add(figure.kind() == dev.chain.ast.FigureKind.SOLVE
+                    ? dev.chain.session.FigureSolve.run(state.loaded(), figure, state.overrides(), state, problems) : null);
+        }
+        if (problems.hasErrors()) {
+            return Reply.failure(problems.all());
+        }
+        String said = new dev.chain.render.RunReport(state.program(), state.evaluation(), state).solves(answers);
+        Reply.Builder out = new Reply.Builder();
+        for (String line : said.lines().toList()) {
+            out.add(Reply.Style.STEP, line);
+        }
         return out.build();
     }
 

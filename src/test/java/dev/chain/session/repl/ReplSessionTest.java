@@ -127,6 +127,25 @@ class ReplSessionTest {
         assertTrue(ok(":step").startsWith("the chain is done"));
     }
 
+    /** A chain's solve is said after its last step, for the session's inputs: :set moves it. */
+    @Test
+    void runEndsWithTheChainsSolves() {
+        ok(":load src/test/resources/solve/card.chain");
+        String rest = ok(":run");
+        assertTrue(rest.endsWith("  ✓ check mixed > 3 * p50: 78.85 ms is greater than 72 ms\n"
+                + "solved batch = 94: the largest batch with a floor under 20 ms is 94, at a floor of 19.86 ms\n"), rest);
+        ok(":load src/test/resources/solve/card.chain");
+        ok(":set context=2,048 token");
+        assertTrue(ok(":run").endsWith("solved batch = 189: the largest batch with a floor under 20 ms is 189, at a floor of 19.94 ms\n"));
+        // With one token of context the floor is under 20 ms at every batch: no answer, said with the ends.
+        ok(":load src/test/resources/solve/card.chain");
+        ok(":set context=1 token");
+        Reply none = session.submit(":run");
+        assertTrue(none.text().endsWith("  ✗ check mixed > 3 * p50: 68.6 ms is not greater than 72 ms\n"), none.text());
+        assertEquals("src/test/resources/solve/card.chain:58:9: error: `floor <= 20 ms` holds over the whole range, batch = 1 .. 1,024",
+                new DiagnosticRenderer(false).render(none.diagnostics()).lines().findFirst().orElse(""));
+    }
+
     @Test
     void sweepPrintsATableAndChangesNothing() {
         ok(":load " + chain("02-inter-token-floor.chain"));
