@@ -75,6 +75,7 @@ function Live(block) {
   var rest = after(this.block, own.ok ? own.paragraphs.length : 0, kinds);
   this.paragraphs = rest.paragraphs;
   this.figures = rest.figures;
+  this.fixed = own.ok ? own.figures.map(function (f) { return f.fixed; }) : [];
   this.build(block);
   this.update();
 }
@@ -164,6 +165,19 @@ Live.prototype.build = function (block) {
   form.appendChild(this.general);
   form.addEventListener("submit", function (e) { e.preventDefault(); });
   block.parentNode.insertBefore(form, this.block);
+  // A figure the page cannot compute again (a table over modules, a solve) says so once the
+  // reader's inputs are not the card's, rather than show the card's numbers as theirs.
+  this.notes = this.figures.map(function (figure, i) {
+    if (!self.fixed[i]) {
+      return null;
+    }
+    var note = element("div", "chain-fixed", "(as the card has it, for its own inputs: this page does not compute it again)");
+    note.style.fontSize = "0.85em";
+    note.style.color = "#666";
+    note.hidden = true;
+    figure.parentNode.insertBefore(note, figure.nextSibling);
+    return note;
+  });
   this.list = element("ul", "chain-checks");
   this.list.style.fontFamily = "monospace";
   this.block.parentNode.insertBefore(this.list, this.block.nextSibling);
@@ -193,6 +207,14 @@ Live.prototype.update = function () {
     return this.stale(true);
   }
   this.stale(false);
+  var own = this.inputs;
+  var changed = typed.some(function (t, i) { return t !== own[i].shown; });
+  for (var n = 0; n < this.notes.length; n++) {
+    if (this.notes[n]) {
+      this.notes[n].hidden = !changed;
+      this.figures[n].style.opacity = changed ? "0.45" : "";
+    }
+  }
   this.code.textContent = shown.code;
   for (var k = 0; k < shown.paragraphs.length && k < this.paragraphs.length; k++) {
     this.paragraphs[k].textContent = shown.paragraphs[k];

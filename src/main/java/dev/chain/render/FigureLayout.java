@@ -23,6 +23,11 @@ public sealed interface FigureLayout permits FigureLayout.Table, FigureLayout.Pl
      */
     Drawn draw(double[][] values, Piece.Values own);
 
+    /** Whether the explorable page draws it again for the reader's values; a {@link Fixed} one stays as the card has it. */
+    default boolean followsInputs() {
+        return true;
+    }
+
     /** A table's title and cells (its Markdown: the title's paragraph and a pipe table), or a plot's SVG and alt text. */
     record Drawn(String title, List<List<String>> cells, String markdown, String svg, String alt) {}
 
@@ -68,6 +73,11 @@ public sealed interface FigureLayout permits FigureLayout.Table, FigureLayout.Pl
             String title = titleText(this.title, own);
             String table = cells.isEmpty() ? "\n" : "\n\n" + FigureMarkdown.pipeTable(cells, labels);
             return new Drawn(title, cells, Markdown.inline(title) + table, null, null);
+        }
+
+        @Override
+        public boolean followsInputs() {
+            return false;
         }
     }
 

@@ -37,6 +37,11 @@ public final class Page {
         return model.layout().checks();
     }
 
+    /** Whether the page draws figure {@code i} again for the reader's values ({@link FigureLayout#followsInputs}). */
+    public boolean followsInputs(int i) {
+        return model.layout().figures().get(i).followsInputs();
+    }
+
     /**
      * The page after a keystroke, or why there is none: the reader's problem with a box
      * ({@code problems}, one per input, null where there is none), or with the values together

@@ -84,8 +84,10 @@ public final class PageScript {
             }
             set(out, "checks", checks);
             JSObject drawn = array();
-            for (FigureLayout.Drawn d : r.figures()) {
+            for (int i = 0; i < r.figures().size(); i++) {
+                FigureLayout.Drawn d = r.figures().get(i);
                 JSObject figure = object();
+                set(figure, "fixed", !page.followsInputs(i)); // as the card has it, whatever the reader types
                 if (d.svg() != null) {
                     set(figure, "svg", d.svg());
                 } else {

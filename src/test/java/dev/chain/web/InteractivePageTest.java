@@ -254,6 +254,31 @@ class InteractivePageTest {
         assertTrue(standalone.contains("<p>The floor by batch, 8,192 tokens of context</p>"), "its title, on the standalone page");
     }
 
+    /**
+     * A solve the page cannot compute again keeps the card's answer, and says so, dimmed, once the
+     * reader's inputs are not the card's: at 50% of memory the page showed "165,898 tokens" as if
+     * it were the answer for 50% (it is the card's, for 90%).
+     */
+    @Test
+    void inChromiumAFigureThePageDoesNotComputeSaysSoForOtherInputs() throws Exception {
+        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + " here (.ci/run installs it)");
+        Path site = tmp.resolve("long");
+        CliRun r = CliRun.of("render", "--interactive", "examples/long-context/long-context.chain", "-o", site.toString());
+        assertEquals(0, r.exit(), r.err());
+        String note = "(as the card has it, for its own inputs: this page does not compute it again)</div>";
+        String own = dom(site.resolve("long-context.html"), "");
+        assertTrue(own.contains("is 165,898 tokens"), own);
+        java.util.regex.Pattern hidden = java.util.regex.Pattern.compile("<div class=\"chain-fixed\"[^>]*\\bhidden=\"\"[^>]*>"
+                + java.util.regex.Pattern.quote(note));
+        assertTrue(hidden.matcher(own).find(), "hidden for the card's own inputs: " + own);
+        String other = dom(site.resolve("long-context.html"), "#utilization=50");
+        assertTrue(other.contains("22.36 GB for KV"), "the text follows the reader's 50%");
+        assertTrue(other.contains("style=\"opacity: 0.45;\">the longest context at which 8 sequences still fit is 165,898 tokens"),
+                "the solve, dimmed: " + other);
+        assertFalse(hidden.matcher(other).find(), "its note, shown: " + other);
+        assertTrue(other.contains(note), other);
+    }
+
     private String dom(Path page, String hash) throws Exception {
         return chromium(page, hash, "--dump-dom");
     }

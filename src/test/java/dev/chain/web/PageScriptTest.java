@@ -126,6 +126,7 @@ class PageScriptTest {
             FigureLayout.Drawn drawn = r < 0 ? mine.draw(own.chain().program().figures().get(f), own.figures().get(f))
                     : drawing.draw(run.chain().program().figures().get(r), run.figures().get(r));
             JsonObject figure = new JsonObject();
+            figure.addProperty("fixed", r < 0);
             if (drawn.svg() != null) {
                 figure.addProperty("svg", drawn.svg());
             } else {
