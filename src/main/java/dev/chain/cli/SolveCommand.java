@@ -1,6 +1,5 @@
 package dev.chain.cli;
 
-import dev.chain.check.BindingInfo;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
@@ -13,7 +12,6 @@ import dev.chain.session.AdHocSolve;
 import dev.chain.session.ChainRun;
 import dev.chain.session.Engine;
 import dev.chain.session.LoadedChain;
-import dev.chain.units.QuantityFormatter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -81,17 +79,7 @@ final class SolveCommand implements Callable<Integer> {
             terminal.diagnostics(e.diagnostics());
             return ExitCodes.INPUT;
         }
-        Values values = new Values() {
-            @Override
-            public double valueOf(BindingInfo binding) {
-                return searched.valueOf(binding, own);
-            }
-
-            @Override
-            public QuantityFormatter formatter() {
-                return searched.formatter();
-            }
-        };
+        Values values = searched.values(own);
         SolveReport report = new SolveReport(searched.program(), values, prepared.input(), prepared.where(), result);
         List<Diagnostic> said = new ArrayList<>(report.unvalued());
         if (result.noneEvaluated()) { // nothing to search: each error, at every point

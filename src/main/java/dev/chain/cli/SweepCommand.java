@@ -100,17 +100,7 @@ final class SweepCommand implements Callable<Integer> {
             terminal.diagnostics(e.diagnostics());
             return ExitCodes.INPUT;
         }
-        dev.chain.render.Values values = new dev.chain.render.Values() {
-            @Override
-            public double valueOf(dev.chain.check.BindingInfo binding) {
-                return swept.valueOf(binding, own);
-            }
-
-            @Override
-            public dev.chain.units.QuantityFormatter formatter() {
-                return swept.formatter();
-            }
-        };
+        dev.chain.render.Values values = swept.values(own);
         if (sweep.noneEvaluated()) { // no table to print
             List<Diagnostic> errors = new ArrayList<>();
             for (Sweep.Unevaluated u : sweep.unevaluated()) {

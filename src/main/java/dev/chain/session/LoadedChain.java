@@ -52,6 +52,22 @@ public final class LoadedChain {
         return binding.owner() == program() ? evaluation.value(binding) : engine.value(binding);
     }
 
+    /** The values of {@code evaluation} as a renderer reads them: this chain's, and its modules'. */
+    public dev.chain.render.Values values(Evaluation evaluation) {
+        LoadedChain chain = this;
+        return new dev.chain.render.Values() {
+            @Override
+            public double valueOf(BindingInfo binding) {
+                return chain.valueOf(binding, evaluation);
+            }
+
+            @Override
+            public QuantityFormatter formatter() {
+                return chain.formatter();
+            }
+        };
+    }
+
     /**
      * Reads {@code --set NAME=VALUE} options into overrides by slot. Returns null after adding
      * diagnostics when a name is not an input of this chain or a value does not fit it. When

@@ -149,17 +149,7 @@ public final class ModuleSweep {
                     fileErrors[0] = true;
                     return null;
                 }
-                values = new Values() {
-                    @Override
-                    public double valueOf(BindingInfo binding) {
-                        return swept.valueOf(binding, own);
-                    }
-
-                    @Override
-                    public dev.chain.units.QuantityFormatter formatter() {
-                        return swept.formatter();
-                    }
-                };
+                values = swept.values(own);
                 for (Sweep.Unevaluated u : sweep.unevaluated()) {
                     warnings.add(sweep.unevaluatedDiagnostic(u, swept.formatter()).asWarning().withNote("with " + where));
                 }

@@ -355,17 +355,7 @@ public final class ReplSession {
             }
             return Reply.failure(errors);
         }
-        dev.chain.render.Values values = new dev.chain.render.Values() {
-            @Override
-            public double valueOf(BindingInfo binding) {
-                return chain.valueOf(binding, own);
-            }
-
-            @Override
-            public dev.chain.units.QuantityFormatter formatter() {
-                return chain.formatter();
-            }
-        };
+        dev.chain.render.Values values = chain.values(own);
         Reply.Builder out = new Reply.Builder();
         String table = new dev.chain.render.SweepReport(chain.program(), values, prepared.figure(), sweep).text();
         for (String line : table.split("\n")) {
