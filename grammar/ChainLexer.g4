@@ -166,7 +166,7 @@ tokens { UNIT_PER, UNIT_SLASH, UNIT_DOT, CHAIN, DRILL, USE, AS, INPUTS, DERIVE, 
         switch (lastType) {
             case ASSIGN: case PLUS: case MINUS: case STAR: case SLASH: case UNIT_PER: case DOT_OP:
             case UNIT_SLASH: case UNIT_DOT:
-            case ARROW: case COMMA: case CARET:
+            case ARROW: case COMMA: case CARET: case PLUSMINUS:
                 return true;
             default:
                 return false;
@@ -201,6 +201,9 @@ fragment FORMAT_TYPE : 'eng' | [efg] ;
 
 ARROW    : '->' | '→' ;
 RANGE    : '..' ;
+// An input known to within a tolerance: 50% ± 10% is 40% .. 60%. `+/-` is its ASCII spelling
+// (pint's): no program meant anything by `+/-` before, so no program changes meaning.
+PLUSMINUS : '±' | '+/-' ;
 APPROX   : '≈' | '~=' ;
 EQ       : '==' ;
 NE       : '!=' | '≠' ;

@@ -48,10 +48,21 @@ param : IDENT (COLON dimExpr)? ;
 unitName : IDENT | PERCENT ;
 annotationArg : text | IDENT | NUMBER ;
 
-// What a binding holds: text, or a quantity with an optional display unit and format.
+// What a binding holds: text, or a quantity with an optional display unit and format. An input
+// known only to lie in a range has its spread after the value written first (see spread).
 value
     : text                                                    # textValue
-    | expr conversion? FORMAT_SPEC?                           # quantityValue
+    | expr spread? conversion? FORMAT_SPEC?                   # quantityValue
+    ;
+
+// The range of an input, after the value written first: `40% .. 60%` (the value first written is
+// the low end), `50% (40% .. 60%)` (it is the nominal, the range in parentheses), `50% ± 10%` (it
+// is the centre). A figure's `for batch in 1 .. 256` is a clause of its own, and a check's
+// `in lo .. hi` a condition: neither is a value, so neither reads as this.
+spread
+    : RANGE expr                                              # upToSpread
+    | LPAREN expr RANGE expr RPAREN                           # aroundSpread
+    | PLUSMINUS expr                                          # plusMinusSpread
     ;
 
 // `-> 1` converts to a plain number: 90% -> 1 is 0.9.

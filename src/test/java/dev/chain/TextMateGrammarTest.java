@@ -98,6 +98,15 @@ class TextMateGrammarTest {
         assertFalse(has(name, "keyword.operator.factor.chain"), "elsewhere x2 is a name: " + name);
     }
 
+    @Test
+    void anInputsRangeAndToleranceAreOperatorsOfTheRange() {
+        assertEquals(List.of("source.chain", "keyword.operator.range.chain"), scopesOf("  mfu = 40% .. 60%", ".."));
+        assertEquals(List.of("source.chain", "keyword.operator.range.chain"), scopesOf("  mfu = 50% ± 10%", "±"));
+        // +/- is one token, as the lexer reads it: not a plus, a slash and a minus
+        assertEquals(List.of("source.chain", "keyword.operator.range.chain"), scopesOf("  mfu = 50% +/- 10%", "+/-"));
+        assertTrue(has(scopesOf("  mfu = 50% ± 10%", "10"), "constant.numeric"));
+    }
+
     /** Every lexeme of every shipped file is scoped as the lexer classifies it. */
     @Test
     void theGrammarScopesEveryShippedFileAsTheLexerDoes() throws IOException {

@@ -32,9 +32,10 @@ public sealed interface Value {
 
     /**
      * {@code expr -> unit :spec}. {@code target} and {@code format} (the raw spec, e.g. {@code ,.0f})
-     * may each be null.
+     * may each be null. {@code spread} is the range of an input known only to lie in one
+     * ({@code 40% .. 60%}: {@code expr} is then its first expression, see {@link Spread}), or null.
      */
-    record QuantityValue(Expr expr, UnitRef target, String format, Span formatSpan, Span span) implements Value {
+    record QuantityValue(Expr expr, Spread spread, UnitRef target, String format, Span formatSpan, Span span) implements Value {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.visitQuantity(this);

@@ -15,10 +15,17 @@ import dev.chain.units.FormatSpec;
  * @param format  the number format asked for with {@code :spec}, or null for the default
  * @param group   the group the binding sits in, or null
  * @param source  the {@code @source} annotation, or null
+ * @param range   the range an input is known to lie in ({@code mfu = 40% .. 60%}), or null for a point
  */
 public record BindingInfo(String name, Stmt.Binding decl, int slot, Dimension dimension, String text, boolean input,
                           DisplayUnit display, FormatSpec format, Stmt.Group group, String source,
-                          CheckedProgram owner) {
+                          CheckedProgram owner, Range range) {
+    /**
+     * An input's range as written, in base units: its ends and its nominal value, the middle or the
+     * value the author wrote ({@code 45% (40% .. 60%)}, {@code 50% ± 10%}).
+     */
+    public record Range(double low, double high, double nominal) {}
+
     public boolean isText() {
         return text != null;
     }

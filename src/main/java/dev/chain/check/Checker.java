@@ -486,7 +486,7 @@ public final class Checker implements Stmt.Visitor<Void> {
             if (b.value().quantity() != null) {
                 quantity(b.value().quantity()); // its own mistakes are worth reporting too
             }
-            add(new BindingInfo(name, b, slot, null, null, false, null, null, currentGroup, source, program));
+            add(new BindingInfo(name, b, slot, null, null, false, null, null, currentGroup, source, program, null));
             return null;
         }
         if (program.imports.containsKey(name)) {
@@ -511,7 +511,7 @@ public final class Checker implements Stmt.Visitor<Void> {
 
         @Override
         public BindingInfo visitText(Value.TextValue t) {
-            return new BindingInfo(b.name(), b, slot, null, t.text().value(), true, null, null, currentGroup, source, program);
+            return new BindingInfo(b.name(), b, slot, null, t.text().value(), true, null, null, currentGroup, source, program, null);
         }
 
         @Override
@@ -519,13 +519,21 @@ public final class Checker implements Stmt.Visitor<Void> {
             int before = errors.size();
             Shown shown = quantity(q);
             Dimension d = errors.size() == before ? shown.dimension : null;
+            BindingInfo.Range range = null;
+            if (d != null && q.spread() != null) {
+                // A file without a title is a module, whose values are constants (the REPL's session has no title either).
+                boolean module = program.moduleName() != null || (program.title == null && !allowBareValues);
+                range = new SpreadChecker(program, typer, errors).range(q, d, shownIn(q.expr()), module);
+                d = range != null ? d : null;
+            }
             boolean input = d != null && isLiteral(q.expr());
             FormatSpec format = shown.format;
-            int digits = input && format == null ? writtenDigits(q.expr()) : 0;
-            if (digits > NumberFormatter.DEFAULT_SIGNIFICANT) {
-                format = FormatSpec.significant(digits); // 180.86 ms shows as written
+            int digits = input && format == null ? writtenDigits(q) : 0;
+            // 180.86 ms shows as written; so do a range's ends, which are shown with three digits unless said.
+            if (digits > (range != null ? SpreadChecker.END_DIGITS : NumberFormatter.DEFAULT_SIGNIFICANT)) {
+                format = FormatSpec.significant(digits);
             }
-            return new BindingInfo(b.name(), b, slot, d, null, input, shown.display, format, currentGroup, source, program);
+            return new BindingInfo(b.name(), b, slot, d, null, input, shown.display, format, currentGroup, source, program, range);
         }
     }
 
@@ -742,6 +750,11 @@ public final class Checker implements Stmt.Visitor<Void> {
 
         @Override
         public Void visitQuantity(Value.QuantityValue q) {
+            if (q.spread() != null) {
+                errors.add(Diagnostic.error(q.spread().span(), "a range is an input's value, not a value on its own")
+                        .withHint("bind it to a name, then use the name: mfu = 40% .. 60%"));
+                return null;
+            }
             int before = errors.size();
             Shown shown = quantity(q);
             if (errors.size() == before && shown.dimension != null) {
@@ -761,6 +774,17 @@ public final class Checker implements Stmt.Visitor<Void> {
      */
     private static boolean isLiteral(Expr e) {
         return e.withoutMinus().literal() != null;
+    }
+
+    /** The most significant digits of an input's literals as written: of its value, and of its range's ends. */
+    private static int writtenDigits(Value.QuantityValue q) {
+        int digits = writtenDigits(q.expr());
+        if (q.spread() != null) {
+            for (Expr end : q.spread().operands()) {
+                digits = Math.max(digits, writtenDigits(end));
+            }
+        }
+        return digits;
     }
 
     /** The significant digits of a literal as written: 5 in {@code 180.86 ms}, 2 in {@code 0.92}. */

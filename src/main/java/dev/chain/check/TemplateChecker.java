@@ -173,6 +173,12 @@ final class TemplateChecker {
         if (p.form() == Template.Form.FORMULA && b.decl().value().quantity() == null) {
             return;
         }
+        if (p.form() == Template.Form.FORMULA && b.range() != null) {
+            errors.add(Diagnostic.error(p.span(), "`" + name + "` is a range, which has no formula to show")
+                    .withLabel(b.decl().value().span(), "its range")
+                    .withHint("show its range: {" + name + "}"));
+            return;
+        }
         DisplayUnit unit = null;
         if (p.unit() != null) {
             unit = typer.unit(p.unit());

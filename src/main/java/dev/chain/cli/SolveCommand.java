@@ -4,6 +4,7 @@ import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
 import dev.chain.eval.Evaluation;
+import dev.chain.eval.Inputs;
 import dev.chain.eval.Solve;
 import dev.chain.render.Json;
 import dev.chain.render.SolveReport;
@@ -15,7 +16,6 @@ import dev.chain.session.LoadedChain;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -68,7 +68,7 @@ final class SolveCommand implements Callable<Integer> {
             terminal.diagnostics(problems.all());
             return ExitCodes.USAGE;
         }
-        Map<Integer, Double> overrides = chain.overrides(sets, false, new Diagnostics());
+        Inputs overrides = chain.overrides(sets, false, new Diagnostics());
         LoadedChain searched = prepared.chain();
         Evaluation own;
         Solve.Result result;

@@ -3,6 +3,7 @@ package dev.chain.cli;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
+import dev.chain.eval.Inputs;
 import dev.chain.eval.Sweep;
 import dev.chain.render.CheckText;
 import dev.chain.render.Json;
@@ -15,7 +16,6 @@ import dev.chain.session.ModuleSweep;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -89,7 +89,7 @@ final class SweepCommand implements Callable<Integer> {
             terminal.diagnostics(problems.all());
             return ExitCodes.USAGE;
         }
-        Map<Integer, Double> overrides = chain.overrides(sets, false, new Diagnostics());
+        Inputs overrides = chain.overrides(sets, false, new Diagnostics());
         LoadedChain swept = prepared.chain();
         Sweep sweep;
         dev.chain.eval.Evaluation own;

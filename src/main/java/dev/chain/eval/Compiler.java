@@ -44,12 +44,17 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Che
         Node[] bindingCode = new Node[bindings.size()];
         Site[] sites = new Site[bindingCode.length];
         String[] names = new String[bindingCode.length];
+        List<InputRange> ranges = new java.util.ArrayList<>();
         for (BindingInfo b : bindings) {
             names[b.slot()] = b.name();
             Value.QuantityValue q = b.decl().value().quantity();
             if (b.dimension() != null && q != null) {
-                bindingCode[b.slot()] = compiler.expr(q.expr());
+                // A range's binding is its nominal value; the evaluator searches its box (BoxSearch).
+                bindingCode[b.slot()] = b.range() != null ? new Nodes.Const(b.range().nominal()) : compiler.expr(q.expr());
                 sites[b.slot()] = new SourceSite(b.decl().value().span());
+                if (b.range() != null) {
+                    ranges.add(new InputRange(b.slot(), b.range().low(), b.range().high()));
+                }
             }
         }
         Check[] checks = compiler.checks(program.checks());
@@ -66,7 +71,8 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Che
             figureCode[i] = compiler.figure(figures.get(i));
         }
         return new CompiledProgram(program,
-                new Program(bindingCode, sites, names, checks, evaluationCode, evaluationSites, figureCode), compiler.functions);
+                new Program(bindingCode, sites, names, checks, evaluationCode, evaluationSites, figureCode,
+                        ranges.toArray(new InputRange[0])), compiler.functions);
     }
 
     /** A figure's checks, axes and values shown; a roofline's steps with their FLOPs, bytes and time. */

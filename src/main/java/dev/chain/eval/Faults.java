@@ -26,6 +26,8 @@ final class Faults {
                     ? d.withNote("an intermediate value overflowed (above 1.8e308) and met a zero or another overflow")
                     : d.withNote("chain computes with 64-bit floating point; check the exponents of the inputs");
             case OFF_ROOFLINE -> d.withHint("a step on a roofline does FLOPs, moves bytes and takes time, each more than zero");
+            case POLE -> d.withHint("a division by something that is zero somewhere in the ranges has no value there:"
+                    + " narrow the ranges so that it stays away from zero");
             case CANCELLED -> d.withNote("nothing was changed: the session is as it was before this input");
             case OUT_OF_DOMAIN -> d;
         };

@@ -14,12 +14,80 @@ import java.util.List;
  * @param names each binding's name, for an error's message
  */
 public record Program(Node[] bindings, Site[] sites, String[] names, Check[] checks, Node[] evaluations,
-                      Site[] evaluationSites, Figure[] figures) {
+                      Site[] evaluationSites, Figure[] figures, InputRange[] ranges) {
     /** The frame outside any function. */
     static final double[] NO_FRAME = new double[0];
 
-    /** One evaluation: every binding's value by slot, each check's outcome, each value on its own. */
-    public record Run(double[] slots, CheckValues[] checks, double[] evaluated) {}
+    /**
+     * One evaluation: every binding's value by slot, each check's outcome, each value on its own,
+     * at the nominal inputs; and with ranged inputs, each value's extremes over their box (else null).
+     */
+    public record Run(double[] slots, CheckValues[] checks, double[] evaluated, Extremes extremes) {
+        public Run(double[] slots, CheckValues[] checks, double[] evaluated) {
+            this(slots, checks, evaluated, null);
+        }
+
+        /** The lowest value of slot {@code slot} over the box; NaN where the slot is no range. */
+        public double low(int slot) {
+            return extremes == null || !extremes.ranged(slot) ? Double.NaN : extremes.lows()[slot];
+        }
+
+        /** The highest value of slot {@code slot} over the box; NaN where the slot is no range. */
+        public double high(int slot) {
+            return extremes == null || !extremes.ranged(slot) ? Double.NaN : extremes.highs()[slot];
+        }
+    }
+
+    /**
+     * The extremes of an evaluation over the box of its ranged inputs ({@code box}): of each slot,
+     * of each value on its own, and for each check the box's inputs (a bit per input of {@code box})
+     * along which its outcome changes between two neighbouring corners.
+     */
+    public record Extremes(InputRange[] box, double[] lows, double[] highs, double[] evaluatedLows,
+                           double[] evaluatedHighs, int[] deciding) {
+        /** Whether slot {@code slot} takes more than one value over the box. */
+        public boolean ranged(int slot) {
+            return lows[slot] < highs[slot];
+        }
+    }
+
+    /**
+     * The ranged inputs of an evaluation: the chain's own ranges, but those of inputs set from
+     * outside ({@code overrides}, NaN for none), and the ranges set ({@code set}, or null); only
+     * those whose ends differ. A set range's nominal value is its entry in {@code overrides}.
+     */
+    public InputRange[] box(double[] overrides, InputRange[] set) {
+        List<InputRange> box = new ArrayList<>();
+        for (InputRange r : ranges) {
+            if ((overrides == null || Double.isNaN(overrides[r.slot()])) && r.low() < r.high()) {
+                box.add(r);
+            }
+        }
+        if (set != null) {
+            for (InputRange r : set) {
+                if (r.low() < r.high()) {
+                    box.add(r);
+                }
+            }
+        }
+        return box.toArray(new InputRange[0]);
+    }
+
+    /**
+     * Evaluates the chain at its nominal inputs and, where {@code box} has ranged inputs, over their
+     * box ({@link BoxSearch}): each value's extremes, and each check's outcome over the box. Without
+     * a range this is {@link #evaluate(double[])}, and costs nothing more.
+     *
+     * @param overrides as for {@link #evaluate(double[])}; a ranged input set from outside has its
+     *                  nominal value here
+     * @param box       the ranged inputs ({@link #box}), at most {@link BoxSearch#MAX_RANGES}
+     */
+    public Run evaluate(double[] overrides, InputRange[] box) {
+        if (box.length == 0) {
+            return evaluate(overrides);
+        }
+        return BoxSearch.run(this, overrides, box);
+    }
 
     /**
      * Evaluates every binding in order, then every check and value on its own.

@@ -8,7 +8,6 @@ import dev.chain.diag.Diagnostic;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Where a condition turns between holding and failing over an input's range ({@code chain solve}):
@@ -68,7 +67,7 @@ public final class Solve {
     private final List<Unvalued> unvalued = new ArrayList<>();
     private int evaluations;
 
-    private Solve(CompiledProgram compiled, FigureInfo figure, Map<Integer, Double> overrides) {
+    private Solve(CompiledProgram compiled, FigureInfo figure, Inputs overrides) {
         this.code = compiled.code();
         this.figure = figure.index();
         this.check = figure.checks().get(0);
@@ -102,7 +101,7 @@ public final class Solve {
     }
 
     /** The chain's every value with the figure's input at {@code value}: what a solve's title shows. */
-    public static Program.Run at(CompiledProgram compiled, FigureInfo figure, Map<Integer, Double> overrides, double value) {
+    public static Program.Run at(CompiledProgram compiled, FigureInfo figure, Inputs overrides, double value) {
         Solve solve = new Solve(compiled, figure, overrides);
         solve.at[solve.slot] = value;
         try {
@@ -117,7 +116,7 @@ public final class Solve {
      *
      * @param overrides the inputs set from outside ({@code --set}), the same at every point
      */
-    public static Result run(CompiledProgram compiled, FigureInfo figure, Map<Integer, Double> overrides, Resolution resolution) {
+    public static Result run(CompiledProgram compiled, FigureInfo figure, Inputs overrides, Resolution resolution) {
         return new Solve(compiled, figure, overrides).search(figure.axes().get(0).points(), resolution);
     }
 

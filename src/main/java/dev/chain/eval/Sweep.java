@@ -169,7 +169,7 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
      *                  swept input's
      * @throws ChainException for a run-time error at some point, which says at which
      */
-    public static Sweep figure(CompiledProgram code, FigureInfo figure, Map<Integer, Double> overrides) {
+    public static Sweep figure(CompiledProgram code, FigureInfo figure, Inputs overrides) {
         if (figure.kind() != FigureKind.ROOFLINE) {
             return run(code, figure, overrides, false);
         }
@@ -199,7 +199,7 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
      * @param chainChecks whether the chain's own checks are kept too ({@code chain sweep}: what
      *                    holds for the chain's inputs may not hold at other points, and it says where)
      */
-    public static Sweep run(CompiledProgram code, FigureInfo figure, Map<Integer, Double> overrides, boolean chainChecks) {
+    public static Sweep run(CompiledProgram code, FigureInfo figure, Inputs overrides, boolean chainChecks) {
         Program.Grid grid;
         try {
             grid = code.code().sweep(figure.index(), code.overrides(overrides), chainChecks);

@@ -262,6 +262,9 @@ final class Layout {
         if (rule == Structure.Sep.AS_WRITTEN) {
             return before.end() == t.start() ? "" : " ";
         }
+        if (rule == Structure.Sep.SPACE) {
+            return " ";
+        }
         String b = text.substring(before.start(), before.end());
         String w = text.substring(t.start(), t.end());
         if (w.equals(",")) {

@@ -31,7 +31,9 @@ final class Structure implements Stmt.Visitor<Void> {
         /** No space: the parts of a unit ({@code TB/s}), a format after a conversion ({@code -> ms:.2f}). */
         GLUE,
         /** As written, with runs of blanks made one space: a number and its unit, a dimension's parts. */
-        AS_WRITTEN
+        AS_WRITTEN,
+        /** One space: a range's parentheses after its nominal value ({@code 45% (40% .. 60%)}), which are no call. */
+        SPACE
     }
 
     final List<Item> items = new ArrayList<>();
@@ -246,6 +248,12 @@ final class Structure implements Stmt.Visitor<Void> {
             @Override
             public Void visitQuantity(Value.QuantityValue quantity) {
                 expr(quantity.expr());
+                if (quantity.spread() != null) {
+                    rules.put(quantity.spread().span().start(), Sep.SPACE);
+                    for (Expr end : quantity.spread().operands()) {
+                        expr(end);
+                    }
+                }
                 if (quantity.target() != null) {
                     unit(quantity.target());
                     if (quantity.formatSpan() != null) {

@@ -181,6 +181,11 @@ final class At implements Stmt.Visitor<At.Target> {
             @Override
             public Target visitQuantity(Value.QuantityValue quantity) {
                 Target t = expr(quantity.expr());
+                if (t == null && quantity.spread() != null) {
+                    for (Expr end : quantity.spread().operands()) {
+                        t = t != null ? t : expr(end);
+                    }
+                }
                 return t != null ? t : unit(quantity.target());
             }
         });

@@ -160,6 +160,6 @@ final class Hovers {
 
     /** What a check found, as its hover, inlay hint and outline show it: {@code ✓ 63% is in 50% .. 80%}. */
     static String outcome(CheckText text, CheckResult r) {
-        return (r.passed() ? "✓ " : "✗ ") + text.outcome(r);
+        return dev.chain.render.RunReport.mark(r.status()) + text.outcome(r);
     }
 }

@@ -7,7 +7,6 @@ import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.check.FigureInfo;
-import dev.chain.eval.CheckResult;
 import dev.chain.eval.Evaluation;
 import java.util.ArrayList;
 import java.util.List;
@@ -151,8 +150,17 @@ public final class ChainMarkdown {
 
             @Override
             public dev.chain.eval.CheckValues check(int index) {
-                CheckResult r = evaluation.checks().get(index);
-                return new dev.chain.eval.CheckValues(r.passed(), r.left(), r.right(), r.high(), r.tolerance());
+                return evaluation.checks().get(index).values();
+            }
+
+            @Override
+            public double low(int slot) {
+                return evaluation.ranged(program.bindings().get(slot)) ? evaluation.extremes().lows()[slot] : Double.NaN;
+            }
+
+            @Override
+            public double high(int slot) {
+                return evaluation.ranged(program.bindings().get(slot)) ? evaluation.extremes().highs()[slot] : Double.NaN;
             }
         };
     }

@@ -8,6 +8,13 @@ import dev.chain.check.Ref;
 import dev.chain.diag.Diagnostic;
 import dev.chain.check.CheckInfo;
 import dev.chain.eval.CheckResult;
+import dev.chain.eval.CheckStatus;
+import dev.chain.eval.BoxSearch;
+import dev.chain.eval.InputRange;
+import dev.chain.check.BindingInfo;
+import dev.chain.units.FormatSpec;
+import java.util.ArrayList;
+import java.util.List;
 import dev.chain.eval.CheckValues;
 import dev.chain.source.Span;
 import dev.chain.units.DisplayUnit;
@@ -35,7 +42,7 @@ public final class CheckText {
 
     /** What a check found: {@code 63% is in 50% .. 80%}, {@code 21.47 GB is not greater than 7.664 GB}. */
     public String outcome(CheckResult r) {
-        CheckValues found = new CheckValues(r.passed(), r.left(), r.right(), r.high(), r.tolerance());
+        CheckValues found = r.values();
         return outcomePiece(r.check()).text(new Piece.Values() {
             @Override
             public double slot(int slot) {
@@ -73,17 +80,18 @@ public final class CheckText {
     /**
      * An outcome's words around its values, already written: {@code high} for a range, {@code within}
      * for an ≈, else the comparison's {@code words}. The renderer and the explorable page both put an
-     * outcome together here.
+     * outcome together here. A check of ranges that holds for some of their values and fails for
+     * others is "only partly" so: {@code 12.6-18.1 ms is only partly at most 15 ms}.
      */
-    public static String outcomeText(String left, boolean passed, String words, String right, String high, String within) {
-        String not = passed ? "" : "not ";
+    public static String outcomeText(String left, CheckStatus status, String words, String right, String high, String within) {
+        String is = status == CheckStatus.HOLDS ? " is " : status == CheckStatus.FAILS ? " is not " : " is only partly ";
         if (high != null) {
-            return left + " is " + not + "in " + right + " .. " + high;
+            return left + is + "in " + right + " .. " + high;
         }
         if (within != null) {
-            return left + " is " + not + "within " + within + " of " + right;
+            return left + is + "within " + within + " of " + right;
         }
-        return left + " is " + not + words + " " + right;
+        return left + is + words + " " + right;
     }
 
     /**
@@ -110,10 +118,10 @@ public final class CheckText {
         Expr leftExpr = cond.operands().get(0);
         Expr rightExpr = cond.operands().get(1);
         Span op = Span.operatorBetween(leftExpr.span(), rightExpr.span());
-        Diagnostic failed = Diagnostic.error(op == null ? cond.span() : op, "check failed: " + outcome(r));
-        Piece.Units units = plurals.units(leftUnit(r.check()));
-        DisplayUnit unit = units.choice().pick(r.left());
-        String[] shown = units.compared(unit, r.left(), r.right(), r.high());
+        Diagnostic failed = r.status() == CheckStatus.UNCERTAIN
+                ? Diagnostic.error(op == null ? cond.span() : op, "check is uncertain over the inputs' ranges: " + outcome(r)).asWarning()
+                : Diagnostic.error(op == null ? cond.span() : op, "check failed: " + outcome(r));
+        String[] shown = sides(r);
         Diagnostic d = label(failed, leftExpr, shown[0]);
         return cond.accept(new Condition.Visitor<Diagnostic>() {
             @Override
@@ -126,6 +134,100 @@ public final class CheckText {
                 return label(d, compare.right(), shown[1]);
             }
         });
+    }
+
+    /** Each side of a check as its outcome shows it: a value, or a range over the inputs' box. */
+    private String[] sides(CheckResult r) {
+        Piece.Units units = plurals.units(leftUnit(r.check()));
+        DisplayUnit unit = units.choice().pick(r.left());
+        String[] shown = units.compared(unit, r.left(), r.right(), r.high());
+        CheckValues v = r.values();
+        for (int side = 0; side < 3; side++) {
+            if (v.low(side) < v.highest(side)) {
+                shown[side] = units.range(v.low(side), v.highest(side), unit);
+            }
+        }
+        return shown;
+    }
+
+    /**
+     * A check that holds for some values of the ranged inputs and fails for others: the warning
+     * {@link #failure} makes of it, with the inputs that decide it and where it turns along each
+     * (the others at their nominal values), and the inputs along which it turns only elsewhere in
+     * their box.
+     *
+     * @param chain      the compiled chain, which says which inputs are counted in whole numbers
+     * @param box        the ranged inputs of the evaluation
+     * @param deciding   a bit per input of {@code box}: those along which the check's outcome
+     *                   changes between two neighbouring corners of the box
+     * @param boundaries where it turns along each input, the others at their nominal values
+     */
+    public Diagnostic uncertain(CheckResult r, dev.chain.eval.CompiledProgram chain, InputRange[] box, int deciding,
+                                List<BoxSearch.Boundary> boundaries) {
+        Diagnostic d = failure(r);
+        QuantityFormatter formatter = values.formatter();
+        boolean alone = box.length == 1;
+        List<String> elsewhere = new ArrayList<>();
+        for (int j = 0; j < box.length; j++) {
+            BindingInfo input = program.bindings().get(box[j].slot());
+            List<BoxSearch.Boundary> turns = new ArrayList<>();
+            for (BoxSearch.Boundary b : boundaries) {
+                if (b.slot() == box[j].slot()) {
+                    turns.add(b);
+                }
+            }
+            String range = formatter.format(box[j].low(), input.dimension(), input.display(), input.format()).text() + " .. "
+                    + formatter.format(box[j].high(), input.dimension(), input.display(), input.format()).text();
+            if (!turns.isEmpty()) {
+                boolean count = chain.countedInWholeNumbers(input, box[j]);
+                d = d.withNote("decided by " + input.name() + " (" + range + "): " + turns(input, count, turns)
+                        + (alone ? "" : " (the other inputs at their nominal values)"));
+            } else if ((deciding & (1 << j)) != 0) {
+                elsewhere.add(input.name() + " (" + range + ")");
+            }
+        }
+        if (!elsewhere.isEmpty()) {
+            d = d.withNote("decided " + (d.notes().isEmpty() ? "" : "also ") + "by " + String.join(" and ", elsewhere)
+                    + ", where the other inputs are at the ends of their ranges");
+        }
+        return d.withHint("a check of ranges holds only if it holds over all of them: narrow a range, or say what the card means"
+                + " of its ends");
+    }
+
+    /**
+     * Where a check turns along an input, in order, as a person says it: {@code it turns at mfu =
+     * 55.55%: it holds below and fails above}; for a count, the whole numbers on either side:
+     * {@code it fails up to batch = 44, holds from 45 up to 89, and fails from 90}.
+     */
+    private String turns(BindingInfo input, boolean count, List<BoxSearch.Boundary> turns) {
+        QuantityFormatter formatter = values.formatter();
+        String[] at = new String[turns.size()];
+        String[] after = new String[turns.size()]; // a count's first whole number past each turn
+        for (int i = 0; i < at.length; i++) {
+            double t = turns.get(i).at();
+            if (count) { // the last whole number with the outcome before the turn
+                at[i] = formatter.format(t, input.dimension(), input.display(), null).text();
+                after[i] = formatter.format(t + 1, input.dimension(), input.display(), null).text();
+            } else {
+                at[i] = formatter.format(t, input.dimension(), input.display(), FormatSpec.significant(4)).text();
+            }
+        }
+        String name = input.name();
+        boolean holds = turns.get(0).holdsBelow();
+        if (!count && at.length == 1) {
+            return "it turns at " + name + " = " + at[0] + ": it " + (holds ? "holds below and fails above" : "fails below and holds above");
+        }
+        StringBuilder out = new StringBuilder("it ").append(holds ? "holds" : "fails");
+        out.append(count ? " up to " : " below ").append(name).append(" = ").append(at[0]);
+        for (int i = 1; i < at.length; i++) {
+            holds = !holds;
+            out.append(", ").append(holds ? "holds" : "fails").append(!count ? " from there up to " + at[i]
+                    : after[i - 1].equals(at[i]) ? " at " + at[i] : " from " + after[i - 1] + " up to " + at[i]);
+        }
+        holds = !holds;
+        out.append(at.length > 1 ? ", and " : " and ").append(holds ? "holds" : "fails")
+                .append(count ? " from " + after[at.length - 1] : " above");
+        return out.toString();
     }
 
     /**

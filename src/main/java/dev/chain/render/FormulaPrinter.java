@@ -26,7 +26,7 @@ public final class FormulaPrinter {
      * @param times  how to write multiplication: {@code " * "}, or {@code " x "} as the card does
      */
     public FormulaPrinter(CheckedProgram program, Values values, String times) {
-        this(program, values == null ? null : b -> values.formatted(b).text(), times, true);
+        this(program, values == null ? null : b -> values.text(b), times, true);
     }
 
     /**

@@ -53,6 +53,10 @@ public final class Json {
             } else {
                 double si = evaluation.value(b);
                 j = quantity(values.formatted(b), si, b.dimension(), program.units());
+                if (evaluation.ranged(b)) { // a range: its ends beside its nominal value, each in its unit
+                    j.add("low", extreme(values, b, evaluation.low(b), program.units()));
+                    j.add("high", extreme(values, b, evaluation.high(b), program.units()));
+                }
                 j.addProperty("formula", formula.print(((Value.QuantityValue) b.decl().value()).expr()));
                 j.addProperty("step", steps.step(b));
             }
@@ -69,6 +73,11 @@ public final class Json {
         return o;
     }
 
+    /** An end of a binding's range, as {@code eval --json} gives a quantity, in the binding's unit and format. */
+    private static JsonObject extreme(Values values, BindingInfo b, double si, UnitRegistry units) {
+        return quantity(values.formatter().format(si, b.dimension(), b.display(), b.format()), si, b.dimension(), units);
+    }
+
     public static JsonArray checks(List<CheckResult> results, CheckedProgram program, Values values) {
         CheckText text = new CheckText(program, values);
         JsonArray checks = new JsonArray();
@@ -77,6 +86,7 @@ public final class Json {
             c.addProperty("line", r.check().decl().span().line());
             c.addProperty("text", CheckText.source(r));
             c.addProperty("passed", r.passed());
+            c.addProperty("status", r.status().word());
             c.addProperty("outcome", text.outcome(r));
             checks.add(c);
         }

@@ -19,11 +19,22 @@ public sealed interface Piece permits Piece.Literal, Piece.Quantity, Piece.Words
         Piece.Step, Piece.Outcome {
     String text(Values values);
 
-    /** What pieces are written with: the chain's values by slot and its checks' outcomes. */
+    /**
+     * What pieces are written with: the chain's values by slot and its checks' outcomes; where inputs
+     * are ranges, each slot's lowest and highest value over their box (NaN for a slot that takes one).
+     */
     interface Values {
         double slot(int slot);
 
         CheckValues check(int index);
+
+        default double low(int slot) {
+            return Double.NaN;
+        }
+
+        default double high(int slot) {
+            return Double.NaN;
+        }
 
         static Values of(Program.Run run) {
             return new Values() {
@@ -35,6 +46,16 @@ public sealed interface Piece permits Piece.Literal, Piece.Quantity, Piece.Words
                 @Override
                 public CheckValues check(int index) {
                     return run.checks()[index];
+                }
+
+                @Override
+                public double low(int slot) {
+                    return run.low(slot);
+                }
+
+                @Override
+                public double high(int slot) {
+                    return run.high(slot);
                 }
             };
         }
@@ -52,6 +73,15 @@ public sealed interface Piece permits Piece.Literal, Piece.Quantity, Piece.Words
 
         public double value(Values values) {
             return slot >= 0 ? values.slot(slot) : constant;
+        }
+
+        /** The lowest value over the inputs' box, or NaN where it takes one value (a module's constant always does). */
+        public double low(Values values) {
+            return slot >= 0 ? values.low(slot) : Double.NaN;
+        }
+
+        public double high(Values values) {
+            return slot >= 0 ? values.high(slot) : Double.NaN;
         }
     }
 
@@ -98,6 +128,11 @@ public sealed interface Piece permits Piece.Literal, Piece.Quantity, Piece.Words
             }
         }
 
+        /** A range in {@code unit}, as prose writes one: {@code 12.6-18.1 ms}, {@code 2,048-4,096 tokens}. */
+        String range(double low, double high, DisplayUnit unit) {
+            return TemplateRenderer.plain(RangeText.card(low, high, unit, null, pluralOf(unit), false));
+        }
+
         private static boolean apart(double[] si, String[] shown) {
             for (int i = 0; i < si.length; i++) {
                 for (int j = i + 1; j < si.length; j++) {
@@ -129,7 +164,17 @@ public sealed interface Piece permits Piece.Literal, Piece.Quantity, Piece.Words
     record Quantity(Source source, Units units, FormatSpec format, boolean bare) implements Piece {
         @Override
         public String text(Values values) {
+            double low = source.low(values);
+            if (!Double.isNaN(low)) {
+                return range(source.value(values), low, source.high(values));
+            }
             return text(source.value(values));
+        }
+
+        /** A range, in the unit its nominal value picks, as the card writes one: {@code 68.6-102.9 ms}. */
+        public String range(double nominal, double low, double high) {
+            DisplayUnit unit = units.choice().pick(nominal);
+            return RangeText.card(low, high, unit, format, bare ? null : units.pluralOf(unit), bare);
         }
 
         /** The text for another value: a sweep's point. */
@@ -144,6 +189,9 @@ public sealed interface Piece permits Piece.Literal, Piece.Quantity, Piece.Words
         @Override
         public String text(Values values) {
             double si = source.value(values);
+            if (!Double.isNaN(source.low(values))) {
+                return digits.text(values); // a range in words would be a sentence: in digits
+            }
             DisplayUnit unit = units.choice().pick(si);
             String spelled = TemplateRenderer.wordsText(QuantityFormatter.in(si, unit, null), units.pluralOf(unit));
             return spelled != null ? spelled : digits.text(values);
@@ -167,7 +215,8 @@ public sealed interface Piece permits Piece.Literal, Piece.Quantity, Piece.Words
     record InputFormula(int slot, Double written, Formula formula, Quantity changed) implements Piece {
         @Override
         public String text(Values values) {
-            return TemplateRenderer.setFromOutside(values.slot(slot), written) ? changed.text(values) : formula.text(values);
+            boolean ranged = !Double.isNaN(values.low(slot));
+            return ranged || TemplateRenderer.setFromOutside(values.slot(slot), written) ? changed.text(values) : formula.text(values);
         }
     }
 
@@ -192,9 +241,14 @@ public sealed interface Piece permits Piece.Literal, Piece.Quantity, Piece.Words
             CheckValues c = values.check(check);
             DisplayUnit unit = left.choice().pick(c.left());
             String[] shown = left.compared(unit, c.left(), c.right(), c.high());
+            for (int side = 0; side < 3; side++) { // a side that is a range over the inputs' box: its ends
+                if (c.low(side) < c.highest(side)) {
+                    shown[side] = left.range(c.low(side), c.highest(side), unit);
+                }
+            }
             String within = !approx ? null : relative ? QuantityFormatter.in(c.tolerance(), CheckText.percent(), null).text()
                     : left.prose(c.tolerance(), unit);
-            return CheckText.outcomeText(shown[0], c.passed(), words, shown[1], shown[2], within);
+            return CheckText.outcomeText(shown[0], c.status(), words, shown[1], shown[2], within);
         }
     }
 }

@@ -113,12 +113,21 @@ public final class RunReport {
                 for (CheckInfo info : program.checks()) {
                     if (info.decl() == c) {
                         CheckResult r = results.get(info);
-                        out.append(indent).append(r.passed() ? "✓ " : "✗ ").append("check ")
+                        out.append(indent).append(mark(r.status())).append("check ")
                                 .append(CheckText.source(r)).append(": ").append(checkText.outcome(r)).append('\n');
                     }
                 }
             }
         });
+    }
+
+    /** A check's mark before it: ✓ holds, ✗ fails, ? holds for some of its inputs' ranges and fails for others. */
+    public static String mark(dev.chain.eval.CheckStatus status) {
+        return switch (status) {
+            case HOLDS -> "✓ ";
+            case FAILS -> "✗ ";
+            case UNCERTAIN -> "? ";
+        };
     }
 
     /** {@code formula = formula with values = value}, leaving out the parts that would repeat. */

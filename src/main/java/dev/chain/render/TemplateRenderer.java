@@ -57,6 +57,16 @@ public final class TemplateRenderer {
             public dev.chain.eval.CheckValues check(int index) {
                 throw new IllegalStateException("a template shows no check's outcome");
             }
+
+            @Override
+            public double low(int slot) {
+                return values.lowOf(program.bindings().get(slot));
+            }
+
+            @Override
+            public double high(int slot) {
+                return values.highOf(program.bindings().get(slot));
+            }
         };
     }
 

@@ -10,12 +10,12 @@ import dev.chain.check.FigureInfo;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
+import dev.chain.eval.Inputs;
 import dev.chain.eval.Solve;
 import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
 import dev.chain.syntax.SyntaxParser;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A search that is not in the file: {@code chain solve --for batch=1..1024 --where 'floor <= 20 ms'}.
@@ -42,7 +42,7 @@ public final class AdHocSolve {
         }
 
         /** @throws ChainException only when cancelled */
-        public Solve.Result run(Map<Integer, Double> overrides) {
+        public Solve.Result run(Inputs overrides) {
             return Solve.run(chain.code(), figure, overrides, resolution());
         }
     }

@@ -13,13 +13,13 @@ import dev.chain.check.FigureInfo;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
+import dev.chain.eval.Inputs;
 import dev.chain.eval.Sweep;
 import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
 import dev.chain.syntax.SyntaxParser;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -35,7 +35,7 @@ public final class AdHocSweep {
     /** The chain with the sweep's figure added, and the figure. */
     public record Prepared(LoadedChain chain, FigureInfo figure) {
         /** Evaluates the chain at every point, its own checks with it: what holds for its inputs may not hold elsewhere. */
-        public Sweep run(Map<Integer, Double> overrides) throws ChainException {
+        public Sweep run(Inputs overrides) throws ChainException {
             return Sweep.run(chain.code(), figure, overrides, true);
         }
     }

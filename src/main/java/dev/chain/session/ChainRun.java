@@ -8,13 +8,13 @@ import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
 import dev.chain.eval.CheckResult;
 import dev.chain.eval.Evaluation;
+import dev.chain.eval.Inputs;
 import dev.chain.eval.Sweep;
 import dev.chain.render.CheckText;
 import dev.chain.render.Values;
 import dev.chain.source.SourceFile;
 import dev.chain.units.QuantityFormatter;
 import java.util.List;
-import java.util.Map;
 
 /**
  * One chain taken through the whole pipeline, with {@code --set} overrides: what {@code check},
@@ -101,7 +101,7 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
                 return new ChainRun(source, null, null, diagnostics.all(), Status.ERRORS, program);
             }
         }
-        Map<Integer, Double> values = chain.overrides(overrides, skipUnknownOverrides, diagnostics);
+        Inputs values = chain.overrides(overrides, skipUnknownOverrides, diagnostics);
         if (values == null) {
             return new ChainRun(source, chain, null, diagnostics.all(), Status.BAD_OVERRIDE, program);
         }
@@ -115,8 +115,17 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
         ChainRun partial = new ChainRun(source, chain, evaluation, List.of(), Status.OK, program);
         CheckText text = new CheckText(chain.program(), partial);
         for (CheckResult r : evaluation.checks()) {
-            if (!r.passed()) {
+            if (r.status() == dev.chain.eval.CheckStatus.FAILS) {
                 diagnostics.add(text.failure(r));
+            } else if (r.status() == dev.chain.eval.CheckStatus.UNCERTAIN) {
+                // Holds for some of the ranges' values: a warning that says which inputs decide it, and where.
+                dev.chain.eval.Program.Extremes extremes = evaluation.extremes();
+                try {
+                    diagnostics.add(text.uncertain(r, chain.code(), extremes.box(), extremes.deciding()[r.check().index()],
+                            chain.code().boundaries(values, r.check())));
+                } catch (ChainException e) {
+                    e.diagnostics().forEach(diagnostics::add);
+                }
             }
         }
         // The chain's figures: each evaluated at its every point, its checks with it (a check that
@@ -173,6 +182,16 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
     @Override
     public double valueOf(BindingInfo binding) {
         return chain.valueOf(binding, evaluation);
+    }
+
+    @Override
+    public double lowOf(BindingInfo binding) {
+        return chain.lowOf(binding, evaluation);
+    }
+
+    @Override
+    public double highOf(BindingInfo binding) {
+        return chain.highOf(binding, evaluation);
     }
 
     @Override

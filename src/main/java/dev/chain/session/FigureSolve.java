@@ -4,6 +4,7 @@ import dev.chain.check.BindingInfo;
 import dev.chain.check.FigureInfo;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
+import dev.chain.eval.Inputs;
 import dev.chain.eval.Program;
 import dev.chain.eval.Solve;
 import dev.chain.eval.Sweep;
@@ -11,7 +12,6 @@ import dev.chain.render.SolveReport;
 import dev.chain.render.Values;
 import dev.chain.source.Span;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A {@code solve} of a chain file: the search {@code chain solve} runs ({@link Solve}), on the
@@ -27,7 +27,7 @@ public final class FigureSolve {
      * The solved point, or null after adding the error: no turn in the range, several, or no point
      * with a value. A point without a value is a warning, as for {@code chain solve}.
      */
-    public static Sweep run(LoadedChain chain, FigureInfo figure, Map<Integer, Double> overrides, Values own, Diagnostics diagnostics) {
+    public static Sweep run(LoadedChain chain, FigureInfo figure, Inputs overrides, Values own, Diagnostics diagnostics) {
         Solve.Result result = Solve.run(chain.code(), figure, overrides, Solve.resolution(chain.program(), figure));
         BindingInfo input = figure.axes().get(0).input();
         Span condition = figure.checks().get(0).decl().condition().span();

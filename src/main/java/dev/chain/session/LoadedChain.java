@@ -12,13 +12,12 @@ import dev.chain.diag.Diagnostics;
 import dev.chain.eval.CompiledProgram;
 import dev.chain.eval.Compiler;
 import dev.chain.eval.Evaluation;
+import dev.chain.eval.Inputs;
 import dev.chain.source.SourceFile;
 import dev.chain.syntax.SyntaxParser;
 import dev.chain.units.QuantityFormatter;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /** A chain that parsed and checked: evaluate it, with inputs overridden or not. */
 public final class LoadedChain {
@@ -43,13 +42,23 @@ public final class LoadedChain {
     }
 
     /** @throws ChainException for a run-time error such as a division by zero */
-    public Evaluation evaluate(Map<Integer, Double> overrides) {
+    public Evaluation evaluate(Inputs overrides) {
         return code.evaluate(overrides);
     }
 
     /** The value of any binding this chain can see, its own or a module's, in base units. */
     public double valueOf(BindingInfo binding, Evaluation evaluation) {
         return binding.owner() == program() ? evaluation.value(binding) : engine.value(binding);
+    }
+
+    /** The lowest value over the inputs' box of a binding this chain can see; NaN where it takes one value. */
+    public double lowOf(BindingInfo binding, Evaluation evaluation) {
+        return binding.owner() == program() && evaluation.ranged(binding) ? evaluation.low(binding) : Double.NaN;
+    }
+
+    /** The highest value over the inputs' box of a binding this chain can see; NaN where it takes one value. */
+    public double highOf(BindingInfo binding, Evaluation evaluation) {
+        return binding.owner() == program() && evaluation.ranged(binding) ? evaluation.high(binding) : Double.NaN;
     }
 
     /** The values of {@code evaluation} as a renderer reads them: this chain's, and its modules'. */
@@ -62,6 +71,16 @@ public final class LoadedChain {
             }
 
             @Override
+            public double lowOf(BindingInfo binding) {
+                return chain.lowOf(binding, evaluation);
+            }
+
+            @Override
+            public double highOf(BindingInfo binding) {
+                return chain.highOf(binding, evaluation);
+            }
+
+            @Override
             public QuantityFormatter formatter() {
                 return chain.formatter();
             }
@@ -69,14 +88,15 @@ public final class LoadedChain {
     }
 
     /**
-     * Reads {@code --set NAME=VALUE} options into overrides by slot. Returns null after adding
-     * diagnostics when a name is not an input of this chain or a value does not fit it. When
-     * {@code skipUnknown} is set (one --set for many chains), a name that is not an input of this
-     * chain is ignored, whether the chain lacks it or derives it: a card's chains name their own
-     * values, and {@code kv} may be given in one and derived in the next.
+     * Reads {@code --set NAME=VALUE} options into overrides by slot: a value, or a range
+     * ({@code --set mfu='40% .. 60%'}). Returns null after adding diagnostics when a name is not
+     * an input of this chain or a value does not fit it. When {@code skipUnknown} is set (one --set
+     * for many chains), a name that is not an input of this chain is ignored, whether the chain
+     * lacks it or derives it: a card's chains name their own values, and {@code kv} may be given in
+     * one and derived in the next.
      */
-    public Map<Integer, Double> overrides(List<String> assignments, boolean skipUnknown, Diagnostics diagnostics) {
-        Map<Integer, Double> overrides = new LinkedHashMap<>();
+    public Inputs overrides(List<String> assignments, boolean skipUnknown, Diagnostics diagnostics) {
+        Inputs overrides = Inputs.NONE;
         int before = diagnostics.size();
         for (String assignment : assignments) {
             int eq = assignment.indexOf('=');
@@ -98,9 +118,9 @@ public final class LoadedChain {
                 diagnostics.add(notAnInput(name, target));
                 continue;
             }
-            Double value = value(target, source, diagnostics);
+            Inputs value = value(target, source, diagnostics);
             if (value != null) {
-                overrides.put(target.slot(), value);
+                overrides = overrides.with(value);
             }
         }
         return diagnostics.size() == before ? overrides : null;
@@ -146,21 +166,27 @@ public final class LoadedChain {
         return q != null ? q.expr().span().text() : "";
     }
 
-    /** A constant quantity whose dimension is the input's, in base units; null after reporting. */
-    private Double value(BindingInfo target, SourceFile source, Diagnostics diagnostics) {
+    /**
+     * A constant quantity whose dimension is the input's, or a range of them ({@code 40% .. 60%},
+     * {@code 50% ± 10%}), as the input set to it; null after reporting. The text is read as the
+     * value of a binding, so a range is proven by the checker's own rules, as one in a file is.
+     */
+    private Inputs value(BindingInfo target, SourceFile source, Diagnostics diagnostics) {
         Diagnostics local = new Diagnostics();
         dev.chain.ast.Value value = SyntaxParser.parseValue(source, local);
         if (value == null || local.hasErrors()) {
             local.all().forEach(diagnostics::add);
             return null;
         }
-        ChainFile file = new ChainFile(source, List.of(new Stmt.Evaluate(value, value.span())));
+        Stmt.Binding given = new Stmt.Binding(target.name(), value.span(), value, List.of(), value.span());
+        ChainFile file = new ChainFile(source, List.of(given));
         CheckedProgram checked = Checker.check(file, null, program().units().child(), engine, local, true);
         if (local.hasErrors()) {
             local.all().forEach(diagnostics::add);
             return null;
         }
-        var dimension = checked.evaluations().get(0).dimension();
+        BindingInfo set = checked.binding(target.name());
+        var dimension = set.dimension();
         if (!dimension.equals(target.dimension())) {
             var units = program().units();
             String example = formatter().text(1, target.dimension()).replaceFirst("^1 ?", "");
@@ -173,8 +199,12 @@ public final class LoadedChain {
                             : "give a value in " + example + ", for example --set " + target.name() + "='" + formula(target) + "'"));
             return null;
         }
+        if (set.range() != null) {
+            BindingInfo.Range r = set.range();
+            return Inputs.NONE.with(target.slot(), r.nominal(), r.low(), r.high());
+        }
         try {
-            return Compiler.compile(checked, engine).evaluate().evaluated()[0];
+            return Inputs.NONE.with(target.slot(), Compiler.compile(checked, engine).evaluate().values()[set.slot()]);
         } catch (ChainException e) {
             e.diagnostics().forEach(diagnostics::add);
             return null;

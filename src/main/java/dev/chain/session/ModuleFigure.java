@@ -4,11 +4,11 @@ import dev.chain.check.FigureInfo;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
+import dev.chain.eval.Inputs;
 import dev.chain.eval.Sweep;
 import dev.chain.render.CheckText;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A table of a chain file over modules, {@code for gpu in h100_sxm, h200_sxm, b200} (issue 29
@@ -47,7 +47,7 @@ final class ModuleFigure {
             }
             LoadedChain chain = run.chain();
             FigureInfo own = chain.program().figures().get(figure.index());
-            Map<Integer, Double> values = chain.overrides(overrides, skipUnknown, new Diagnostics());
+            Inputs values = chain.overrides(overrides, skipUnknown, new Diagnostics());
             Sweep sweep = Sweep.figure(chain.code(), own, values);
             String with = "with " + ModuleSweep.at(bound);
             for (Sweep.Unevaluated u : sweep.unevaluated()) {

@@ -7,6 +7,7 @@ import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
 import dev.chain.diag.Suggestions;
+import dev.chain.eval.Inputs;
 import dev.chain.eval.Sweep;
 import dev.chain.render.CheckText;
 import dev.chain.render.Values;
@@ -14,7 +15,6 @@ import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A sweep over modules, {@code chain sweep --over gpu=h100_sxm,h200_sxm,b200} (issue 29 item 1):
@@ -111,7 +111,7 @@ public final class ModuleSweep {
                 modulesBound.add(b.module());
             }
             chosen.add(modulesBound);
-            Map<Integer, Double> overrides = chain.overrides(sets, false, new Diagnostics());
+            Inputs overrides = chain.overrides(sets, false, new Diagnostics());
             List<FigureInfo.Axis> axes = List.of();
             List<BindingInfo> shown;
             Values values = run;

@@ -9,6 +9,7 @@ import dev.chain.ast.Expr;
 import dev.chain.ast.GroupKind;
 import dev.chain.ast.Keywords;
 import dev.chain.ast.QualifiedName;
+import dev.chain.ast.Spread;
 import dev.chain.ast.Stmt;
 import dev.chain.ast.Template;
 import dev.chain.ast.Text;
@@ -385,10 +386,23 @@ final class Translator {
         }
         ChainParser.QuantityValueContext q = (ChainParser.QuantityValueContext) ctx;
         Expr e = expr(q.expr(), 0);
+        Spread spread = q.spread() == null ? null : spread(q.spread());
         UnitRef target = q.conversion() == null ? null : conversion(q.conversion());
         TerminalNode spec = q.FORMAT_SPEC();
-        return new Value.QuantityValue(e, target, spec == null ? null : spec.getText().substring(1),
+        return new Value.QuantityValue(e, spread, target, spec == null ? null : spec.getText().substring(1),
                 spec == null ? null : span(spec.getSymbol()), span);
+    }
+
+    /** The range written after an input's first expression: {@code .. 60%}, {@code (40% .. 60%)}, {@code ± 10%}. */
+    private Spread spread(ChainParser.SpreadContext ctx) {
+        Span span = span(ctx);
+        if (ctx instanceof ChainParser.UpToSpreadContext u) {
+            return new Spread.UpTo(expr(u.expr(), 0), span);
+        }
+        if (ctx instanceof ChainParser.AroundSpreadContext a) {
+            return new Spread.Around(expr(a.expr(0), 0), expr(a.expr(1), 0), span);
+        }
+        return new Spread.PlusMinus(expr(((ChainParser.PlusMinusSpreadContext) ctx).expr(), 0), span);
     }
 
     private Condition condition(ChainParser.ConditionContext c) {

@@ -7,6 +7,7 @@ import dev.chain.check.Builtin;
 import dev.chain.eval.Check;
 import dev.chain.eval.CompiledFunction;
 import dev.chain.eval.Figure;
+import dev.chain.eval.InputRange;
 import dev.chain.eval.Node;
 import dev.chain.eval.Nodes;
 import dev.chain.eval.Program;
@@ -63,7 +64,9 @@ final class ModelReader {
     private Program program(Tree t) {
         return new Program(nodes(need(t, "bindings")), sites(need(t, "sites")), strings(need(t, "names")),
                 checks(need(t, "checks")), nodes(need(t, "evaluations")), sites(need(t, "evaluationSites")),
-                list(need(t, "figures"), this::figure).toArray(new Figure[0]));
+                list(need(t, "figures"), this::figure).toArray(new Figure[0]),
+                list(need(t, "ranges"), r -> new InputRange(integer(r, "slot"), number(r, "low"), number(r, "high")))
+                        .toArray(new InputRange[0]));
     }
 
     private Figure figure(Tree t) {

@@ -22,7 +22,7 @@ import java.util.List;
  * @param version the model's version: a page script reads only the one it was built with
  */
 public record PageModel(String version, List<Input> inputs, Program program, ChainLayout layout) {
-    static final String VERSION = "chain-page-2";
+    static final String VERSION = "chain-page-3";
 
     /**
      * A quantity input of the chain: the unit the reader types it in (the one written after its

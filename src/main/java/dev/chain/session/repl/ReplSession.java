@@ -15,6 +15,7 @@ import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
 import dev.chain.eval.Evaluation;
+import dev.chain.eval.Inputs;
 import dev.chain.session.ChainSources;
 import dev.chain.session.Engine;
 import dev.chain.session.LoadedChain;
@@ -31,7 +32,6 @@ import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -70,7 +70,7 @@ public final class ReplSession {
     }
 
     private static SessionState start(LoadedFile chain, LoadedChain loaded) {
-        return new SessionState(chain, List.of(), loaded, loaded.evaluate(Map.of()), Map.of(), 0);
+        return new SessionState(chain, List.of(), loaded, loaded.evaluate(Inputs.NONE), Inputs.NONE, 0);
     }
 
     public Engine engine() {
@@ -272,8 +272,23 @@ public final class ReplSession {
         return new Reply.Builder().add(Reply.Style.RESULT, described).build();
     }
 
-    /** An expression checked (and evaluated) against the session without becoming part of it. */
-    record Aside(CheckedProgram program, EvaluateInfo info, double value) {}
+    /**
+     * An expression checked (and evaluated) against the session without becoming part of it; for a
+     * range ({@code :set mfu=40% .. 60%}), its ends and nominal value ({@code range}, else null).
+     */
+    record Aside(CheckedProgram program, EvaluateInfo info, double value, dev.chain.check.BindingInfo.Range range) {
+        Aside(CheckedProgram program, EvaluateInfo info, double value) {
+            this(program, info, value, null);
+        }
+
+        /** The dimension of what was typed. */
+        dev.chain.units.Dimension dimension() {
+            return info.dimension();
+        }
+    }
+
+    /** The name a range typed after {@code :set} is bound to aside: no name a session can bind. */
+    private static final String SET_RANGE = ":set";
 
     /**
      * Checks the expression that starts at {@code from} in a typed command line against the
@@ -292,6 +307,17 @@ public final class ReplSession {
             return null;
         }
         List<Stmt> all = state.statements();
+        if (value.quantity().spread() != null && evaluate) {
+            // A range: checked as an input's value is, as a binding of the session's program aside.
+            all.add(new Stmt.Binding(SET_RANGE, value.span(), value, List.of(), value.span()));
+            LoadedChain candidate = engine.loadSession(new ChainFile(source, all), problems);
+            if (candidate == null) {
+                return null;
+            }
+            dev.chain.check.BindingInfo set = candidate.program().binding(SET_RANGE);
+            EvaluateInfo info = new EvaluateInfo(value.quantity(), set.dimension(), set.display(), set.format());
+            return new Aside(candidate.program(), info, set.range().nominal(), set.range());
+        }
         all.add(new Stmt.Evaluate(value, value.span()));
         LoadedChain candidate = engine.loadSession(new ChainFile(source, all), problems);
         if (candidate == null) {

@@ -4,6 +4,7 @@ import dev.chain.ast.Stmt;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.eval.Evaluation;
+import dev.chain.eval.Inputs;
 import dev.chain.render.Values;
 import dev.chain.session.LoadedChain;
 import dev.chain.units.QuantityFormatter;
@@ -12,7 +13,6 @@ import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Set;
 import java.util.List;
-import java.util.Map;
 
 /**
  * One immutable snapshot of the session: the loaded chain (if any), the statements typed since,
@@ -28,10 +28,9 @@ import java.util.Map;
  * @param cursor    the index in {@code chain.steps()} of the next {@code :step}
  */
 record SessionState(LoadedFile chain, List<Stmt> entries, LoadedChain loaded, Evaluation evaluation,
-                    Map<Integer, Double> overrides, int cursor) implements Values {
+                    Inputs overrides, int cursor) implements Values {
     SessionState {
         entries = List.copyOf(entries);
-        overrides = Map.copyOf(overrides);
     }
 
     /** Everything the session's program is made of: the chain's statements, then the typed ones. */
@@ -54,7 +53,7 @@ record SessionState(LoadedFile chain, List<Stmt> entries, LoadedChain loaded, Ev
         return new SessionState(chain, all, loaded, evaluation, overrides, cursor);
     }
 
-    SessionState withOverrides(Map<Integer, Double> overrides, Evaluation evaluation) {
+    SessionState withOverrides(Inputs overrides, Evaluation evaluation) {
         return new SessionState(chain, entries, loaded, evaluation, overrides, cursor);
     }
 
@@ -76,7 +75,7 @@ record SessionState(LoadedFile chain, List<Stmt> entries, LoadedChain loaded, Ev
     Set<BindingInfo> overridden() {
         Set<BindingInfo> set = Collections.newSetFromMap(new IdentityHashMap<>());
         for (BindingInfo b : program().bindings()) {
-            if (overrides.containsKey(b.slot())) {
+            if (overrides.values().containsKey(b.slot())) {
                 set.add(b);
             }
         }
@@ -86,6 +85,16 @@ record SessionState(LoadedFile chain, List<Stmt> entries, LoadedChain loaded, Ev
     @Override
     public double valueOf(BindingInfo binding) {
         return loaded.valueOf(binding, evaluation);
+    }
+
+    @Override
+    public double lowOf(BindingInfo binding) {
+        return loaded.lowOf(binding, evaluation);
+    }
+
+    @Override
+    public double highOf(BindingInfo binding) {
+        return loaded.highOf(binding, evaluation);
     }
 
     @Override

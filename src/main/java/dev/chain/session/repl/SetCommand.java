@@ -8,10 +8,10 @@ import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
 import dev.chain.eval.CheckResult;
 import dev.chain.eval.Evaluation;
+import dev.chain.eval.Inputs;
 import dev.chain.source.Span;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -105,8 +105,8 @@ final class SetCommand {
                     ? d.withHint("give the unit too, such as :set " + name + "=" + value.info().value().span().text().strip() + " " + example)
                     : d.withHint("give a value in " + example + ", such as :set " + name + "=" + state.text(target) + " (its value now)"));
         }
-        Map<Integer, Double> overrides = new HashMap<>(state.overrides());
-        overrides.put(target.slot(), value.value());
+        Inputs overrides = value.range() == null ? state.overrides().with(target.slot(), value.value())
+                : state.overrides().with(target.slot(), value.range().nominal(), value.range().low(), value.range().high());
         Evaluation evaluation;
         try {
             evaluation = state.loaded().evaluate(overrides);

@@ -118,7 +118,7 @@ final class StepText {
 
     Reply.Line check(CheckResult r, String indent) {
         return new Reply.Line(r.passed() ? Reply.Style.PASSED : Reply.Style.FAILED,
-                indent + (r.passed() ? "✓ " : "✗ ") + "check " + CheckText.source(r) + ": " + checkText.outcome(r));
+                indent + dev.chain.render.RunReport.mark(r.status()) + "check " + CheckText.source(r) + ": " + checkText.outcome(r));
     }
 
     /** {@code name = formula = formula with values = value}, for any binding of the session. */
