@@ -133,17 +133,20 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
     }
 
     /**
-     * A table's or plot's values at every point, and the checks that fail at some of them.
+     * A table's or plot's values at every point, and the checks that fail at some of them; where
+     * inputs other than the swept ones are ranges, each value's extremes at each point too (a band
+     * along the swept axis), and each check's outcome over their box.
      *
      * @param figure      the figure's index: its axes, the values it shows, its checks
      * @param overrides   as for {@link #evaluate}: the inputs set from outside, which hold at every
      *                    point but a swept input's
+     * @param set         the ranges set from outside ({@link #box}), or null
      * @param chainChecks whether the chain's own checks are kept too ({@code chain sweep}: what holds
      *                    for the chain's inputs may not hold at other points); they come first
      * A point that cannot be evaluated (a division by zero there) does not stop the others: its
      * values are NaN, which no evaluated value is, and its fault is kept, with the point.
      */
-    public Grid sweep(int figure, double[] overrides, boolean chainChecks) {
+    public Grid sweep(int figure, double[] overrides, InputRange[] set, boolean chainChecks) {
         Figure f = figures[figure];
         int size = f.size();
         double[] at = new double[bindings.length];
@@ -152,12 +155,20 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
             System.arraycopy(overrides, 0, at, 0, at.length);
         }
         int own = chainChecks ? checks.length : 0;
+        InputRange[] box = boxBeside(f, at, set);
+        // Over a box, the figure's checks are the view's own, so that the search finds each one's outcome over it.
+        Program view = box.length == 0 ? null : withChecks(f, own);
         List<List<Integer>> failing = new ArrayList<>();
+        List<List<Integer>> unsure = new ArrayList<>();
         CheckValues[] first = new CheckValues[own + f.checks().length];
+        CheckValues[] firstUnsure = new CheckValues[first.length];
         for (int c = 0; c < first.length; c++) {
             failing.add(new ArrayList<>());
+            unsure.add(new ArrayList<>());
         }
         double[][] values = new double[size][];
+        double[][] lows = box.length == 0 ? null : new double[size][];
+        double[][] highs = box.length == 0 ? null : new double[size][];
         List<Fault> faults = new ArrayList<>();
         for (int p = 0; p < size; p++) {
             for (int a = 0; a < f.axes().length; a++) {
@@ -165,73 +176,189 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
             }
             CheckValues[] results = new CheckValues[first.length];
             try {
-                Run run = evaluate(at);
-                System.arraycopy(run.checks(), 0, results, 0, own);
-                for (int c = 0; c < f.checks().length; c++) {
-                    results[own + c] = f.checks()[c].test(run.slots());
+                Run run;
+                if (view == null) {
+                    run = evaluate(at);
+                    System.arraycopy(run.checks(), 0, results, 0, own);
+                    for (int c = 0; c < f.checks().length; c++) {
+                        results[own + c] = f.checks()[c].test(run.slots());
+                    }
+                } else {
+                    run = view.evaluate(at, box);
+                    System.arraycopy(run.checks(), 0, results, 0, results.length);
                 }
-                double[] row = new double[f.shown().length];
-                for (int v = 0; v < row.length; v++) {
-                    row[v] = run.slots()[f.shown()[v]];
+                int[] shown = f.shown();
+                values[p] = new double[shown.length];
+                for (int v = 0; v < shown.length; v++) {
+                    values[p][v] = run.slots()[shown[v]];
                 }
-                values[p] = row;
+                if (view != null) {
+                    lows[p] = new double[shown.length];
+                    highs[p] = new double[shown.length];
+                    for (int v = 0; v < shown.length; v++) {
+                        lows[p][v] = run.extremes().lows()[shown[v]];
+                        highs[p][v] = run.extremes().highs()[shown[v]];
+                    }
+                }
             } catch (Fault e) {
                 if (e.kind() == Fault.Kind.CANCELLED) {
                     throw e;
                 }
                 faults.add(e.atPoint(p));
-                values[p] = new double[f.shown().length];
-                java.util.Arrays.fill(values[p], Double.NaN);
+                values[p] = nans(f.shown().length);
+                if (view != null) {
+                    lows[p] = nans(f.shown().length);
+                    highs[p] = nans(f.shown().length);
+                }
                 continue;
             }
             for (int c = 0; c < results.length; c++) {
-                if (!results[c].passed()) {
+                if (results[c].status() == CheckStatus.FAILS) {
                     failing.get(c).add(p);
-                    if (first[c] == null) {
-                        first[c] = results[c];
-                    }
+                    first[c] = first[c] == null ? results[c] : first[c];
+                } else if (results[c].status() == CheckStatus.UNCERTAIN) {
+                    unsure.get(c).add(p);
+                    firstUnsure[c] = firstUnsure[c] == null ? results[c] : firstUnsure[c];
                 }
             }
         }
-        List<Failing> failures = new ArrayList<>();
+        return new Grid(values, lows, highs, failings(first, failing), failings(firstUnsure, unsure), faults);
+    }
+
+    /** As {@link #sweep(int, double[], InputRange[], boolean)}, with no range set from outside. */
+    public Grid sweep(int figure, double[] overrides, boolean chainChecks) {
+        return sweep(figure, overrides, null, chainChecks);
+    }
+
+    private static double[] nans(int n) {
+        double[] out = new double[n];
+        java.util.Arrays.fill(out, Double.NaN);
+        return out;
+    }
+
+    private static List<Failing> failings(CheckValues[] first, List<List<Integer>> points) {
+        List<Failing> out = new ArrayList<>();
         for (int c = 0; c < first.length; c++) {
             if (first[c] != null) {
-                int[] points = new int[failing.get(c).size()];
-                for (int i = 0; i < points.length; i++) {
-                    points[i] = failing.get(c).get(i);
+                int[] at = new int[points.get(c).size()];
+                for (int i = 0; i < at.length; i++) {
+                    at[i] = points.get(c).get(i);
                 }
-                failures.add(new Failing(c, points, first[c]));
+                out.add(new Failing(c, at, first[c]));
             }
         }
-        return new Grid(values, failures, faults);
+        return out;
     }
 
     /**
-     * A sweep's values, {@code values[point][shown]} in base units, the checks that fail at some
-     * points, and the run-time errors met, each at its point, in order (a point's values are then NaN).
+     * The ranged inputs of a figure's points ({@code at}, its swept inputs not yet set): those of
+     * {@link #box}, but the swept ones, which take each point's value.
      */
-    public record Grid(double[][] values, List<Failing> failures, List<Fault> faults) {}
+    private InputRange[] boxBeside(Figure f, double[] at, InputRange[] set) {
+        List<InputRange> out = new ArrayList<>();
+        for (InputRange r : box(at, set)) {
+            boolean swept = false;
+            for (int axis : f.axes()) {
+                swept |= axis == r.slot();
+            }
+            if (!swept) {
+                out.add(r);
+            }
+        }
+        return out.toArray(new InputRange[0]);
+    }
+
+    /** This program with the checks a figure's points are held to: the chain's first {@code own}, then the figure's. */
+    private Program withChecks(Figure f, int own) {
+        Check[] all = new Check[own + f.checks().length];
+        System.arraycopy(checks, 0, all, 0, own);
+        System.arraycopy(f.checks(), 0, all, own, f.checks().length);
+        return new Program(bindings, sites, names, all, evaluations, evaluationSites, figures, ranges);
+    }
 
     /**
-     * A check that fails at some points of a sweep: which ({@code check}: the chain's checks first
-     * when they were kept, then the figure's), at which points, and what it found at the first.
+     * A sweep's values, {@code values[point][shown]} in base units; where other inputs are ranges,
+     * their extremes over the box at each point ({@code lows}, {@code highs}, else null); the checks
+     * that fail at some points, those uncertain at some (and failing at none of those), and the
+     * run-time errors met, each at its point, in order (a point's values are then NaN).
+     */
+    public record Grid(double[][] values, double[][] lows, double[][] highs, List<Failing> failures,
+                       List<Failing> uncertain, List<Fault> faults) {}
+
+    /**
+     * A check that fails (or is uncertain) at some points of a sweep: which ({@code check}: the
+     * chain's checks first when they were kept, then the figure's), at which points, and what it
+     * found at the first.
      */
     public record Failing(int check, int[] points, CheckValues first) {}
 
     /**
-     * What a figure draws: a roofline's steps at the chain's values {@code slots} (its checks
-     * evaluated with them), or else a table's or plot's values at every point.
+     * What a figure draws, at the inputs {@code overrides} (and the ranges {@code set}, or null): a
+     * roofline's steps at the chain's values {@code slots} (its checks evaluated with them), each
+     * step's intensity and rate over the inputs' box where they are ranges; or else a table's or
+     * plot's values at every point, with their extremes where other inputs are ranges.
      */
-    public double[][] figureValues(int figure, double[] overrides, double[] slots) {
+    public Drawing figureValues(int figure, double[] overrides, InputRange[] set, double[] slots) {
         if (figures[figure].kind() == FigureKind.ROOFLINE) {
             figureChecks(figure, slots);
-            return steps(figure, slots);
+            double[][] steps = steps(figure, slots);
+            InputRange[] box = box(overrides, set);
+            return box.length == 0 ? new Drawing(steps, null, null) : stepRanges(figure, overrides, box, steps);
         }
-        Grid grid = sweep(figure, overrides, false);
+        Grid grid = sweep(figure, overrides, set, false);
         if (!grid.faults().isEmpty()) { // a figure with a point that has no value is not drawn: the page says why
             throw grid.faults().get(0);
         }
-        return grid.values();
+        return new Drawing(grid.values(), grid.lows(), grid.highs());
+    }
+
+    /**
+     * A figure's values as drawn: a table's or plot's {@code [point][shown]}, or a roofline's
+     * {@code [step]} (FLOPs, bytes, time), in base units; where inputs are ranges, the extremes of
+     * each (a roofline's, of each step's intensity and rate: {@code [step]{intensity, rate}}), else null.
+     */
+    public record Drawing(double[][] values, double[][] lows, double[][] highs) {
+        public boolean ranged() {
+            return lows != null;
+        }
+    }
+
+    /**
+     * A roofline's steps with each one's intensity (FLOPs / bytes) and rate (FLOPs / time) over the
+     * box: the chain evaluated over it with each step's two ratios as values of its own.
+     */
+    private Drawing stepRanges(int figure, double[] overrides, InputRange[] box, double[][] steps) {
+        Figure.Step[] code = figures[figure].steps();
+        Node[] ratios = new Node[2 * code.length];
+        Site[] at = new Site[ratios.length];
+        for (int i = 0; i < code.length; i++) {
+            Figure.Step s = code[i];
+            ratios[2 * i] = new Nodes.Arithmetic(dev.chain.ast.BinaryOp.DIV, s.flops(), s.bytes(), s.site(), s.site(), null);
+            ratios[2 * i + 1] = new Nodes.Arithmetic(dev.chain.ast.BinaryOp.DIV, s.flops(), s.time(), s.site(), s.site(), null);
+            at[2 * i] = s.site();
+            at[2 * i + 1] = s.site();
+        }
+        Program view = new Program(bindings, sites, names, new Check[0], ratios, at, figures, ranges);
+        Run run = view.evaluate(overrides, box);
+        double[][] lows = new double[code.length][];
+        double[][] highs = new double[code.length][];
+        for (int i = 0; i < code.length; i++) {
+            lows[i] = new double[] {run.extremes().evaluatedLows()[2 * i], run.extremes().evaluatedLows()[2 * i + 1]};
+            highs[i] = new double[] {run.extremes().evaluatedHighs()[2 * i], run.extremes().evaluatedHighs()[2 * i + 1]};
+        }
+        return new Drawing(steps, lows, highs);
+    }
+
+    /**
+     * The outcomes of a roofline's checks at the inputs {@code overrides}: over the box of the
+     * ranged inputs (those of {@link #box} with {@code set}) where there are any.
+     */
+    public CheckValues[] figureChecks(int figure, double[] overrides, InputRange[] set, double[] slots) {
+        InputRange[] box = box(overrides, set);
+        if (box.length == 0) {
+            return figureChecks(figure, slots);
+        }
+        return withChecks(figures[figure], 0).evaluate(overrides, box).checks();
     }
 
     /** The outcomes of a figure's checks at one point, given its values. */

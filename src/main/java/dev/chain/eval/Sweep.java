@@ -28,13 +28,34 @@ import java.util.Map;
  *                 place in the chain, in order of their first point
  * @param modules  for a table over modules, the modules' labels of each block of points in turn
  *                 (each block a sweep of the other inputs); empty for any other figure
+ * @param lows     where inputs other than the swept ones are ranges, each value's lowest over their
+ *                 box at each point ({@code [point][value]}; a roofline's, each step's intensity and
+ *                 rate, {@code [step]{intensity, rate}}); null without ranges
+ * @param highs    their highest, likewise
+ * @param uncertain the checks that fail at no point but hold at only part of the ranges' box at some
  */
 public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
-                    double[][] steps, List<Unevaluated> unevaluated, List<List<String>> modules) {
+                    double[][] steps, List<Unevaluated> unevaluated, List<List<String>> modules, double[][] lows,
+                    double[][] highs, List<Failure> uncertain) {
 
     public Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
                  double[][] steps, List<Unevaluated> unevaluated) {
         this(axes, shown, values, failures, steps, unevaluated, List.of());
+    }
+
+    public Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
+                 double[][] steps, List<Unevaluated> unevaluated, List<List<String>> modules) {
+        this(axes, shown, values, failures, steps, unevaluated, modules, null, null, List.of());
+    }
+
+    /** Whether its values are ranges, other inputs being ranges: a band along the swept axis. */
+    public boolean ranged() {
+        return lows != null;
+    }
+
+    /** What it draws: its values (a roofline's steps) and, over the inputs' ranges, their extremes. */
+    public Program.Drawing drawing() {
+        return new Program.Drawing(steps.length > 0 ? steps : values, lows, highs);
     }
 
     /** A check that fails at some points: which, and what it found at the first of them. */
@@ -175,22 +196,25 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
         }
         Evaluation own = code.evaluate(overrides);
         Program program = code.code();
-        double[][] steps;
+        double[] given = code.overrides(overrides);
+        Program.Drawing drawn;
         CheckValues[] results;
         try {
-            steps = program.steps(figure.index(), own.values());
-            results = program.figureChecks(figure.index(), own.values());
+            drawn = program.figureValues(figure.index(), given, overrides.ranges(), own.values());
+            results = program.figureChecks(figure.index(), given, overrides.ranges(), own.values());
         } catch (Fault f) {
-            throw Faults.of(f);
+            throw code.fault(f);
         }
         List<Failure> failures = new ArrayList<>();
+        List<Failure> uncertain = new ArrayList<>();
         for (int i = 0; i < results.length; i++) {
             if (!results[i].passed()) {
                 CheckResult r = CompiledProgram.result(figure.checks().get(i), results[i]);
-                failures.add(new Failure(r.check(), new int[] {0}, r));
+                (results[i].status() == CheckStatus.UNCERTAIN ? uncertain : failures).add(new Failure(r.check(), new int[] {0}, r));
             }
         }
-        return new Sweep(List.of(), List.of(), new double[0][], failures, steps, List.of());
+        return new Sweep(List.of(), List.of(), new double[0][], failures, drawn.values(), List.of(), List.of(),
+                drawn.lows(), drawn.highs(), uncertain);
     }
 
     /**
@@ -202,18 +226,23 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
     public static Sweep run(CompiledProgram code, FigureInfo figure, Inputs overrides, boolean chainChecks) {
         Program.Grid grid;
         try {
-            grid = code.code().sweep(figure.index(), code.overrides(overrides), chainChecks);
+            grid = code.code().sweep(figure.index(), code.overrides(overrides), overrides.ranges(), chainChecks);
         } catch (Fault f) { // only a cancellation stops a sweep
             throw Faults.of(f);
         }
         List<CheckInfo> checks = new ArrayList<>(chainChecks ? code.program().checks() : List.of());
         checks.addAll(figure.checks());
-        List<Failure> failures = new ArrayList<>();
-        for (Program.Failing f : grid.failures()) {
+        return new Sweep(figure.axes(), figure.shown(), grid.values(), failures(grid.failures(), checks), new double[0][],
+                unevaluated(grid.faults()), List.of(), grid.lows(), grid.highs(), failures(grid.uncertain(), checks));
+    }
+
+    private static List<Failure> failures(List<Program.Failing> failing, List<CheckInfo> checks) {
+        List<Failure> out = new ArrayList<>();
+        for (Program.Failing f : failing) {
             CheckResult first = CompiledProgram.result(checks.get(f.check()), f.first());
-            failures.add(new Failure(first.check(), f.points(), first));
+            out.add(new Failure(first.check(), f.points(), first));
         }
-        return new Sweep(figure.axes(), figure.shown(), grid.values(), failures, new double[0][], unevaluated(grid.faults()));
+        return out;
     }
 
     /** Where a fault is met and what it is: the faults of one place are one error, met at some points. */

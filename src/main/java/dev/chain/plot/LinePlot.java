@@ -6,8 +6,9 @@ import java.util.List;
 /**
  * A line plot of a sweep as SVG text: the swept input on x, one line per value shown, on a y
  * axis per dimension (left, and right for a second), linear or logarithmic; a legend; and the
- * chain's own operating point marked on every line. Values come in the units the axes are
- * labelled in; nothing here knows about chains.
+ * chain's own operating point marked on every line; where a line's value is a range at its points
+ * (other inputs are ranges), a band from its lowest to its highest value around it. Values come in
+ * the units the axes are labelled in; nothing here knows about chains.
  */
 public final class LinePlot {
     /** Line colours, in order; a value on the right axis is also dashed. */
@@ -25,9 +26,21 @@ public final class LinePlot {
 
     /**
      * A line: its name in the legend, its values at each x (NaN for none), the y axis it is read
-     * on (0 left, 1 right), and its value at the operating point (NaN when there is none).
+     * on (0 left, 1 right), and its value at the operating point (NaN when there is none); its
+     * band's lowest and highest values at each x ({@code lows}, {@code highs}), null for none.
      */
-    public record Series(String name, double[] ys, int axis, double operating) {}
+    public record Series(String name, double[] ys, int axis, double operating, double[] lows, double[] highs) {
+        public Series(String name, double[] ys, int axis, double operating) {
+            this(name, ys, axis, operating, null, null);
+        }
+
+        boolean banded() {
+            return lows != null;
+        }
+    }
+
+    /** How opaque a band's fill is: the line stays readable over it, and two bands over each other still show. */
+    private static final double BAND_OPACITY = 0.18;
 
     private final String title;
     private final String description;
@@ -38,6 +51,8 @@ public final class LinePlot {
     private final double operatingX;
     private final String operatingLabel;
     private final boolean ticksAtPoints;
+    /** What the bands are, said in the legend after the lines ("shaded: over mfu 40-60%"); null without bands. */
+    private final String bandNote;
 
     /**
      * @param operatingX     the chain's own x, NaN for none; {@code operatingLabel} says what it is ("batch 64")
@@ -45,6 +60,13 @@ public final class LinePlot {
      */
     public LinePlot(String title, String description, Axis xAxis, double[] xs, List<Axis> yAxes, List<Series> series,
                     double operatingX, String operatingLabel, boolean ticksAtPoints) {
+        this(title, description, xAxis, xs, yAxes, series, operatingX, operatingLabel, ticksAtPoints, null);
+    }
+
+    /** @param bandNote what the lines' bands are, in the legend; null without bands */
+    public LinePlot(String title, String description, Axis xAxis, double[] xs, List<Axis> yAxes, List<Series> series,
+                    double operatingX, String operatingLabel, boolean ticksAtPoints, String bandNote) {
+        this.bandNote = bandNote;
         this.title = title;
         this.description = description;
         this.xAxis = xAxis;
@@ -124,6 +146,12 @@ public final class LinePlot {
             boolean flip = px + 6 + w > rightEdge - 4;
             svg.text(flip ? px - 6 : px + 6, top + 15, operatingLabel, TICK_FONT, flip ? "end" : "start", false, "#333333", 0);
         }
+        // The bands first, under every line: each line's range at each point, where it has one.
+        for (int s = 0; s < series.size(); s++) {
+            if (series.get(s).banded()) {
+                band(svg, series.get(s), x, ys.get(series.get(s).axis()), top, bottom, COLOURS.get(s % COLOURS.size()));
+            }
+        }
         // The lines, with a dot at each point when there are few.
         for (int s = 0; s < series.size(); s++) {
             Series line = series.get(s);
@@ -170,6 +198,34 @@ public final class LinePlot {
         svg.polyline(px, py, colour, 2.25, dash);
     }
 
+    /**
+     * A line's band: from its lowest to its highest value at each point, filled, over each run of
+     * points where both are drawn (a point with no value, or none on a log axis, breaks it).
+     */
+    private void band(Svg svg, Series line, Scale x, Scale y, double top, double bottom, String colour) {
+        List<double[]> run = new ArrayList<>();
+        for (int i = 0; i <= xs.length; i++) {
+            boolean drawn = i < xs.length && x.contains(xs[i]) && Double.isFinite(line.lows()[i]) && Double.isFinite(line.highs()[i])
+                    && (!y.log || line.lows()[i] > 0);
+            if (drawn) {
+                run.add(new double[] {x.at(xs[i]), clamp(y.at(line.lows()[i]), top, bottom), clamp(y.at(line.highs()[i]), top, bottom)});
+                continue;
+            }
+            if (run.size() >= 2) {
+                double[] px = new double[2 * run.size()];
+                double[] py = new double[2 * run.size()];
+                for (int k = 0; k < run.size(); k++) { // along the high ends, then back along the low ones
+                    px[k] = run.get(k)[0];
+                    py[k] = run.get(k)[2];
+                    px[px.length - 1 - k] = run.get(k)[0];
+                    py[py.length - 1 - k] = run.get(k)[1];
+                }
+                svg.polygon(px, py, colour, BAND_OPACITY);
+            }
+            run.clear();
+        }
+    }
+
     private static double clamp(double v, double top, double bottom) {
         return Math.max(top, Math.min(bottom, v));
     }
@@ -186,9 +242,21 @@ public final class LinePlot {
                 y += 18;
             }
             String colour = COLOURS.get(s % COLOURS.size());
+            if (line.banded()) {
+                svg.polygon(new double[] {x, x + 22, x + 22, x}, new double[] {y - 10, y - 10, y + 2, y + 2}, colour, BAND_OPACITY);
+            }
             svg.line(x, y - 4, x + 22, y - 4, colour, 2.5, line.axis() == 1 ? "7 4" : null);
             svg.text(x + 28, y, name, LABEL_FONT, "start", false, "#000000", 0);
             x += w;
+        }
+        if (bandNote != null) {
+            double w = TextWidth.of(bandNote, LABEL_FONT);
+            if (x + w > right && x > left) {
+                x = left;
+                y += 18;
+            }
+            svg.text(x, y, bandNote, LABEL_FONT, "start", false, "#333333", 0);
+            x += w + 18;
         }
         if (!Double.isNaN(operatingX)) {
             String name = "the chain's own " + operatingLabel;
@@ -222,10 +290,12 @@ public final class LinePlot {
             if (s.axis() != axis) {
                 continue;
             }
-            for (double v : s.ys()) {
-                if (Double.isFinite(v) && (!log || v > 0)) {
-                    min = Math.min(min, v);
-                    max = Math.max(max, v);
+            for (double[] values : s.banded() ? new double[][] {s.ys(), s.lows(), s.highs()} : new double[][] {s.ys()}) {
+                for (double v : values) {
+                    if (Double.isFinite(v) && (!log || v > 0)) {
+                        min = Math.min(min, v);
+                        max = Math.max(max, v);
+                    }
                 }
             }
         }

@@ -6,15 +6,29 @@ import java.util.List;
  * A roofline as SVG text: attainable compute rate against arithmetic intensity, both axes
  * logarithmic; the memory roof (bandwidth times intensity) up to the ridge point, the compute
  * roof (the peak) after it, the ridge marked; and each step of the chain at its intensity and
- * the rate it achieves (its FLOPs over its time), with its name.
+ * the rate it achieves (its FLOPs over its time), with its name; a step whose intensity or rate is
+ * a range (its inputs are) with a segment over each: its rate's range up and down, its intensity's
+ * across.
  */
 public final class RooflinePlot {
     private static final double TICK_FONT = 11;
     private static final double LABEL_FONT = 12;
     private static final double TITLE_FONT = 16;
 
-    /** A step: its name, its intensity (FLOP/B) and its achieved rate, in the y axis's unit. */
-    public record Step(String name, double intensity, double rate) {}
+    /**
+     * A step: its name, its intensity (FLOP/B) and its achieved rate, in the y axis's unit; and the
+     * lowest and highest of each over the ranged inputs (their nominal values where they are no range).
+     */
+    public record Step(String name, double intensity, double rate, double lowIntensity, double highIntensity,
+                       double lowRate, double highRate) {
+        public Step(String name, double intensity, double rate) {
+            this(name, intensity, rate, intensity, intensity, rate, rate);
+        }
+
+        boolean ranged() {
+            return lowIntensity < highIntensity || lowRate < highRate;
+        }
+    }
 
     private final String title;
     private final String description;
@@ -69,6 +83,13 @@ public final class RooflinePlot {
             }
             if (s.rate() > 0 && Double.isFinite(s.rate())) {
                 minRate = Math.min(minRate, s.rate());
+            }
+            if (s.lowIntensity() > 0 && Double.isFinite(s.highIntensity())) {
+                minI = Math.min(minI, s.lowIntensity());
+                maxI = Math.max(maxI, s.highIntensity());
+            }
+            if (s.lowRate() > 0) {
+                minRate = Math.min(minRate, s.lowRate());
             }
         }
         double[] xr = Scale.niceRange(minI / 4, maxI * 4, true, false);
@@ -126,6 +147,22 @@ public final class RooflinePlot {
             double roof = Math.min(peak, bandwidth * step.intensity());
             double py = y.at(Math.max(y.low, Math.min(y.high, step.rate())));
             svg.line(px, y.at(roof), px, py, colour, 1.5, "2 3");
+            if (step.ranged()) { // the step's range: a segment over each axis along which it moves, capped at its ends
+                if (step.lowRate() < step.highRate()) {
+                    double lo = y.at(Math.max(y.low, step.lowRate()));
+                    double hi = y.at(Math.min(y.high, step.highRate()));
+                    svg.line(px, lo, px, hi, colour, 4, null);
+                    svg.line(px - 7, lo, px + 7, lo, colour, 2, null);
+                    svg.line(px - 7, hi, px + 7, hi, colour, 2, null);
+                }
+                if (step.lowIntensity() < step.highIntensity()) {
+                    double lo = x.at(Math.max(x.low, step.lowIntensity()));
+                    double hi = x.at(Math.min(x.high, step.highIntensity()));
+                    svg.line(lo, py, hi, py, colour, 4, null);
+                    svg.line(lo, py - 7, lo, py + 7, colour, 2, null);
+                    svg.line(hi, py - 7, hi, py + 7, colour, 2, null);
+                }
+            }
             svg.circle(px, py, 6, colour, "#ffffff", 1.5);
             double w = TextWidth.of(step.name(), LABEL_FONT);
             boolean flip = px + 10 + w > right - 4;
@@ -136,8 +173,8 @@ public final class RooflinePlot {
         double ly = bottom + 66;
         for (int s = 0; s < steps.size(); s++) {
             Step step = steps.get(s);
-            String text = step.name() + ": " + Scale.label(step.intensity()) + " FLOP/B, " + Scale.label(step.rate())
-                    + rateUnit();
+            String text = step.name() + ": " + between(step.lowIntensity(), step.intensity(), step.highIntensity()) + " FLOP/B, "
+                    + between(step.lowRate(), step.rate(), step.highRate()) + rateUnit();
             double w = 22 + TextWidth.of(text, LABEL_FONT) + 18;
             if (lx + w > right && lx > left) {
                 lx = left;
@@ -148,6 +185,11 @@ public final class RooflinePlot {
             lx += w;
         }
         return svg.finish();
+    }
+
+    /** A value on an axis as the legend writes it: {@code 430.2}, or its range's ends, {@code 342-513}. */
+    private static String between(double low, double value, double high) {
+        return low < high ? Scale.label(low) + "-" + Scale.label(high) : Scale.label(value);
     }
 
     /** The unit in the y axis's label ("attainable rate (TFLOP/s)" gives " TFLOP/s"). */

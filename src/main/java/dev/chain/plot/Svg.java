@@ -64,6 +64,16 @@ public final class Svg {
         out.append("\"/>\n");
     }
 
+    /** A closed shape through the points {@code xs[i], ys[i]}, filled with {@code fill} at {@code opacity}, no outline: a band. */
+    void polygon(double[] xs, double[] ys, String fill, double opacity) {
+        out.append("<polygon fill=\"").append(fill).append("\" fill-opacity=\"").append(NumberText.coordinate(opacity))
+                .append("\" stroke=\"none\" points=\"");
+        for (int i = 0; i < xs.length; i++) {
+            out.append(i > 0 ? " " : "").append(NumberText.coordinate(xs[i])).append(',').append(NumberText.coordinate(ys[i]));
+        }
+        out.append("\"/>\n");
+    }
+
     void circle(double cx, double cy, double r, String fill, String stroke, double strokeWidth) {
         out.append("<circle cx=\"").append(NumberText.coordinate(cx)).append("\" cy=\"").append(NumberText.coordinate(cy)).append("\" r=\"").append(NumberText.coordinate(r))
                 .append("\" fill=\"").append(fill == null ? "none" : fill).append('"');

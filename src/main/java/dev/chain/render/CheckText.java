@@ -244,6 +244,22 @@ public final class CheckText {
                 .withNote("at " + sweep.pointText(points[0], values.formatter()) + ", " + outcome(f.first()));
     }
 
+    /**
+     * A check of a figure that holds at only part of the inputs' ranges at some points (and fails
+     * at none): a warning at the check, how many points and which, and what it found at the first.
+     */
+    public Diagnostic sweepUncertain(dev.chain.eval.Sweep.Failure f, dev.chain.eval.Sweep sweep) {
+        Condition cond = f.check().decl().condition();
+        if (sweep.axes().isEmpty()) { // a roofline's check, at the chain's own inputs
+            return Diagnostic.error(cond.span(), "check is uncertain over the inputs' ranges: " + outcome(f.first())).asWarning()
+                    .withHint("a check of ranges holds only if it holds over all of them: narrow a range");
+        }
+        return Diagnostic.error(cond.span(), "check is uncertain over the inputs' ranges "
+                        + sweep.pointsText(f.points(), values.formatter())).asWarning()
+                .withNote("at " + sweep.pointText(f.points()[0], values.formatter()) + ", " + outcome(f.first()))
+                .withHint("a check of ranges holds only if it holds over all of them: narrow a range, or say what the card means of its ends");
+    }
+
     /** Labels a side with its value, unless the side is that value written out (`63%` under `63%`). */
     private static Diagnostic label(Diagnostic d, Expr side, String value) {
         String written = side.span().text().trim();

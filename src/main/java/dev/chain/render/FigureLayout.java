@@ -1,5 +1,6 @@
 package dev.chain.render;
 
+import dev.chain.eval.Program;
 import java.util.List;
 
 /**
@@ -17,11 +18,13 @@ public sealed interface FigureLayout permits FigureLayout.Table, FigureLayout.Pl
     /**
      * The figure for these values.
      *
-     * @param values a table's or plot's values at each point ({@code [point][shown]}), or a
-     *               roofline's steps ({@code [step]}: FLOPs, bytes, time), in base units
-     * @param own    the chain's values, which choose the units and mark the chain's own point
+     * @param drawing a table's or plot's values at each point ({@code [point][shown]}), or a
+     *                roofline's steps ({@code [step]}: FLOPs, bytes, time), in base units; where
+     *                inputs are ranges, their extremes (a band, a step's segment); null for a figure
+     *                drawn once ({@link Fixed})
+     * @param own     the chain's values, which choose the units and mark the chain's own point
      */
-    Drawn draw(double[][] values, Piece.Values own);
+    Drawn draw(Program.Drawing drawing, Piece.Values own);
 
     /** Whether the explorable page draws it again for the reader's values; a {@link Fixed} one stays as the card has it. */
     default boolean followsInputs() {
@@ -43,8 +46,9 @@ public sealed interface FigureLayout permits FigureLayout.Table, FigureLayout.Pl
     record Table(int figure, Piece title, FigureTables.TableSpec spec, List<Piece.Quantity> inputs, boolean labelled,
                  int[] axes, int[] shown) implements FigureLayout {
         @Override
-        public Drawn draw(double[][] values, Piece.Values own) {
-            List<List<String>> cells = FigureTables.rows(spec, values, slots(axes, own), slots(shown, own),
+        public Drawn draw(Program.Drawing drawing, Piece.Values own) {
+            List<List<String>> cells = FigureTables.rows(spec, drawing.values(), drawing.lows(), drawing.highs(),
+                    slots(axes, own), slots(shown, own),
                     new FigureTables.Cells() {
                         @Override
                         public String number(double si, dev.chain.units.DisplayUnit unit, dev.chain.units.FormatSpec format) {
@@ -69,7 +73,7 @@ public sealed interface FigureLayout permits FigureLayout.Table, FigureLayout.Pl
      */
     record Fixed(int figure, Piece title, List<List<String>> cells, int labels) implements FigureLayout {
         @Override
-        public Drawn draw(double[][] values, Piece.Values own) {
+        public Drawn draw(Program.Drawing drawing, Piece.Values own) {
             String title = titleText(this.title, own);
             String table = cells.isEmpty() ? "\n" : "\n\n" + FigureMarkdown.pipeTable(cells, labels);
             return new Drawn(title, cells, Markdown.inline(title) + table, null, null);
@@ -85,7 +89,8 @@ public sealed interface FigureLayout permits FigureLayout.Table, FigureLayout.Pl
     record Plot(int figure, Piece title, FigurePlots.LineSpec spec, Piece.Quantity input, int axis, int[] shown)
             implements FigureLayout {
         @Override
-        public Drawn draw(double[][] values, Piece.Values own) {
+        public Drawn draw(Program.Drawing drawing, Piece.Values own) {
+            double[][] values = drawing.values();
             String title = titleText(this.title, own);
             double[] ownShown = slots(shown, own);
             double x = own.slot(axis);
@@ -95,8 +100,8 @@ public sealed interface FigureLayout permits FigureLayout.Table, FigureLayout.Pl
                     return TemplateRenderer.plain(input.text(si));
                 }
             };
-            String alt = FigurePlots.lineAlt(title, spec, values, ownShown, x, written);
-            return new Drawn(title, null, null, FigurePlots.line(title, alt, spec, values, ownShown, x, written).svg(), alt);
+            String alt = FigurePlots.lineAlt(title, spec, drawing, ownShown, x, written);
+            return new Drawn(title, null, null, FigurePlots.line(title, alt, spec, drawing, ownShown, x, written).svg(), alt);
         }
     }
 
@@ -104,7 +109,7 @@ public sealed interface FigureLayout permits FigureLayout.Table, FigureLayout.Pl
     record Roofline(int figure, Piece title, FigurePlots.RoofSpec spec, Piece.Source peak, Piece.Source bandwidth)
             implements FigureLayout {
         @Override
-        public Drawn draw(double[][] steps, Piece.Values own) {
+        public Drawn draw(Program.Drawing steps, Piece.Values own) {
             String title = titleText(this.title, own);
             double p = peak.value(own);
             double w = bandwidth.value(own);

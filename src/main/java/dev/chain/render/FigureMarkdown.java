@@ -45,7 +45,7 @@ public final class FigureMarkdown {
         if (!figure.modules().isEmpty() || figure.kind() == FigureKind.SOLVE) {
             return layout(figure, sweep).draw(null, templates.pieceValues());
         }
-        return layout(figure).draw(figure.kind() == FigureKind.ROOFLINE ? sweep.steps() : sweep.values(), templates.pieceValues());
+        return layout(figure).draw(sweep.drawing(), templates.pieceValues());
     }
 
     public String title(FigureInfo figure) {
@@ -59,7 +59,8 @@ public final class FigureMarkdown {
             aliases.add(m.alias());
         }
         List<List<String>> cells = sweep == null ? List.of()
-                : moduleTableRows(aliases, sweep.modules(), figure.axes(), figure.shown(), sweep.values(), false);
+                : moduleTableRows(aliases, sweep.modules(), figure.axes(), figure.shown(), sweep.values(), sweep.lows(),
+                        sweep.highs(), false);
         // Its title too is as drawn: a title that followed the reader's batch over rows that do not would say what is false.
         return new FigureLayout.Fixed(figure.index(), new Piece.Literal(title(figure)), cells,
                 moduleLabels(aliases, figure.axes(), figure.shown()));
@@ -195,10 +196,17 @@ public final class FigureMarkdown {
         for (int a = 0; a < ownInputs.length; a++) {
             ownInputs[a] = values.valueOf(figure.axes().get(a).input());
         }
-        return FigureTables.rows(tableSpec(figure), sweep.values(), ownInputs, own(figure), new FigureTables.Cells() {
+        return FigureTables.rows(tableSpec(figure), sweep.values(), sweep.lows(), sweep.highs(), ownInputs, own(figure),
+                new FigureTables.Cells() {
             @Override
             public String number(double si, DisplayUnit unit, FormatSpec format) {
                 return FigureMarkdown.this.number(si, unit, format);
+            }
+
+            @Override
+            public String range(double low, double high, DisplayUnit unit, FormatSpec format) {
+                return FigureMarkdown.this.plain ? number(low, unit, format) + " .. " + number(high, unit, format)
+                        : FigureTables.Cells.super.range(low, high, unit, format);
             }
 
             @Override
@@ -221,6 +229,13 @@ public final class FigureMarkdown {
      */
     public List<List<String>> moduleTableRows(List<String> aliases, List<List<String>> labels, List<FigureInfo.Axis> axes,
                                               List<BindingInfo> shown, double[][] points, boolean plain) {
+        return moduleTableRows(aliases, labels, axes, shown, points, null, null, plain);
+    }
+
+    /** As above, each value a range's ends at a point where it is one ({@code lows}, {@code highs}; null without ranges). */
+    public List<List<String>> moduleTableRows(List<String> aliases, List<List<String>> labels, List<FigureInfo.Axis> axes,
+                                              List<BindingInfo> shown, double[][] points, double[][] lows, double[][] highs,
+                                              boolean plain) {
         this.plain = plain;
         List<FigureTables.Column> inputs = new ArrayList<>();
         double[] ownInputs = new double[axes.size()];
@@ -235,7 +250,7 @@ public final class FigureMarkdown {
             own[v] = values.valueOf(shown.get(v));
         }
         FigureTables.TableSpec spec = new FigureTables.TableSpec(false, false, inputs, columns);
-        List<List<String>> rows = FigureTables.rows(spec, points, ownInputs, own, new FigureTables.Cells() {
+        List<List<String>> rows = FigureTables.rows(spec, points, lows, highs, ownInputs, own, new FigureTables.Cells() {
             @Override
             public String number(double si, DisplayUnit unit, FormatSpec format) {
                 return FigureMarkdown.this.number(si, unit, format);

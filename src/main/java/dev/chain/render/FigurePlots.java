@@ -1,5 +1,6 @@
 package dev.chain.render;
 
+import dev.chain.eval.Program;
 import dev.chain.plot.LinePlot;
 import dev.chain.plot.RooflinePlot;
 import dev.chain.units.DisplayUnit;
@@ -36,14 +37,19 @@ public final class FigurePlots {
                            String bandwidthName, UnitChoice bandwidthUnit, FormatSpec bandwidthFormat,
                            UnitChoice intensityUnit, List<String> stepNames, String gpu) {}
 
+    /** What a plot's bands are, in its legend. */
+    static final String BAND_NOTE = "shaded: lowest to highest over the ranged inputs";
+
     /**
-     * @param values    the values shown, {@code [point][value]}, in base units
+     * @param drawing   the values shown, {@code [point][value]}, in base units, and their extremes
+     *                  where other inputs are ranges (each line's band)
      * @param own       the chain's own value of each value shown
      * @param ownX      the chain's own value of the swept input
      * @param inputText the swept input's value as prose writes it
      */
-    public static LinePlot line(String title, String alt, LineSpec spec, double[][] values, double[] own, double ownX,
+    public static LinePlot line(String title, String alt, LineSpec spec, Program.Drawing drawing, double[] own, double ownX,
                                 DoubleFunction<String> inputText) {
+        double[][] values = drawing.values();
         DisplayUnit xUnit = spec.xUnit().pick(ownX);
         double[] xs = new double[spec.points().length];
         for (int i = 0; i < xs.length; i++) {
@@ -60,32 +66,69 @@ public final class FigurePlots {
             }
             axisNames.get(a).add(spec.names().get(v));
             DisplayUnit unit = axisUnits.get(a);
-            double[] ys = new double[values.length];
-            for (int p = 0; p < ys.length; p++) {
-                ys[p] = values[p][v] / unit.factor();
-            }
-            series.add(new LinePlot.Series(spec.names().get(v), ys, a, own[v] / unit.factor()));
+            double[] ys = column(values, v, unit);
+            boolean banded = drawing.ranged() && varies(drawing, v);
+            series.add(new LinePlot.Series(spec.names().get(v), ys, a, own[v] / unit.factor(),
+                    banded ? column(drawing.lows(), v, unit) : null, banded ? column(drawing.highs(), v, unit) : null));
         }
         List<LinePlot.Axis> yAxes = new ArrayList<>();
         for (int a = 0; a < axisUnits.size(); a++) {
             yAxes.add(new LinePlot.Axis(heading(String.join(", ", axisNames.get(a)), axisUnits.get(a)), spec.yLog()));
         }
+        boolean banded = false;
+        for (LinePlot.Series s : series) {
+            banded |= s.lows() != null;
+        }
         return new LinePlot(title, alt, new LinePlot.Axis(heading(spec.inputName(), xUnit), spec.xLog()), xs, yAxes, series,
-                ownX / xUnit.factor(), spec.inputName() + " = " + inputText.apply(ownX), spec.ticksAtPoints());
+                ownX / xUnit.factor(), spec.inputName() + " = " + inputText.apply(ownX), spec.ticksAtPoints(),
+                banded ? BAND_NOTE : null);
+    }
+
+    /** Value {@code v} at each point, in {@code unit}. */
+    private static double[] column(double[][] values, int v, DisplayUnit unit) {
+        double[] out = new double[values.length];
+        for (int p = 0; p < out.length; p++) {
+            out[p] = values[p][v] / unit.factor();
+        }
+        return out;
+    }
+
+    /** Whether value {@code v} is a range at some point: a line that depends on no ranged input has no band. */
+    private static boolean varies(Program.Drawing drawing, int v) {
+        for (int p = 0; p < drawing.lows().length; p++) {
+            if (drawing.lows()[p][v] < drawing.highs()[p][v]) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** What a line plot shows, in words: its alt text and SVG description. */
-    public static String lineAlt(String title, LineSpec spec, double[][] values, double[] own, double ownX,
+    public static String lineAlt(String title, LineSpec spec, Program.Drawing drawing, double[] own, double ownX,
                                  DoubleFunction<String> inputText) {
         List<String> names = new ArrayList<>();
-        for (LinePlot.Axis y : line(title, "", spec, values, own, ownX, inputText).yAxes()) {
+        LinePlot plot = line(title, "", spec, drawing, own, ownX, inputText);
+        for (LinePlot.Axis y : plot.yAxes()) {
             names.add(y.label());
+        }
+        List<String> banded = new ArrayList<>();
+        for (int v = 0; drawing.ranged() && v < spec.names().size(); v++) {
+            if (varies(drawing, v)) {
+                banded.add(spec.names().get(v));
+            }
         }
         double[] points = spec.points();
         return title + ": a plot of " + String.join(" and, on a second axis, ", names) + " against " + spec.inputName()
                 + " from " + inputText.apply(points[0]) + " to " + inputText.apply(points[points.length - 1])
                 + (spec.xLog() ? " (log scale)" : "") + ", with the chain's own " + spec.inputName() + " = "
-                + inputText.apply(ownX) + " marked";
+                + inputText.apply(ownX) + " marked"
+                + (banded.isEmpty() ? "" : "; " + joined(banded) + (banded.size() == 1 ? " is a band" : " are bands")
+                        + ", from lowest to highest over the ranged inputs");
+    }
+
+    private static String joined(List<String> names) {
+        return names.size() == 1 ? names.get(0)
+                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
     }
 
     /** The unit chain picks for the largest of a line's values: an axis of 2 to 300 ms reads in ms. */
@@ -104,13 +147,20 @@ public final class FigurePlots {
         return unit.isEmpty() ? name : name + " (" + unit.text() + ")";
     }
 
-    /** @param steps each step's FLOPs, bytes and time, in base units */
-    public static String roofline(String title, String alt, RoofSpec spec, double peak, double bandwidth, double[][] steps) {
+    /**
+     * @param drawing each step's FLOPs, bytes and time, in base units; where inputs are ranges, each
+     *                step's intensity and rate over their box ({@code [step]{intensity, rate}})
+     */
+    public static String roofline(String title, String alt, RoofSpec spec, double peak, double bandwidth, Program.Drawing drawing) {
+        double[][] steps = drawing.values();
         DisplayUnit rate = spec.rateUnit().pick(peak);
         List<RooflinePlot.Step> shown = new ArrayList<>();
         for (int i = 0; i < steps.length; i++) {
             double[] s = steps[i];
-            shown.add(new RooflinePlot.Step(spec.stepNames().get(i), s[0] / s[1], s[0] / s[2] / rate.factor()));
+            double[] low = drawing.ranged() ? drawing.lows()[i] : new double[] {s[0] / s[1], s[0] / s[2]};
+            double[] high = drawing.ranged() ? drawing.highs()[i] : low;
+            shown.add(new RooflinePlot.Step(spec.stepNames().get(i), s[0] / s[1], s[0] / s[2] / rate.factor(),
+                    low[0], high[0], low[1] / rate.factor(), high[1] / rate.factor()));
         }
         return new RooflinePlot(title, alt, "attainable rate (" + rate.text() + ")", peak / rate.factor(),
                 spec.peakName() + " " + text(peak, spec.peakUnit(), spec.peakFormat()), bandwidth / rate.factor(),
@@ -119,17 +169,30 @@ public final class FigurePlots {
                 shown).svg();
     }
 
-    public static String rooflineAlt(String title, RoofSpec spec, double peak, double bandwidth, double[][] steps) {
+    public static String rooflineAlt(String title, RoofSpec spec, double peak, double bandwidth, Program.Drawing drawing) {
+        double[][] steps = drawing.values();
         List<String> shown = new ArrayList<>();
         for (int i = 0; i < steps.length; i++) {
             double[] s = steps[i];
-            shown.add(spec.stepNames().get(i) + " at " + text(s[0] / s[1], spec.intensityUnit(), null) + ", "
-                    + text(s[0] / s[2], spec.rateUnit(), null));
+            String intensity = text(s[0] / s[1], spec.intensityUnit(), null);
+            String rate = text(s[0] / s[2], spec.rateUnit(), null);
+            if (drawing.ranged()) { // a step's range: its segment's ends, as the card writes a range
+                double[] low = drawing.lows()[i];
+                double[] high = drawing.highs()[i];
+                intensity = low[0] < high[0] ? range(low[0], high[0], s[0] / s[1], spec.intensityUnit()) : intensity;
+                rate = low[1] < high[1] ? range(low[1], high[1], s[0] / s[2], spec.rateUnit()) : rate;
+            }
+            shown.add(spec.stepNames().get(i) + " at " + intensity + ", " + rate);
         }
         return title + ": a roofline of " + spec.gpu() + ", its memory roof "
                 + text(bandwidth, spec.bandwidthUnit(), spec.bandwidthFormat()) + " up to the ridge at "
                 + text(peak / bandwidth, spec.intensityUnit(), null) + ", its compute roof "
                 + text(peak, spec.peakUnit(), spec.peakFormat()) + "; the chain's steps: " + String.join("; ", shown);
+    }
+
+    /** A step's range on an axis, in the unit its nominal value picks: {@code 342-513 TFLOP/s}. */
+    private static String range(double low, double high, double nominal, UnitChoice unit) {
+        return TemplateRenderer.plain(RangeText.card(low, high, unit.pick(nominal), null, null, false));
     }
 
     private static String text(double si, UnitChoice unit, FormatSpec format) {

@@ -32,6 +32,14 @@ public final class FigureTables {
 
         /** Input {@code axis} at {@code si}, with its unit: {@code 1,024 tokens}. */
         String input(int axis, double si);
+
+        /**
+         * A value that is a range at its point, other inputs being ranges: both ends, as the card
+         * writes a range ({@code 57.2-85.7}), in the column's unit and format.
+         */
+        default String range(double low, double high, DisplayUnit unit, FormatSpec format) {
+            return TemplateRenderer.plain(RangeText.card(low, high, unit, format, null, true));
+        }
     }
 
     /**
@@ -39,9 +47,12 @@ public final class FigureTables {
      * {@code rows} a row per value, or for a grid of one value a matrix.
      *
      * @param values     the values shown, {@code [point][value]}, points in sweep order (the first input slowest)
+     * @param lows       where other inputs are ranges, each value's lowest over their box, {@code [point][value]}
+     *                   (null without ranges); {@code highs} its highest: a cell shows both ends where they differ
      * @param ownInputs  the chain's own value of each input, ownValues of each value shown: they choose the units
      */
-    public static List<List<String>> rows(TableSpec spec, double[][] values, double[] ownInputs, double[] ownValues, Cells cells) {
+    public static List<List<String>> rows(TableSpec spec, double[][] values, double[][] lows, double[][] highs,
+                                          double[] ownInputs, double[] ownValues, Cells cells) {
         List<List<String>> rows = new ArrayList<>();
         List<Column> axes = spec.inputs();
         List<Column> shown = spec.values();
@@ -60,7 +71,7 @@ public final class FigureTables {
                 List<String> row = new ArrayList<>();
                 row.add(down.name() + " " + cells.input(0, down.points()[i]));
                 for (int j = 0; j < across.points().length; j++) {
-                    row.add(cells.number(values[i * across.points().length + j][0], unit, value.format()));
+                    row.add(cell(cells, values, lows, highs, i * across.points().length + j, 0, unit, value.format()));
                 }
                 rows.add(row);
             }
@@ -85,8 +96,8 @@ public final class FigureTables {
             for (int v = 0; v < shown.size(); v++) {
                 List<String> row = new ArrayList<>();
                 row.add(FigurePlots.heading(shown.get(v).name(), units.get(v)));
-                for (double[] point : values) {
-                    row.add(cells.number(point[v], units.get(v), shown.get(v).format()));
+                for (int p = 0; p < values.length; p++) {
+                    row.add(cell(cells, values, lows, highs, p, v, units.get(v), shown.get(v).format()));
                 }
                 rows.add(row);
             }
@@ -106,11 +117,20 @@ public final class FigureTables {
                 row.add(cells.number(input(axes, a, p), inputUnits.get(a), axes.get(a).format()));
             }
             for (int v = 0; v < shown.size(); v++) {
-                row.add(cells.number(values[p][v], units.get(v), shown.get(v).format()));
+                row.add(cell(cells, values, lows, highs, p, v, units.get(v), shown.get(v).format()));
             }
             rows.add(row);
         }
         return rows;
+    }
+
+    /** Value {@code v} at point {@code p}: a number, or both ends of its range where it is one there. */
+    private static String cell(Cells cells, double[][] values, double[][] lows, double[][] highs, int p, int v,
+                               DisplayUnit unit, FormatSpec format) {
+        if (lows != null && lows[p][v] < highs[p][v]) {
+            return cells.range(lows[p][v], highs[p][v], unit, format);
+        }
+        return cells.number(values[p][v], unit, format);
     }
 
     /** The value of input {@code axis} at {@code point}, in base units: the first input slowest, as eval.Sweep runs them. */

@@ -118,8 +118,16 @@ public final class SweepReport {
                     point.add(b.name(), com.google.gson.JsonNull.INSTANCE);
                     continue;
                 }
-                point.add(b.name(), Json.quantity(f.format(si, b.dimension(), b.display(), b.format()), si, b.dimension(),
-                        program.units()));
+                JsonObject q = Json.quantity(f.format(si, b.dimension(), b.display(), b.format()), si, b.dimension(),
+                        program.units());
+                if (sweep.ranged() && sweep.lows()[p][v] < sweep.highs()[p][v]) { // a band: its ends, as run --json gives a range's
+                    double low = sweep.lows()[p][v];
+                    double high = sweep.highs()[p][v];
+                    q.add("low", Json.quantity(f.format(low, b.dimension(), b.display(), b.format()), low, b.dimension(), program.units()));
+                    q.add("high", Json.quantity(f.format(high, b.dimension(), b.display(), b.format()), high, b.dimension(),
+                            program.units()));
+                }
+                point.add(b.name(), q);
             }
             points.add(point);
         }
@@ -139,6 +147,20 @@ public final class SweepReport {
             failed.add(c);
         }
         o.add("failed", failed);
+        JsonArray uncertain = new JsonArray(); // over other inputs' ranges: holds at part of them, at these points
+        for (Sweep.Failure u : sweep.uncertain()) {
+            JsonObject c = new JsonObject();
+            c.addProperty("line", u.check().decl().span().line());
+            c.addProperty("text", CheckText.source(u.first()));
+            JsonArray at = new JsonArray();
+            for (int p : u.points()) {
+                at.add(p);
+            }
+            c.add("points", at);
+            c.addProperty("first", sweep.pointText(u.points()[0], f) + ": " + text.outcome(u.first()));
+            uncertain.add(c);
+        }
+        o.add("uncertain", uncertain);
         JsonArray errors = new JsonArray();
         for (Sweep.Unevaluated u : sweep.unevaluated()) {
             JsonObject e = new JsonObject();

@@ -164,6 +164,9 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
             for (Sweep.Failure f : sweep.failures()) {
                 diagnostics.add(text.sweepFailure(f, sweep));
             }
+            for (Sweep.Failure f : sweep.uncertain()) {
+                diagnostics.add(text.sweepUncertain(f, sweep));
+            }
             dev.chain.diag.Diagnostic offAxis = sweep.offLogAxis(figure, chain.formatter());
             if (offAxis != null) {
                 diagnostics.add(offAxis);

@@ -39,6 +39,9 @@ final class ModuleFigure {
         List<List<ModuleChoice.Binding>> alternatives = ModuleChoice.alternatives(each);
         List<List<String>> labels = new ArrayList<>();
         List<double[]> points = new ArrayList<>();
+        List<double[]> lows = new ArrayList<>(); // each point's ends over the inputs' ranges (its value where there are none)
+        List<double[]> highs = new ArrayList<>();
+        boolean ranged = false;
         for (List<ModuleChoice.Binding> bound : alternatives) {
             ChainRun run = ChainRun.execute(engine, parsed, overrides, skipUnknown, bound, false);
             if (run.chain() == null || run.evaluation() == null) {
@@ -66,11 +69,14 @@ final class ModuleFigure {
                 names.add(ModuleSweep.label(chain.program(), b));
             }
             labels.add(names);
-            for (double[] point : sweep.values()) {
-                points.add(point);
+            ranged |= sweep.ranged();
+            for (int p = 0; p < sweep.size(); p++) {
+                points.add(sweep.values()[p]);
+                lows.add(sweep.ranged() ? sweep.lows()[p] : sweep.values()[p]);
+                highs.add(sweep.ranged() ? sweep.highs()[p] : sweep.values()[p]);
             }
         }
         return new Sweep(figure.axes(), figure.shown(), points.toArray(new double[0][]), List.of(), new double[0][], List.of(),
-                labels);
+                labels, ranged ? lows.toArray(new double[0][]) : null, ranged ? highs.toArray(new double[0][]) : null, List.of());
     }
 }

@@ -200,7 +200,7 @@ class FigureRenderTest {
         return f.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
     }
 
-    private static final List<String> ALLOWED = List.of("svg", "title", "desc", "rect", "line", "polyline", "circle", "text");
+    private static final List<String> ALLOWED = List.of("svg", "title", "desc", "rect", "line", "polyline", "polygon", "circle", "text");
 
     private static void assertActiveFree(Element e) {
         assertTrue(ALLOWED.contains(e.getTagName()), "element " + e.getTagName());

@@ -396,6 +396,11 @@ public final class ReplSession {
             out.add(Reply.Style.FAILED, "✗ check " + dev.chain.render.CheckText.source(f.first()) + " "
                     + message.substring("check ".length()));
         }
+        for (dev.chain.eval.Sweep.Failure f : sweep.uncertain()) {
+            String message = checks.sweepUncertain(f, sweep).message();
+            out.add(Reply.Style.FAILED, "? check " + dev.chain.render.CheckText.source(f.first()) + " "
+                    + message.substring("check ".length()));
+        }
         return out.build();
     }
 
