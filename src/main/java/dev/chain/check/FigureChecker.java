@@ -128,7 +128,7 @@ final class FigureChecker {
                     }
                     continue;
                 }
-                FigureInfo.Axis axis = axis(sweep, axes);
+                FigureInfo.Axis axis = axis(sweep, axes, kind == FigureKind.SOLVE);
                 if (axis != null) {
                     axes.add(axis);
                 }
@@ -232,8 +232,11 @@ final class FigureChecker {
 
     // ---- what is swept -------------------------------------------------------------------------
 
-    /** An input of the chain and its points; null after reporting. */
-    private FigureInfo.Axis axis(Clause.For sweep, List<FigureInfo.Axis> before) {
+    /**
+     * An input of the chain and its points; null after reporting. A table or plot evaluates every
+     * point; a solve, the first points of its search (see {@link FigureInfo.Axis}).
+     */
+    private FigureInfo.Axis axis(Clause.For sweep, List<FigureInfo.Axis> before, boolean solve) {
         if (sweep.domain() == null) {
             errors.add(Diagnostic.error(sweep.span(), "`for " + sweep.name().name() + "` needs the points to sweep")
                     .withHint("give them after `in`: for " + sweep.name().name() + " in 1, 8, 16, 64, or a range, 1 .. 256 x2"));
@@ -248,9 +251,10 @@ final class FigureChecker {
                 return null;
             }
         }
-        double[] points = sweep.domain().accept(new Domain.Visitor<double[]>() {
+        double[][] written = new double[1][];
+        Grid grid = sweep.domain().accept(new Domain.Visitor<Grid>() {
             @Override
-            public double[] visitPoints(Domain.Points list) {
+            public Grid visitPoints(Domain.Points list) {
                 Diagnostic grouped = list.points().size() == 1 ? onePointInDoubt(list.points().get(0)) : null;
                 if (grouped != null) {
                     errors.add(grouped);
@@ -265,18 +269,24 @@ final class FigureChecker {
                     values[i] = v;
                 }
                 if (values.length > FigureInfo.MAX_POINTS) {
-                    errors.add(tooMany(list.span(), values.length));
+                    errors.add(tooMany(list.span(), values.length, FigureInfo.MAX_POINTS));
                     return null;
                 }
-                return values;
+                written[0] = values; // a table's rows and a plot's points keep the order written
+                return new Grid.Listed(values);
             }
 
             @Override
-            public double[] visitRange(Domain.Range range) {
-                return range(range, dimension, input);
+            public Grid visitRange(Domain.Range range) {
+                return range(range, dimension, input, solve ? MAX_SEARCHED : FigureInfo.MAX_POINTS);
             }
         });
-        return input == null || points == null ? null : new FigureInfo.Axis(input, points, sweep);
+        if (input == null || grid == null) {
+            return null;
+        }
+        double[] points = solve ? grid.points(grid.spread(FigureInfo.Axis.FIRST_SEARCHED))
+                : written[0] != null ? written[0] : grid.all();
+        return new FigureInfo.Axis(input, points, sweep, grid);
     }
 
     /**
@@ -460,8 +470,12 @@ final class FigureChecker {
         return v;
     }
 
-    /** The points of {@code low .. high [by step | xF]}; null after reporting. */
-    private double[] range(Domain.Range range, Dimension dimension, BindingInfo input) {
+    /**
+     * The points of {@code low .. high [by step | xF]}; null after reporting. A figure that
+     * evaluates every point takes at most {@link FigureInfo#MAX_POINTS}; a solve, which evaluates
+     * only what its search needs, any range whose points a double tells apart ({@link #MAX_SEARCHED}).
+     */
+    private Grid range(Domain.Range range, Dimension dimension, BindingInfo input, double most) {
         Double low = constant(range.low(), dimension, input);
         Double high = constant(range.high(), dimension, input);
         Double step = range.step() == null ? null : constant(range.step(), dimension, input);
@@ -490,27 +504,24 @@ final class FigureChecker {
                 return null;
             }
             if (isWhole(low) && isWhole(factor) && high < EXACT) {
-                return wholePowers((long) (double) low, (long) factor, (long) Math.floor(high)); // at most 53 points: factor 2 or more
+                return new Grid.Listed(wholePowers((long) (double) low, (long) factor, (long) Math.floor(high))); // at most 53 points: factor 2 or more
             }
             // StrictMath: the same points, so the same figure, on every machine.
             double steps = StrictMath.log(high / low) / StrictMath.log(factor);
             double count = Math.floor(steps + NOISE) + 1;
-            if (count > FigureInfo.MAX_POINTS) {
-                errors.add(tooMany(range.span(), count));
+            if (count > most) {
+                errors.add(tooMany(range.span(), count, most));
                 return null;
             }
             // A billionth of the last step below the end: the distance a point may lie from the end and be it.
             double tolerance = high * (1 - 1 / factor) * NOISE + 4 * Math.ulp(high);
-            double[] points = new double[(int) count];
-            for (int i = 0; i < points.length; i++) {
-                points[i] = snap(low * StrictMath.pow(factor, i), high, tolerance);
-            }
+            Grid.Geometric grid = new Grid.Geometric(low, factor, high, tolerance, (long) count);
             // The count's slack in log space (a billionth of a step of the log) is a little more
             // than the tolerance: a last point past it is past the end, and not one of the range.
-            if (points[points.length - 1] > high) {
-                return java.util.Arrays.copyOf(points, points.length - 1);
+            if (grid.count() > 1 && grid.point(grid.count() - 1) > high) {
+                return new Grid.Geometric(low, factor, high, tolerance, grid.count() - 1);
             }
-            return points;
+            return grid;
         }
         double by = step != null ? step : writtenUnit(range.low());
         if (!(by > 0) || !Double.isFinite(by)) {
@@ -527,32 +538,29 @@ final class FigureChecker {
         if (isWhole(low) && isWhole(by) && Math.abs(low) < EXACT && Math.abs(high) < EXACT) {
             // Whole numbers below 2^53 are exact doubles, and so is each point: count them as integers.
             long count = Math.floorDiv((long) Math.floor(high) - (long) (double) low, (long) by) + 1;
-            if (count > FigureInfo.MAX_POINTS) {
-                errors.add(tooMany(range.span(), count));
+            if (count > most) {
+                errors.add(tooMany(range.span(), count, most));
                 return null;
             }
-            double[] points = new double[(int) count];
-            for (int i = 0; i < points.length; i++) {
-                points[i] = low + i * by;
-            }
-            return points;
+            return new Grid.Linear(low, by, high, 0, count);
         }
         // Float noise in low + i * by is a few ulps of the values; a billionth of a step is far more, and far less than a step.
         double tolerance = Math.min(by / 2, by * NOISE + 4 * Math.ulp(Math.max(Math.abs(low), Math.abs(high))));
         double count = Math.floor((high - low + tolerance) / by) + 1;
-        if (count > FigureInfo.MAX_POINTS || !Double.isFinite(count)) {
-            errors.add(tooMany(range.span(), count));
+        if (count > most || !Double.isFinite(count)) {
+            errors.add(tooMany(range.span(), count, most));
             return null;
         }
-        double[] points = new double[(int) count];
-        for (int i = 0; i < points.length; i++) {
-            points[i] = snap(low + i * by, high, tolerance); // from the low end each time: no rounding adds up
-        }
-        return points;
+        return new Grid.Linear(low, by, high, tolerance, (long) count);
     }
 
     /** Below this, every whole number is a double, and so is the sum or product of two that stays below it. */
     private static final double EXACT = 0x1p53;
+    /**
+     * The points a solve's range may have: 2^53, as many as a double counts exactly. Its search
+     * evaluates a few dozen of them, and a few more for each turn (see {@code eval.Solve}).
+     */
+    static final double MAX_SEARCHED = EXACT;
     /** How far from a whole step, as a fraction of the step, float noise puts a point: 0.1 .. 0.3 by 0.1 makes 0.30000000000000004. */
     private static final double NOISE = 1e-9;
 
@@ -576,15 +584,6 @@ final class FigureChecker {
         return out;
     }
 
-    /**
-     * A point within {@code tolerance} (float noise, a billionth of a step) of the high end is the
-     * high end: 0.1 .. 0.3 by 0.1 ends at 0.3, not 0.30000000000000004. The tolerance is the
-     * step's, not the end's: a billionth of 1,000,000,010 is more than a step of 1.
-     */
-    private static double snap(double point, double high, double tolerance) {
-        return Math.abs(point - high) <= tolerance ? high : point;
-    }
-
     /** The size of the unit a range's low end is written in: its step when none is given (1 ms .. 10 ms counts by 1 ms). */
     private double writtenUnit(Expr low) {
         UnitRef written = low.withoutMinus().writtenUnit();
@@ -597,10 +596,16 @@ final class FigureChecker {
                 .withHint("a range counts up from its low end: " + range.high().span().text() + " .. " + range.low().span().text());
     }
 
-    private Diagnostic tooMany(Span span, double count) {
+    private Diagnostic tooMany(Span span, double count, double most) {
+        if (most > FigureInfo.MAX_POINTS) {
+            return Diagnostic.error(span, "this range has more points than a search can tell apart: more than "
+                            + grouped((long) most))
+                    .withHint("take a larger step (by ...) or a factor (x2)");
+        }
         String n = count >= 1e15 || !Double.isFinite(count) ? "more than " + grouped(1_000_000_000) : grouped((long) count);
         return Diagnostic.error(span, "this sweep has " + n + " points; a figure holds at most " + grouped(FigureInfo.MAX_POINTS))
-                .withHint("take a larger step (by ...) or a factor (x2), which spreads a few points over a wide range");
+                .withHint("take a larger step (by ...) or a factor (x2), which spreads a few points over a wide range;"
+                        + " a solve, which evaluates only the points its search needs, takes a range of any size");
     }
 
     private static String grouped(long n) {

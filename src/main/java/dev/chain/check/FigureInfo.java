@@ -46,8 +46,21 @@ public record FigureInfo(Stmt.Figure decl, FigureKind kind, List<Axis> axes, Lis
      */
     public record ModuleAxis(String alias, List<String> modules, List<dev.chain.source.Span> spans, Clause.For decl) {}
 
-    /** An input and the values a sweep sets it to, in base units, in order. */
-    public record Axis(BindingInfo input, double[] points, Clause.For decl) {}
+    /**
+     * An input and the values a sweep sets it to, in base units: for a table or plot, every point,
+     * in order (as written, for a list); for a solve, the {@value #FIRST_SEARCHED} points (or
+     * fewer) spread over its range that its search evaluates first. {@code grid} is every point
+     * of the range, in increasing order, each made when asked for.
+     */
+    public record Axis(BindingInfo input, double[] points, Clause.For decl, Grid grid) {
+        /** The points a solve's search evaluates first, spread evenly over its range: see {@code eval.Solve}. */
+        public static final int FIRST_SEARCHED = 65;
+
+        /** A sweep of these points, in this order: a point solved, a sweep over modules' own axes. */
+        public Axis(BindingInfo input, double[] points, Clause.For decl) {
+            this(input, points, decl, new Grid.Listed(points));
+        }
+    }
 
     /** The roofs of a roofline: the GPU's peak rate and memory bandwidth (bindings of its module). */
     public record Roof(String module, BindingInfo peak, BindingInfo bandwidth) {}

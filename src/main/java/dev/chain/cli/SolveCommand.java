@@ -26,8 +26,9 @@ import picocli.CommandLine.Parameters;
 @Command(name = "solve", mixinStandardHelpOptions = true, versionProvider = ChainCommand.Version.class,
         description = {"Find where a condition on a chain's values turns between holding and failing over a range of an input.",
                 "The range is written as sweep's --over (batch=1..1024, 1..1024 x2, p50=1 ms..100 ms by 1 ms), the condition as a "
-                        + "check's (floor <= 20 ms). The range's points are evaluated first; each turn between two of them is then bisected: "
-                        + "a count to the whole number, a quantity to its range's step, or else to a millionth of its value.",
+                        + "check's (floor <= 20 ms). Only the points the search needs are evaluated (a range may have millions): 65 spread over it, "
+                        + "then each turn between two of them is bisected: a count to the whole number, a quantity to its range's step, "
+                        + "or else to a millionth of its value.",
                 "Prints the last value where the condition holds and the first where it fails, for each turn.",
                 "Exits 1 if the file has errors or the condition never turns in the range, 2 if an option is wrong."})
 final class SolveCommand implements Callable<Integer> {
@@ -81,7 +82,7 @@ final class SolveCommand implements Callable<Integer> {
         }
         Values values = searched.values(own);
         SolveReport report = new SolveReport(searched.program(), values, prepared.input(), prepared.where(), result);
-        List<Diagnostic> said = new ArrayList<>(report.unvalued());
+        List<Diagnostic> said = new ArrayList<>(report.warnings());
         if (result.noneEvaluated()) { // nothing to search: each error, at every point
             terminal.diagnostics(said);
             return ExitCodes.INPUT;

@@ -5,16 +5,32 @@ import dev.chain.check.CheckInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.check.FigureInfo;
 import dev.chain.diag.Diagnostic;
+import dev.chain.check.Grid;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Where a condition turns between holding and failing over an input's range ({@code chain solve}):
- * the chain's compiled program, run at the range's own points first (as a sweep would, so that no
- * change between two of them is missed), then, between each two points where the condition's
- * outcome differs, at as few more as a bisection needs. The condition is a figure's check, proven
- * by the checker with the chain; nothing is checked again here.
+ * the chain's compiled program, run at as few of the range's points as the search needs. The
+ * condition is a figure's check, proven by the checker with the chain; nothing is checked again here.
+ *
+ * <p>The search: the range's first and last points and {@value FigureInfo.Axis#FIRST_SEARCHED} in
+ * all spread evenly between them, each with the point after it (every point of a range of fewer
+ * than twice as many); then each interval between two
+ * of them where the outcome differs, or where a side's order does (the left side below the right at
+ * one end and above it at the other: a condition that holds only near equality, {@code t ≈ 20 ms
+ * within 5%}, may hold in between), is halved until its ends are neighbours in the range. That finds
+ * every turn of a condition whose sides' difference is monotone over the range, as the formulas of
+ * a chain are (sums, products and quotients of positive quantities). Where the difference is seen to
+ * rise and fall over the first points (from one to the next, or at one of them to the point after
+ * it: a turn between two of them shows as a slope that changes sign), the search first
+ * evaluates every point of the range, or {@value FigureInfo#MAX_POINTS} spread over a longer one
+ * (the result says so: {@link Result#sampled}).
  *
  * <p>A count (a dimension counted in whole base units: batch, tokens) is solved to the whole number,
  * exactly. A quantity is solved to its range's step when it has one ({@code by}): the answer is then
@@ -49,10 +65,12 @@ public final class Solve {
     /**
      * What the search found: every boundary in order, what the condition found at the range's
      * ends (null where the chain has no value), the points without a value, how many points were
-     * evaluated in all, and how many of the range's own points had a value.
+     * evaluated in all, how many of the range's own points had a value, how many points the range
+     * has, and whether the condition rose and fell over a range too long to evaluate whole, so that
+     * only {@link FigureInfo#MAX_POINTS} of its points were (a turn between two of them may be missed).
      */
     public record Result(List<Boundary> boundaries, double low, CheckResult atLow, double high, CheckResult atHigh,
-                         List<Unvalued> unvalued, int evaluations, int valued) {
+                         List<Unvalued> unvalued, int evaluations, int valued, long points, boolean sampled) {
         /** Whether no point of the range had a value: there is nothing to search. */
         public boolean noneEvaluated() {
             return valued == 0;
@@ -117,36 +135,138 @@ public final class Solve {
      * @param overrides the inputs set from outside ({@code --set}), the same at every point
      */
     public static Result run(CompiledProgram compiled, FigureInfo figure, Inputs overrides, Resolution resolution) {
-        return new Solve(compiled, figure, overrides).search(figure.axes().get(0).points(), resolution);
+        return new Solve(compiled, figure, overrides).search(figure.axes().get(0).grid(), resolution);
     }
 
-    private Result search(double[] written, Resolution resolution) {
-        double[] points = written.clone();
-        Arrays.sort(points); // a list may be written in any order; a range counts up
-        List<Double> scanned = new ArrayList<>();
-        List<CheckResult> outcomes = new ArrayList<>();
-        for (int i = 0; i < points.length; i++) {
-            if (i > 0 && points[i] == points[i - 1]) {
-                continue;
-            }
-            CheckResult r = test(points[i]);
-            if (r != null) {
-                scanned.add(points[i]);
-                outcomes.add(r);
-            }
+    private Result search(Grid grid, Resolution resolution) {
+        long n = grid.count();
+        TreeMap<Long, CheckResult> found = new TreeMap<>(); // by index: the points with a value
+        long[] first = firstSearched(grid);
+        testAll(grid, first, found);
+        boolean sampled = false;
+        if (n > first.length && !monotone(found.values())) {
+            testAll(grid, grid.spread(FigureInfo.MAX_POINTS), found);
+            sampled = n > FigureInfo.MAX_POINTS;
         }
+        narrow(grid, found);
         List<Boundary> boundaries = new ArrayList<>();
-        for (int i = 1; i < scanned.size(); i++) {
-            if (outcomes.get(i).passed() != outcomes.get(i - 1).passed()) {
-                boundaries.add(bisect(scanned.get(i - 1), outcomes.get(i - 1), scanned.get(i), outcomes.get(i), resolution));
+        Map.Entry<Long, CheckResult> before = null;
+        for (Map.Entry<Long, CheckResult> e : found.entrySet()) {
+            if (before != null && e.getValue().passed() != before.getValue().passed()) {
+                boolean neighbours = e.getKey() == before.getKey() + 1;
+                boundaries.add(bisect(grid.point(before.getKey()), before.getValue(), grid.point(e.getKey()), e.getValue(),
+                        neighbours ? resolution : Resolution.POINTS));
+            }
+            before = e;
+        }
+        return new Result(List.copyOf(boundaries), grid.point(0), found.get(0L), grid.point(n - 1), found.get(n - 1),
+                List.copyOf(unvalued), evaluations, found.size(), n, sampled);
+    }
+
+    /**
+     * The points spread evenly over the range, each with the point after it: the differences
+     * between neighbours are the condition's slope at each, which shows a turn between two of the
+     * spread points (step falls from batch = 1 to 2, and rises from 48 on, where the spread points
+     * alone only rise). Every point of a range with fewer.
+     */
+    private static long[] firstSearched(Grid grid) {
+        long[] spread = grid.spread(FigureInfo.Axis.FIRST_SEARCHED);
+        if (grid.count() <= 2L * spread.length) {
+            return grid.spread(2 * spread.length);
+        }
+        long[] out = new long[2 * spread.length - 1];
+        for (int k = 0; k < spread.length; k++) {
+            out[2 * k] = spread[k];
+            if (k + 1 < spread.length) {
+                out[2 * k + 1] = spread[k] + 1;
             }
         }
-        CheckResult atLow = outcomes.isEmpty() || scanned.get(0) != points[0] ? null : outcomes.get(0);
-        CheckResult atHigh = outcomes.isEmpty() || scanned.get(scanned.size() - 1) != points[points.length - 1] ? null
-                : outcomes.get(outcomes.size() - 1);
-        return new Result(List.copyOf(boundaries), points[0], atLow, points[points.length - 1], atHigh, List.copyOf(unvalued),
-                evaluations, scanned.size());
+        return out;
     }
+
+    private void testAll(Grid grid, long[] indices, TreeMap<Long, CheckResult> found) {
+        for (long i : indices) {
+            if (!found.containsKey(i)) {
+                CheckResult r = test(grid.point(i));
+                if (r != null) {
+                    found.put(i, r);
+                }
+            }
+        }
+    }
+
+    /**
+     * Halves each interval between two neighbouring points found where a turn may lie, until its
+     * ends are neighbours in the range (or the chain has no value at its middle: the turn is then
+     * known to the interval, and the error is reported).
+     */
+    private void narrow(Grid grid, TreeMap<Long, CheckResult> found) {
+        ArrayDeque<long[]> open = new ArrayDeque<>();
+        Map.Entry<Long, CheckResult> before = null;
+        for (Map.Entry<Long, CheckResult> e : found.entrySet()) {
+            if (before != null) {
+                offer(open, before.getKey(), before.getValue(), e.getKey(), e.getValue());
+            }
+            before = e;
+        }
+        while (!open.isEmpty()) {
+            long[] interval = open.pop();
+            long a = interval[0];
+            long b = interval[1];
+            long mid = a + (b - a) / 2;
+            CheckResult r = test(grid.point(mid));
+            if (r != null) {
+                found.put(mid, r);
+                offer(open, a, found.get(a), mid, r);
+                offer(open, mid, r, b, found.get(b));
+            }
+        }
+    }
+
+    private static void offer(ArrayDeque<long[]> open, long a, CheckResult atA, long b, CheckResult atB) {
+        if (b > a + 1 && mayTurnBetween(atA, atB)) {
+            open.push(new long[] {a, b});
+        }
+    }
+
+    /** Whether the outcome differs at the two points, or the order of a check's two sides does. */
+    private static boolean mayTurnBetween(CheckResult a, CheckResult b) {
+        return a.passed() != b.passed()
+                || Math.signum(a.left() - a.right()) != Math.signum(b.left() - b.right())
+                || (!Double.isNaN(a.high()) && Math.signum(a.high() - a.left()) != Math.signum(b.high() - b.left()));
+    }
+
+    /**
+     * Whether the difference of the check's sides (each, for a range check) only rises or only falls
+     * over these points, in order: float noise, a billionth of the values, aside.
+     */
+    private static boolean monotone(Collection<CheckResult> inOrder) {
+        int below = direction(inOrder, false);
+        int above = direction(inOrder, true);
+        return below != 0 && above != 0;
+    }
+
+    /** 1 or -1 where the difference only rises or only falls (or stays), 0 where it does both. */
+    private static int direction(Collection<CheckResult> inOrder, boolean highSide) {
+        boolean rises = false;
+        boolean falls = false;
+        double before = Double.NaN;
+        for (CheckResult r : inOrder) {
+            double d = highSide ? r.high() - r.left() : r.left() - r.right();
+            if (Double.isNaN(d)) {
+                return 1; // a check with no high side
+            }
+            if (!Double.isNaN(before) && Math.abs(d - before) > NOISE * Math.max(Math.abs(d), Math.abs(before))) {
+                rises |= d > before;
+                falls |= d < before;
+            }
+            before = d;
+        }
+        return rises && falls ? 0 : 1;
+    }
+
+    /** Differences smaller than this fraction of a value are float noise, not a change of direction. */
+    private static final double NOISE = 1e-9;
 
     /** Narrows a turn between {@code a} and {@code b} (the condition differs at them) to the resolution. */
     private Boundary bisect(double a, CheckResult atA, double b, CheckResult atB, Resolution resolution) {

@@ -4,6 +4,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
+import dev.chain.check.FigureInfo;
 import dev.chain.diag.Diagnostic;
 import dev.chain.eval.CheckResult;
 import dev.chain.eval.Solve;
@@ -167,6 +168,23 @@ public final class SolveReport {
     }
 
     /**
+     * What the search says beside its answer: each error of the points without a value
+     * ({@link #unvalued}), and that a condition which rose and fell over a range too long to
+     * evaluate whole was searched at {@value FigureInfo#MAX_POINTS} of its points.
+     */
+    public List<Diagnostic> warnings() {
+        List<Diagnostic> out = unvalued();
+        if (result.sampled()) {
+            out.add(Diagnostic.error(where, "`" + condition() + "` rises and falls over " + input.name()
+                            + "'s range: the search tried " + String.format(java.util.Locale.ROOT, "%,d", FigureInfo.MAX_POINTS)
+                            + " of its " + String.format(java.util.Locale.ROOT, "%,d", result.points())
+                            + " points, and a turn between two of them may be missed")
+                    .withHint("search a narrower range, or one with a larger step, to have every point tried").asWarning());
+        }
+        return out;
+    }
+
+    /**
      * The errors of the points without a value, each once, naming the points it was met at: warnings
      * when the search went on at others, errors when no point of the range had a value.
      */
@@ -181,7 +199,8 @@ public final class SolveReport {
             String listed = at.size() == 1 ? at.get(0)
                     : String.join(", ", at.subList(0, at.size() - 1)) + " and " + at.get(at.size() - 1);
             Diagnostic error = same.get(0).error();
-            out.add(result.noneEvaluated() ? error.withNote("the chain has no value at " + listed + ", the whole range")
+            String where = at.size() == result.points() ? ", the whole range" : ", every point the search tried";
+            out.add(result.noneEvaluated() ? error.withNote("the chain has no value at " + listed + where)
                     : error.asWarning().withNote("the chain has no value at " + listed
                             + "; the search went on without " + (at.size() == 1 ? "it" : "them")));
         }

@@ -3,12 +3,11 @@ package dev.chain.session;
 import dev.chain.ast.ChainFile;
 import dev.chain.ast.Clause;
 import dev.chain.ast.Condition;
-import dev.chain.ast.Expr;
+import dev.chain.ast.FigureKind;
 import dev.chain.ast.Stmt;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.FigureInfo;
 import dev.chain.diag.ChainException;
-import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
 import dev.chain.eval.Inputs;
 import dev.chain.eval.Solve;
@@ -19,7 +18,7 @@ import java.util.List;
 
 /**
  * A search that is not in the file: {@code chain solve --for batch=1..1024 --where 'floor <= 20 ms'}.
- * It is made into the figure a chain would write, {@code for batch in 1 .. 1024} with
+ * It is made into the {@code solve} a chain would write, {@code for batch in 1 .. 1024} with
  * {@code check floor <= 20 ms} under it, and checked with the chain by the one checker (the
  * condition's names and dimensions as a check's, the range as a sweep's); the search then runs
  * the compiled chain at the points it needs ({@link Solve}).
@@ -61,24 +60,11 @@ public final class AdHocSolve {
         Condition parsed = SyntaxParser.parseCondition(where, 0, found);
         AdHocSweep.Prepared prepared = null;
         if (sweep != null && parsed != null && !found.hasErrors()) {
-            // A table must show a value: the input itself, so that the figure asks nothing more of the chain.
-            Expr.NameRef name = sweep.name();
-            Expr.NameRef shown = new Expr.NameRef(name.name(), name.span(), name.span().file().newNodeId());
-            Clause.Show show = new Clause.Show(List.of(shown), null, null, name.span());
+            // A solve, as a chain file writes one: its range may be wider than a table's, as it evaluates only what it needs.
             Stmt.Check check = new Stmt.Check(parsed, new Span(where, 0, condition.length()));
-            prepared = AdHocSweep.load(engine, file, false, List.of(sweep, show), List.of(check), found);
+            prepared = AdHocSweep.load(engine, file, false, FigureKind.SOLVE, List.of(sweep), List.of(check), found);
         }
-        // The input is named twice, by the `for` and by the `show`: a problem with it is said once,
-        // as the `for` (checked first) says it.
-        Span name = sweep == null ? null : sweep.name().span();
-        boolean nameSaid = false;
-        for (Diagnostic d : found.all()) {
-            boolean atName = name != null && name.equals(d.span());
-            if (!(atName && nameSaid)) {
-                diagnostics.add(d);
-            }
-            nameSaid |= atName;
-        }
+        found.all().forEach(diagnostics::add);
         return prepared == null ? null : new Prepared(prepared.chain(), prepared.figure(), where);
     }
 }

@@ -73,18 +73,18 @@ public final class AdHocSweep {
             return null;
         }
         clauses.add(show);
-        return load(engine, file, session, clauses, checks, diagnostics);
+        return load(engine, file, session, FigureKind.TABLE, clauses, checks, diagnostics);
     }
 
     /**
      * The statements of {@code file} with a table of these clauses (its {@code for} lines first)
      * and checks after them, checked with the chain; null after adding diagnostics.
      */
-    static Prepared load(Engine engine, ChainFile file, boolean session, List<Clause> clauses, List<Stmt.Check> checks,
-                         Diagnostics diagnostics) {
+    static Prepared load(Engine engine, ChainFile file, boolean session, FigureKind kind, List<Clause> clauses,
+                         List<Stmt.Check> checks, Diagnostics diagnostics) {
         Span first = clauses.get(0).span();
         Text title = new Text("sweep", first, first.start(), false);
-        Stmt.Figure figure = new Stmt.Figure(FigureKind.TABLE, title, new Template(title, List.of(new Template.Literal("sweep"))),
+        Stmt.Figure figure = new Stmt.Figure(kind, title, new Template(title, List.of(new Template.Literal("sweep"))),
                 clauses, checks, first);
         List<Stmt> statements = new ArrayList<>(file.statements());
         statements.add(figure);

@@ -32,7 +32,7 @@ public final class FigureSolve {
         BindingInfo input = figure.axes().get(0).input();
         Span condition = figure.checks().get(0).decl().condition().span();
         SolveReport report = new SolveReport(chain.program(), own, input, condition, result);
-        report.unvalued().forEach(diagnostics::add);
+        report.warnings().forEach(diagnostics::add);
         if (result.noneEvaluated()) {
             return null;
         }

@@ -60,6 +60,57 @@ class SolveCommandTest {
         assertEquals(17, JsonParser.parseString(json.out()).getAsJsonObject().get("evaluations").getAsInt());
     }
 
+    /**
+     * A range of a million whole numbers: the search evaluates 65 of them spread over it and the one
+     * after each but the last (129), then halves the one interval where the floor passes 20 ms
+     * (15,624 wide) to the whole number in 14 more, where evaluating the range as a sweep would take
+     * a million.
+     */
+    @Test
+    void aMillionPointsEvaluatesAFewDozen() {
+        CliRun json = solve("--for", "batch=1..1e6", "--where", "floor <= 20 ms", "--json");
+        assertEquals(0, json.exit(), json.err());
+        JsonObject o = JsonParser.parseString(json.out()).getAsJsonObject();
+        assertEquals(94.0, o.getAsJsonObject("holds_up_to").get("si").getAsDouble());
+        assertEquals(129 + 14, o.get("evaluations").getAsInt());
+        CliRun all = solve("--for", "batch=1..1024", "--where", "floor <= 20 ms", "--json");
+        assertEquals(129 + 4, JsonParser.parseString(all.out()).getAsJsonObject().get("evaluations").getAsInt(),
+                "1,024 points: 129 of them, then an interval of 15 halved 4 times");
+    }
+
+    /**
+     * A condition on a value that falls, then rises (lowest at batch = 10): over 1 .. 3,000 the
+     * spread points alone only rise, but the slope at batch = 1 falls, so every point is tried and
+     * both turns are found. Over 100,000 points, 10,000 spread over them are, and the output says so.
+     */
+    @Test
+    void aConditionThatRisesAndFallsIsSearchedAtEveryPoint() {
+        CliRun r = CliRun.of("solve", TWO_TURNS, "--for", "batch=1..3000", "--where", "step <= 10 ms", "--json");
+        assertEquals(0, r.exit(), r.err());
+        JsonObject o = JsonParser.parseString(r.out()).getAsJsonObject();
+        assertEquals(2, o.getAsJsonArray("boundaries").size());
+        assertEquals(3000, o.get("evaluations").getAsInt());
+        CliRun wide = CliRun.of("solve", "--color=never", TWO_TURNS, "--for", "batch=1..100000", "--where", "step <= 10 ms");
+        assertEquals(0, wide.exit(), wide.err());
+        assertEquals("step <= 10 ms fails up to batch = 2; holds from batch = 3\n"
+                + "step <= 10 ms holds up to batch = 17; fails from batch = 18\n", wide.out());
+        assertTrue(wide.err().startsWith("--where:1:1: warning: `step <= 10 ms` rises and falls over batch's range: the search"
+                + " tried 10,000 of its 100,000 points, and a turn between two of them may be missed\n"), wide.err());
+    }
+
+    /**
+     * A condition that holds only near equality, in a window narrower than the first points' spacing:
+     * both ends fail, but the floor passes 20 ms between them, so that interval is searched, and the
+     * window found (within 1% of 20 ms: batch 94 .. 96).
+     */
+    @Test
+    void aNarrowWindowBetweenTheFirstPointsIsFound() {
+        CliRun r = solve("--for", "batch=1..100000", "--where", "floor ≈ 20 ms within 1%");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("floor ≈ 20 ms within 1% fails up to batch = 93; holds from batch = 94\n"
+                + "floor ≈ 20 ms within 1% holds up to batch = 96; fails from batch = 97\n", r.out());
+    }
+
     /** A count with a unit: whole tokens, in the plural as prose writes them. */
     @Test
     void contextInTokens() {
@@ -135,7 +186,7 @@ class SolveCommandTest {
                 new String[] {"--for", "bacth=1..10", "--where", "floor <= 20 ms"},
                 new String[] {"--for", "batch", "--where", "floor <= 20 ms"},
                 new String[] {"--for", "batch=8..1", "--where", "floor <= 20 ms"},
-                new String[] {"--for", "batch=1..1e6", "--where", "floor <= 20 ms"},
+                new String[] {"--for", "batch=1..1e17", "--where", "floor <= 20 ms"},
                 new String[] {"--for", "batch=1..8", "--where", "floor <= 20 ms", "--set", "context=1 ms"},
                 new String[] {"--where", "floor <= 20 ms"});
         StringBuilder all = new StringBuilder();
