@@ -469,8 +469,8 @@ public final class Checker implements Stmt.Visitor<Void> {
         List<Annotation> annotations = b.annotations();
         for (int i = 0; i < annotations.size(); i++) { // indexed: no iterator for the usual none
             Annotation a = annotations.get(i);
-            if (!a.name().equals("source")) {
-                errors.add(unknownAnnotation(a, "@source(\"...\")"));
+            if (!a.name().equals("source") && !a.name().equals("observed")) {
+                errors.add(unknownAnnotation(a, "@source(\"...\") or, on an input, @observed(\"FILE#KEY\")"));
             }
         }
         if (program.bindingsByName.containsKey(name) && !(allowBareValues && name.equals(LAST_VALUE))) {
@@ -494,7 +494,32 @@ public final class Checker implements Stmt.Visitor<Void> {
             return null;
         }
         add(b.value().accept(new BoundValue(b, slot, source)));
+        for (int i = 0; i < annotations.size(); i++) {
+            if (annotations.get(i).name().equals("observed")) {
+                observed(annotations.get(i), program.bindingsByName.get(name));
+            }
+        }
         return null;
+    }
+
+    /**
+     * {@code @observed("bench.json#median_itl_ms")}: the input's value is measured, in the file
+     * beside the chain; read when the chain runs (session.Observations), its form checked here.
+     */
+    private void observed(Annotation a, BindingInfo info) {
+        String arg = a.args().size() == 1 ? a.args().get(0) : null;
+        int hash = arg == null ? -1 : arg.indexOf('#');
+        if (hash <= 0 || hash == arg.length() - 1) {
+            errors.add(Diagnostic.error(a.span(), "@observed takes one text, FILE#KEY")
+                    .withHint("such as @observed(\"bench.json#median_itl_ms\"), the file's path relative to this chain"));
+            return;
+        }
+        if (info != null && (!info.input() || info.isText())) {
+            errors.add(Diagnostic.error(a.span(), "@observed is for an input: `" + info.name() + "` is "
+                            + (info.isText() ? "text" : "derived"))
+                    .withLabel(info.decl().nameSpan(), "not an input")
+                    .withHint("an input is a binding to one literal quantity, such as `p50 = 24 ms`, which the measurement replaces"));
+        }
     }
 
     /** What a binding's value makes of it: a text binding, or a quantity's dimension and how it is shown. */

@@ -34,6 +34,9 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one result per file as JSON: file, ok, checks, errors.")
     boolean json;
 
+    @Mixin
+    ObserveOption observed = new ObserveOption();
+
     @Option(names = {"-q", "--quiet"}, description = "Print nothing when everything holds.")
     boolean quiet;
 
@@ -56,7 +59,7 @@ final class CheckCommand implements Callable<Integer> {
         for (Path f : files) {
             seen.add(f.toAbsolutePath().normalize());
         }
-        Tally tally = new Tally(new Engine(), terminal, json ? new JsonArray() : null);
+        Tally tally = new Tally(new Engine(), terminal, json ? new JsonArray() : null, observed.observe, files.size() > 1);
         try (ParseAhead ahead = ParseAhead.forRun(files.size())) {
             for (Path f : files) {
                 ahead.add(f);
@@ -76,6 +79,9 @@ final class CheckCommand implements Callable<Integer> {
                 }
             }
         }
+        if (tally.usage) {
+            return ExitCodes.USAGE;
+        }
         if (json) {
             terminal.out().print(Json.write(tally.results));
         } else if (!quiet || tally.failedFiles > 0) {
@@ -94,13 +100,20 @@ final class CheckCommand implements Callable<Integer> {
         private final Terminal terminal;
         /** Null unless --json. */
         private final JsonArray results;
+        /** --observe's options, and whether each applies only to the chains that have its input. */
+        private final List<String> observe;
+        private final boolean several;
         int failedFiles;
         int checks;
+        /** Set when an --observe option is malformed or names no input: exit 2. */
+        boolean usage;
 
-        Tally(Engine engine, Terminal terminal, JsonArray results) {
+        Tally(Engine engine, Terminal terminal, JsonArray results, List<String> observe, boolean several) {
             this.engine = engine;
             this.terminal = terminal;
             this.results = results;
+            this.observe = observe;
+            this.several = several;
         }
 
         /** Checks a card's own statements and reports them; returns the chains it includes that exist. */
@@ -121,7 +134,7 @@ final class CheckCommand implements Callable<Integer> {
         void chain(Path path, ParseAhead ahead) {
             ChainRun run;
             try {
-                run = ChainRun.execute(engine, ahead.take(path), List.of(), false);
+                run = ChainRun.execute(engine, ahead.take(path), List.of(), observe, several && !observe.isEmpty());
             } catch (ChainFiles.BadPath e) {
                 terminal.diagnostics(List.of(e.diagnostic()));
                 failedFiles++;
@@ -133,6 +146,7 @@ final class CheckCommand implements Callable<Integer> {
             if (run.status() != ChainRun.Status.OK) {
                 failedFiles++;
             }
+            usage |= run.status() == ChainRun.Status.BAD_OVERRIDE;
             if (run.evaluation() != null) {
                 checks += run.evaluation().checks().size();
                 // A figure's check held at its every point (or the run says where not); a solve's is

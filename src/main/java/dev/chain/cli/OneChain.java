@@ -15,9 +15,14 @@ import java.util.List;
  */
 record OneChain(ChainRun run, Integer exit) {
     static OneChain run(Engine engine, Path path, List<String> sets, Terminal terminal) {
+        return run(engine, path, sets, List.of(), terminal);
+    }
+
+    /** As above, with the chain's inputs measured by {@code --observe} options. */
+    static OneChain run(Engine engine, Path path, List<String> sets, List<String> observe, Terminal terminal) {
         ChainRun run;
         try {
-            run = ChainRun.execute(engine, ChainFiles.read(path), sets);
+            run = ChainRun.execute(engine, dev.chain.session.Parsed.of(ChainFiles.read(path)), sets, observe, false);
         } catch (ChainFiles.BadPath e) {
             terminal.diagnostics(List.of(e.diagnostic()));
             return new OneChain(null, ExitCodes.INPUT);

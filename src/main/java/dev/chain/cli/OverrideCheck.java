@@ -13,6 +13,11 @@ final class OverrideCheck {
 
     /** USAGE after reporting a --set that no chain has as an input; null when every one was used. */
     static Integer unmatched(List<String> sets, List<ChainRun> runs, Terminal terminal) {
+        return unmatched("--set", sets, runs, terminal);
+    }
+
+    /** As above, for the NAME=... options of {@code option} ({@code --observe}). */
+    static Integer unmatched(String option, List<String> sets, List<ChainRun> runs, Terminal terminal) {
         if (runs.size() < 2) {
             return null;
         }
@@ -28,7 +33,7 @@ final class OverrideCheck {
                 }
             }
             if (!used) {
-                terminal.problem("--set " + name + ": none of the chains has an input named `" + name + "`"
+                terminal.problem(option + " " + name + ": none of the chains has an input named `" + name + "`"
                         + (notInputs.isEmpty() ? "" : "; " + String.join(", ", notInputs)));
                 return ExitCodes.USAGE;
             }

@@ -54,6 +54,9 @@ final class RenderCommand implements Callable<Integer> {
             description = "Override an input, e.g. --set batch=32, in every chain that has it. Repeatable.")
     List<String> sets = new ArrayList<>();
 
+    @picocli.CommandLine.Mixin
+    ObserveOption observed = new ObserveOption();
+
     @Option(names = "--interactive",
             description = "Explorable pages (with -o): each chain's inputs editable in the page, every number following "
                     + "as the reader types; also NAME.html, and the script chain-page.js beside the pages.")
@@ -109,6 +112,9 @@ final class RenderCommand implements Callable<Integer> {
             }
         }
         Integer usage = runs.size() == 1 ? unmatched(runs.get(0), terminal) : OverrideCheck.unmatched(sets, runs, terminal);
+        if (usage == null && runs.size() > 1) {
+            usage = OverrideCheck.unmatched("--observe", observed.observe, runs, terminal);
+        }
         if (usage != null) {
             return usage;
         }
@@ -305,12 +311,13 @@ final class RenderCommand implements Callable<Integer> {
     private Page cardPage(Engine engine, Path card, Path relative) throws ChainFiles.BadPath {
         SourceFile source = ChainFiles.read(card);
         Path folder = card.getParent() == null ? Path.of("") : card.getParent();
-        CardRun run = CardRun.execute(engine, source, sets, include -> ChainFiles.include(folder.resolve(include).normalize()));
+        CardRun run = CardRun.execute(engine, source, sets, observed.observe,
+                include -> ChainFiles.include(folder.resolve(include).normalize()));
         return new Page(card, markdownName(relative), run, null);
     }
 
     private Page chainPage(Engine engine, Path chain, Path relative) throws ChainFiles.BadPath {
-        ChainRun run = ChainRun.execute(engine, ChainFiles.read(chain), sets, true);
+        ChainRun run = ChainRun.execute(engine, dev.chain.session.Parsed.of(ChainFiles.read(chain)), sets, observed.observe, true);
         return new Page(chain, markdownName(relative), null, run);
     }
 

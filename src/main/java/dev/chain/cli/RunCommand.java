@@ -29,6 +29,9 @@ final class RunCommand implements Callable<Integer> {
             description = "Override an input, e.g. --set batch=32 or --set context='8,192 token'. Repeatable.")
     List<String> sets = new ArrayList<>();
 
+    @Mixin
+    ObserveOption observed = new ObserveOption();
+
     @Option(names = "--json", description = "Print title, drills, bindings and checks as JSON (an array for several files).")
     boolean json;
 
@@ -51,7 +54,8 @@ final class RunCommand implements Callable<Integer> {
                 return ExitCodes.INPUT;
             }
             try {
-                runs.add(ChainRun.execute(engine, ChainFiles.read(path), sets, several));
+                runs.add(ChainRun.execute(engine, dev.chain.session.Parsed.of(ChainFiles.read(path)), sets,
+                        observed.observe, several));
             } catch (ChainFiles.BadPath e) {
                 terminal.diagnostics(List.of(e.diagnostic()));
                 return ExitCodes.INPUT;
@@ -63,6 +67,7 @@ final class RunCommand implements Callable<Integer> {
         runs.removeIf(run -> run.source().path() != null && !paths.contains(run.source().path())
                 && engine.usedAsModule(run.source().path()));
         Integer usage = OverrideCheck.unmatched(sets, runs, terminal);
+        usage = usage != null ? usage : OverrideCheck.unmatched("--observe", observed.observe, runs, terminal);
         if (usage != null) {
             return usage;
         }

@@ -51,6 +51,9 @@ final class SweepCommand implements Callable<Integer> {
     @Option(names = "--set", paramLabel = "NAME=VALUE", description = "Override another input at every point, or make it a range: mfu='40% .. 60%'. Repeatable.")
     List<String> sets = new ArrayList<>();
 
+    @picocli.CommandLine.Mixin
+    ObserveOption observed = new ObserveOption();
+
     @CommandLine.ArgGroup(exclusive = true)
     Format format;
 
@@ -73,7 +76,7 @@ final class SweepCommand implements Callable<Integer> {
                     "--over is given " + overs.size() + " times: a sweep has one input, or two as a grid");
         }
         Engine engine = new Engine();
-        OneChain one = OneChain.run(engine, path, sets, terminal);
+        OneChain one = OneChain.run(engine, path, sets, observed.observe, terminal);
         if (one.exit() != null) {
             return one.exit();
         }
@@ -90,7 +93,7 @@ final class SweepCommand implements Callable<Integer> {
             terminal.diagnostics(problems.all());
             return ExitCodes.USAGE;
         }
-        Inputs overrides = chain.overrides(sets, false, new Diagnostics());
+        Inputs overrides = chain.overrides(sets, false, new Diagnostics()).with(run.observedInputs());
         LoadedChain swept = prepared.chain();
         Sweep sweep;
         dev.chain.eval.Evaluation own;

@@ -62,10 +62,18 @@ public final class Json {
             }
             JsonObject named = new JsonObject();
             named.addProperty("name", b.name());
-            named.addProperty("kind", b.isText() ? "text" : b.input() ? "input" : "derived");
+            dev.chain.observe.Observation observed = values.observed(b);
+            named.addProperty("kind", b.isText() ? "text" : observed != null ? "observed" : b.input() ? "input" : "derived");
             named.addProperty("group", b.group() == null ? null : b.group().label());
             named.addProperty("line", b.decl().span().line());
             j.entrySet().forEach(e -> named.add(e.getKey(), e.getValue()));
+            if (observed != null) { // where the number was measured
+                JsonObject source = new JsonObject();
+                source.addProperty("file", observed.file());
+                source.addProperty("key", observed.key());
+                source.addProperty("format", observed.format());
+                named.add("source", source);
+            }
             bindings.add(named);
         }
         o.add("bindings", bindings);

@@ -136,6 +136,10 @@ public final class RunReport {
         if (info.isText()) {
             return "\"" + value + "\"";
         }
+        dev.chain.observe.Observation observed = values.observed(info);
+        if (observed != null) {
+            return "observed " + value + " (" + observed.where() + ")"; // measured: no formula to show
+        }
         Value.QuantityValue q = (Value.QuantityValue) info.decl().value();
         String formula = formulas.print(q.expr());
         String withValues = substituted.print(q.expr());

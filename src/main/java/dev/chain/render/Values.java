@@ -23,6 +23,11 @@ public interface Values {
         return Double.NaN;
     }
 
+    /** Where an input's value was measured ({@code --observe}, {@code @observed}); null for a value not measured. */
+    default dev.chain.observe.Observation observed(BindingInfo binding) {
+        return null;
+    }
+
     /** A binding as the chain shows it: in its {@code ->} unit and {@code :spec} format if it has them. */
     default QuantityFormatter.Formatted formatted(BindingInfo binding) {
         return formatter().format(valueOf(binding), binding.dimension(), binding.display(), binding.format());

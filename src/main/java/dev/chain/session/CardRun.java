@@ -38,6 +38,12 @@ public record CardRun(SourceFile source, CheckedCard card, List<ChainRun> chains
     }
 
     public static CardRun execute(Engine engine, SourceFile source, List<String> overrides, ChainReader reader) {
+        return execute(engine, source, overrides, List.of(), reader);
+    }
+
+    /** As above, with {@code --observe} options, each for the chains that have its input. */
+    public static CardRun execute(Engine engine, SourceFile source, List<String> overrides, List<String> observe,
+                                  ChainReader reader) {
         Diagnostics diagnostics = new Diagnostics();
         CheckedCard card = load(source, diagnostics);
         if (diagnostics.hasErrors()) {
@@ -49,7 +55,7 @@ public record CardRun(SourceFile source, CheckedCard card, List<ChainRun> chains
         }
         List<ChainRun> chains = new ArrayList<>();
         for (SourceFile chain : sources) {
-            chains.add(ChainRun.execute(engine, chain, overrides, sources.size() > 1));
+            chains.add(ChainRun.execute(engine, Parsed.of(chain), overrides, observe, sources.size() > 1));
         }
         return new CardRun(source, card, chains, diagnostics.all());
     }

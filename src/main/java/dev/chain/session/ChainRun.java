@@ -24,11 +24,12 @@ import java.util.List;
  * {@code figures}, each of its figures evaluated at its points.
  */
 public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluation, List<Diagnostic> diagnostics,
-                       Status status, CheckedProgram program, List<Sweep> figures) implements Values {
+                       Status status, CheckedProgram program, List<Sweep> figures,
+                       java.util.Map<Integer, dev.chain.observe.Observation> observations) implements Values {
 
     public ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluation, List<Diagnostic> diagnostics, Status status,
                     CheckedProgram program) {
-        this(source, chain, evaluation, diagnostics, status, program, List.of());
+        this(source, chain, evaluation, diagnostics, status, program, List.of(), java.util.Map.of());
     }
 
     public enum Status {
@@ -68,6 +69,21 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
      */
     static ChainRun execute(Engine engine, Parsed parsed, List<String> overrides, boolean skipUnknownOverrides,
                             List<ModuleChoice.Binding> bound, boolean figures) {
+        return execute(engine, parsed, overrides, List.of(), skipUnknownOverrides, bound, figures);
+    }
+
+    /** As above, for one file parsed already, with {@code --observe NAME=FILE#KEY} options. */
+    public static ChainRun execute(Engine engine, Parsed parsed, List<String> overrides, List<String> observe,
+                                   boolean skipUnknownOverrides) {
+        return execute(engine, parsed, overrides, observe, skipUnknownOverrides, List.of(), true);
+    }
+
+    /**
+     * As above, with the values measured in benchmark files: the chain's own {@code @observed}
+     * sources and {@code observe}'s, which replace them ({@link Observations}).
+     */
+    static ChainRun execute(Engine engine, Parsed parsed, List<String> overrides, List<String> observe,
+                            boolean skipUnknownOverrides, List<ModuleChoice.Binding> bound, boolean figures) {
         SourceFile source = parsed.source();
         Diagnostics diagnostics = new Diagnostics();
         Diagnostics checking = new Diagnostics();
@@ -105,6 +121,18 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
         if (values == null) {
             return new ChainRun(source, chain, null, diagnostics.all(), Status.BAD_OVERRIDE, program);
         }
+        // Measured inputs: with many chains, an --observe is for the chains that have its input.
+        List<String> observing = observe;
+        if (skipUnknownOverrides && !observe.isEmpty()) {
+            LoadedChain loaded = chain;
+            observing = observe.stream().filter(o -> Observations.name(o) == null || loaded.hasInput(Observations.name(o))).toList();
+        }
+        Observations.Bound observed = Observations.bind(chain, source, observing, overrides, diagnostics);
+        if (observed.bySlot() == null) {
+            return new ChainRun(source, chain, null, diagnostics.all(), observed.usage() ? Status.BAD_OVERRIDE : Status.ERRORS, program);
+        }
+        values = values.with(observed.inputs());
+        java.util.Map<Integer, dev.chain.observe.Observation> observations = observed.bySlot();
         Evaluation evaluation;
         try {
             evaluation = chain.evaluate(values);
@@ -112,7 +140,7 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
             e.diagnostics().forEach(diagnostics::add);
             return new ChainRun(source, chain, null, diagnostics.all(), Status.ERRORS, program);
         }
-        ChainRun partial = new ChainRun(source, chain, evaluation, List.of(), Status.OK, program);
+        ChainRun partial = new ChainRun(source, chain, evaluation, List.of(), Status.OK, program, List.of(), observations);
         CheckText text = new CheckText(chain.program(), partial);
         for (CheckResult r : evaluation.checks()) {
             if (r.status() == dev.chain.eval.CheckStatus.FAILS) {
@@ -176,10 +204,10 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
             drawn.add(sweep);
         }
         if (failed) {
-            return new ChainRun(source, chain, evaluation, diagnostics.all(), Status.ERRORS, program);
+            return new ChainRun(source, chain, evaluation, diagnostics.all(), Status.ERRORS, program, List.of(), observations);
         }
         Status status = diagnostics.hasErrors() ? Status.CHECK_FAILED : Status.OK;
-        return new ChainRun(source, chain, evaluation, diagnostics.all(), status, program, List.copyOf(drawn));
+        return new ChainRun(source, chain, evaluation, diagnostics.all(), status, program, List.copyOf(drawn), observations);
     }
 
     @Override
@@ -200,5 +228,19 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
     @Override
     public QuantityFormatter formatter() {
         return chain.formatter();
+    }
+
+    /** The inputs measured, as a sweep sets them at each of its points. */
+    public Inputs observedInputs() {
+        Inputs inputs = Inputs.NONE;
+        for (java.util.Map.Entry<Integer, dev.chain.observe.Observation> e : observations.entrySet()) {
+            inputs = inputs.with(e.getKey(), e.getValue().si());
+        }
+        return inputs;
+    }
+
+    @Override
+    public dev.chain.observe.Observation observed(BindingInfo binding) {
+        return observations.isEmpty() || binding.owner() != chain.program() ? null : observations.get(binding.slot());
     }
 }

@@ -1,0 +1,177 @@
+package dev.chain.session;
+
+import dev.chain.ast.Annotation;
+import dev.chain.check.BindingInfo;
+import dev.chain.diag.Diagnostic;
+import dev.chain.diag.Diagnostics;
+import dev.chain.diag.Suggestions;
+import dev.chain.eval.Inputs;
+import dev.chain.observe.Observation;
+import dev.chain.observe.ObserveError;
+import dev.chain.observe.Reading;
+import dev.chain.observe.ResultFile;
+import dev.chain.source.SourceFile;
+import dev.chain.source.Span;
+import dev.chain.units.Dimension;
+import dev.chain.units.UnitRegistry;
+import dev.chain.units.UnitTerm;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Inputs given the values measured in benchmark files: the chain's own {@code @observed("FILE#KEY")}
+ * on an input (its path relative to the chain), then {@code --observe NAME=FILE#KEY} (relative to
+ * where chain runs), which replaces it. A {@code --set} of an input the chain observes wins over
+ * the chain's source: the reader asked for that number.
+ */
+final class Observations {
+    private Observations() {}
+
+    /** What binding found: the inputs set, each observation by slot; or, after errors, why not. */
+    record Bound(Inputs inputs, Map<Integer, Observation> bySlot, boolean usage) {
+        static final Bound NONE = new Bound(Inputs.NONE, Map.of(), false);
+    }
+
+    /** One source to read: for the input {@code target}, the file and the key, and where each is written. */
+    private record Wanted(BindingInfo target, String file, String key, Span fileSpan, Span keySpan, Path base) {}
+
+    /** The name an {@code --observe} option sets, or null when it is malformed. */
+    static String name(String option) {
+        int eq = option.indexOf('=');
+        return eq <= 0 ? null : option.substring(0, eq).trim();
+    }
+
+    /**
+     * Reads every source of the chain's inputs; null bySlot after reporting a problem (usage set
+     * when the problem is the option itself: exit 2).
+     */
+    static Bound bind(LoadedChain chain, SourceFile source, List<String> options, List<String> sets, Diagnostics diagnostics) {
+        Map<BindingInfo, Wanted> wanted = new LinkedHashMap<>();
+        Path chainDir = source.path() == null ? null : source.path().toAbsolutePath().getParent();
+        // The chain's own sources: checked by the checker to be on inputs, one text FILE#KEY each.
+        for (BindingInfo b : chain.program().inputs()) {
+            for (Annotation a : b.decl().annotations()) {
+                if (a.name().equals("observed") && a.args().size() == 1 && !setBy(sets, b.name())) {
+                    String arg = a.args().get(0);
+                    int hash = arg.indexOf('#');
+                    if (hash > 0) {
+                        wanted.put(b, new Wanted(b, arg.substring(0, hash), arg.substring(hash + 1), a.span(), a.span(), chainDir));
+                    }
+                }
+            }
+        }
+        int before = diagnostics.size();
+        for (String option : options) {
+            SourceFile text = new SourceFile("--observe", option);
+            int eq = option.indexOf('=');
+            int hash = option.indexOf('#', Math.max(eq, 0));
+            if (eq <= 0 || hash < 0 || hash == eq + 1) {
+                diagnostics.add(Diagnostic.error(null, "--observe " + option + ": expected NAME=FILE#KEY, such as --observe p50=bench.json#median_itl_ms"));
+                continue;
+            }
+            String name = option.substring(0, eq).trim();
+            Span nameSpan = new Span(text, 0, eq);
+            BindingInfo target = chain.program().binding(name);
+            if (target == null || !target.input() || target.isText()) {
+                diagnostics.add(notAnInput(chain, name, target, nameSpan));
+                continue;
+            }
+            if (setBy(sets, name)) {
+                diagnostics.add(Diagnostic.error(nameSpan, "`" + name + "` is both set (--set) and observed (--observe)")
+                        .withHint("give one value: the number you typed, or the one measured"));
+                continue;
+            }
+            wanted.put(target, new Wanted(target, option.substring(eq + 1, hash), option.substring(hash + 1),
+                    new Span(text, eq + 1, hash), new Span(text, hash + 1, option.length()), null));
+        }
+        if (diagnostics.size() > before) {
+            return new Bound(null, null, true);
+        }
+        Inputs inputs = Inputs.NONE;
+        Map<Integer, Observation> bySlot = new LinkedHashMap<>();
+        for (Wanted w : wanted.values()) {
+            Observation o = read(chain, w, diagnostics);
+            if (o != null) {
+                inputs = inputs.with(w.target().slot(), o.si());
+                bySlot.put(w.target().slot(), o);
+            }
+        }
+        if (diagnostics.size() > before) {
+            return new Bound(null, null, false);
+        }
+        return new Bound(inputs, Map.copyOf(bySlot), false);
+    }
+
+    private static boolean setBy(List<String> sets, String name) {
+        for (String set : sets) {
+            int eq = set.indexOf('=');
+            if (eq > 0 && set.substring(0, eq).trim().equals(name)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Observation read(LoadedChain chain, Wanted w, Diagnostics diagnostics) {
+        Path path = w.base() == null ? Path.of(w.file()) : w.base().resolve(w.file());
+        Reading reading;
+        try {
+            reading = ResultFile.read(path, w.file(), w.key());
+        } catch (ObserveError e) {
+            Diagnostic d = Diagnostic.error(e.part() == ObserveError.Part.FILE ? w.fileSpan() : w.keySpan(), e.getMessage());
+            for (String note : e.notes()) {
+                d = d.withNote(note);
+            }
+            diagnostics.add(e.hint() == null ? d : d.withHint(e.hint()));
+            return null;
+        } catch (RuntimeException e) {
+            // A file no writer produces (a number too deep, a stray token): its own error, never a crash.
+            diagnostics.add(Diagnostic.error(w.fileSpan(), w.file() + " could not be read as a result file: " + e.getMessage()));
+            return null;
+        }
+        UnitRegistry units = chain.program().units();
+        double factor = 1;
+        Dimension dimension = Dimension.NONE;
+        String[] parts = reading.unit().isEmpty() ? new String[0] : reading.unit().split("/");
+        for (int i = 0; i < parts.length; i++) {
+            UnitTerm term = units.resolve(parts[i]);
+            if (term == null) {
+                diagnostics.add(Diagnostic.error(w.keySpan(), "the unit of " + w.key() + ", " + reading.unit()
+                        + ", is not one this chain knows"));
+                return null;
+            }
+            factor = i == 0 ? factor * term.factor() : factor / term.factor();
+            dimension = i == 0 ? dimension.multiply(term.unit().dimension()) : dimension.divide(term.unit().dimension());
+        }
+        BindingInfo target = w.target();
+        if (!dimension.equals(target.dimension())) {
+            String measured = reading.unit().isEmpty() ? "a plain number" : units.describe(dimension);
+            diagnostics.add(Diagnostic.error(w.keySpan(), "`" + target.name() + "` is " + units.describe(target.dimension())
+                            + ", but " + w.key() + " in " + w.file() + " is " + measured)
+                    .withLabel(target.decl().nameSpan(), "the input")
+                    .withHint("observe a number of the input's kind: a latency into a time, a throughput into a rate"));
+            return null;
+        }
+        return new Observation(target, w.file(), w.key(), reading.format(), reading.value() * factor);
+    }
+
+    private static Diagnostic notAnInput(LoadedChain chain, String name, BindingInfo target, Span at) {
+        List<String> inputs = new ArrayList<>();
+        for (BindingInfo b : chain.program().inputs()) {
+            if (!b.isText()) {
+                inputs.add(b.name());
+            }
+        }
+        String known = inputs.isEmpty() ? "this chain has no inputs" : "its inputs are " + String.join(", ", inputs);
+        if (target == null) {
+            Diagnostic d = Diagnostic.error(at, "the chain has no input named `" + name + "`");
+            List<String> close = Suggestions.closest(name, inputs, 3);
+            return (close.isEmpty() ? d : d.withHint("did you mean " + Suggestions.orList(close) + "?")).withNote(known);
+        }
+        return Diagnostic.error(at, "`" + name + "` is " + (target.isText() ? "text" : "derived") + ", not an input: only an input can be observed")
+                .withNote(known);
+    }
+}

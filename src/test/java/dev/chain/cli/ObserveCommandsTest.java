@@ -1,0 +1,152 @@
+package dev.chain.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** --observe and @observed: measured inputs on run, run --json, check, render and sweep; bad input. */
+class ObserveCommandsTest {
+    private static final String ITL = "chains/02-inter-token-floor.chain";
+    private static final String DIR = "src/test/resources/observe/";
+    private static final String BENCH = DIR + "vllm/bench.json";
+
+    private static JsonObject binding(JsonObject run, String name) {
+        for (var b : run.getAsJsonArray("bindings")) {
+            if (b.getAsJsonObject().get("name").getAsString().equals(name)) {
+                return b.getAsJsonObject();
+            }
+        }
+        throw new AssertionError("no binding " + name);
+    }
+
+    @Test
+    void runSaysTheValueWasObservedWhereAndTheChecksOutcome() {
+        CliRun r = CliRun.on("run", ITL, "--observe", "p50=" + BENCH + "#median_itl_ms");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("  p50   = observed 24.1 ms (" + BENCH + ", median_itl_ms)\n"), r.out());
+        assertTrue(r.out().contains("  share = floor / p50 = 15.05 ms / 24.1 ms = 62%\n"), r.out());
+        assertTrue(r.out().contains("  ✓ check share in 50% .. 80%: 62.45% is in 50% .. 80%\n"), r.out());
+    }
+
+    @Test
+    void runJsonGivesTheObservedKindItsSiAndSource() {
+        CliRun r = CliRun.on("run", ITL, "--json", "--observe", "p50=" + DIR + "prometheus/metrics.prom#vllm:inter_token_latency_seconds:mean");
+        assertEquals(0, r.exit(), r.err());
+        JsonObject p50 = binding(JsonParser.parseString(r.out()).getAsJsonObject(), "p50");
+        assertEquals("observed", p50.get("kind").getAsString());
+        assertEquals(0.0248, p50.get("si").getAsDouble(), 1e-15);
+        assertEquals("24.8 ms", p50.get("text").getAsString());
+        JsonObject source = p50.getAsJsonObject("source");
+        assertEquals(DIR + "prometheus/metrics.prom", source.get("file").getAsString());
+        assertEquals("vllm:inter_token_latency_seconds:mean", source.get("key").getAsString());
+        assertEquals("Prometheus", source.get("format").getAsString());
+        assertTrue(r.out().contains("\"outcome\": \"60.69% is in 50% .. 80%\""), r.out());
+    }
+
+    @Test
+    void anObservedValueAgainstAnExpectedRangeIsHoldsFailsOrUncertain() {
+        // mixed is 67.4 .. 96 ms over mfu 40% .. 60%: three times the observed 24.1 ms lies inside it
+        CliRun inside = CliRun.on("run", ITL, "--set", "mfu=40% .. 60%", "--observe", "p50=" + BENCH + "#median_itl_ms");
+        assertEquals(0, inside.exit(), inside.err());
+        assertTrue(inside.out().contains("  ? check mixed > 3 * p50: 67.42-96 ms is only partly greater than 72.3 ms\n"), inside.out());
+        // the SGLang run at concurrency 8 (9.8 ms): three times it lies below the whole range
+        CliRun below = CliRun.on("run", ITL, "--set", "mfu=40% .. 60%", "--observe", "p50=" + DIR + "sglang/online.jsonl#1:median_itl_ms");
+        assertTrue(below.out().contains("  ✓ check mixed > 3 * p50: "), below.out());
+    }
+
+    @Test
+    void aChainNamesItsOwnSourceBesideIt(@TempDir Path dir) throws IOException {
+        Files.copy(Path.of(BENCH), dir.resolve("bench.json"));
+        Path chain = dir.resolve("itl.chain");
+        Files.writeString(chain, """
+                chain "Measured"
+                inputs
+                  floor = 15.05 ms
+                sanity "vLLM measured {itl}"
+                  @observed("bench.json#median_itl_ms")
+                  itl   = 24 ms
+                  share = floor / itl -> %
+                  check share in 50% .. 80%
+                """);
+        CliRun check = CliRun.of("check", "--color=never", chain.toString());
+        assertEquals(0, check.exit(), check.err());
+        CliRun run = CliRun.on("run", chain.toString());
+        assertTrue(run.out().contains("  itl   = observed 24.1 ms (bench.json, median_itl_ms)\n"), run.out());
+        // --set wins over the chain's own source; --observe replaces it
+        assertTrue(CliRun.on("run", chain.toString(), "--set", "itl=30 ms").out().contains("  itl   = 30 ms\n"));
+        CliRun other = CliRun.on("run", chain.toString(), "--observe", "itl=" + DIR + "sglang/online.jsonl#median_itl_ms");
+        assertTrue(other.out().contains("  itl   = observed 23.7 ms (" + DIR + "sglang/online.jsonl, median_itl_ms)\n"), other.out());
+    }
+
+    @Test
+    void theChainsSourceIsCheckedAsTheOptionIs(@TempDir Path dir) throws IOException {
+        Path chain = dir.resolve("bad.chain");
+        Files.writeString(chain, """
+                chain "Bad"
+                inputs
+                  @observed("bench.json")
+                  a = 1 ms
+                  @observed("gone.json#median_itl_ms")
+                  y = 2 ms
+                  @observed("x.json#y")
+                  c = a + y
+                """);
+        CliRun r = CliRun.of("check", "--color=never", chain.toString());
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("error: @observed takes one text, FILE#KEY"), r.err());
+        assertTrue(r.err().contains("error: @observed is for an input: `c` is derived"), r.err());
+        Files.writeString(chain, "chain \"Bad\"\ninputs\n  @observed(\"gone.json#median_itl_ms\")\n  y = 2 ms\n");
+        CliRun gone = CliRun.of("check", "--color=never", chain.toString());
+        assertEquals(1, gone.exit());
+        assertTrue(gone.err().contains("bad.chain:3:3: error: cannot read gone.json: no such file"), gone.err());
+    }
+
+    @Test
+    void badMeasurementsAreLocatedErrorsWithExitOneAndNothingWritten(@TempDir Path out) throws IOException {
+        String[][] cases = {
+                {"p50=" + BENCH + "#median_itl", "has no `median_itl`", "did you mean `median_itl_ms`?"},
+                {"p50=" + DIR + "bad/console.txt#median_itl_ms", "is not a result file chain knows", "AIPerf profile_export_aiperf.json"},
+                {"p50=" + BENCH + "#request_throughput", "error: `p50` is s (time), but request_throughput in", "a latency into a time"},
+                {"p50=" + DIR + "bad/no-samples.prom#vllm:inter_token_latency_seconds:p99", "has no samples", "scrape /metrics after"},
+                {"p50=" + DIR + "bad/string-value.json#median_itl_ms", "is the text \"24.1\", not a number", " | "},
+        };
+        for (String[] c : cases) {
+            CliRun r = CliRun.of("render", "--color=never", ITL, "-o", out.toString(), "--observe", c[0]);
+            assertEquals(1, r.exit(), c[0] + "\n" + r.err());
+            assertTrue(r.err().startsWith("--observe:1:"), r.err());
+            assertTrue(r.err().contains(c[1]), r.err());
+            assertTrue(r.err().contains(c[2]), r.err());
+            assertFalse(r.err().contains("Exception"), r.err());
+            try (var files = Files.list(out)) {
+                assertEquals(0, files.count(), "nothing written for " + c[0]);
+            }
+        }
+    }
+
+    @Test
+    void aMalformedOptionOrOneThatNamesNoInputIsExitTwo() {
+        assertEquals(2, CliRun.on("run", ITL, "--observe", "p50").exit());
+        assertEquals(2, CliRun.on("run", ITL, "--observe", "p50=" + BENCH).exit());
+        CliRun derived = CliRun.on("check", ITL, "--observe", "share=" + BENCH + "#median_itl_ms");
+        assertEquals(2, derived.exit());
+        assertTrue(derived.err().contains("`share` is derived, not an input: only an input can be observed"), derived.err());
+        CliRun both = CliRun.on("run", ITL, "--set", "p50=20 ms", "--observe", "p50=" + BENCH + "#median_itl_ms");
+        assertEquals(2, both.exit());
+        assertTrue(both.err().contains("`p50` is both set (--set) and observed (--observe)"), both.err());
+    }
+
+    @Test
+    void sweepKeepsTheObservedInputAtEveryPoint() {
+        CliRun r = CliRun.on("sweep", ITL, "--over", "batch=1,64", "--show", "share", "--observe", "p50=" + BENCH + "#median_itl_ms");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("62"), r.out());
+    }
+}

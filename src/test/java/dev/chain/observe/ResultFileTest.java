@@ -1,0 +1,118 @@
+package dev.chain.observe;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Numbers read from result files as their writers write them (src/test/resources/observe, built
+ * from vLLM's, SGLang's, AIPerf's and prometheus_client's source; its README cites each), each
+ * with the unit the format gives it.
+ */
+class ResultFileTest {
+    private static final Path DIR = Path.of("src/test/resources/observe");
+
+    private static Reading read(String file, String key) throws ObserveError {
+        return ResultFile.read(DIR.resolve(file), file, key);
+    }
+
+    private static ObserveError fails(String file, String key) {
+        return assertThrows(ObserveError.class, () -> read(file, key));
+    }
+
+    @Test
+    void vllmSaveResultKeysInTheirUnits() throws ObserveError {
+        Reading itl = read("vllm/bench.json", "median_itl_ms");
+        assertEquals(new Reading(24.1, "ms", "vLLM"), itl);
+        assertEquals("request/s", read("vllm/bench.json", "request_throughput").unit());
+        assertEquals("token/s", read("vllm/bench.json", "total_token_throughput").unit());
+        assertEquals(new Reading(41.276190185, "s", "vLLM"), read("vllm/bench.json", "duration"));
+        assertEquals(new Reading(262_144, "token", "vLLM"), read("vllm/bench.json", "total_input_tokens"));
+        assertEquals(new Reading(64, "", "vLLM"), read("vllm/bench.json", "max_concurrency"));
+    }
+
+    @Test
+    void vllmAppendResultIsOneObjectPerLineTheLastByDefault() throws ObserveError {
+        assertEquals(24.1, read("vllm/append.json", "median_itl_ms").value());
+        assertEquals(7.9, read("vllm/append.json", "1:median_itl_ms").value());
+        assertEquals(9.6, read("vllm/append.json", "2:median_itl_ms").value());
+        ObserveError past = fails("vllm/append.json", "4:median_itl_ms");
+        assertEquals("vllm/append.json has 3 results, not 4", past.getMessage());
+    }
+
+    @Test
+    void vllmDetailedListsAreSecondsAndTakeAStatisticAsNumpyDoes() throws ObserveError {
+        // numpy.percentile's linear method over the 128 flattened inter-token latencies (8 requests x 16)
+        assertEquals(new Reading(0.02419924574718422, "s", "vLLM"), read("vllm/detailed.json", "itls:p50"));
+        assertEquals(1.0874663073759292, read("vllm/detailed.json", "ttfts:p99").value(), 1e-15);
+        assertEquals(0.7095063795117171, read("vllm/detailed.json", "ttfts:mean").value(), 1e-15);
+        ObserveError bare = fails("vllm/detailed.json", "itls");
+        assertEquals("ask for a statistic of it: itls:mean, itls:p50 or itls:p99", bare.hint());
+        assertEquals("the per-request lists are written with --save-detailed (SGLang: --output-details)",
+                fails("vllm/bench.json", "itls:p50").hint());
+    }
+
+    @Test
+    void sglangJsonLinesTheLastLineOrLineN() throws ObserveError {
+        assertEquals(new Reading(23.7, "ms", "SGLang"), read("sglang/online.jsonl", "median_itl_ms"));
+        assertEquals(9.8, read("sglang/online.jsonl", "1:median_itl_ms").value());
+        assertEquals(new Reading(6590.8, "ms", "SGLang"), read("sglang/online.jsonl", "median_e2e_latency_ms"));
+        assertEquals("token/s", read("sglang/online.jsonl", "input_throughput").unit());
+    }
+
+    @Test
+    void aiperfTakesTheUnitOfEachMetricsBlock() throws ObserveError {
+        assertEquals(new Reading(31.9, "ms", "AIPerf"), read("aiperf/profile_export_aiperf.json", "inter_token_latency.p99"));
+        assertEquals(new Reading(2007.1, "token/s", "AIPerf"), read("aiperf/profile_export_aiperf.json", "output_token_throughput.avg"));
+        assertEquals(new Reading(63.8, "s", "AIPerf"), read("aiperf/profile_export_aiperf.json", "benchmark_duration.avg"));
+        assertEquals("request/s", read("aiperf/profile_export_aiperf.json", "request_throughput.avg").unit());
+        ObserveError stat = fails("aiperf/profile_export_aiperf.json", "time_to_first_token.p98");
+        assertEquals("did you mean `p90`, `p95` or `p99`?", stat.hint());
+    }
+
+    @Test
+    void prometheusGaugesCountersAndHistogramsAsPromqlReadsThem() throws ObserveError {
+        String page = "prometheus/metrics.prom";
+        assertEquals(new Reading(64, "", "Prometheus"), read(page, "vllm:num_requests_running"));
+        assertEquals(64, read(page, "vllm:num_requests_running{model_name=\"meta-llama/Llama-3.1-8B-Instruct\"}").value());
+        assertEquals(new Reading(0.4210526315789474, "", "Prometheus"), read(page, "vllm:kv_cache_usage_perc"));
+        assertEquals(new Reading(4.096e6, "token", "Prometheus"), read(page, "vllm:prompt_tokens_total"));
+        // sum / count: 31,744 s over 1,280,000 tokens
+        assertEquals(new Reading(0.0248, "s", "Prometheus"), read(page, "vllm:inter_token_latency_seconds:mean"));
+        // histogram_quantile(0.5): rank 640,000 of 1,280,000 falls in (0.01, 0.025], which holds 1,015,000
+        assertEquals(0.01 + 0.015 * 640_000 / 1_015_000, read(page, "vllm:inter_token_latency_seconds:p50").value(), 1e-15);
+        // histogram_quantile(0.99): rank 1,267,200 falls in (0.05, 0.075], from 1,262,000 to 1,270,500
+        assertEquals(0.05 + 0.025 * 5_200 / 8_500, read(page, "vllm:inter_token_latency_seconds:p99").value(), 1e-15);
+        assertEquals(new Reading(1_280_000, "", "Prometheus"), read(page, "vllm:inter_token_latency_seconds:count"));
+    }
+
+    @Test
+    void histogramQuantileInTheHighestBucketIsTheSecondHighestBound() {
+        Quantiles.Bucket[] buckets = {new Quantiles.Bucket(0.1, 1), new Quantiles.Bucket(0.2, 2),
+                new Quantiles.Bucket(Double.POSITIVE_INFINITY, 10)};
+        assertEquals(0.2, Quantiles.histogram(0.9, buckets));
+        assertEquals(0.1 * 0.5, Quantiles.histogram(0.05, buckets), 1e-15);
+        assertTrue(Double.isNaN(Quantiles.histogram(0.5, new Quantiles.Bucket[] {new Quantiles.Bucket(1, 0),
+                new Quantiles.Bucket(Double.POSITIVE_INFINITY, 0)})));
+    }
+
+    @Test
+    void badFilesSayWhatIsWrongAndWhere() {
+        ObserveError missing = fails("vllm/bench.json", "median_itl");
+        assertEquals(ObserveError.Part.KEY, missing.part());
+        assertEquals("vllm/bench.json (vLLM) has no `median_itl`", missing.getMessage());
+        assertEquals("did you mean `median_itl_ms`?", missing.hint());
+        ObserveError unknown = fails("bad/console.txt", "median_itl_ms");
+        assertEquals(ObserveError.Part.FILE, unknown.part());
+        assertTrue(unknown.notes().get(0).contains("Prometheus text exposition"), unknown.notes().toString());
+        assertEquals("bad/string-value.json: `median_itl_ms` is the text \"24.1\", not a number",
+                fails("bad/string-value.json", "median_itl_ms").getMessage());
+        assertEquals("bad/no-samples.prom: `vllm:inter_token_latency_seconds` has no samples: its count is 0",
+                fails("bad/no-samples.prom", "vllm:inter_token_latency_seconds:p99").getMessage());
+        assertEquals("bad/other.json is JSON, but not a result chain knows", fails("bad/other.json", "results").getMessage());
+        assertEquals("cannot read nothing.json: no such file", fails("nothing.json", "x").getMessage());
+    }
+}
