@@ -136,7 +136,7 @@ Live.prototype.build = function (block) {
     label.appendChild(document.createTextNode(input.name + " "));
     var box = element("input");
     box.type = "text";
-    box.inputMode = "decimal";
+    box.inputMode = input.shown.indexOf("..") >= 0 ? "text" : "decimal"; // a range needs its dots and spaces
     box.setAttribute("data-input", input.name);
     box.value = input.shown;
     box.size = Math.max(4, input.shown.length + 2);
@@ -221,9 +221,11 @@ Live.prototype.update = function () {
   }
   this.list.textContent = "";
   for (var j = 0; j < shown.checks.length; j++) {
-    var passed = shown.checks[j].passed;
-    this.list.appendChild(element("li", passed ? "chain-check-passed" : "chain-check-failed",
-        (passed ? "\u2713 " : "\u2717 ") + "check " + this.checks[j] + ": " + shown.checks[j].outcome));
+    // Over ranges a check may hold for part of them: uncertain, marked ? as chain run marks it.
+    var status = shown.checks[j].status;
+    var mark = status === "holds" ? "\u2713 " : status === "fails" ? "\u2717 " : "? ";
+    this.list.appendChild(element("li", "chain-check-" + (status === "holds" ? "passed" : status === "fails" ? "failed" : "uncertain"),
+        mark + "check " + this.checks[j] + ": " + shown.checks[j].outcome));
   }
   // The figures take a few times longer than the text: drawn a moment after it, once typing pauses.
   var self = this;

@@ -56,7 +56,8 @@ final class ModelReader {
     }
 
     private static PageModel.Input input(Tree t) {
-        return new PageModel.Input(text(t, "name"), integer(t, "slot"), unit(need(t, "unit")), number(t, "value"), text(t, "shown"));
+        return new PageModel.Input(text(t, "name"), integer(t, "slot"), unit(need(t, "unit")), number(t, "value"),
+                number(t, "low"), number(t, "high"), text(t, "shown"));
     }
 
     // ---- the compiled program --------------------------------------------------------------------

@@ -1,6 +1,8 @@
 package dev.chain.web;
 
+import dev.chain.eval.BoxSearch;
 import dev.chain.eval.Fault;
+import dev.chain.eval.InputRange;
 import dev.chain.eval.Program;
 import dev.chain.render.ChainLayout;
 import dev.chain.render.ChainMarkdown;
@@ -45,19 +47,26 @@ public final class Page {
     /**
      * The page after a keystroke, or why there is none: the reader's problem with a box
      * ({@code problems}, one per input, null where there is none), or with the values together
-     * ({@code problem}: a division by zero somewhere).
+     * ({@code problem}: a division by zero somewhere). Each check's {@code status}: holds, fails, or
+     * over ranges, uncertain ({@code passed} only where it holds).
      */
     public record Rendered(List<String> problems, String problem, List<String> codeLines, List<String> paragraphs,
-                           List<Boolean> passed, List<String> outcomes, List<FigureLayout.Drawn> figures) {
+                           List<Boolean> passed, List<String> outcomes, List<FigureLayout.Drawn> figures,
+                           List<String> statuses) {
         /** The chain's Markdown body, as the renderer writes it; null when the page shows a problem. */
         public String body() {
             return codeLines == null ? null : ChainMarkdown.body(codeLines, paragraphs);
         }
+
+        static Rendered problems(List<String> problems, String problem) {
+            return new Rendered(problems, problem, null, null, null, null, null, null);
+        }
     }
 
     /**
-     * The chain for what the reader typed in each box; a box that shows its input's own value
-     * gives that value exactly (a --set may have made it one no decimal writes).
+     * The chain for what the reader typed in each box, a number or a range ({@link TypedInput}); a
+     * box that shows its input's own value gives that value exactly (a --set may have made it one
+     * no decimal writes).
      *
      * @param figures whether to draw the figures too (the page draws the text at once and the
      *                figures a moment after, as they take a few times longer)
@@ -68,36 +77,57 @@ public final class Page {
         double[] overrides = new double[program.bindings().length];
         Arrays.fill(overrides, Double.NaN);
         List<String> problems = new ArrayList<>();
+        List<InputRange> ranges = new ArrayList<>();
         boolean bad = false;
         for (int i = 0; i < inputs.size(); i++) {
             PageModel.Input input = inputs.get(i);
-            TypedNumber n = typed[i].equals(input.shown()) ? new TypedNumber(input.value() / input.unit().factor(), null)
-                    : TypedNumber.read(typed[i]);
-            problems.add(n.problem());
-            bad |= n.problem() != null;
-            overrides[input.slot()] = typed[i].equals(input.shown()) ? input.value() : n.value() * input.unit().factor();
+            double[] si; // nominal, low, high
+            if (typed[i].equals(input.shown())) {
+                si = new double[] {input.value(), input.low(), input.high()};
+                problems.add(null);
+            } else {
+                TypedInput n = TypedInput.read(typed[i], input.unit().text());
+                problems.add(n.problem());
+                if (n.problem() != null) {
+                    bad = true;
+                    continue;
+                }
+                si = n.si(input.unit().factor());
+            }
+            overrides[input.slot()] = si[0];
+            if (si[1] < si[2]) {
+                ranges.add(new InputRange(input.slot(), si[1], si[2]));
+            }
         }
         if (bad) {
-            return new Rendered(problems, null, null, null, null, null, null);
+            return Rendered.problems(problems, null);
         }
+        if (ranges.size() > BoxSearch.MAX_RANGES) {
+            return Rendered.problems(problems, "at most " + BoxSearch.MAX_RANGES + " inputs can be ranges at once: "
+                    + "each is evaluated at every corner of their box");
+        }
+        InputRange[] set = ranges.toArray(new InputRange[0]);
         try {
-            Program.Run run = program.evaluate(overrides);
+            Program.Run run = program.evaluate(overrides, program.box(overrides, set));
             Piece.Values values = Piece.Values.of(run);
             ChainLayout layout = model.layout();
             List<Boolean> passed = new ArrayList<>();
+            List<String> statuses = new ArrayList<>();
             List<String> outcomes = new ArrayList<>();
             for (int i = 0; i < layout.checks().size(); i++) {
                 passed.add(run.checks()[i].passed());
+                statuses.add(run.checks()[i].status().word());
                 outcomes.add(dev.chain.render.TemplateRenderer.plain(layout.checks().get(i).outcome().text(values)));
             }
             List<FigureLayout.Drawn> drawn = new ArrayList<>();
             for (FigureLayout f : figures ? layout.figures() : List.<FigureLayout>of()) {
                 // A figure the page keeps as the card has it (a solve, a table over modules) is not swept for nothing.
-                drawn.add(f.draw(f.followsInputs() ? program.figureValues(f.figure(), overrides, null, run.slots()) : null, values));
+                drawn.add(f.draw(f.followsInputs() ? program.figureValues(f.figure(), overrides, set, run.slots()) : null, values));
             }
-            return new Rendered(problems, null, layout.codeLines(values), layout.paragraphs(values), passed, outcomes, drawn);
+            return new Rendered(problems, null, layout.codeLines(values), layout.paragraphs(values), passed, outcomes, drawn,
+                    statuses);
         } catch (Fault fault) {
-            return new Rendered(problems, "these inputs give no value: " + fault.message(), null, null, null, null, null);
+            return Rendered.problems(problems, "these inputs give no value: " + fault.message());
         }
     }
 }

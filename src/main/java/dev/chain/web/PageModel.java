@@ -22,14 +22,21 @@ import java.util.List;
  * @param version the model's version: a page script reads only the one it was built with
  */
 public record PageModel(String version, List<Input> inputs, Program program, ChainLayout layout) {
-    static final String VERSION = "chain-page-3";
+    static final String VERSION = "chain-page-4";
 
     /**
      * A quantity input of the chain: the unit the reader types it in (the one written after its
      * number, or else its {@code ->} unit, or chain's choice for its value), its value in base
-     * units, and that value as its box first shows it.
+     * units (its nominal value, for a range), its range's ends ({@code low} and {@code high}, each
+     * {@code value} for an input that is no range), and that value as its box first shows it
+     * ({@code 4,096}, or a range as a reader types one: {@code 40 .. 60}, {@code 95 (90 .. 98)}).
      */
-    public record Input(String name, int slot, DisplayUnit unit, double value, String shown) {}
+    public record Input(String name, int slot, DisplayUnit unit, double value, double low, double high, String shown) {
+        /** Whether its own value is a range. */
+        public boolean ranged() {
+            return low < high;
+        }
+    }
 
     /** The model of a chain that checked and evaluated, laid out as {@code layout}. */
     public static PageModel of(ChainRun run, ChainLayout layout) {
@@ -39,7 +46,13 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
             if (!b.isText() && b.dimension() != null && b.owner() == program) {
                 double si = run.valueOf(b);
                 DisplayUnit unit = inputUnit(run, b, si);
-                inputs.add(new Input(b.name(), b.slot(), unit, si, shown(program, b, si, unit)));
+                double low = run.lowOf(b);
+                if (!Double.isNaN(low)) { // a range, the chain's own or set
+                    double high = run.highOf(b);
+                    inputs.add(new Input(b.name(), b.slot(), unit, si, low, high, shownRange(si, low, high, unit)));
+                    continue;
+                }
+                inputs.add(new Input(b.name(), b.slot(), unit, si, si, si, shown(program, b, si, unit)));
             }
         }
         return new PageModel(VERSION, inputs, run.chain().code().code(), layout);
@@ -59,6 +72,15 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
             return DisplayUnit.none();
         }
         return b.display() != null ? b.display() : run.formatter().autoUnit(si, b.dimension());
+    }
+
+    /**
+     * A range as its box first shows it, as a reader types one in the box's unit: {@code 40 .. 60},
+     * or with a nominal value other than the middle, {@code 95 (90 .. 98)}.
+     */
+    private static String shownRange(double nominal, double low, double high, DisplayUnit unit) {
+        String ends = NumberText.typed(low / unit.factor()) + " .. " + NumberText.typed(high / unit.factor());
+        return nominal == (low + high) / 2 ? ends : NumberText.typed(nominal / unit.factor()) + " (" + ends + ")";
     }
 
     /**

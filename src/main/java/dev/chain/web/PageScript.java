@@ -32,7 +32,7 @@ public final class PageScript {
             this.page = page;
         }
 
-        /** Its inputs: {@code [{name, unit, glued, shown}]}, {@code shown} the box's first text. */
+        /** Its inputs: {@code [{name, unit, glued, shown}]}, {@code shown} the box's first text (a number, or a range: {@code 40 .. 60}). */
         @JSExport
         public JSObject inputs() {
             JSObject out = array();
@@ -60,7 +60,7 @@ public final class PageScript {
         /**
          * The chain for the text in each box: {@code {ok, problems, problem}}, a problem per box (null
          * where there is none) and one of the values together; with {@code ok}, {@code code} (its
-         * text), {@code paragraphs}, {@code checks} ({@code [{passed, outcome}]}) and with
+         * text), {@code paragraphs}, {@code checks} ({@code [{passed, status, outcome}]}) and with
          * {@code figures} each figure, {@code {svg}} or a table's {@code {title, rows}}.
          */
         @JSExport
@@ -79,6 +79,7 @@ public final class PageScript {
             for (int i = 0; i < r.passed().size(); i++) {
                 JSObject check = object();
                 set(check, "passed", r.passed().get(i));
+                set(check, "status", r.statuses().get(i)); // holds, fails, or over ranges uncertain
                 set(check, "outcome", r.outcomes().get(i));
                 push(checks, check);
             }

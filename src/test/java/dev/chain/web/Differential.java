@@ -190,12 +190,27 @@ final class Differential {
         return out;
     }
 
-    /** One random set: a number for each input, as a reader might type it, in the input's unit. */
+    /**
+     * One random set: a number for each input, as a reader might type it, in the input's unit; for
+     * an input that is a range, mostly a range ({@code 12.5 .. 40}), and now and then a range for
+     * one that is not.
+     */
     static String[] randomSet(Page page, Random random) {
         String[] set = new String[page.inputs().size()];
         for (int i = 0; i < set.length; i++) {
-            double own = page.inputs().get(i).value() / page.inputs().get(i).unit().factor();
-            set[i] = random.nextInt(4) == 0 ? page.inputs().get(i).shown() : randomNumber(own, random);
+            PageModel.Input input = page.inputs().get(i);
+            double own = input.value() / input.unit().factor();
+            int pick = random.nextInt(input.ranged() ? 4 : 20);
+            if (pick == 0) {
+                set[i] = input.shown();
+            } else if (input.ranged() ? pick > 1 : pick == 1) {
+                String a = randomNumber(own, random);
+                String b = randomNumber(own, random);
+                boolean ordered = new java.math.BigDecimal(a).compareTo(new java.math.BigDecimal(b)) <= 0;
+                set[i] = (ordered ? a : b) + " .. " + (ordered ? b : a);
+            } else {
+                set[i] = randomNumber(own, random);
+            }
         }
         return set;
     }
@@ -215,13 +230,18 @@ final class Differential {
         return new java.math.BigDecimal(v).setScale(decimals, java.math.RoundingMode.HALF_UP).stripTrailingZeros().toPlainString();
     }
 
-    /** The --set options of a set, as a reader of the card would write them. */
+    /** The --set options of a set, as a reader of the card would write them: each number with the input's unit. */
     static List<String> sets(Page page, String[] set) {
         List<String> sets = new ArrayList<>();
         for (int i = 0; i < set.length; i++) {
             PageModel.Input input = page.inputs().get(i);
             String unit = input.unit().text();
-            sets.add(input.name() + "=" + set[i] + (unit.isEmpty() ? "" : input.unit().glued() ? unit : " " + unit));
+            String withUnit = unit.isEmpty() ? "" : input.unit().glued() ? unit : " " + unit;
+            // a range (40 .. 60, 95 (90 .. 98)): each of its numbers in the unit, as a chain writes one
+            String value = set[i].contains("..") || set[i].contains("±")
+                    ? set[i].replaceAll("(\\d[\\d,._]*(?:[eE][+-]?\\d+)?)", "$1" + java.util.regex.Matcher.quoteReplacement(withUnit))
+                    : set[i] + withUnit;
+            sets.add(input.name() + "=" + value);
         }
         return sets;
     }

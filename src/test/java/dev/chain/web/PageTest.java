@@ -138,6 +138,46 @@ class PageTest {
         }
     }
 
+    /**
+     * A box takes a range as a chain writes one, with or without the box's unit, and the page shows
+     * the chain then as render --set mfu='40% .. 60%' does: 57.2-85.7 ms, and mixed > 3 * p50 uncertain.
+     */
+    @Test
+    void aBoxTakesARangeAndThePageShowsWhatRenderSetPrints() {
+        Path itl = Path.of("chains/02-inter-token-floor.chain");
+        Page page = GsonTree.page(Differential.model(Differential.run(itl, List.of())));
+        int mfu = page.inputs().stream().map(PageModel.Input::name).toList().indexOf("mfu");
+        ChainRun set = Differential.run(itl, List.of("mfu=40% .. 60%"));
+        for (String typed : new String[] {"40 .. 60", "40% .. 60%", "40..60", "50 ± 10", "50% +/- 10%", "50 (40 .. 60)"}) {
+            String[] boxes = Differential.own(page);
+            boxes[mfu] = typed;
+            Page.Rendered r = page.render(boxes, true);
+            assertEquals(Differential.body(set), r.body(), typed);
+            assertTrue(r.body().contains("57.2-85.7 ms at 40-60% of peak"), r.body());
+            assertEquals(List.of("holds", "uncertain"), r.statuses(), typed);
+            assertEquals(Differential.figures(set), Differential.figures(r), typed);
+        }
+        String[] boxes = Differential.own(page);
+        for (String[] typed : new String[][] {{"60 .. 40", "the low end is above the high end"},
+            {"70 (40 .. 60)", "the value is outside its range"}, {"40 .. x", "not a number"}, {"5 ± 10", "cannot be below zero"},
+            {"45 (40, 60)", "write a range as 95 (90 .. 98)"}}) {
+            boxes[mfu] = typed[0];
+            Page.Rendered r = page.render(boxes, false);
+            assertNull(r.body(), typed[0]);
+            assertEquals(typed[1], r.problems().get(mfu), typed[0]);
+        }
+    }
+
+    /** A chain's own range is its box's first text, as a reader types one; reset goes back to it. */
+    @Test
+    void anInputThatIsARangeShowsItInItsBox() {
+        ChainRun own = Differential.run(Path.of("chains/02-inter-token-floor.chain"), List.of("mfu=45% (40% .. 60%)", "batch=32 .. 64"));
+        Page page = GsonTree.page(Differential.model(own));
+        assertEquals("45 (40 .. 60)", page.inputs().get(page.inputs().stream().map(PageModel.Input::name).toList().indexOf("mfu")).shown());
+        assertEquals("32 .. 64", page.inputs().get(0).shown());
+        assertEquals(Differential.body(own), page.render(Differential.own(page), true).body());
+    }
+
     /** A division by zero says where, as the command line does: the page quotes the divisor. */
     @Test
     void valuesThatGiveNoNumberSayWhere() {
