@@ -151,19 +151,20 @@ public final class RooflinePlot {
                 if (step.lowRate() < step.highRate()) {
                     double lo = y.at(Math.max(y.low, step.lowRate()));
                     double hi = y.at(Math.min(y.high, step.highRate()));
-                    svg.line(px, lo, px, hi, colour, 4, null);
+                    svg.line(px, lo, px, hi, colour, 3, null);
                     svg.line(px - 7, lo, px + 7, lo, colour, 2, null);
                     svg.line(px - 7, hi, px + 7, hi, colour, 2, null);
                 }
                 if (step.lowIntensity() < step.highIntensity()) {
                     double lo = x.at(Math.max(x.low, step.lowIntensity()));
                     double hi = x.at(Math.min(x.high, step.highIntensity()));
-                    svg.line(lo, py, hi, py, colour, 4, null);
+                    svg.line(lo, py, hi, py, colour, 3, null);
                     svg.line(lo, py - 7, lo, py + 7, colour, 2, null);
                     svg.line(hi, py - 7, hi, py + 7, colour, 2, null);
                 }
             }
-            svg.circle(px, py, 6, colour, "#ffffff", 1.5);
+            // a ranged step's point is smaller, so that the segment around it shows on a log axis
+            svg.circle(px, py, step.ranged() ? 3.5 : 6, colour, "#ffffff", step.ranged() ? 1 : 1.5);
             double w = TextWidth.of(step.name(), LABEL_FONT);
             boolean flip = px + 10 + w > right - 4;
             svg.text(flip ? px - 10 : px + 10, py + 4, step.name(), LABEL_FONT, flip ? "end" : "start", true, colour, 0);

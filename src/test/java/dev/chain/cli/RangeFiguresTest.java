@@ -107,6 +107,28 @@ class RangeFiguresTest {
         assertTrue(md.contains("mixed at 672.7 FLOP/B, 353.3-503.1 TFLOP/s](02-inter-token-floor-2.svg)"), md);
     }
 
+    /**
+     * examples/ranges: a card's chain with MFU and achieved bandwidth as ranges, rendered with its
+     * ranges written as the card writes them, a band on its plot, its table's ends and the roofline's
+     * segments; golden Markdown and SVG (screenshot them to look: docs/rendering.md).
+     */
+    @Test
+    void theRangesExampleRendersWithBands(@TempDir Path dir) throws IOException {
+        CliRun r = CliRun.on("render", "examples/ranges/rough-inputs.chain", "-o", dir.toString());
+        assertEquals(0, r.exit(), r.err());
+        // step < 12 ms turns inside bw_eff's range: a warning, and the card is rendered
+        assertTrue(r.err().contains("it turns at bw_eff = 82.69%: it fails below and holds above"), r.err());
+        Path golden = Path.of("src/test/resources/golden/ranges");
+        for (String file : new String[] {"rough-inputs.md", "rough-inputs-1.svg", "rough-inputs-2.svg"}) {
+            dev.chain.Golden.assertMatches(golden.resolve(file), Files.readString(dir.resolve(file)));
+        }
+        String md = Files.readString(dir.resolve("rough-inputs.md"));
+        // 16.06 GB + 17.18 GB over 80% .. 90% of 3.35 TB/s is 11.03 .. 12.41 ms
+        assertTrue(md.contains("/ 2.68-3.02 TB/s = 11.0-12.4 ms a\n"), md);
+        assertEquals(11.03, (16.06e9 + 17.18e9) / (0.9 * 3.35e12) * 1e3, 0.01);
+        assertTrue(md.contains("| 2,048 | 32.9 | 55.4-83.1 |"), md);
+    }
+
     @Test
     void aTableOfTheChainShowsBothEndsOfARangedCell(@TempDir Path dir) throws IOException {
         Path chain = dir.resolve("t.chain");
