@@ -15,6 +15,22 @@ import java.util.List;
  */
 public record Program(Node[] bindings, Site[] sites, String[] names, Check[] checks, Node[] evaluations,
                       Site[] evaluationSites, Figure[] figures, InputRange[] ranges) {
+    /**
+     * This program with the input at {@code slot} fixed to {@code value}, its range (if it had one)
+     * gone: an input measured in a file, which the explorable page keeps as measured.
+     */
+    public Program withInput(int slot, double value) {
+        Node[] fixed = bindings.clone();
+        fixed[slot] = new Nodes.Const(value);
+        java.util.List<InputRange> kept = new java.util.ArrayList<>();
+        for (InputRange r : ranges) {
+            if (r.slot() != slot) {
+                kept.add(r);
+            }
+        }
+        return new Program(fixed, sites, names, checks, evaluations, evaluationSites, figures, kept.toArray(new InputRange[0]));
+    }
+
     /** The frame outside any function. */
     static final double[] NO_FRAME = new double[0];
 

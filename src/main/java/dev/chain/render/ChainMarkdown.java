@@ -182,6 +182,10 @@ public final class ChainMarkdown {
                 Piece label = g.labelTemplate() != null ? templates.compile(g.labelTemplate()) : new Piece.Literal(g.label());
                 List<Piece> lines = g.template() != null ? List.of(templates.compile(g.template())) : steps(g, templates, checkText);
                 rows.add(new ChainLayout.Row(label, lines));
+                List<Piece> observed = observed(g);
+                if (!observed.isEmpty()) {
+                    rows.add(new ChainLayout.Row(new Piece.Literal("observed"), observed));
+                }
             }
 
             /** A binding before the first group has no row of its own on the card: its value shows where a template uses it. */
@@ -207,6 +211,26 @@ public final class ChainMarkdown {
         }
         layout = new ChainLayout(rows, notes, checks, drawn);
         return layout;
+    }
+
+    /**
+     * A line per input of the group whose value was measured, saying it and where: {@code p50 =
+     * 24.1 ms, median_itl_ms in bench.json (vLLM)}. Fixed text: the explorable page keeps it, as
+     * its reader changes the expected side, not the measurement.
+     */
+    private List<Piece> observed(Stmt.Group g) {
+        List<Piece> lines = new ArrayList<>();
+        for (Stmt member : g.members()) {
+            if (member instanceof Stmt.Binding b) {
+                BindingInfo info = program.binding(b.name());
+                dev.chain.observe.Observation o = info == null || info.decl() != b ? null : values.observed(info);
+                if (o != null) {
+                    lines.add(new Piece.Literal(info.name() + " = " + values.text(info) + ", " + o.key() + " in " + o.file()
+                            + " (" + o.format() + ")"));
+                }
+            }
+        }
+        return lines;
     }
 
     /** A group without a template: each binding as {@code name = formula with values = result}, each check's outcome. */

@@ -42,7 +42,14 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
     public static PageModel of(ChainRun run, ChainLayout layout) {
         CheckedProgram program = run.chain().program();
         List<Input> inputs = new ArrayList<>();
+        Program code = run.chain().code().code();
         for (BindingInfo b : program.inputs()) {
+            if (run.observed(b) != null) {
+                // Measured: no box for it; the page evaluates with the measurement, and the reader
+                // changes the expected side around it.
+                code = code.withInput(b.slot(), run.valueOf(b));
+                continue;
+            }
             if (!b.isText() && b.dimension() != null && b.owner() == program) {
                 double si = run.valueOf(b);
                 DisplayUnit unit = inputUnit(run, b, si);
@@ -55,7 +62,7 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
                 inputs.add(new Input(b.name(), b.slot(), unit, si, si, si, shown(program, b, si, unit)));
             }
         }
-        return new PageModel(VERSION, inputs, run.chain().code().code(), layout);
+        return new PageModel(VERSION, inputs, code, layout);
     }
 
     private static Expr written(BindingInfo b) {

@@ -149,4 +149,29 @@ class ObserveCommandsTest {
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("62"), r.out());
     }
+
+    @Test
+    void theExampleCardChecksAgainstItsFilesAndSaysWhereEachNumberWasMeasured() {
+        assertEquals(0, CliRun.of("check", "examples/observed").exit());
+        CliRun r = CliRun.of("render", "--color=never", "examples/observed/itl-floor.chain");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("""
+                sanity   vllm bench serve measured a median ITL of 24.1 ms: the floor is 62%
+                         of it, ordinary for a real server
+                observed itl = 24.1 ms, median_itl_ms in bench.json (vLLM)
+                """), r.out());
+        assertTrue(r.out().contains("observed itl_server = 24.8 ms, vllm:inter_token_latency_seconds:mean in\n"
+                + "         metrics.prom (Prometheus)\n"), r.out());
+    }
+
+    @Test
+    void thePageKeepsTheMeasuredValuesAsMeasuredAndOffersTheRest(@TempDir Path site) throws IOException {
+        CliRun r = CliRun.of("render", "--interactive", "examples/observed/itl-floor.chain", "-o", site.toString());
+        assertEquals(0, r.exit(), r.err());
+        String page = Files.readString(site.resolve("itl-floor.md"));
+        // batch, itl, itl_server and itl_p99 were measured: no box for them; context is the reader's
+        assertTrue(page.contains("\"inputs\":[{\"name\":\"context\""), page);
+        assertFalse(page.contains("\"name\":\"batch\",\"slot\""), page);
+        assertFalse(page.contains("\"name\":\"itl\",\"slot\""), page);
+    }
 }
