@@ -158,14 +158,15 @@ final class SweepCommand implements Callable<Integer> {
         if (format != null && format.json) {
             terminal.out().print(Json.write(dev.chain.render.ModuleSweepJson.json(path.toString(), table.program(), table.first(),
                     table.aliases(), table.modules(), table.labels(), table.axes(), table.shown(), table.points(),
-                    table.warnings(), table.warnedWith())));
+                    table.lows(), table.highs(), table.warnings(), table.warnedWith())));
             terminal.out().flush();
             return ExitCodes.OK;
         }
         boolean csv = format != null && format.csv;
         boolean markdown = format != null && format.markdown;
         List<List<String>> rows = new dev.chain.render.FigureMarkdown(table.program(), table.first())
-                .moduleTableRows(table.aliases(), table.labels(), table.axes(), table.shown(), table.points(), csv);
+                .moduleTableRows(table.aliases(), table.labels(), table.axes(), table.shown(), table.points(), table.lows(),
+                        table.highs(), csv);
         int labels = dev.chain.render.FigureMarkdown.moduleLabels(table.aliases(), table.axes(), table.shown());
         terminal.out().print(csv ? SweepReport.csv(rows) : markdown ? dev.chain.render.FigureMarkdown.pipeTable(rows, labels)
                 : SweepReport.aligned(rows, labels));

@@ -23,12 +23,14 @@ public final class ModuleSweepJson {
      * @param modules    each alternative's modules by name, in the order of {@code aliases}
      * @param labels     the same, as the rows show them (each module's {@code name})
      * @param points     every alternative's points in turn, {@code [point][value]}
+     * @param lows       where inputs are ranges, each value's lowest at each point ({@code highs} its
+     *                   highest), given as {@code low} and {@code high} where they differ; null without ranges
      * @param warnedWith the modules of each warning's alternative
      */
     public static JsonObject json(String file, CheckedProgram program, Values values, List<String> aliases,
                                   List<List<String>> modules, List<List<String>> labels, List<FigureInfo.Axis> axes,
-                                  List<BindingInfo> shown, double[][] points, List<Diagnostic> warnings,
-                                  List<List<String>> warnedWith) {
+                                  List<BindingInfo> shown, double[][] points, double[][] lows, double[][] highs,
+                                  List<Diagnostic> warnings, List<List<String>> warnedWith) {
         JsonObject o = new JsonObject();
         o.addProperty("file", file);
         o.addProperty("title", program.title() == null ? null : program.title().value());
@@ -69,8 +71,18 @@ public final class ModuleSweepJson {
             for (int v = 0; v < shown.size(); v++) {
                 BindingInfo b = shown.get(v);
                 double si = points[p][v];
-                point.add(b.name(), Double.isNaN(si) ? JsonNull.INSTANCE
-                        : Json.quantity(f.format(si, b.dimension(), b.display(), b.format()), si, b.dimension(), program.units()));
+                if (Double.isNaN(si)) {
+                    point.add(b.name(), JsonNull.INSTANCE);
+                    continue;
+                }
+                JsonObject q = Json.quantity(f.format(si, b.dimension(), b.display(), b.format()), si, b.dimension(), program.units());
+                if (lows != null && lows[p][v] < highs[p][v]) { // a range: its ends, as run --json gives them
+                    q.add("low", Json.quantity(f.format(lows[p][v], b.dimension(), b.display(), b.format()), lows[p][v],
+                            b.dimension(), program.units()));
+                    q.add("high", Json.quantity(f.format(highs[p][v], b.dimension(), b.display(), b.format()), highs[p][v],
+                            b.dimension(), program.units()));
+                }
+                point.add(b.name(), q);
             }
             all.add(point);
         }

@@ -34,10 +34,12 @@ public final class ModuleSweep {
      * @param axes     the other inputs swept (the first alternative's), empty when none is
      * @param points   {@code [point][value]}, every alternative's in turn
      * @param warnings failed checks and points without a value, each saying at which modules
+     * @param lows     where inputs are ranges, each point's values' lowest over their box (its value
+     *                 where it is no range), {@code highs} their highest; both null without ranges
      */
     public record Table(List<String> aliases, List<List<String>> labels, CheckedProgram program, Values first,
                         List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] points, List<Diagnostic> warnings,
-                        List<List<String>> modules, List<List<String>> warnedWith) {}
+                        List<List<String>> modules, List<List<String>> warnedWith, double[][] lows, double[][] highs) {}
 
     private ModuleSweep() {}
 
@@ -91,6 +93,9 @@ public final class ModuleSweep {
         }
         List<List<String>> labels = new ArrayList<>();
         List<double[]> points = new ArrayList<>();
+        List<double[]> lows = new ArrayList<>(); // over the inputs' ranges: each point's ends (its values where there are none)
+        List<double[]> highs = new ArrayList<>();
+        boolean ranged = false;
         List<Diagnostic> warnings = new ArrayList<>();
         List<List<String>> chosen = new ArrayList<>();
         List<List<String>> warnedWith = new ArrayList<>();
@@ -121,10 +126,18 @@ public final class ModuleSweep {
                     return null;
                 }
                 double[] point = new double[shown.size()];
+                double[] low = new double[shown.size()];
+                double[] high = new double[shown.size()];
                 for (int v = 0; v < point.length; v++) {
                     point[v] = run.valueOf(shown.get(v));
+                    boolean range = !Double.isNaN(run.lowOf(shown.get(v)));
+                    ranged |= range;
+                    low[v] = range ? run.lowOf(shown.get(v)) : point[v];
+                    high[v] = range ? run.highOf(shown.get(v)) : point[v];
                 }
                 points.add(point);
+                lows.add(low);
+                highs.add(high);
                 CheckText text = new CheckText(chain.program(), run);
                 for (dev.chain.eval.CheckResult r : run.evaluation().checks()) {
                     if (!r.passed()) {
@@ -157,8 +170,11 @@ public final class ModuleSweep {
                 for (Sweep.Failure f : sweep.failures()) {
                     warnings.add(text.sweepFailure(f, sweep).asWarning().withNote("with " + where));
                 }
-                for (double[] point : sweep.values()) {
-                    points.add(point);
+                ranged |= sweep.ranged();
+                for (int p = 0; p < sweep.size(); p++) {
+                    points.add(sweep.values()[p]);
+                    lows.add(sweep.ranged() ? sweep.lows()[p] : sweep.values()[p]);
+                    highs.add(sweep.ranged() ? sweep.highs()[p] : sweep.values()[p]);
                 }
                 axes = prepared.figure().axes();
                 shown = prepared.figure().shown();
@@ -169,11 +185,12 @@ public final class ModuleSweep {
                 warnedWith.add(modulesBound);
             }
             if (first == null) {
-                first = new Table(aliases, labels, chain.program(), values, axes, shown, null, warnings, chosen, warnedWith);
+                first = new Table(aliases, labels, chain.program(), values, axes, shown, null, warnings, chosen, warnedWith, null, null);
             }
         }
         return new Table(aliases, labels, first.program(), first.first(), first.axes(), first.shown(),
-                points.toArray(new double[0][]), warnings, chosen, warnedWith);
+                points.toArray(new double[0][]), warnings, chosen, warnedWith, ranged ? lows.toArray(new double[0][]) : null,
+                ranged ? highs.toArray(new double[0][]) : null);
     }
 
     /** {@code gpu = b200, model = llama31_70b}: which alternative a warning is about. */

@@ -78,6 +78,25 @@ class RangeFiguresTest {
                 """, r.out());
     }
 
+    /** A sweep over modules with a range: each GPU's row shows the range (it showed the nominal value alone). */
+    @Test
+    void aSweepOverModulesShowsEachModulesRange() {
+        CliRun r = CliRun.on("sweep", ITL, "--set", "mfu=40% .. 60%", "--over", "gpu=h100_sxm,b200", "--show", "compute,floor");
+        assertEquals(0, r.exit(), r.err());
+        // 33.92 TFLOP at 40% .. 60% of 989 TFLOP/s (H100) and of 2,250 TFLOP/s (B200)
+        assertEquals("""
+                gpu       compute (ms)  floor (ms)
+                H100 SXM     57.2-85.7       15.05
+                B200         25.1-37.7        6.55
+                """, r.out());
+        assertEquals(25.13, 2 * PARAMS * 2_112 / (0.6 * 2250e12) * 1e3, 0.01);
+        CliRun json = CliRun.on("sweep", ITL, "--set", "mfu=40% .. 60%", "--over", "gpu=h100_sxm,b200", "--over", "batch=1",
+                "--show", "compute", "--json");
+        JsonObject b200 = JsonParser.parseString(json.out()).getAsJsonObject().getAsJsonArray("points").get(1).getAsJsonObject();
+        assertEquals(2 * PARAMS * 2_049 / (0.4 * 2250e12), b200.getAsJsonObject("compute").getAsJsonObject("high").get("si").getAsDouble(),
+                1e-15);
+    }
+
     @Test
     void csvWritesARangedCellsEndsWithAllTheirDigits() {
         CliRun r = CliRun.on("sweep", ITL, "--set", "mfu=40% .. 60%", "--over", "batch=1", "--show", "mixed", "--csv");
