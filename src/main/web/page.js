@@ -56,10 +56,20 @@ function after(box, paragraphs, kinds) {
 }
 
 function Live(block) {
-  this.chain = chain.load(block.querySelector("script[type='application/json']").textContent);
-  this.inputs = this.chain.inputs();
-  this.checks = this.chain.checks();
-  if (this.inputs.length === 0) {
+  this.own = chain.load(block.querySelector("script[type='application/json']:not([data-use])").textContent);
+  this.chain = this.own;
+  this.inputs = this.own.inputs();
+  this.checks = this.own.checks();
+  // Modules the reader may choose in place of the chain's own: each other choice's model is in the
+  // block under data-use="gpu=b200;model=qwen3_8b", read only once chosen.
+  this.choices = this.own.choices();
+  this.alternatives = {};
+  this.loaded = {};
+  var self = this;
+  block.querySelectorAll("script[data-use]").forEach(function (s) {
+    self.alternatives[s.getAttribute("data-use")] = s;
+  });
+  if (this.inputs.length === 0 && this.choices.length === 0) {
     this.empty = true; // nothing to change: the chain stays as the card shows it
     return;
   }
@@ -128,7 +138,26 @@ Live.prototype.build = function (block) {
   form.style.margin = "0.5em 0";
   this.boxes = [];
   this.problems = [];
+  this.selects = [];
   var labels = document.createDocumentFragment();
+  this.choices.forEach(function (choice) {
+    var label = element("label", "chain-input chain-module");
+    label.style.marginRight = "1.5em";
+    label.style.whiteSpace = "nowrap";
+    label.appendChild(document.createTextNode(choice.alias + " "));
+    var select = element("select");
+    select.setAttribute("data-module", choice.alias);
+    choice.options.forEach(function (option) {
+      var o = element("option", null, option.label);
+      o.value = option.module;
+      o.selected = option.module === choice.current;
+      select.appendChild(o);
+    });
+    select.addEventListener("change", function () { self.update(); });
+    label.appendChild(select);
+    labels.appendChild(label);
+    self.selects.push(select);
+  });
   this.inputs.forEach(function (input) {
     var label = element("label", "chain-input");
     label.style.marginRight = "1.5em";
@@ -187,7 +216,25 @@ Live.prototype.reset = function () {
   for (var i = 0; i < this.boxes.length; i++) {
     this.boxes[i].value = this.inputs[i].shown;
   }
+  for (var j = 0; j < this.selects.length; j++) {
+    this.selects[j].value = this.choices[j].current;
+  }
   this.update();
+};
+
+// The chain for the modules chosen: its own, or an alternative's model, read the first time it is
+// chosen; null when the chain does not evaluate with those modules (the page has no model for them).
+Live.prototype.chosen = function () {
+  var choices = this.choices;
+  var own = this.selects.every(function (select, i) { return select.value === choices[i].current; });
+  if (own) {
+    return this.own;
+  }
+  var key = this.selects.map(function (select, i) { return choices[i].alias + "=" + select.value; }).join(";");
+  if (!this.loaded[key] && this.alternatives[key]) {
+    this.loaded[key] = chain.load(this.alternatives[key].textContent);
+  }
+  return this.loaded[key] || null;
 };
 
 Live.prototype.typed = function () {
@@ -198,6 +245,13 @@ Live.prototype.typed = function () {
 // leave the last good numbers in place, dimmed, with the reason beside the box: never NaN.
 Live.prototype.update = function () {
   var typed = this.typed();
+  this.chain = this.chosen();
+  if (!this.chain) {
+    this.general.textContent = "this chain does not evaluate with " + this.selects.map(function (select) {
+      return select.options[select.selectedIndex].textContent;
+    }).join(" and ");
+    return this.stale(true);
+  }
   var shown = this.chain.render(typed, false);
   for (var i = 0; i < this.problems.length; i++) {
     this.problems[i].textContent = shown.problems[i] || "";
@@ -208,7 +262,7 @@ Live.prototype.update = function () {
   }
   this.stale(false);
   var own = this.inputs;
-  var changed = typed.some(function (t, i) { return t !== own[i].shown; });
+  var changed = this.chain !== this.own || typed.some(function (t, i) { return t !== own[i].shown; });
   for (var n = 0; n < this.notes.length; n++) {
     if (this.notes[n]) {
       this.notes[n].hidden = !changed;
@@ -229,10 +283,11 @@ Live.prototype.update = function () {
   }
   // The figures take a few times longer than the text: drawn a moment after it, once typing pauses.
   var self = this;
+  var current = this.chain;
   clearTimeout(this.pending);
   if (this.figures.length > 0) {
     this.pending = setTimeout(function () {
-      var drawn = self.chain.render(typed, true);
+      var drawn = current.render(typed, true);
       if (drawn.ok) {
         drawn.figures.forEach(function (figure, f) { self.draw(figure, f); });
       }
@@ -248,8 +303,8 @@ Live.prototype.stale = function (stale) {
   this.figures.forEach(function (f) { f.style.opacity = opacity; });
 };
 
-// #batch=32&context=8192 sets those inputs in every chain that has them: a link to a what-if. A
-// part that is not percent-encoded text is left out.
+// #batch=32&context=8192 sets those inputs in every chain that has them, and #gpu=b200 the module
+// of every chain that offers it: a link to a what-if. A part that is not percent-encoded text is left out.
 function fromHash(lives) {
   var values = {};
   location.hash.replace(/^#/, "").split("&").forEach(function (pair) {
@@ -264,6 +319,14 @@ function fromHash(lives) {
   });
   lives.forEach(function (live) {
     var changed = false;
+    live.choices.forEach(function (choice, i) {
+      var module = values[choice.alias];
+      if (Object.prototype.hasOwnProperty.call(values, choice.alias)
+          && choice.options.some(function (option) { return option.module === module; })) {
+        live.selects[i].value = module;
+        changed = true;
+      }
+    });
     live.inputs.forEach(function (input, i) {
       if (Object.prototype.hasOwnProperty.call(values, input.name)) {
         live.boxes[i].value = values[input.name];

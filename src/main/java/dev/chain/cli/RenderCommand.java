@@ -6,11 +6,14 @@ import dev.chain.diag.Diagnostic;
 import dev.chain.render.CardMarkdown;
 import dev.chain.render.ChainMarkdown;
 import dev.chain.render.Links;
+import dev.chain.render.ModuleDoc;
 import dev.chain.render.RenderOptions;
 import dev.chain.session.CardRun;
 import dev.chain.session.ChainRun;
 import dev.chain.session.Engine;
 import dev.chain.source.SourceFile;
+import dev.chain.web.LiveBlock;
+import dev.chain.web.ModuleOffer;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -57,6 +60,9 @@ final class RenderCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     ObserveOption observed = new ObserveOption();
 
+    /** The one engine of a run: the modules it loaded are shared by every chain and each module the page offers. */
+    private Engine engine;
+
     @Option(names = "--interactive",
             description = "Explorable pages (with -o): each chain's inputs editable in the page, every number following "
                     + "as the reader types; also NAME.html, and the script chain-page.js beside the pages.")
@@ -97,8 +103,9 @@ final class RenderCommand implements Callable<Integer> {
                     "-o " + output + " is a file; -o names the folder the pages are written to");
         }
         List<Page> pages;
+        engine = new Engine();
         try {
-            pages = pages(new Engine());
+            pages = pages(engine);
         } catch (ChainFiles.BadPath e) {
             terminal.diagnostics(List.of(e.diagnostic()));
             return ExitCodes.INPUT;
@@ -239,14 +246,23 @@ final class RenderCommand implements Callable<Integer> {
         return chains(List.of(page.chain())).get(0).page(options(null), figures);
     }
 
-    /** Each chain as the page shows it; on an explorable page, with its model before its code block. */
+    /**
+     * Each chain as the page shows it; on an explorable page, with its model before its code block,
+     * and the models of the modules the page offers in place of its own (the card's GPUs and models).
+     */
     private List<ChainMarkdown> chains(List<ChainRun> runs) {
+        Map<ModuleDoc.Kind, List<String>> named = interactive ? ModuleOffer.named(engine, runs) : Map.of();
         List<ChainMarkdown> chains = new ArrayList<>();
         for (ChainRun run : runs) {
-            ChainMarkdown chain = new ChainMarkdown(run.chain().program(), run.evaluation(), run, run.figures());
-            chains.add(interactive ? chain.live(dev.chain.web.LiveBlock.html(run, chain.layout())) : chain);
+            ChainMarkdown chain = markdown(run);
+            chains.add(interactive ? chain.live(LiveBlock.html(run, chain.layout(),
+                    ModuleOffer.of(engine, run, sets, observed.observe, named, r -> markdown(r).layout()))) : chain);
         }
         return chains;
+    }
+
+    private static ChainMarkdown markdown(ChainRun run) {
+        return new ChainMarkdown(run.chain().program(), run.evaluation(), run, run.figures());
     }
 
     private static String title(Page page) {

@@ -39,16 +39,21 @@ public record ModuleDoc(String name, String summary, CheckedProgram program, Val
         public String heading() {
             return heading;
         }
+
+        /** A GPU has a memory bandwidth; a model, parameters; any other module is formulas. */
+        public static Kind of(CheckedProgram module) {
+            if (module.binding("memory_bandwidth") != null) {
+                return GPU;
+            }
+            if (module.binding("params") != null) {
+                return MODEL;
+            }
+            return FORMULAS;
+        }
     }
 
     public Kind kind() {
-        if (program.binding("memory_bandwidth") != null) {
-            return Kind.GPU;
-        }
-        if (program.binding("params") != null) {
-            return Kind.MODEL;
-        }
-        return Kind.FORMULAS;
+        return Kind.of(program);
     }
 
     /** The first sentence of the summary, for one-line listings. */

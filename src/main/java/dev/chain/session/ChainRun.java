@@ -82,8 +82,8 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
      * As above, with the values measured in benchmark files: the chain's own {@code @observed}
      * sources and {@code observe}'s, which replace them ({@link Observations}).
      */
-    static ChainRun execute(Engine engine, Parsed parsed, List<String> overrides, List<String> observe,
-                            boolean skipUnknownOverrides, List<ModuleChoice.Binding> bound, boolean figures) {
+    public static ChainRun execute(Engine engine, Parsed parsed, List<String> overrides, List<String> observe,
+                                   boolean skipUnknownOverrides, List<ModuleChoice.Binding> bound, boolean figures) {
         SourceFile source = parsed.source();
         Diagnostics diagnostics = new Diagnostics();
         Diagnostics checking = new Diagnostics();

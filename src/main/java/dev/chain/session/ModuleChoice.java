@@ -115,7 +115,7 @@ public final class ModuleChoice {
      * Every way to bind the aliases, each alias's modules listed in {@code each}: a list per
      * alternative, the first alias slowest (a table's rows, GPUs by models).
      */
-    static List<List<Binding>> alternatives(List<List<Binding>> each) {
+    public static List<List<Binding>> alternatives(List<List<Binding>> each) {
         List<List<Binding>> alternatives = new ArrayList<>();
         alternatives.add(List.of());
         for (List<Binding> modules : each) {

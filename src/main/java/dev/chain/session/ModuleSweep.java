@@ -203,7 +203,7 @@ public final class ModuleSweep {
     }
 
     /** The module's {@code name} (H100 SXM) when it has one as text, else the name it is used by (b200). */
-    static String label(CheckedProgram program, ModuleChoice.Binding b) {
+    public static String label(CheckedProgram program, ModuleChoice.Binding b) {
         CheckedProgram module = program.imports().get(b.alias());
         BindingInfo name = module == null ? null : module.binding("name");
         return name != null && name.isText() ? name.text() : b.module();

@@ -15,8 +15,19 @@ public final class LiveBlock {
 
     /** The block of a chain that checked and evaluated, laid out as {@code layout}. */
     public static String html(ChainRun run, ChainLayout layout) {
+        return html(run, layout, ModuleOffer.NONE);
+    }
+
+    /**
+     * As above, offering modules in place of the chain's own: each alternative's model follows the
+     * chain's in an element of its own, {@code data-use} naming its modules ({@link ModuleOffer#key}).
+     */
+    public static String html(ChainRun run, ChainLayout layout, ModuleOffer offer) {
         // The model's JSON escapes every '<', '>', '&' and brace (ModelWriter), so it cannot end the element.
-        return "<div class=\"chain-live\" hidden><script type=\"application/json\">"
-                + ModelWriter.json(PageModel.of(run, layout)) + "</script></div>\n\n";
+        StringBuilder out = new StringBuilder("<div class=\"chain-live\" hidden><script type=\"application/json\">")
+                .append(ModelWriter.json(PageModel.of(run, layout, offer.choices()))).append("</script>");
+        offer.alternatives().forEach((key, model) -> out.append("<script type=\"application/json\" data-use=\"")
+                .append(key).append("\">").append(ModelWriter.json(model)).append("</script>"));
+        return out.append("</div>\n\n").toString();
     }
 }

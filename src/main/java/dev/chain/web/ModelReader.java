@@ -52,7 +52,12 @@ final class ModelReader {
             throw new IllegalArgumentException("this page's model was written by another version of chain (" + version + ")");
         }
         return new PageModel(version, list(need(page, "inputs"), ModelReader::input), reader.program(need(page, "program")),
-                reader.layout(need(page, "layout")));
+                reader.layout(need(page, "layout")), list(need(page, "choices"), ModelReader::moduleChoice));
+    }
+
+    private static PageModel.Choice moduleChoice(Tree t) {
+        return new PageModel.Choice(text(t, "alias"), text(t, "current"),
+                list(need(t, "options"), o -> new PageModel.Option(text(o, "module"), text(o, "label"))));
     }
 
     private static PageModel.Input input(Tree t) {

@@ -35,6 +35,11 @@ public final class Page {
         return model.inputs();
     }
 
+    /** The modules the reader may choose among in place of the chain's own: see {@link ModuleOffer}. */
+    public List<PageModel.Choice> choices() {
+        return model.choices();
+    }
+
     public List<ChainLayout.CheckLine> checks() {
         return model.layout().checks();
     }

@@ -20,9 +20,29 @@ import java.util.List;
  * ({@link ModelWriter}, {@link ModelReader}).
  *
  * @param version the model's version: a page script reads only the one it was built with
+ * @param choices the modules the reader may choose among in place of each the chain uses
+ *                ({@link ModuleOffer}); none in the model of an alternative
  */
-public record PageModel(String version, List<Input> inputs, Program program, ChainLayout layout) {
-    static final String VERSION = "chain-page-4";
+public record PageModel(String version, List<Input> inputs, Program program, ChainLayout layout, List<Choice> choices) {
+    static final String VERSION = "chain-page-5";
+
+    public PageModel {
+        inputs = List.copyOf(inputs);
+        choices = List.copyOf(choices);
+    }
+
+    /**
+     * The alias of a {@code use} and the modules the page offers for it, the chain's own
+     * ({@code current}) among them: a select box above the chain's inputs.
+     */
+    public record Choice(String alias, String current, List<Option> options) {
+        public Choice {
+            options = List.copyOf(options);
+        }
+    }
+
+    /** A module offered: its name, as {@code --set gpu=NAME} takes it, and its {@code name} text, as a reader knows it. */
+    public record Option(String module, String label) {}
 
     /**
      * A quantity input of the chain: the unit the reader types it in (the one written after its
@@ -38,8 +58,13 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
         }
     }
 
-    /** The model of a chain that checked and evaluated, laid out as {@code layout}. */
+    /** The model of a chain that checked and evaluated, laid out as {@code layout}, with no choice of modules. */
     public static PageModel of(ChainRun run, ChainLayout layout) {
+        return of(run, layout, List.of());
+    }
+
+    /** As above, offering {@code choices} of modules. */
+    public static PageModel of(ChainRun run, ChainLayout layout, List<Choice> choices) {
         CheckedProgram program = run.chain().program();
         List<Input> inputs = new ArrayList<>();
         Program code = run.chain().code().code();
@@ -62,7 +87,7 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
                 inputs.add(new Input(b.name(), b.slot(), unit, si, si, si, shown(program, b, si, unit)));
             }
         }
-        return new PageModel(VERSION, inputs, code, layout);
+        return new PageModel(VERSION, inputs, code, layout, choices);
     }
 
     private static Expr written(BindingInfo b) {

@@ -47,6 +47,30 @@ public final class PageScript {
             return out;
         }
 
+        /**
+         * The modules offered in place of its own: {@code [{alias, current, options: [{module,
+         * label}]}]}; each other choice's model is in the page, under {@code data-use}.
+         */
+        @JSExport
+        public JSObject choices() {
+            JSObject out = array();
+            for (PageModel.Choice choice : page.choices()) {
+                JSObject c = object();
+                set(c, "alias", choice.alias());
+                set(c, "current", choice.current());
+                JSObject options = array();
+                for (PageModel.Option option : choice.options()) {
+                    JSObject o = object();
+                    set(o, "module", option.module());
+                    set(o, "label", option.label());
+                    push(options, o);
+                }
+                set(c, "options", options);
+                push(out, c);
+            }
+            return out;
+        }
+
         /** Its checks as written, without the keyword: {@code ["share in 50% .. 80%"]}. */
         @JSExport
         public JSObject checks() {

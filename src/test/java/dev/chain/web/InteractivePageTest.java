@@ -255,6 +255,36 @@ class InteractivePageTest {
     }
 
     /**
+     * The compare card's page offers its GPUs and models as choices: #gpu=b200&model=qwen3_8b
+     * (as choosing them does) shows the chain on the B200 with Qwen3 8B, as render --set prints it
+     * (4.64 ms, the table's cell), and an input changed beside it follows too.
+     */
+    @Test
+    void inChromiumAModuleIsAChoice() throws Exception {
+        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + " here (.ci/run installs it)");
+        Path site = tmp.resolve("compare");
+        CliRun r = CliRun.of("render", "--interactive", "examples/compare/", "-o", site.toString());
+        assertEquals(0, r.exit(), r.err());
+        String own = dom(site.resolve("compare.html"), "");
+        assertTrue(own.contains("<select data-module=\"gpu\"><option value=\"h100_sxm\">H100 SXM</option>"
+                + "<option value=\"h200_sxm\">H200 SXM</option><option value=\"b200\">B200</option></select>"), own);
+        for (String hash : List.of("#gpu=b200&model=qwen3_8b", "#gpu=b200&model=qwen3_8b&batch=64")) {
+            List<String> sets = new java.util.ArrayList<>(List.of("render", "--set", "gpu=b200", "--set", "model=qwen3_8b"));
+            if (hash.endsWith("64")) {
+                sets.addAll(List.of("--set", "batch=64"));
+            }
+            sets.add("examples/compare/gpus-by-models.chain");
+            CliRun set = CliRun.of(sets.toArray(new String[0]));
+            assertEquals(0, set.exit(), set.err());
+            String floor = set.out().lines().filter(l -> l.startsWith("floor")).findFirst().orElseThrow();
+            String dom = dom(site.resolve("compare.html"), hash);
+            assertTrue(dom.contains(floor.replace("&", "&amp;")), hash + ": " + floor);
+            assertFalse(dom.contains("NaN"), hash);
+        }
+        assertTrue(dom(site.resolve("compare.html"), "#gpu=b200&model=qwen3_8b").contains("KV: 4.64 ms"), "the table's cell");
+    }
+
+    /**
      * A solve the page cannot compute again keeps the card's answer, and says so, dimmed, once the
      * reader's inputs are not the card's: at 50% of memory the page showed "165,898 tokens" as if
      * it were the answer for 50% (it is the card's, for 90%).

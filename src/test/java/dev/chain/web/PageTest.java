@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.chain.cli.CliRun;
 import dev.chain.session.ChainRun;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -13,8 +14,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -96,6 +100,74 @@ class PageTest {
                 assertEquals(Differential.pageFigures(run, own), Differential.figures(got), "each figure: " + options);
             }
         }
+    }
+
+    /**
+     * The page offers, for each module a chain uses, the modules of that kind its card names (the
+     * compare card: three GPUs, two models, from its table's `for` lines): the chain's own model,
+     * then a model for each other pair, which shows for the chain's inputs, and for others, what
+     * {@code render --set gpu=... --set model=...} prints.
+     */
+    @Test
+    void eachModuleThePageOffersShowsWhatRenderSetPrints(@TempDir Path site) throws IOException {
+        Path chain = Path.of("examples/compare/gpus-by-models.chain");
+        CliRun render = CliRun.of("render", "--interactive", "examples/compare/", "-o", site.toString());
+        assertEquals(0, render.exit(), render.err());
+        String page = Files.readString(site.resolve("compare.md"));
+        Matcher models = Pattern.compile("<script type=\"application/json\"(?: data-use=\"([^\"]*)\")?>(.*?)</script>")
+                .matcher(page);
+        assertTrue(models.find(), "the chain's own model");
+        Page own = GsonTree.page(models.group(2));
+        assertEquals("gpu h100_sxm [h100_sxm H100 SXM, h200_sxm H200 SXM, b200 B200];"
+                + " model llama31_8b [llama31_8b Llama 3.1 8B, qwen3_8b Qwen3 8B]", choices(own));
+        List<String> keys = new ArrayList<>();
+        Random random = new Random(7);
+        while (models.find()) {
+            keys.add(models.group(1));
+            Page alternative = GsonTree.page(models.group(2));
+            assertEquals(List.of(), alternative.choices(), "only the chain's own model offers modules");
+            List<String> modules = List.of(models.group(1).split(";"));
+            for (int i = 0; i < 20; i++) {
+                String[] set = i == 0 ? Differential.own(alternative) : Differential.randomSet(alternative, random);
+                List<String> options = new ArrayList<>(modules);
+                options.addAll(Differential.sets(alternative, set));
+                ChainRun run = Differential.run(chain, options);
+                assertEquals(Differential.body(run), alternative.render(set, true).body(), String.join(" ", options));
+            }
+        }
+        assertEquals(List.of("gpu=h100_sxm;model=qwen3_8b", "gpu=h200_sxm;model=llama31_8b", "gpu=h200_sxm;model=qwen3_8b",
+                "gpu=b200;model=llama31_8b", "gpu=b200;model=qwen3_8b"), keys, "every other pair, the chain's own left out");
+    }
+
+    /**
+     * The published card names one GPU and two models (Llama 3.1 8B, Llama 3.3 70B): no chain is
+     * offered a GPU, and a chain of either model is offered both, failed checks and all (the 70B's
+     * weights alone are a floor of 42 ms).
+     */
+    @Test
+    void theCardOffersItsModels(@TempDir Path site) throws IOException {
+        CliRun render = CliRun.of("render", "--interactive", "chains/", "-o", site.toString());
+        assertEquals(0, render.exit(), render.err());
+        String page = Files.readString(site.resolve("performance-debugging-chains.md"));
+        Matcher models = Pattern.compile("<script type=\"application/json\">(.*?)</script>").matcher(page);
+        List<String> offered = new ArrayList<>();
+        while (models.find()) {
+            offered.add(choices(GsonTree.page(models.group(1))));
+        }
+        assertEquals(8, offered.size());
+        assertEquals("model llama31_8b [llama31_8b Llama 3.1 8B, llama33_70b Llama 3.3 70B]", offered.get(1),
+                "the inter-token floor, on each model of the card");
+        assertTrue(offered.stream().noneMatch(o -> o.contains("gpu ")), offered.toString());
+    }
+
+    private static String choices(Page page) {
+        List<String> out = new ArrayList<>();
+        for (PageModel.Choice c : page.choices()) {
+            List<String> options = new ArrayList<>();
+            c.options().forEach(o -> options.add(o.module() + " " + o.label()));
+            out.add(c.alias() + " " + c.current() + " " + options);
+        }
+        return String.join("; ", out);
     }
 
     /** The model's JSON read back and written again is the same text: the reader reads every component the writer wrote. */
