@@ -132,10 +132,10 @@ public final class ModuleChoice {
         return alternatives;
     }
 
-    /** What bound the alias: {@code --set gpu=l4}, or a figure's {@code for} (its source is the chain's). */
+    /** What bound the alias: {@code --set gpu=l4}, the REPL's {@code :set gpu=l4}, or a figure's {@code for} (its source is the chain's). */
     private static String by(Binding b) {
         String source = b.written().file().name();
-        return source.startsWith("--") ? source + "=" + b.module()
+        return source.startsWith("--") || source.startsWith(":") ? source + "=" + b.module()
                 : "the table's `for " + b.alias() + " in ...` on line " + b.written().line();
     }
 

@@ -46,9 +46,21 @@ final class Dependencies {
     static List<BindingInfo> dependents(CheckedProgram program, BindingInfo input) {
         Set<BindingInfo> affected = Collections.newSetFromMap(new IdentityHashMap<>());
         affected.add(input);
+        return dependents(program, affected);
+    }
+
+    /** The bindings of {@code program} whose values change when {@code module}'s do ({@code :set gpu=b200}), in order. */
+    static List<BindingInfo> dependents(CheckedProgram program, CheckedProgram module) {
+        Set<BindingInfo> affected = Collections.newSetFromMap(new IdentityHashMap<>());
+        affected.addAll(module.bindings());
+        return dependents(program, affected);
+    }
+
+    /** The program's own bindings that use any of {@code affected}, or a binding that does; each added to it. */
+    private static List<BindingInfo> dependents(CheckedProgram program, Set<BindingInfo> affected) {
         List<BindingInfo> out = new ArrayList<>();
         for (BindingInfo b : program.bindings()) {
-            if (b.slot() <= input.slot() || b.owner() != program) {
+            if (affected.contains(b) || b.owner() != program) {
                 continue;
             }
             for (BindingInfo used : of(b).keySet()) {

@@ -20,7 +20,8 @@ import java.util.Set;
 /**
  * {@code :set NAME=VALUE}: a what-if. The value may be any expression of the input's dimension,
  * checked and evaluated against the session; the program is evaluated again with it, and every
- * value and check that depends on the input is shown with what it was before.
+ * value and check that depends on the input is shown with what it was before. {@code :set gpu=b200}
+ * of a module's alias is {@link ModuleSet}'s.
  */
 final class SetCommand {
     /** The answer, and the session after it (null when nothing changed). */
@@ -53,13 +54,11 @@ final class SetCommand {
         Span nameSpan = new Span(argSpan.file(), nameStart, nameStart + Math.max(1, name.length()));
         BindingInfo target = name.isEmpty() ? null : state.binding(name);
         dev.chain.check.CheckedProgram module = target == null ? state.program().imports().get(name) : null;
-        if (module != null) {
-            // The command line's --set swaps a module; the session keeps the modules it loaded.
-            String other = arg.substring(eq + 1).isBlank() ? "MODULE" : arg.substring(eq + 1).strip();
-            return failed(Diagnostic.error(nameSpan, "`" + name + "` is a module (" + module.moduleName()
-                    + "); :set changes an input's value")
-                    .withHint("load the other beside it (use " + other + " as " + name + "2), or run the file on it: chain run FILE --set "
-                            + name + "=" + other));
+        if (module != null) { // :set gpu=b200: the session on another module, as --set gpu=b200 runs a file on it
+            // A source of its own, as :sweep's and the command line's options have: `:set gpu:1:1: error: ...`.
+            String other = arg.substring(eq + 1).strip();
+            Span written = new Span(new dev.chain.source.SourceFile(":set " + name, other), 0, other.length());
+            return new ModuleSet(session.engine(), state).run(name, written);
         }
         if (target == null) {
             Diagnostic d = Diagnostic.error(nameSpan, name.isEmpty() ? ":set needs a name before `=`" : "no value named `" + name + "`");

@@ -214,17 +214,42 @@ class ReplSessionTest {
                 """, error(":set batch="));
     }
 
-    /** It said "no value named `gpu`", where the command line's --set gpu=b200 runs the chain on the B200. */
+    /**
+     * {@code :set gpu=b200} runs the session on the B200, as {@code --set gpu=b200} runs the file:
+     * the inputs set before keep their values, each value that reads the GPU is shown with what it
+     * was, and what is typed after reads the B200 too. It said "`gpu` is a module".
+     */
     @Test
-    void setOfAModuleSaysWhatToDoInstead() {
+    void setOfAModuleRunsTheSessionOnIt() {
         ok(":load " + chain("02-inter-token-floor.chain"));
-        assertEquals("""
-                <repl>:1:6: error: `gpu` is a module (h100_sxm); :set changes an input's value
-                 1 | :set gpu=b200
-                   |      ^^^
-                   = hint: load the other beside it (use b200 as gpu2), or run the file on it: chain run FILE --set gpu=b200
-                """, error(":set gpu=b200"));
-        assertEquals("6.55 ms\n", ok("(weights + kv) / b200.hbm_bandwidth -> ms:.2f"));
+        ok(":set batch=32");
+        String set = ok(":set gpu=b200");
+        List<String> lines = set.lines().toList();
+        assertEquals("gpu = B200 (b200)   (was H100 SXM)", lines.get(0));
+        assertEquals("floor = (weights + kv) / gpu.hbm_bandwidth = (16.06 GB + 17.18 GB) / 7.7 TB/s = 4.32 ms   (was 9.92 ms)",
+                lines.get(1), set);
+        assertFalse(set.contains("kv ="), "the KV does not read the GPU:\n" + set);
+        assertTrue(set.contains("check share in 50% .. 80%"), set);
+        assertEquals("4.32 ms\n", ok("floor"));
+        assertEquals("7.7 TB/s\n", ok("gpu.hbm_bandwidth"));
+        ok("t = kv / gpu.hbm_bandwidth -> ms:.2f");
+        assertEquals("2.23 ms\n", ok("t"), "a statement typed after reads the B200");
+        assertTrue(ok(":set gpu=h100_sxm").startsWith("gpu = H100 SXM (h100_sxm)   (was B200)\n"));
+        assertEquals("5.13 ms\n", ok("t"), "and the H100 again");
+    }
+
+    /** The mistakes of :set gpu=...: located in the module's name, as --set's are, with what to do. */
+    @Test
+    void setOfAModuleThatIsNoneOrLacksAValueSaysWhy() {
+        ok(":load " + chain("02-inter-token-floor.chain"));
+        String unknown = error(":set gpu=b2000");
+        assertTrue(unknown.startsWith(":set gpu:1:1: error:"), unknown);
+        assertTrue(unknown.contains("b200"), "the nearest module: " + unknown);
+        String lacking = error(":set model=h100_sxm");
+        assertTrue(lacking.contains("module `model` has no value named"), lacking);
+        assertTrue(lacking.contains("`model` is h100_sxm here, by :set model=h100_sxm; the chain's `use` names llama31_8b"), lacking);
+        assertTrue(error(":set gpu=").contains(":set needs a module after `=`"));
+        assertEquals("15.05 ms\n", ok("floor"), "a :set that failed changes nothing");
     }
 
     @Test
