@@ -54,7 +54,7 @@ final class RenderCommand implements Callable<Integer> {
     boolean check;
 
     @Option(names = "--set", paramLabel = "NAME=VALUE",
-            description = "Override an input, e.g. --set batch=32, in every chain that has it. Repeatable.")
+            description = "Override an input, e.g. --set batch=32, in every chain that has it, or make it a range, --set mfu='40%% .. 60%%' (the page then writes what depends on it as its ends, 57.2-85.7 ms, and plots bands). Repeatable.")
     List<String> sets = new ArrayList<>();
 
     @picocli.CommandLine.Mixin

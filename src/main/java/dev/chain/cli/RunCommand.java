@@ -26,7 +26,7 @@ final class RunCommand implements Callable<Integer> {
     List<Path> paths;
 
     @Option(names = "--set", paramLabel = "NAME=VALUE",
-            description = "Override an input, e.g. --set batch=32 or --set context='8,192 token'. Repeatable.")
+            description = "Override an input, e.g. --set batch=32 or --set context='8,192 token', or make it a range: --set mfu='40%% .. 60%%'. Repeatable.")
     List<String> sets = new ArrayList<>();
 
     @Mixin

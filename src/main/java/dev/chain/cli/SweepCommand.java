@@ -27,7 +27,7 @@ import picocli.CommandLine.Parameters;
         description = {"Evaluate a chain over a range of an input (or two, as a grid) and print the values as a table.",
                 "Points are a list (--over batch=1,8,16,64) or a range (batch=1..256, 1..256 by 8, 1..256 x2), each of the "
                         + "input's dimension. A check of the chain that fails at some points is a warning that names them, and so is a value that cannot be "
-                        + "evaluated at some (its cells show —). Where another input is a range (--set mfu='40% .. 60%'), "
+                        + "evaluated at some (its cells show —). Where another input is a range (--set mfu='40%% .. 60%%'), "
                         + "each value that depends on it shows both ends at each point: a band along the swept axis.",
                 "Exits 1 if the file has errors or no point has a value, 2 if an option names no input or value or gives points that do not fit."})
 final class SweepCommand implements Callable<Integer> {
@@ -48,7 +48,7 @@ final class SweepCommand implements Callable<Integer> {
             description = "The values to show, in order: floor,mixed.")
     List<String> shows = new ArrayList<>();
 
-    @Option(names = "--set", paramLabel = "NAME=VALUE", description = "Override another input at every point, or make it a range: mfu='40% .. 60%'. Repeatable.")
+    @Option(names = "--set", paramLabel = "NAME=VALUE", description = "Override another input at every point, or make it a range: mfu='40%% .. 60%%'. Repeatable.")
     List<String> sets = new ArrayList<>();
 
     @picocli.CommandLine.Mixin

@@ -225,4 +225,27 @@ class CliTest {
             assertEquals(version.out(), sub.out(), command + " --version");
         }
     }
+
+    /**
+     * Every command's help is written whole, with nothing on standard error: a `%` in a description
+     * (mfu='40% .. 60%') that is not written `%%` made picocli warn that it could not format it, on
+     * the process's own standard error, and print the text unformatted.
+     */
+    @Test
+    void everyCommandsHelpFormatsWithoutAWarning() {
+        java.io.PrintStream before = System.err;
+        java.io.ByteArrayOutputStream caught = new java.io.ByteArrayOutputStream();
+        System.setErr(new java.io.PrintStream(caught, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            for (String command : new String[] {"check", "run", "eval", "render", "sweep", "solve", "repl", "fmt", "import", "stdlib"}) {
+                CliRun help = CliRun.of(command, "--help");
+                assertEquals(0, help.exit(), command);
+                assertEquals("", help.err(), command);
+            }
+            assertTrue(CliRun.of("sweep", "--help").out().contains("mfu='40% .. 60%'"));
+        } finally {
+            System.setErr(before);
+        }
+        assertEquals("", caught.toString(java.nio.charset.StandardCharsets.UTF_8));
+    }
 }
