@@ -54,10 +54,21 @@ public final class Solve {
     }
 
     /**
-     * A place where the condition turns: {@code last} is the last value on the side below (where it
-     * {@code holdsBelow} or fails), {@code first} the first above, each with what the condition found.
+     * A place where the condition turns: {@code last} is the last value on the side below,
+     * {@code first} the first above, each with what the condition found: it holds, fails, or, over
+     * the box of the chain's ranged inputs, holds for some of their values ({@link CheckStatus}).
      */
-    public record Boundary(double last, double first, boolean holdsBelow, CheckResult atLast, CheckResult atFirst) {}
+    public record Boundary(double last, double first, CheckResult atLast, CheckResult atFirst) {
+        /** What the condition is up to the turn. */
+        public CheckStatus below() {
+            return atLast.status();
+        }
+
+        /** What it is from the turn on. */
+        public CheckStatus above() {
+            return atFirst.status();
+        }
+    }
 
     /** A value the chain has none at (a division by zero there): where, and the located error. */
     public record Unvalued(double at, Diagnostic error) {}
@@ -83,6 +94,8 @@ public final class Solve {
     private final int figure;
     private final CheckInfo check;
     private final List<Unvalued> unvalued = new ArrayList<>();
+    /** The ranges set from outside ({@code --set mfu='40% .. 60%'}), but the searched input's. */
+    private final InputRange[] set;
     private int evaluations;
 
     private Solve(CompiledProgram compiled, FigureInfo figure, Inputs overrides) {
@@ -90,6 +103,13 @@ public final class Solve {
         this.figure = figure.index();
         this.check = figure.checks().get(0);
         this.slot = figure.axes().get(0).input().slot();
+        List<InputRange> ranges = new ArrayList<>();
+        for (InputRange r : overrides.ranges()) {
+            if (r.slot() != slot) {
+                ranges.add(r);
+            }
+        }
+        this.set = ranges.toArray(new InputRange[0]);
         double[] given = compiled.overrides(overrides);
         this.at = new double[compiled.program().bindings().size()];
         Arrays.fill(at, Double.NaN);
@@ -118,12 +138,22 @@ public final class Solve {
         return stepped ? Resolution.POINTS : Resolution.RELATIVE;
     }
 
-    /** The chain's every value with the figure's input at {@code value}: what a solve's title shows. */
-    public static Program.Run at(CompiledProgram compiled, FigureInfo figure, Inputs overrides, double value) {
+    /**
+     * The chain's every value with the figure's input at {@code low} .. {@code high}: what a solve's
+     * title shows. An answer is a range where the chain has ranged inputs (the last value where the
+     * condition holds for all their values, and the last where it holds for some), and every value
+     * of the title is then its extremes over them and the answer's range together.
+     */
+    public static Program.Run at(CompiledProgram compiled, FigureInfo figure, Inputs overrides, double low, double high) {
         Solve solve = new Solve(compiled, figure, overrides);
-        solve.at[solve.slot] = value;
+        solve.at[solve.slot] = low;
+        InputRange[] set = solve.set;
+        if (low < high) {
+            set = Arrays.copyOf(set, set.length + 1);
+            set[set.length - 1] = new InputRange(solve.slot, low, high);
+        }
         try {
-            return solve.code.evaluate(solve.at);
+            return solve.code.evaluate(solve.at, solve.code.box(solve.at, set));
         } catch (Fault f) {
             throw Faults.of(f);
         }
@@ -152,10 +182,10 @@ public final class Solve {
         List<Boundary> boundaries = new ArrayList<>();
         Map.Entry<Long, CheckResult> before = null;
         for (Map.Entry<Long, CheckResult> e : found.entrySet()) {
-            if (before != null && e.getValue().passed() != before.getValue().passed()) {
+            if (before != null && e.getValue().status() != before.getValue().status()) {
                 boolean neighbours = e.getKey() == before.getKey() + 1;
-                boundaries.add(bisect(grid.point(before.getKey()), before.getValue(), grid.point(e.getKey()), e.getValue(),
-                        neighbours ? resolution : Resolution.POINTS));
+                bisect(grid.point(before.getKey()), before.getValue(), grid.point(e.getKey()), e.getValue(),
+                        neighbours ? resolution : Resolution.POINTS, boundaries);
             }
             before = e;
         }
@@ -231,7 +261,7 @@ public final class Solve {
 
     /** Whether the outcome differs at the two points, or the order of a check's two sides does. */
     private static boolean mayTurnBetween(CheckResult a, CheckResult b) {
-        return a.passed() != b.passed()
+        return a.status() != b.status()
                 || Math.signum(a.left() - a.right()) != Math.signum(b.left() - b.right())
                 || (!Double.isNaN(a.high()) && Math.signum(a.high() - a.left()) != Math.signum(b.high() - b.left()));
     }
@@ -268,8 +298,12 @@ public final class Solve {
     /** Differences smaller than this fraction of a value are float noise, not a change of direction. */
     private static final double NOISE = 1e-9;
 
-    /** Narrows a turn between {@code a} and {@code b} (the condition differs at them) to the resolution. */
-    private Boundary bisect(double a, CheckResult atA, double b, CheckResult atB, Resolution resolution) {
+    /**
+     * Narrows a turn between {@code a} and {@code b} (the condition differs at them) to the
+     * resolution, into {@code out}. Where a value between them is neither (over ranges: uncertain
+     * between where it holds and where it fails), there are two turns, each narrowed.
+     */
+    private void bisect(double a, CheckResult atA, double b, CheckResult atB, Resolution resolution, List<Boundary> out) {
         boolean whole = resolution == Resolution.WHOLE && a == Math.rint(a) && b == Math.rint(b);
         for (int n = 0; n < MAX_BISECTIONS && resolution != Resolution.POINTS && !fine(a, b, whole); n++) {
             double mid = whole ? Math.floor(a / 2 + b / 2) : a / 2 + b / 2;
@@ -280,15 +314,19 @@ public final class Solve {
             if (r == null) {
                 break; // the chain has no value there: the turn is known to this interval, and the error is reported
             }
-            if (r.passed() == atA.passed()) {
+            if (r.status() == atA.status()) {
                 a = mid;
                 atA = r;
-            } else {
+            } else if (r.status() == atB.status()) {
                 b = mid;
                 atB = r;
+            } else {
+                bisect(a, atA, mid, r, resolution, out);
+                bisect(mid, r, b, atB, resolution, out);
+                return;
             }
         }
-        return new Boundary(a, b, atA.passed(), atA, atB);
+        out.add(new Boundary(a, b, atA, atB));
     }
 
     private static boolean fine(double a, double b, boolean whole) {
@@ -306,7 +344,8 @@ public final class Solve {
         evaluations++;
         try {
             Program.Run run = code.evaluate(at);
-            return CompiledProgram.result(check, code.figureChecks(figure, run.slots())[0]);
+            // Over the box of the chain's ranged inputs, where it has any: holds, fails, or uncertain.
+            return CompiledProgram.result(check, code.figureChecks(figure, at, set, run.slots())[0]);
         } catch (Fault f) {
             if (f.kind() == Fault.Kind.CANCELLED) {
                 throw Faults.of(f);

@@ -91,6 +91,16 @@ public final class FigureMarkdown {
             }
 
             @Override
+            public double low(int slot) { // an answer over ranged inputs is a range, and so is each value with it
+                return sweep.ranged() ? sweep.lows()[0][slot] : Double.NaN;
+            }
+
+            @Override
+            public double high(int slot) {
+                return sweep.ranged() ? sweep.highs()[0][slot] : Double.NaN;
+            }
+
+            @Override
             public dev.chain.eval.CheckValues check(int index) {
                 throw new IllegalStateException("a template shows no check's outcome");
             }

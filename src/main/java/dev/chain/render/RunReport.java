@@ -85,8 +85,14 @@ public final class RunReport {
             dev.chain.check.FigureInfo figure = program.figures().get(f);
             if (figure.kind() == dev.chain.ast.FigureKind.SOLVE) {
                 dev.chain.check.BindingInfo input = figure.axes().get(0).input();
-                double at = figures.get(f).axes().get(0).points()[0];
+                dev.chain.eval.Sweep solved = figures.get(f);
+                double at = solved.axes().get(0).points()[0];
                 String value = values.formatter().format(at, input.dimension(), input.display(), input.format()).text();
+                if (solved.ranged() && solved.lows()[0][input.slot()] < solved.highs()[0][input.slot()]) {
+                    // Over ranged inputs: from where it holds for all their values to where it holds for some.
+                    value += " .. " + values.formatter().format(solved.highs()[0][input.slot()], input.dimension(), input.display(),
+                            input.format()).text();
+                }
                 out.append("solved ").append(input.name()).append(" = ").append(value).append(": ")
                         .append(new FigureMarkdown(program, values).draw(figure, figures.get(f)).title()).append('\n');
             }

@@ -7,6 +7,7 @@ import dev.chain.check.CheckedProgram;
 import dev.chain.check.FigureInfo;
 import dev.chain.diag.Diagnostic;
 import dev.chain.eval.CheckResult;
+import dev.chain.eval.CheckStatus;
 import dev.chain.eval.Solve;
 import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
@@ -60,8 +61,8 @@ public final class SolveReport {
         StringBuilder out = new StringBuilder();
         for (Solve.Boundary b : result.boundaries()) {
             QuantityFormatter.Formatted[] shown = apart(b.last(), b.first());
-            out.append(condition()).append(b.holdsBelow() ? " holds" : " fails").append(" up to ").append(input.name())
-                    .append(" = ").append(prose(shown[0])).append(b.holdsBelow() ? "; fails" : "; holds").append(" from ")
+            out.append(condition()).append(' ').append(verb(b.below())).append(" up to ").append(input.name())
+                    .append(" = ").append(prose(shown[0])).append("; ").append(verb(b.above())).append(" from ")
                     .append(input.name()).append(" = ").append(prose(shown[1])).append('\n');
         }
         return out.toString();
@@ -69,7 +70,8 @@ public final class SolveReport {
 
     /**
      * {@code {"file", "for", "where", "holds_up_to", "fails_from", "evaluations", "errors"}}, or
-     * {@code fails_up_to} and {@code holds_from} where it holds above the turn; several turns are
+     * {@code fails_up_to} and {@code holds_from} where it holds above the turn ({@code uncertain_...}
+     * where, over ranged inputs, it holds for some of their values); several turns are
      * each such a pair in {@code "boundaries"}. Each value is a quantity as {@code eval --json} gives it.
      */
     public JsonObject json(String path) {
@@ -108,8 +110,17 @@ public final class SolveReport {
 
     private void pair(JsonObject o, Solve.Boundary b) {
         QuantityFormatter.Formatted[] shown = apart(b.last(), b.first());
-        o.add(b.holdsBelow() ? "holds_up_to" : "fails_up_to", quantity(shown[0], b.last()));
-        o.add(b.holdsBelow() ? "fails_from" : "holds_from", quantity(shown[1], b.first()));
+        o.add(b.below().word() + "_up_to", quantity(shown[0], b.last()));
+        o.add(b.above().word() + "_from", quantity(shown[1], b.first()));
+    }
+
+    /** What the condition does, as the line says it: holds, fails, or, over ranged inputs, is uncertain. */
+    private static String verb(CheckStatus status) {
+        return switch (status) {
+            case HOLDS -> "holds";
+            case FAILS -> "fails";
+            case UNCERTAIN -> "is uncertain";
+        };
     }
 
     private JsonObject quantity(QuantityFormatter.Formatted shown, double si) {
@@ -152,11 +163,10 @@ public final class SolveReport {
             return null;
         }
         CheckResult any = result.atLow() != null ? result.atLow() : result.atHigh();
-        boolean holds = any != null && any.passed();
         String range = point(result.low()) + " .. " + prose(values.formatter().format(result.high(), input.dimension(),
                 input.display(), input.format()));
         Diagnostic d = Diagnostic.error(where, "`" + condition() + "` "
-                + (holds ? "holds" : "fails") + " over the whole range, " + range);
+                + verb(any == null ? CheckStatus.FAILS : any.status()) + " over the whole range, " + range);
         CheckText text = new CheckText(program, values);
         if (result.atLow() != null) {
             d = d.withNote("at " + point(result.low()) + ": " + text.outcome(result.atLow()));

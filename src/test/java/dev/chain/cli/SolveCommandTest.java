@@ -111,6 +111,28 @@ class SolveCommandTest {
                 + "floor ≈ 20 ms within 1% holds up to batch = 96; fails from batch = 97\n", r.out());
     }
 
+    /**
+     * Over ranged inputs the turn is itself a range: with bw_eff = 85% ± 5% the step is under 12 ms
+     * at every bandwidth up to batch 29 (80%: 12 ms x 2.68 TB/s - 16.06 GB of weights leaves KV for
+     * 29.98 sequences), at some up to 37 (90%: 37.47), at none from 38. Set to a point, one turn.
+     */
+    @Test
+    void aRangedInputMakesTheTurnARange() {
+        String ranges = "examples/ranges/rough-inputs.chain";
+        CliRun r = CliRun.of("solve", ranges, "--for", "batch=1..1000", "--where", "step < 12 ms");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("step < 12 ms holds up to batch = 29; is uncertain from batch = 30\n"
+                + "step < 12 ms is uncertain up to batch = 37; fails from batch = 38\n", r.out());
+        CliRun json = CliRun.of("solve", ranges, "--for", "batch=1..1000", "--where", "step < 12 ms", "--json");
+        JsonObject o = JsonParser.parseString(json.out()).getAsJsonObject();
+        assertEquals(30.0, o.getAsJsonArray("boundaries").get(0).getAsJsonObject().getAsJsonObject("uncertain_from")
+                .get("si").getAsDouble());
+        assertEquals(37.0, o.getAsJsonArray("boundaries").get(1).getAsJsonObject().getAsJsonObject("uncertain_up_to")
+                .get("si").getAsDouble());
+        CliRun point = CliRun.of("solve", ranges, "--for", "batch=1..1000", "--where", "step < 12 ms", "--set", "bw_eff=85%");
+        assertEquals("step < 12 ms holds up to batch = 33; fails from batch = 34\n", point.out());
+    }
+
     /** A count with a unit: whole tokens, in the plural as prose writes them. */
     @Test
     void contextInTokens() {

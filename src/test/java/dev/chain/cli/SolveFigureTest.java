@@ -48,6 +48,27 @@ class SolveFigureTest {
         assertTrue(r.out().contains("\n\nthe largest batch with a floor under 20 ms is 189, at a floor of 19.94 ms\n"), r.out());
     }
 
+    /**
+     * Over a ranged input the answer is a range: at 4,096 tokens of context 94 sequences fit under
+     * 20 ms, at 2,048 tokens 189; the floor in the title is then its extremes over both (12.33 ms at
+     * batch 94 and 2,048 tokens, 35.08 ms at 189 and 4,096). A range where it never fails for every
+     * context has no one answer.
+     */
+    @Test
+    void aRangedInputMakesTheAnswerARange() {
+        CliRun r = CliRun.of("run", "--color=never", CARD, "--set", "context=2,048 token .. 4,096 token");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().endsWith("solved batch = 94 .. 189: the largest batch with a floor under 20 ms is 94-189,"
+                + " at a floor of 12.33-35.08 ms\n"), r.out());
+        assertEquals("12.33", String.format("%.2f", (8_030_261_248.0 * 2 + 94 * 2048 * 131_072.0) / 3.35e12 * 1e3));
+        assertEquals("35.08", String.format("%.2f", (8_030_261_248.0 * 2 + 189 * 4096 * 131_072.0) / 3.35e12 * 1e3));
+        CliRun none = CliRun.of("run", "--color=never", CARD, "--set", "context=1 token .. 4,096 token");
+        assertEquals(1, none.exit(), none.err());
+        assertTrue(none.err().contains("error: `floor <= 20 ms` has no one answer in batch's range `1 .. 1,024`: it does not"
+                + " turn from holding for every value of the ranged inputs to failing for every one"), none.err());
+        assertTrue(none.err().contains("= note: holds up to batch = 94; is uncertain from batch = 95"), none.err());
+    }
+
     /** chain run says each solve after the steps; chain check counts its condition as no check that holds. */
     @Test
     void runSaysTheAnswerAndCheckCountsNoCheck() {
