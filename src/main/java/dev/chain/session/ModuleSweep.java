@@ -211,9 +211,14 @@ public final class ModuleSweep {
 
     /** The values {@code --show} names, when no other input is swept (a figure's checker reads them otherwise). */
     private static List<BindingInfo> shown(CheckedProgram program, List<String> shows, Diagnostics diagnostics) {
+        return shown(program, shows, "--show", diagnostics);
+    }
+
+    /** As above, the names in a source named {@code label} ({@code --show}, the REPL's {@code :sweep}). */
+    public static List<BindingInfo> shown(CheckedProgram program, List<String> shows, String label, Diagnostics diagnostics) {
         List<BindingInfo> shown = new ArrayList<>();
         String all = String.join(",", shows);
-        SourceFile source = new SourceFile("--show", all);
+        SourceFile source = new SourceFile(label, all);
         int start = 0;
         for (String name : all.split(",", -1)) {
             Span span = new Span(source, start, start + name.length());

@@ -53,23 +53,40 @@ final class ModuleSet {
         }
         ModuleChoice.Binding binding = new ModuleChoice.Binding(alias, module, written);
         Diagnostics problems = new Diagnostics();
-        ChainFile rebound = ModuleChoice.rebound(engine, state.program(), List.of(binding), problems);
+        Rebound rebound = rebind(engine, state, List.of(binding), problems);
         if (rebound == null) {
             return failed(problems.all());
         }
-        LoadedChain candidate = engine.loadSession(rebound, problems);
-        if (candidate == null) { // a value the session reads that this module lacks: both named
-            return failed(ModuleChoice.explained(problems.all(), List.of(binding), state.program()));
+        SessionState after = after(rebound.file().statements(), rebound.chain(), rebound.evaluation(), rebound.overrides());
+        return new SetCommand.Outcome(reply(alias, before, after, binding), after);
+    }
+
+    /** The session's statements with modules bound, checked, and evaluated with its inputs set before. */
+    record Rebound(ChainFile file, LoadedChain chain, Inputs overrides, Evaluation evaluation) {}
+
+    /**
+     * {@code state}'s statements with each binding's {@code use} naming its module, checked and
+     * evaluated with the inputs set with {@code :set}; null after adding the diagnostics: a name that
+     * is no module, a value the session reads that one lacks (both named), a value it has none for.
+     */
+    static Rebound rebind(Engine engine, SessionState state, List<ModuleChoice.Binding> bindings, Diagnostics problems) {
+        ChainFile rebound = ModuleChoice.rebound(engine, state.program(), bindings, problems);
+        if (rebound == null) {
+            return null;
+        }
+        Diagnostics found = new Diagnostics();
+        LoadedChain candidate = engine.loadSession(rebound, found);
+        if (candidate == null) {
+            ModuleChoice.explained(found.all(), bindings, state.program()).forEach(problems::add);
+            return null;
         }
         Inputs overrides = remap(state.overrides(), state.program(), candidate.program());
-        Evaluation evaluation;
         try {
-            evaluation = candidate.evaluate(overrides);
+            return new Rebound(rebound, candidate, overrides, candidate.evaluate(overrides));
         } catch (ChainException e) {
-            return failed(e.diagnostics());
+            e.diagnostics().forEach(problems::add);
+            return null;
         }
-        SessionState after = after(rebound.statements(), candidate, evaluation, overrides);
-        return new SetCommand.Outcome(reply(alias, before, after, binding), after);
     }
 
     private static SetCommand.Outcome failed(List<Diagnostic> diagnostics) {

@@ -358,6 +358,15 @@ public final class ReplSession {
         if (overs.size() > 2) {
             return Reply.failure(Diagnostic.error(null, ":sweep sweeps one input, or two as a grid; this names " + overs.size()));
         }
+        List<dev.chain.session.ModuleSweep.Over> modules = dev.chain.session.ModuleSweep.overs(state.program(), overs, ":sweep");
+        if (!modules.isEmpty()) { // :sweep gpu=h100_sxm,b200 floor: a row per module, as chain sweep --over gpu=...
+            if (modules.size() < overs.size()) {
+                return Reply.failure(Diagnostic.error(null, ":sweep over modules takes modules only, not an input beside them")
+                        .withHint("sweep the input on one module (:set " + modules.get(0).alias() + "=...), or run the file:"
+                                + " chain sweep FILE --over " + String.join(" --over ", overs)));
+            }
+            return ModuleTable.run(engine, state, modules, List.of(shown.group(1)));
+        }
         Diagnostics problems = new Diagnostics();
         ChainFile session = new ChainFile(new SourceFile(SOURCE, arg), state.statements());
         dev.chain.session.AdHocSweep.Prepared prepared = dev.chain.session.AdHocSweep.prepare(engine, session, true, overs,

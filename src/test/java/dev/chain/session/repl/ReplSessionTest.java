@@ -238,6 +238,32 @@ class ReplSessionTest {
         assertEquals("5.13 ms\n", ok("t"), "and the H100 again");
     }
 
+    /**
+     * {@code :sweep gpu=h100_sxm,b200 floor} is a row per GPU (a matrix for GPUs by models), at the
+     * inputs set before, as {@code chain sweep --over gpu=...} runs a file: the compare card's
+     * table at batch 32 (9.92, 10.66, 4.32, 4.64 ms). Nothing of it stays in the session.
+     */
+    @Test
+    void sweepOverModulesIsARowPerModule() {
+        ok(":load " + chain("02-inter-token-floor.chain"));
+        ok(":set batch=32");
+        String gpus = ok(":sweep gpu=h100_sxm,b200 floor, mixed");
+        assertTrue(gpus.startsWith("""
+                gpu       floor (ms)  mixed (ms)
+                H100 SXM        9.92          73
+                B200            4.32          32
+                """), gpus);
+        assertTrue(gpus.contains("✗ check mixed > 3 * p50: 31.93 ms is not greater than 72 ms, with gpu = b200"), gpus);
+        assertTrue(ok(":sweep gpu=h100_sxm,b200 model=llama31_8b,qwen3_8b floor").startsWith("""
+                floor (ms)  Llama 3.1 8B  Qwen3 8B
+                H100 SXM            9.92     10.66
+                B200                4.32      4.64
+                """));
+        assertEquals("9.92 ms\n", ok("floor"), "the session is on the H100 still");
+        assertTrue(error(":sweep gpu=h100_sxm,b2000 floor").startsWith(":sweep gpu:1:10: error: unknown module `b2000`"));
+        assertTrue(error(":sweep gpu=h100_sxm,b200 batch=1,2 floor").contains("chain sweep FILE --over gpu=h100_sxm,b200 --over batch=1,2"));
+    }
+
     /** The mistakes of :set gpu=...: located in the module's name, as --set's are, with what to do. */
     @Test
     void setOfAModuleThatIsNoneOrLacksAValueSaysWhy() {
