@@ -9,7 +9,8 @@ import java.util.List;
 
 /**
  * The command lines people type most, {@code chain eval EXPR}, {@code chain check [-q] PATH...},
- * {@code chain run FILE...} and {@code chain render PATH...} with no other options, run without Picocli:
+ * {@code chain run FILE...} and {@code chain render PATH...} with no other options than
+ * {@code --observe NAME=FILE#KEY} (a chain checked against a benchmark's file), run without Picocli:
  * initialising Picocli alone costs more than a whole evaluation (100-300 ms of a cold start).
  * The same command objects run, with their options at their defaults; any option, help or
  * mistake goes to Picocli, so options are still defined once, in the commands' annotations.
@@ -25,7 +26,21 @@ final class FastPath {
         String command = args[0];
         List<String> operands = new ArrayList<>(args.length - 1);
         boolean quiet = false;
-        for (String operand : Arrays.asList(args).subList(1, args.length)) {
+        List<String> observe = new ArrayList<>();
+        List<String> rest = Arrays.asList(args).subList(1, args.length);
+        for (int i = 0; i < rest.size(); i++) {
+            String operand = rest.get(i);
+            if (!command.equals("eval") && operand.startsWith("--observe")) {
+                if (operand.startsWith("--observe=")) {
+                    observe.add(operand.substring("--observe=".length()));
+                    continue;
+                }
+                if (!operand.equals("--observe") || i + 1 == rest.size()) {
+                    return null; // a missing value, or another option: Picocli says what is wrong
+                }
+                observe.add(rest.get(++i));
+                continue;
+            }
             // `check -q`, how CI runs it (and the scaling benchmark), is worth the fast path too.
             if (command.equals("check") && (operand.equals("-q") || operand.equals("--quiet"))) {
                 quiet = true;
@@ -54,18 +69,21 @@ final class FastPath {
                 CheckCommand check = new CheckCommand();
                 check.common = common;
                 check.quiet = quiet;
+                check.observed.observe = observe;
                 check.paths = paths(operands);
                 return check.paths == null ? null : check.call();
             }
             case "run" -> {
                 RunCommand run = new RunCommand();
                 run.common = common;
+                run.observed.observe = observe;
                 run.paths = paths(operands);
                 return run.paths == null ? null : run.call();
             }
             case "render" -> {
                 RenderCommand render = new RenderCommand();
                 render.common = common;
+                render.observed.observe = observe;
                 render.paths = paths(operands);
                 return render.paths == null ? null : render.call();
             }

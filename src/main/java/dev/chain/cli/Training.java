@@ -34,6 +34,12 @@ public final class Training {
         Files.writeString(folder.resolve("training.card"),
                 "card \"Training\"\nintro \"A card of one chain.\"\ninclude \"training.chain\"\nnext \"Another card\"\n");
         String site = dir.resolve("site").toString();
+        // Result files, for --observe: a vLLM result (JSON) and a Prometheus scrape.
+        String bench = dir.resolve("bench.json").toString();
+        Files.writeString(Path.of(bench), "{\"date\": \"20261202-101500\", \"endpoint_type\": \"openai\", \"max_concurrency\": 64, "
+                + "\"itls\": [[0.024, 0.025]], \"generated_texts\": [\"a \\\"b\\\"\"], \"median_itl_ms\": 24.1}");
+        String metrics = dir.resolve("metrics.prom").toString();
+        Files.writeString(Path.of(metrics), "# TYPE vllm:num_requests_running gauge\nvllm:num_requests_running{engine=\"0\"} 64.0\n");
         PrintWriter sink = new PrintWriter(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
         String file = chain.toString();
         String[][] commands = {
@@ -47,6 +53,8 @@ public final class Training {
             {"render", folder.toString(), "-o", site},
             {"check", "--json", file},
             {"run", file},
+            {"check", file, "--observe", "batch=" + bench + "#max_concurrency"},
+            {"check", file, "--observe", "batch=" + metrics + "#vllm:num_requests_running"},
             {"run", "--json", "--set", "batch=32", file},
             {"sweep", file, "--over", "batch=1,8", "--show", "floor"},
             {"solve", file, "--for", "batch=1..1024", "--where", "floor <= 20 ms"},

@@ -1,11 +1,7 @@
 package dev.chain.observe;
 
-import com.google.gson.Strictness;
-import com.google.gson.stream.JsonReader;
-import com.google.gson.stream.JsonToken;
 import dev.chain.diag.Suggestions;
-import java.io.IOException;
-import java.io.Reader;
+import dev.chain.observe.JsonScanner.Token;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -19,10 +15,10 @@ import java.util.regex.Pattern;
  * writes one per line), SGLang's {@code --output-file} (one object per line) and AIPerf's
  * {@code profile_export_aiperf.json} (one object of metric blocks, each with its unit).
  *
- * <p>The file is streamed: of each object, its scalars are kept, AIPerf's metric blocks too, and
- * of the lists only the one asked for; a {@code --save-detailed} file's 10,000 per-request lists
- * are skipped token by token, never held. Python's json writes NaN and Infinity, which strict JSON
- * refuses, so the reader is lenient.
+ * <p>Of each object, its scalars are kept, AIPerf's metric blocks too, and of the lists only the
+ * one asked for; a {@code --save-detailed} file's 10,000 per-request lists are scanned over, never
+ * parsed ({@link JsonScanner}). Python's json writes NaN and Infinity, which strict JSON refuses,
+ * so the reader is lenient.
  */
 final class JsonResults {
     private JsonResults() {}
@@ -45,16 +41,16 @@ final class JsonResults {
         final Map<String, Object> members = new LinkedHashMap<>();
     }
 
-    static Reading read(Reader text, String file, String key) throws ObserveError {
+    static Reading read(java.io.InputStream text, String file, String key) throws ObserveError {
         Matcher line = LINE.matcher(key);
         int wantedLine = line.matches() ? parseLine(line.group(1)) : 0;
         String name = line.matches() ? line.group(2) : key;
         String list = listName(name);
         List<Record> records = new ArrayList<>();
-        try (JsonReader reader = new JsonReader(text)) {
-            reader.setStrictness(Strictness.LENIENT);
-            while (reader.peek() != JsonToken.END_DOCUMENT) {
-                if (reader.peek() != JsonToken.BEGIN_OBJECT) {
+        try {
+            JsonScanner reader = new JsonScanner(text);
+            while (reader.peek() != Token.END) {
+                if (reader.peek() != Token.BEGIN_OBJECT) {
                     throw ObserveError.file(file + " holds JSON that is not a benchmark's result: "
                             + "it is " + describe(reader.peek()) + ", where a result is an object", null)
                             .withNote(Format.known());
@@ -69,7 +65,7 @@ final class JsonResults {
                     records.add(r);
                 }
             }
-        } catch (IOException | IllegalStateException | NumberFormatException e) {
+        } catch (JsonScanner.Malformed e) {
             throw ObserveError.file(file + " is not valid JSON: " + e.getMessage(), null);
         }
         if (records.isEmpty()) {
@@ -103,7 +99,7 @@ final class JsonResults {
         return colon < 0 ? null : name.substring(0, colon);
     }
 
-    private static Record record(JsonReader reader, String list) throws IOException {
+    private static Record record(JsonScanner reader, String list) throws JsonScanner.Malformed {
         Record r = new Record();
         reader.beginObject();
         while (reader.hasNext()) {
@@ -114,7 +110,7 @@ final class JsonResults {
         return r;
     }
 
-    private static Object value(JsonReader reader, boolean wantedList, boolean records) throws IOException {
+    private static Object value(JsonScanner reader, boolean wantedList, boolean records) throws JsonScanner.Malformed {
         switch (reader.peek()) {
             case NUMBER:
                 return reader.nextDouble();
@@ -144,18 +140,18 @@ final class JsonResults {
     }
 
     /** The numbers of a list, nested lists flattened; null when it holds something else. */
-    private static double[] numbers(JsonReader reader, double[] into, int[] size, int depth) throws IOException {
+    private static double[] numbers(JsonScanner reader, double[] into, int[] size, int depth) throws JsonScanner.Malformed {
         reader.beginArray();
         double[] values = into;
         boolean numbers = true;
         while (reader.hasNext()) {
-            JsonToken t = reader.peek();
-            if (t == JsonToken.NUMBER && values != null) {
+            Token t = reader.peek();
+            if (t == Token.NUMBER && values != null) {
                 if (size[0] == values.length) {
                     values = Arrays.copyOf(values, values.length * 2);
                 }
-                values[size[0]++] = reader.nextDouble();
-            } else if (t == JsonToken.BEGIN_ARRAY && depth < 4 && values != null) {
+                values[size[0]++] = reader.nextListNumber();
+            } else if (t == Token.BEGIN_ARRAY && depth < 4 && values != null) {
                 values = numbers(reader, values, size, depth + 1);
             } else {
                 reader.skipValue();
@@ -167,19 +163,19 @@ final class JsonResults {
     }
 
     /** An AIPerf metric block ({@code unit} and statistics), AIPerf's older {@code records} of them, or an object skipped. */
-    private static Object object(JsonReader reader, boolean records) throws IOException {
+    private static Object object(JsonScanner reader, boolean records) throws JsonScanner.Malformed {
         reader.beginObject();
         String unit = null;
         Map<String, Double> stats = new LinkedHashMap<>();
         Map<String, Object> nested = new LinkedHashMap<>();
         while (reader.hasNext()) {
             String name = reader.nextName();
-            JsonToken t = reader.peek();
-            if (name.equals("unit") && t == JsonToken.STRING) {
+            Token t = reader.peek();
+            if (name.equals("unit") && t == Token.STRING) {
                 unit = reader.nextString();
-            } else if (t == JsonToken.NUMBER) {
+            } else if (t == Token.NUMBER) {
                 stats.put(name, reader.nextDouble());
-            } else if (records && t == JsonToken.BEGIN_OBJECT) {
+            } else if (records && t == Token.BEGIN_OBJECT) {
                 nested.put(name, object(reader, false));
             } else {
                 reader.skipValue();
@@ -192,7 +188,7 @@ final class JsonResults {
         return records && !nested.isEmpty() ? nested : Shape.OBJECT;
     }
 
-    private static String describe(JsonToken t) {
+    private static String describe(Token t) {
         return switch (t) {
             case BEGIN_ARRAY -> "a list";
             case STRING -> "a string";

@@ -1,8 +1,10 @@
 package dev.chain.observe;
 
-import java.io.BufferedReader;
+import java.io.BufferedInputStream;
 import java.io.IOException;
-import java.nio.charset.MalformedInputException;
+import java.io.InputStream;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -14,6 +16,9 @@ import java.nio.file.Path;
  */
 public final class ResultFile {
     private ResultFile() {}
+
+    /** A Prometheus page is read whole: larger than any /metrics. (JSON is streamed, whatever its size.) */
+    private static final long MAX_TEXT = 1L << 28;
 
     /**
      * The number {@code key} names in the file at {@code path}, shown in messages as
@@ -29,42 +34,44 @@ public final class ResultFile {
         if (Files.isDirectory(path)) {
             throw ObserveError.file(shown + " is a folder; name one result file in it", null);
         }
-        try (BufferedReader reader = new BufferedReader(Files.newBufferedReader(path, StandardCharsets.UTF_8), 1 << 16)) {
-            reader.mark(1 << 15);
+        try (InputStream in = new BufferedInputStream(Files.newInputStream(path), 1 << 16)) {
+            // The first byte that is not blank says JSON; the first line that says anything, exposition.
+            in.mark(1 << 16);
             int c;
-            StringBuilder firstLine = new StringBuilder();
-            // The first character that is not blank says JSON; the first line that says anything, exposition.
+            int read = 0;
             do {
-                c = reader.read();
-            } while (c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\uFEFF');
+                c = in.read();
+                read++;
+            } while ((c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == 0xEF || c == 0xBB || c == 0xBF) && read < 1 << 15);
             if (c == -1) {
                 throw ObserveError.file(shown + " is empty", null).withNote(Format.known());
             }
+            in.reset();
             if (c == '{' || c == '[') {
-                reader.reset();
-                return JsonResults.read(reader, shown, key);
+                in.skip(read - 1L); // to the bracket: blanks and a byte-order mark left behind
+                return JsonResults.read(in, shown, key);
             }
-            while (c != -1 && c != '\n' && firstLine.length() < 4096) {
-                firstLine.append((char) c);
-                c = reader.read();
+            if (Files.size(path) > MAX_TEXT) {
+                throw ObserveError.file(shown + " is larger than 256 MiB: no Prometheus page is that large", null);
             }
-            reader.reset();
-            if (PrometheusText.looksLike(firstLine.toString())) {
-                StringBuilder all = new StringBuilder();
-                char[] buffer = new char[1 << 15];
-                int n;
-                while ((n = reader.read(buffer)) > 0) {
-                    all.append(buffer, 0, n);
-                }
-                return PrometheusText.read(all.toString(), shown, key);
+            String text;
+            try {
+                text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                        .decode(java.nio.ByteBuffer.wrap(in.readAllBytes())).toString();
+            } catch (CharacterCodingException e) {
+                throw ObserveError.file(shown + " is not text (UTF-8): not a result file chain knows", null).withNote(Format.known());
+            }
+            String body = text.strip();
+            int end = body.indexOf('\n');
+            String firstLine = end < 0 ? body : body.substring(0, end);
+            if (PrometheusText.looksLike(firstLine)) {
+                return PrometheusText.read(text, shown, key);
             }
             throw ObserveError.file(shown + " is not a result file chain knows: it starts `"
-                    + shorten(firstLine.toString().strip()) + "`", null).withNote(Format.known());
+                    + shorten(firstLine.strip()) + "`", null).withNote(Format.known());
         } catch (NoSuchFileException e) {
             throw ObserveError.file("cannot read " + shown + ": no such file", null);
-        } catch (MalformedInputException e) {
-            throw ObserveError.file(shown + " is not text (UTF-8): not a result file chain knows", null).withNote(Format.known());
-        } catch (IOException e) {
+        } catch (IOException | java.io.UncheckedIOException e) {
             throw ObserveError.file("cannot read " + shown + ": " + e.getMessage(), null);
         }
     }

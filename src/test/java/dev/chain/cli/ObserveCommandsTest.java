@@ -174,4 +174,16 @@ class ObserveCommandsTest {
         assertFalse(page.contains("\"name\":\"batch\",\"slot\""), page);
         assertFalse(page.contains("\"name\":\"itl\",\"slot\""), page);
     }
+
+    @Test
+    void checkWithObserveTakesTheFastPathAndSaysTheSame() {
+        // no other option: FastPath runs it without Picocli, as a plain check
+        CliRun fast = CliRun.of("check", ITL, "--observe", "p50=" + BENCH + "#median_itl_ms");
+        assertEquals(0, fast.exit(), fast.err());
+        assertEquals("ok: 1 file, 3 checks hold\n", fast.out());
+        CliRun bad = CliRun.of("check", ITL, "--observe=p50=" + BENCH + "#request_throughput");
+        assertEquals(1, bad.exit());
+        assertTrue(bad.err().contains("but request_throughput in " + BENCH + " is"), bad.err());
+        assertEquals(2, CliRun.of("check", ITL, "--observe").exit(), "a missing value: Picocli says so");
+    }
 }
