@@ -54,6 +54,19 @@ final class SweepCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     ObserveOption observed = new ObserveOption();
 
+    @Option(names = "--runs", paramLabel = "PATH", split = ",",
+            description = {"Benchmark runs against the chain: result files, or folders of them, one run each (a benchmark sweep's files).",
+                    "  Then --over NAME=#KEY reads each run's point (batch=#max_concurrency) and --against NAME=#KEY its measurement."})
+    List<String> runs = new ArrayList<>();
+
+    @Option(names = "--against", paramLabel = "NAME=#KEY",
+            description = "With --runs: a value of the chain and the key of each run that measured it, e.g. floor=#median_itl_ms. Repeatable.")
+    List<String> against = new ArrayList<>();
+
+    @Option(names = "--svg", paramLabel = "FILE",
+            description = "With --runs: also write a plot of the expected line and the observed points to FILE.")
+    java.nio.file.Path svg;
+
     @CommandLine.ArgGroup(exclusive = true)
     Format format;
 
@@ -82,6 +95,9 @@ final class SweepCommand implements Callable<Integer> {
         }
         ChainRun run = one.run();
         LoadedChain chain = run.chain();
+        if (!runs.isEmpty() || !against.isEmpty() || svg != null) {
+            return againstRuns(engine, run, terminal);
+        }
         Diagnostics problems = new Diagnostics();
         List<ModuleSweep.Over> modules = ModuleSweep.overs(chain.program(), overs, "--over");
         if (!modules.isEmpty()) {
@@ -133,6 +149,84 @@ final class SweepCommand implements Callable<Integer> {
         boolean markdown = format != null && format.markdown;
         terminal.out().print(json ? Json.write(report.json(path.toString())) : csv ? report.csv()
                 : markdown ? report.markdown() : report.text());
+        terminal.out().flush();
+        return ExitCodes.OK;
+    }
+
+    /**
+     * --runs: the chain at each run's point (--over NAME=#KEY) beside what the run measured
+     * (--against NAME=#KEY): expected, observed and their ratio, and with --svg a plot of both.
+     */
+    private int againstRuns(Engine engine, ChainRun run, Terminal terminal) {
+        if (runs.isEmpty() || against.isEmpty() || overs.size() != 1) {
+            terminal.problem("--runs, --against and --svg go together: --runs PATH... --over NAME=#KEY --against NAME=#KEY"
+                    + " (one --over, the input each run sets)");
+            return ExitCodes.USAGE;
+        }
+        LoadedChain chain = run.chain();
+        Diagnostics problems = new Diagnostics();
+        boolean[] usage = {false};
+        dev.chain.session.ObservedRuns.Runs read = dev.chain.session.ObservedRuns.read(chain.program(), runs, overs.get(0),
+                against, problems, usage);
+        if (read == null) {
+            terminal.diagnostics(problems.all());
+            return usage[0] ? ExitCodes.USAGE : ExitCodes.INPUT;
+        }
+        // The chain at each run's point: the runs' points as --over's list, in base units.
+        StringBuilder points = new StringBuilder(read.input().name()).append('=');
+        String unit = read.input().dimension().isNone() ? "" : " " + chain.program().units().baseUnits(read.input().dimension());
+        double[] xs = read.points();
+        for (int i = 0; i < xs.length; i++) {
+            points.append(i == 0 ? "" : ", ").append(dev.chain.units.NumberText.typed(xs[i])).append(unit);
+        }
+        List<String> shown = new ArrayList<>(shows);
+        for (var b : read.against()) {
+            if (!shown.contains(b.name())) {
+                shown.add(b.name());
+            }
+        }
+        AdHocSweep.Prepared prepared = AdHocSweep.prepare(engine, chain.program().file(), false, List.of(points.toString()),
+                "--over", shown, "--show", problems);
+        if (prepared == null) {
+            terminal.diagnostics(problems.all());
+            return ExitCodes.USAGE;
+        }
+        Inputs overrides = chain.overrides(sets, false, new Diagnostics()).with(run.observedInputs());
+        Sweep sweep;
+        try {
+            sweep = prepared.run(overrides);
+        } catch (ChainException e) {
+            terminal.diagnostics(e.diagnostics());
+            return ExitCodes.INPUT;
+        }
+        double[][] expected = new double[xs.length][read.against().size()];
+        double[][] measured = new double[xs.length][read.against().size()];
+        List<String> files = new ArrayList<>();
+        for (int r = 0; r < xs.length; r++) {
+            files.add(read.runs().get(r).file());
+            for (int v = 0; v < read.against().size(); v++) {
+                expected[r][v] = sweep.values()[r][shown.indexOf(read.against().get(v).name())];
+                measured[r][v] = read.runs().get(r).observed()[v];
+            }
+        }
+        dev.chain.render.RunsReport report = new dev.chain.render.RunsReport(chain.program(), chain.formatter(), read.input(),
+                read.inputKey(), read.against(), read.keys(), files, xs, expected, measured);
+        if (svg != null) {
+            String title = chain.program().title() == null ? "Expected against observed"
+                    : chain.program().title().value() + ": expected against observed";
+            try {
+                SiteWriter.writeAtomically(svg, report.svg(title));
+            } catch (java.io.IOException e) {
+                terminal.problem("cannot write " + svg + ": " + e.getMessage());
+                return ExitCodes.INPUT;
+            }
+        }
+        boolean json = format != null && format.json;
+        boolean csv = format != null && format.csv;
+        boolean markdown = format != null && format.markdown;
+        List<List<String>> rows = report.rows(csv);
+        terminal.out().print(json ? Json.write(report.json(path.toString())) : csv ? SweepReport.csv(rows)
+                : markdown ? dev.chain.render.FigureMarkdown.pipeTable(rows, 2) : SweepReport.aligned(rows, 2));
         terminal.out().flush();
         return ExitCodes.OK;
     }

@@ -29,9 +29,19 @@ public final class LinePlot {
      * on (0 left, 1 right), and its value at the operating point (NaN when there is none); its
      * band's lowest and highest values at each x ({@code lows}, {@code highs}), null for none.
      */
-    public record Series(String name, double[] ys, int axis, double operating, double[] lows, double[] highs) {
+    public record Series(String name, double[] ys, int axis, double operating, double[] lows, double[] highs,
+                         boolean measured) {
         public Series(String name, double[] ys, int axis, double operating) {
             this(name, ys, axis, operating, null, null);
+        }
+
+        public Series(String name, double[] ys, int axis, double operating, double[] lows, double[] highs) {
+            this(name, ys, axis, operating, lows, highs, false);
+        }
+
+        /** Values measured at some of the xs (NaN elsewhere): drawn as points, not a line. */
+        public static Series measured(String name, double[] ys, int axis) {
+            return new Series(name, ys, axis, Double.NaN, null, null, true);
         }
 
         boolean banded() {
@@ -158,6 +168,15 @@ public final class LinePlot {
             Scale y = ys.get(line.axis());
             String colour = COLOURS.get(s % COLOURS.size());
             String dash = line.axis() == 1 ? "7 4" : null;
+            if (line.measured()) { // points: a ring at each, no line between them
+                for (int i = 0; i < xs.length; i++) {
+                    double v = line.ys()[i];
+                    if (Double.isFinite(v) && (!y.log || v > 0) && x.contains(xs[i]) && y.contains(v)) {
+                        svg.circle(x.at(xs[i]), y.at(v), 4.5, "#ffffff", colour, 2.5);
+                    }
+                }
+                continue;
+            }
             List<double[]> run = new ArrayList<>();
             for (int i = 0; i < xs.length; i++) {
                 double v = line.ys()[i];
@@ -245,7 +264,11 @@ public final class LinePlot {
             if (line.banded()) {
                 svg.polygon(new double[] {x, x + 22, x + 22, x}, new double[] {y - 10, y - 10, y + 2, y + 2}, colour, BAND_OPACITY);
             }
-            svg.line(x, y - 4, x + 22, y - 4, colour, 2.5, line.axis() == 1 ? "7 4" : null);
+            if (line.measured()) {
+                svg.circle(x + 11, y - 4, 4.5, "#ffffff", colour, 2.5);
+            } else {
+                svg.line(x, y - 4, x + 22, y - 4, colour, 2.5, line.axis() == 1 ? "7 4" : null);
+            }
             svg.text(x + 28, y, name, LABEL_FONT, "start", false, "#000000", 0);
             x += w;
         }

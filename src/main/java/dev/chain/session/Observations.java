@@ -132,30 +132,45 @@ final class Observations {
             diagnostics.add(Diagnostic.error(w.fileSpan(), w.file() + " could not be read as a result file: " + e.getMessage()));
             return null;
         }
-        UnitRegistry units = chain.program().units();
+        BindingInfo target = w.target();
+        Diagnostic wrong = dimensionProblem(chain.program().units(), reading, target, w.file(), w.key(), w.keySpan());
+        if (wrong != null) {
+            diagnostics.add(wrong);
+            return null;
+        }
+        return new Observation(target, w.file(), w.key(), reading.format(), si(chain.program().units(), reading));
+    }
+
+    /** The reading in base units; its unit is one {@link #dimensionProblem} found known. */
+    static double si(UnitRegistry units, Reading reading) {
         double factor = 1;
+        String[] parts = reading.unit().isEmpty() ? new String[0] : reading.unit().split("/");
+        for (int i = 0; i < parts.length; i++) {
+            UnitTerm term = units.resolve(parts[i]);
+            factor = i == 0 ? factor * term.factor() : factor / term.factor();
+        }
+        return reading.value() * factor;
+    }
+
+    /** Why the reading cannot be the value of {@code target} (its unit unknown, its dimension another), or null. */
+    static Diagnostic dimensionProblem(UnitRegistry units, Reading reading, BindingInfo target, String file, String key, Span at) {
         Dimension dimension = Dimension.NONE;
         String[] parts = reading.unit().isEmpty() ? new String[0] : reading.unit().split("/");
         for (int i = 0; i < parts.length; i++) {
             UnitTerm term = units.resolve(parts[i]);
             if (term == null) {
-                diagnostics.add(Diagnostic.error(w.keySpan(), "the unit of " + w.key() + ", " + reading.unit()
-                        + ", is not one this chain knows"));
-                return null;
+                return Diagnostic.error(at, "the unit of " + key + ", " + reading.unit() + ", is not one this chain knows");
             }
-            factor = i == 0 ? factor * term.factor() : factor / term.factor();
             dimension = i == 0 ? dimension.multiply(term.unit().dimension()) : dimension.divide(term.unit().dimension());
         }
-        BindingInfo target = w.target();
-        if (!dimension.equals(target.dimension())) {
-            String measured = reading.unit().isEmpty() ? "a plain number" : units.describe(dimension);
-            diagnostics.add(Diagnostic.error(w.keySpan(), "`" + target.name() + "` is " + units.describe(target.dimension())
-                            + ", but " + w.key() + " in " + w.file() + " is " + measured)
-                    .withLabel(target.decl().nameSpan(), "the input")
-                    .withHint("observe a number of the input's kind: a latency into a time, a throughput into a rate"));
+        if (dimension.equals(target.dimension())) {
             return null;
         }
-        return new Observation(target, w.file(), w.key(), reading.format(), reading.value() * factor);
+        String measured = reading.unit().isEmpty() ? "a plain number" : units.describe(dimension);
+        return Diagnostic.error(at, "`" + target.name() + "` is " + units.describe(target.dimension())
+                        + ", but " + key + " in " + file + " is " + measured)
+                .withLabel(target.decl().nameSpan(), target.input() ? "the input" : "the value")
+                .withHint("observe a number of the value's kind: a latency into a time, a throughput into a rate");
     }
 
     private static Diagnostic notAnInput(LoadedChain chain, String name, BindingInfo target, Span at) {

@@ -186,4 +186,47 @@ class ObserveCommandsTest {
         assertTrue(bad.err().contains("but request_throughput in " + BENCH + " is"), bad.err());
         assertEquals(2, CliRun.of("check", ITL, "--observe").exit(), "a missing value: Picocli says so");
     }
+
+    @Test
+    void manyRunsAreEachComparedWithTheChainAtTheirPoint(@TempDir Path out) throws IOException {
+        String sweep = DIR + "vllm/sweep";
+        Path svg = out.resolve("runs.svg");
+        CliRun r = CliRun.on("sweep", ITL, "--runs", sweep, "--over", "batch=#max_concurrency", "--show", "floor",
+                "--against", "floor=#median_itl_ms", "--svg", svg.toString());
+        assertEquals(0, r.exit(), r.err());
+        String[] lines = r.out().split("\n");
+        assertEquals(6, lines.length, r.out());
+        assertTrue(lines[0].startsWith("run "), r.out());
+        assertTrue(lines[0].endsWith("floor expected  floor observed (median_itl_ms)  observed / expected"), lines[0]);
+        // sorted by concurrency: 1, 8, 16, 32, 64; the chain's own batch 64 is the card's 15.05 ms
+        assertTrue(lines[1].matches("openai-infqps-concurrency1-.* 1 +4.95 ms +7.90 ms +1.59x"), lines[1]);
+        assertTrue(lines[5].matches("openai-infqps-concurrency64-.* 64 +15.05 ms +24.10 ms +1.60x"), lines[5]);
+        String plot = Files.readString(svg);
+        assertTrue(plot.contains("floor observed (median_itl_ms)"), plot);
+        assertTrue(plot.contains("floor (expected)"), plot);
+        CliRun json = CliRun.on("sweep", ITL, "--runs", sweep, "--over", "batch=#max_concurrency", "--show", "floor",
+                "--against", "floor=#median_itl_ms", "--json");
+        JsonObject last = JsonParser.parseString(json.out()).getAsJsonObject().getAsJsonArray("runs").get(4).getAsJsonObject();
+        JsonObject floor = last.getAsJsonArray("values").get(0).getAsJsonObject();
+        assertEquals(0.0241, floor.getAsJsonObject("observed").get("si").getAsDouble(), 1e-15);
+        assertEquals(0.0241 / floor.getAsJsonObject("expected").get("si").getAsDouble(), floor.get("ratio").getAsDouble(), 1e-12);
+    }
+
+    @Test
+    void manyRunsRefuseWhatDoesNotFit() {
+        String sweep = DIR + "vllm/sweep";
+        CliRun wrong = CliRun.on("sweep", ITL, "--runs", sweep, "--over", "batch=#max_concurrency", "--show", "floor",
+                "--against", "floor=#request_throughput");
+        assertEquals(1, wrong.exit(), wrong.err());
+        assertTrue(wrong.err().contains("`floor` is s (time), but request_throughput in"), wrong.err());
+        CliRun bare = CliRun.on("sweep", ITL, "--runs", sweep, "--over", "batch=max_concurrency", "--show", "floor",
+                "--against", "floor=#median_itl_ms");
+        assertEquals(2, bare.exit(), bare.err());
+        assertTrue(bare.err().contains("with --runs, expected NAME=#KEY"), bare.err());
+        assertEquals(2, CliRun.on("sweep", ITL, "--runs", sweep, "--over", "batch=#max_concurrency", "--show", "floor").exit());
+        CliRun same = CliRun.on("sweep", ITL, "--runs", BENCH + "," + BENCH, "--over", "batch=#max_concurrency", "--show", "floor",
+                "--against", "floor=#median_itl_ms");
+        assertEquals(1, same.exit());
+        assertTrue(same.err().contains("are runs at the same batch"), same.err());
+    }
 }

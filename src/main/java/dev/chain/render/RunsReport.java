@@ -1,0 +1,125 @@
+package dev.chain.render;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import dev.chain.check.BindingInfo;
+import dev.chain.check.CheckedProgram;
+import dev.chain.plot.LinePlot;
+import dev.chain.units.DisplayUnit;
+import dev.chain.units.QuantityFormatter;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Benchmark runs against the chain ({@code chain sweep --runs}): a row per run, its input's value,
+ * and for each value compared the expected (the chain at that point), the observed (the run's
+ * file) and their ratio; as a table, JSON, or a plot of the expected line with the observed points
+ * beside it.
+ *
+ * @param files    each run's file, in the order of the points
+ * @param points   each run's input value, in base units
+ * @param expected {@code [run][value]}, in base units
+ * @param observed {@code [run][value]}, in base units
+ */
+public record RunsReport(CheckedProgram program, QuantityFormatter formatter, BindingInfo input, String inputKey,
+                         List<BindingInfo> values, List<String> keys, List<String> files, double[] points,
+                         double[][] expected, double[][] observed) {
+
+    private String text(BindingInfo b, double si) {
+        return formatter.format(si, b.dimension(), b.display(), b.format()).text();
+    }
+
+    private static String ratio(double observed, double expected) {
+        return String.format(java.util.Locale.ROOT, "%.2fx", observed / expected);
+    }
+
+    /** The table's rows, the header first: run, the input, then each value's expected, observed and ratio. */
+    public List<List<String>> rows(boolean csv) {
+        List<List<String>> rows = new ArrayList<>();
+        List<String> header = new ArrayList<>(List.of("run", input.name()));
+        for (int v = 0; v < values.size(); v++) {
+            String name = values.get(v).name();
+            header.addAll(List.of(name + " expected", name + " observed (" + keys.get(v) + ")", "observed / expected"));
+        }
+        rows.add(header);
+        for (int r = 0; r < points.length; r++) {
+            List<String> row = new ArrayList<>();
+            row.add(java.nio.file.Path.of(files.get(r)).getFileName().toString());
+            row.add(csv ? Double.toString(points[r]) : text(input, points[r]));
+            for (int v = 0; v < values.size(); v++) {
+                BindingInfo b = values.get(v);
+                row.add(csv ? Double.toString(expected[r][v]) : text(b, expected[r][v]));
+                row.add(csv ? Double.toString(observed[r][v]) : text(b, observed[r][v]));
+                row.add(csv ? Double.toString(observed[r][v] / expected[r][v]) : ratio(observed[r][v], expected[r][v]));
+            }
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    public JsonObject json(String file) {
+        JsonObject o = new JsonObject();
+        o.addProperty("file", file);
+        o.addProperty("input", input.name());
+        o.addProperty("inputKey", inputKey);
+        JsonArray runs = new JsonArray();
+        for (int r = 0; r < points.length; r++) {
+            JsonObject run = new JsonObject();
+            run.addProperty("file", files.get(r));
+            run.add(input.name(), Json.quantity(formatter.format(points[r], input.dimension(), input.display(), input.format()),
+                    points[r], input.dimension(), program.units()));
+            JsonArray compared = new JsonArray();
+            for (int v = 0; v < values.size(); v++) {
+                BindingInfo b = values.get(v);
+                JsonObject c = new JsonObject();
+                c.addProperty("name", b.name());
+                c.addProperty("key", keys.get(v));
+                c.add("expected", Json.quantity(formatter.format(expected[r][v], b.dimension(), b.display(), b.format()),
+                        expected[r][v], b.dimension(), program.units()));
+                c.add("observed", Json.quantity(formatter.format(observed[r][v], b.dimension(), b.display(), b.format()),
+                        observed[r][v], b.dimension(), program.units()));
+                c.addProperty("ratio", observed[r][v] / expected[r][v]);
+                compared.add(c);
+            }
+            run.add("values", compared);
+            runs.add(run);
+        }
+        o.add("runs", runs);
+        return o;
+    }
+
+    /**
+     * The plot: each value's expected line through the runs' points, its observed points beside
+     * it, on one axis when the values share a dimension (the unit of the first).
+     */
+    public String svg(String title) {
+        List<LinePlot.Series> series = new ArrayList<>();
+        BindingInfo first = values.get(0);
+        double mid = expected[expected.length / 2][0];
+        DisplayUnit unit = first.display() != null ? first.display() : formatter.autoUnit(mid, first.dimension());
+        for (int v = 0; v < values.size(); v++) {
+            if (!values.get(v).dimension().equals(first.dimension())) {
+                continue;
+            }
+            double[] e = new double[points.length];
+            double[] m = new double[points.length];
+            for (int r = 0; r < points.length; r++) {
+                e[r] = expected[r][v] / unit.factor();
+                m[r] = observed[r][v] / unit.factor();
+            }
+            series.add(new LinePlot.Series(values.get(v).name() + " (expected)", e, 0, Double.NaN));
+            series.add(LinePlot.Series.measured(values.get(v).name() + " observed (" + keys.get(v) + ")", m, 0));
+        }
+        DisplayUnit xUnit = input.display() != null ? input.display() : formatter.autoUnit(points[points.length - 1], input.dimension());
+        double[] xs = new double[points.length];
+        for (int r = 0; r < points.length; r++) {
+            xs[r] = points[r] / xUnit.factor();
+        }
+        boolean log = xs[0] > 0 && xs[xs.length - 1] / xs[0] >= 16;
+        String xLabel = input.name() + (xUnit.text().isEmpty() ? "" : " (" + xUnit.text() + ")");
+        String yLabel = first.name() + (unit.text().isEmpty() ? "" : " (" + unit.text() + ")");
+        String description = "expected against observed: " + first.name() + " at each run's " + input.name();
+        return new LinePlot(title, description, new LinePlot.Axis(xLabel, log), xs, List.of(new LinePlot.Axis(yLabel, false)),
+                series, Double.NaN, null, true).svg();
+    }
+}

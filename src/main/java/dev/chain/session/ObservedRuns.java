@@ -1,0 +1,162 @@
+package dev.chain.session;
+
+import dev.chain.check.BindingInfo;
+import dev.chain.check.CheckedProgram;
+import dev.chain.diag.Diagnostic;
+import dev.chain.diag.Diagnostics;
+import dev.chain.observe.ObserveError;
+import dev.chain.observe.Reading;
+import dev.chain.observe.ResultFile;
+import dev.chain.source.SourceFile;
+import dev.chain.source.Span;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Many benchmark runs against a chain: result files, one per concurrency or batch as a benchmark
+ * sweep writes them, each giving a point of an input ({@code batch=#max_concurrency}) and the
+ * measured counterpart of values the chain derives ({@code floor=#median_itl_ms}); the chain then
+ * evaluated at each run's point gives the expected side ({@code chain sweep --runs}).
+ */
+public final class ObservedRuns {
+    private ObservedRuns() {}
+
+    /** One run: its file, the input's value there, and each value measured, in base units. */
+    public record Run(String file, double x, double[] observed) {}
+
+    /** The runs, sorted by their input's value; or null after reporting why not. */
+    public record Runs(BindingInfo input, String inputKey, List<BindingInfo> against, List<String> keys, List<Run> runs) {
+        /** Each run's point, as --over writes a list of them, in base units. */
+        public double[] points() {
+            return runs.stream().mapToDouble(Run::x).toArray();
+        }
+    }
+
+    /**
+     * Reads the runs in {@code paths} (files, or folders of them, in name order): {@code over} is
+     * {@code NAME=#KEY} for the input, each of {@code against} {@code NAME=#KEY} for a value.
+     */
+    public static Runs read(CheckedProgram program, List<String> paths, String over, List<String> against,
+                            Diagnostics diagnostics, boolean[] usage) {
+        int before = diagnostics.size();
+        SourceFile overText = new SourceFile("--over", over);
+        Pair x = pair(overText, over, "--over", diagnostics);
+        BindingInfo input = x == null ? null : program.binding(x.name);
+        if (x != null && (input == null || !input.input() || input.isText())) {
+            diagnostics.add(Diagnostic.error(x.nameSpan, "--over " + x.name + ": the chain has no input named `" + x.name + "`"));
+        }
+        List<BindingInfo> values = new ArrayList<>();
+        List<Pair> pairs = new ArrayList<>();
+        for (String a : against) {
+            SourceFile text = new SourceFile("--against", a);
+            Pair p = pair(text, a, "--against", diagnostics);
+            if (p == null) {
+                continue;
+            }
+            BindingInfo b = program.binding(p.name);
+            if (b == null || b.isText()) {
+                diagnostics.add(Diagnostic.error(p.nameSpan, "--against " + p.name + ": the chain has no quantity named `" + p.name + "`"));
+                continue;
+            }
+            values.add(b);
+            pairs.add(p);
+        }
+        if (diagnostics.size() > before) {
+            usage[0] = true; // the options themselves
+            return null;
+        }
+        List<Path> files = files(paths, diagnostics);
+        if (diagnostics.size() > before) {
+            return null;
+        }
+        List<Run> runs = new ArrayList<>();
+        for (Path file : files) {
+            String shown = file.toString();
+            Double at = value(program, file, shown, x, input, diagnostics);
+            double[] observed = new double[values.size()];
+            for (int i = 0; i < values.size(); i++) {
+                Double v = value(program, file, shown, pairs.get(i), values.get(i), diagnostics);
+                observed[i] = v == null ? Double.NaN : v;
+            }
+            if (at != null) {
+                runs.add(new Run(shown, at, observed));
+            }
+        }
+        if (diagnostics.size() > before) {
+            return null;
+        }
+        runs.sort(Comparator.comparingDouble(Run::x));
+        for (int i = 1; i < runs.size(); i++) {
+            if (runs.get(i).x() == runs.get(i - 1).x()) {
+                diagnostics.add(Diagnostic.error(x.keySpan, runs.get(i - 1).file() + " and " + runs.get(i).file()
+                        + " are runs at the same " + x.name).withHint("give one run per point"));
+                return null;
+            }
+        }
+        List<String> keys = pairs.stream().map(p -> p.key).toList();
+        return new Runs(input, x.key, values, keys, runs);
+    }
+
+    /** {@code NAME=#KEY}, with where each part is written. */
+    private record Pair(String name, String key, Span nameSpan, Span keySpan) {}
+
+    private static Pair pair(SourceFile text, String option, String label, Diagnostics diagnostics) {
+        int eq = option.indexOf('=');
+        if (eq <= 0 || eq + 1 >= option.length() || option.charAt(eq + 1) != '#' || eq + 2 == option.length()) {
+            diagnostics.add(Diagnostic.error(null, label + " " + option + ": with --runs, expected NAME=#KEY, a key of each run's file, such as "
+                    + (label.equals("--over") ? "batch=#max_concurrency" : "floor=#median_itl_ms")));
+            return null;
+        }
+        return new Pair(option.substring(0, eq).trim(), option.substring(eq + 2), new Span(text, 0, eq),
+                new Span(text, eq + 2, option.length()));
+    }
+
+    private static Double value(CheckedProgram program, Path file, String shown, Pair pair, BindingInfo target,
+                                Diagnostics diagnostics) {
+        Reading reading;
+        try {
+            reading = ResultFile.read(file, shown, pair.key);
+        } catch (ObserveError e) {
+            Diagnostic d = Diagnostic.error(pair.keySpan, e.getMessage());
+            for (String note : e.notes()) {
+                d = d.withNote(note);
+            }
+            diagnostics.add(e.hint() == null ? d : d.withHint(e.hint()));
+            return null;
+        }
+        Diagnostic wrong = Observations.dimensionProblem(program.units(), reading, target, shown, pair.key, pair.keySpan);
+        if (wrong != null) {
+            diagnostics.add(wrong);
+            return null;
+        }
+        return Observations.si(program.units(), reading);
+    }
+
+    private static List<Path> files(List<String> paths, Diagnostics diagnostics) {
+        List<Path> files = new ArrayList<>();
+        for (String p : paths) {
+            Path path = Path.of(p);
+            if (Files.isDirectory(path)) {
+                try (Stream<Path> list = Files.list(path)) {
+                    list.filter(Files::isRegularFile).filter(f -> !f.getFileName().toString().startsWith("."))
+                            .sorted().forEach(files::add);
+                } catch (IOException e) {
+                    diagnostics.add(Diagnostic.error(null, "--runs " + p + ": cannot read the folder: " + e.getMessage()));
+                }
+            } else if (Files.isRegularFile(path)) {
+                files.add(path);
+            } else {
+                diagnostics.add(Diagnostic.error(null, "--runs " + p + ": no such file or folder"));
+            }
+        }
+        if (files.isEmpty() && diagnostics.size() == 0) {
+            diagnostics.add(Diagnostic.error(null, "--runs: no result files in " + String.join(", ", paths)));
+        }
+        return files;
+    }
+}
