@@ -140,11 +140,16 @@ Live.prototype.build = function (block) {
   this.problems = [];
   this.selects = [];
   var labels = document.createDocumentFragment();
-  this.choices.forEach(function (choice) {
-    var label = element("label", "chain-input chain-module");
+  // A box's or a select's label: its name, then the field, kept on one line.
+  function field(name, className) {
+    var label = element("label", className);
     label.style.marginRight = "1.5em";
     label.style.whiteSpace = "nowrap";
-    label.appendChild(document.createTextNode(choice.alias + " "));
+    label.appendChild(document.createTextNode(name + " "));
+    return label;
+  }
+  this.choices.forEach(function (choice) {
+    var label = field(choice.alias, "chain-input chain-module");
     var select = element("select");
     select.setAttribute("data-module", choice.alias);
     choice.options.forEach(function (option) {
@@ -159,10 +164,7 @@ Live.prototype.build = function (block) {
     self.selects.push(select);
   });
   this.inputs.forEach(function (input) {
-    var label = element("label", "chain-input");
-    label.style.marginRight = "1.5em";
-    label.style.whiteSpace = "nowrap";
-    label.appendChild(document.createTextNode(input.name + " "));
+    var label = field(input.name, "chain-input");
     var box = element("input");
     box.type = "text";
     box.inputMode = input.shown.indexOf("..") >= 0 ? "text" : "decimal"; // a range needs its dots and spaces
