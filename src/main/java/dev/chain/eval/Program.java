@@ -319,21 +319,24 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
             figureChecks(figure, slots);
             double[][] steps = steps(figure, slots);
             InputRange[] box = box(overrides, set);
-            return box.length == 0 ? new Drawing(steps, null, null) : stepRanges(figure, overrides, box, steps);
+            return box.length == 0 ? new Drawing(steps, null, null, null) : stepRanges(figure, overrides, box, steps);
         }
         Grid grid = sweep(figure, overrides, set, false);
         if (!grid.faults().isEmpty()) { // a figure with a point that has no value is not drawn: the page says why
             throw grid.faults().get(0);
         }
-        return new Drawing(grid.values(), grid.lows(), grid.highs());
+        return new Drawing(grid.values(), grid.lows(), grid.highs(), null);
     }
 
     /**
      * A figure's values as drawn: a table's or plot's {@code [point][shown]}, or a roofline's
      * {@code [step]} (FLOPs, bytes, time), in base units; where inputs are ranges, the extremes of
-     * each (a roofline's, of each step's intensity and rate: {@code [step]{intensity, rate}}), else null.
+     * each (a roofline's, of each step's intensity and rate: {@code [step]{intensity, rate}}), else
+     * null; and a roofline's steps at each corner of the inputs' box ({@code corners},
+     * {@code [step][corner]{intensity, rate}}), where they move together (a batch's range moves a
+     * decode step along the memory roof, not across it), else null.
      */
-    public record Drawing(double[][] values, double[][] lows, double[][] highs) {
+    public record Drawing(double[][] values, double[][] lows, double[][] highs, double[][][] corners) {
         public boolean ranged() {
             return lows != null;
         }
@@ -362,7 +365,24 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
             lows[i] = new double[] {run.extremes().evaluatedLows()[2 * i], run.extremes().evaluatedLows()[2 * i + 1]};
             highs[i] = new double[] {run.extremes().evaluatedHighs()[2 * i], run.extremes().evaluatedHighs()[2 * i + 1]};
         }
-        return new Drawing(steps, lows, highs);
+        // Each step at each corner of the box: where it lies as the inputs move together, which its
+        // extremes alone do not say (its lowest intensity and highest rate may be no point of the box).
+        int count = 1 << box.length;
+        double[][][] corners = new double[code.length][count][];
+        double[] point = overrides == null ? new double[bindings.length] : overrides.clone();
+        if (overrides == null) {
+            java.util.Arrays.fill(point, Double.NaN);
+        }
+        for (int corner = 0; corner < count; corner++) {
+            for (int j = 0; j < box.length; j++) {
+                point[box[j].slot()] = (corner & (1 << j)) != 0 ? box[j].high() : box[j].low();
+            }
+            double[] evaluated = view.evaluate(point).evaluated();
+            for (int i = 0; i < code.length; i++) {
+                corners[i][corner] = new double[] {evaluated[2 * i], evaluated[2 * i + 1]};
+            }
+        }
+        return new Drawing(steps, lows, highs, corners);
     }
 
     /**

@@ -33,10 +33,11 @@ import java.util.Map;
  *                 rate, {@code [step]{intensity, rate}}); null without ranges
  * @param highs    their highest, likewise
  * @param uncertain the checks that fail at no point but hold at only part of the ranges' box at some
+ * @param corners  a roofline's steps at each corner of the ranges' box ({@link Program.Drawing}), else null
  */
 public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
                     double[][] steps, List<Unevaluated> unevaluated, List<List<String>> modules, double[][] lows,
-                    double[][] highs, List<Failure> uncertain) {
+                    double[][] highs, List<Failure> uncertain, double[][][] corners) {
 
     public Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
                  double[][] steps, List<Unevaluated> unevaluated) {
@@ -45,7 +46,13 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
 
     public Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
                  double[][] steps, List<Unevaluated> unevaluated, List<List<String>> modules) {
-        this(axes, shown, values, failures, steps, unevaluated, modules, null, null, List.of());
+        this(axes, shown, values, failures, steps, unevaluated, modules, null, null, List.of(), null);
+    }
+
+    public Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
+                 double[][] steps, List<Unevaluated> unevaluated, List<List<String>> modules, double[][] lows,
+                 double[][] highs, List<Failure> uncertain) {
+        this(axes, shown, values, failures, steps, unevaluated, modules, lows, highs, uncertain, null);
     }
 
     /** Whether its values are ranges, other inputs being ranges: a band along the swept axis. */
@@ -55,7 +62,7 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
 
     /** What it draws: its values (a roofline's steps) and, over the inputs' ranges, their extremes. */
     public Program.Drawing drawing() {
-        return new Program.Drawing(steps.length > 0 ? steps : values, lows, highs);
+        return new Program.Drawing(steps.length > 0 ? steps : values, lows, highs, corners);
     }
 
     /** A check that fails at some points: which, and what it found at the first of them. */
@@ -214,7 +221,7 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
             }
         }
         return new Sweep(List.of(), List.of(), new double[0][], failures, drawn.values(), List.of(), List.of(),
-                drawn.lows(), drawn.highs(), uncertain);
+                drawn.lows(), drawn.highs(), uncertain, drawn.corners());
     }
 
     /**

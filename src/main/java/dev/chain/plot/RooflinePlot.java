@@ -7,8 +7,9 @@ import java.util.List;
  * logarithmic; the memory roof (bandwidth times intensity) up to the ridge point, the compute
  * roof (the peak) after it, the ridge marked; and each step of the chain at its intensity and
  * the rate it achieves (its FLOPs over its time), with its name; a step whose intensity or rate is
- * a range (its inputs are) with a segment over each: its rate's range up and down, its intensity's
- * across.
+ * a range (its inputs are) with where it lies over the inputs' box: the segment between its places
+ * at the box's corners where they are on a line (one range: an MFU's moves it up and down, a
+ * batch's along the memory roof), else the shape they enclose (their convex hull, shaded).
  */
 public final class RooflinePlot {
     private static final double TICK_FONT = 11;
@@ -16,13 +17,14 @@ public final class RooflinePlot {
     private static final double TITLE_FONT = 16;
 
     /**
-     * A step: its name, its intensity (FLOP/B) and its achieved rate, in the y axis's unit; and the
-     * lowest and highest of each over the ranged inputs (their nominal values where they are no range).
+     * A step: its name, its intensity (FLOP/B) and its achieved rate, in the y axis's unit; the
+     * lowest and highest of each over the ranged inputs (their nominal values where they are no
+     * range); and its intensity and rate at each corner of their box ({@code corners}, null for none).
      */
     public record Step(String name, double intensity, double rate, double lowIntensity, double highIntensity,
-                       double lowRate, double highRate) {
+                       double lowRate, double highRate, double[][] corners) {
         public Step(String name, double intensity, double rate) {
-            this(name, intensity, rate, intensity, intensity, rate, rate);
+            this(name, intensity, rate, intensity, intensity, rate, rate, null);
         }
 
         boolean ranged() {
@@ -147,21 +149,8 @@ public final class RooflinePlot {
             double roof = Math.min(peak, bandwidth * step.intensity());
             double py = y.at(Math.max(y.low, Math.min(y.high, step.rate())));
             svg.line(px, y.at(roof), px, py, colour, 1.5, "2 3");
-            if (step.ranged()) { // the step's range: a segment over each axis along which it moves, capped at its ends
-                if (step.lowRate() < step.highRate()) {
-                    double lo = y.at(Math.max(y.low, step.lowRate()));
-                    double hi = y.at(Math.min(y.high, step.highRate()));
-                    svg.line(px, lo, px, hi, colour, 3, null);
-                    svg.line(px - 7, lo, px + 7, lo, colour, 2, null);
-                    svg.line(px - 7, hi, px + 7, hi, colour, 2, null);
-                }
-                if (step.lowIntensity() < step.highIntensity()) {
-                    double lo = x.at(Math.max(x.low, step.lowIntensity()));
-                    double hi = x.at(Math.min(x.high, step.highIntensity()));
-                    svg.line(lo, py, hi, py, colour, 3, null);
-                    svg.line(lo, py - 7, lo, py + 7, colour, 2, null);
-                    svg.line(hi, py - 7, hi, py + 7, colour, 2, null);
-                }
+            if (step.ranged() && step.corners() != null) {
+                spread(svg, step.corners(), x, y, colour);
             }
             // a ranged step's point is smaller, so that the segment around it shows on a log axis
             svg.circle(px, py, step.ranged() ? 3.5 : 6, colour, "#ffffff", step.ranged() ? 1 : 1.5);
@@ -186,6 +175,78 @@ public final class RooflinePlot {
             lx += w;
         }
         return svg.finish();
+    }
+
+    /**
+     * Where a step lies over the inputs' box, from its places at the box's corners (in pixels): the
+     * segment between the two farthest apart, capped, where they lie on a line; else their convex
+     * hull, shaded and outlined.
+     */
+    private static void spread(Svg svg, double[][] corners, Scale x, Scale y, String colour) {
+        int n = 0;
+        double[][] px = new double[corners.length][];
+        for (double[] c : corners) {
+            if (c[0] > 0 && c[1] > 0 && Double.isFinite(c[0]) && Double.isFinite(c[1])) {
+                px[n++] = new double[] {x.at(Math.max(x.low, Math.min(x.high, c[0]))), y.at(Math.max(y.low, Math.min(y.high, c[1])))};
+            }
+        }
+        double[][] hull = hull(px, n);
+        if (hull.length >= 3) {
+            double[] hx = new double[hull.length + 1];
+            double[] hy = new double[hull.length + 1];
+            for (int i = 0; i <= hull.length; i++) {
+                hx[i] = hull[i % hull.length][0];
+                hy[i] = hull[i % hull.length][1];
+            }
+            svg.polygon(java.util.Arrays.copyOf(hx, hull.length), java.util.Arrays.copyOf(hy, hull.length), colour, 0.25);
+            svg.polyline(hx, hy, colour, 1.5, null);
+        } else if (hull.length == 2) {
+            double[] a = hull[0];
+            double[] b = hull[1];
+            svg.line(a[0], a[1], b[0], b[1], colour, 3, null);
+            double length = Math.hypot(b[0] - a[0], b[1] - a[1]);
+            double nx = -(b[1] - a[1]) / length * 6; // the caps, across the segment
+            double ny = (b[0] - a[0]) / length * 6;
+            svg.line(a[0] - nx, a[1] - ny, a[0] + nx, a[1] + ny, colour, 2, null);
+            svg.line(b[0] - nx, b[1] - ny, b[0] + nx, b[1] + ny, colour, 2, null);
+        }
+    }
+
+    /**
+     * The convex hull of the first {@code n} points, counter-clockwise, without points on its edges
+     * (Andrew's monotone chain); two points for points on a line (its ends), one for points that
+     * coincide. Points within a hundredth of a pixel are one.
+     */
+    static double[][] hull(double[][] points, int n) {
+        double[][] p = java.util.Arrays.copyOf(points, n);
+        java.util.Arrays.sort(p, (a, b) -> a[0] != b[0] ? Double.compare(a[0], b[0]) : Double.compare(a[1], b[1]));
+        double[][] out = new double[2 * n + 1][];
+        int k = 0;
+        for (int i = 0; i < n; i++) { // the lower hull
+            while (k >= 2 && cross(out[k - 2], out[k - 1], p[i]) <= TOUCH) {
+                k--;
+            }
+            out[k++] = p[i];
+        }
+        for (int i = n - 2, lower = k + 1; i >= 0; i--) { // the upper hull
+            while (k >= lower && cross(out[k - 2], out[k - 1], p[i]) <= TOUCH) {
+                k--;
+            }
+            out[k++] = p[i];
+        }
+        int size = Math.max(1, k - 1);
+        double[][] hull = java.util.Arrays.copyOf(out, n == 0 ? 0 : size);
+        if (hull.length == 2 && Math.hypot(hull[0][0] - hull[1][0], hull[0][1] - hull[1][1]) < 0.01) {
+            return new double[][] {hull[0]};
+        }
+        return hull;
+    }
+
+    /** Twice the area of the turn a, b, c: positive counter-clockwise. Below a hundredth of a square pixel it is a line. */
+    private static final double TOUCH = 0.01;
+
+    private static double cross(double[] a, double[] b, double[] c) {
+        return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
     }
 
     /** A value on an axis as the legend writes it: {@code 430.2}, or its range's ends, {@code 342-513}. */

@@ -149,7 +149,8 @@ public final class FigurePlots {
 
     /**
      * @param drawing each step's FLOPs, bytes and time, in base units; where inputs are ranges, each
-     *                step's intensity and rate over their box ({@code [step]{intensity, rate}})
+     *                step's intensity and rate over their box ({@code [step]{intensity, rate}}), and at
+     *                each of its corners
      */
     public static String roofline(String title, String alt, RoofSpec spec, double peak, double bandwidth, Program.Drawing drawing) {
         double[][] steps = drawing.values();
@@ -159,8 +160,15 @@ public final class FigurePlots {
             double[] s = steps[i];
             double[] low = drawing.ranged() ? drawing.lows()[i] : new double[] {s[0] / s[1], s[0] / s[2]};
             double[] high = drawing.ranged() ? drawing.highs()[i] : low;
+            double[][] corners = null;
+            if (drawing.corners() != null) {
+                corners = new double[drawing.corners()[i].length][];
+                for (int c = 0; c < corners.length; c++) {
+                    corners[c] = new double[] {drawing.corners()[i][c][0], drawing.corners()[i][c][1] / rate.factor()};
+                }
+            }
             shown.add(new RooflinePlot.Step(spec.stepNames().get(i), s[0] / s[1], s[0] / s[2] / rate.factor(),
-                    low[0], high[0], low[1] / rate.factor(), high[1] / rate.factor()));
+                    low[0], high[0], low[1] / rate.factor(), high[1] / rate.factor(), corners));
         }
         return new RooflinePlot(title, alt, "attainable rate (" + rate.text() + ")", peak / rate.factor(),
                 spec.peakName() + " " + text(peak, spec.peakUnit(), spec.peakFormat()), bandwidth / rate.factor(),

@@ -121,6 +121,8 @@ class RangeFiguresTest {
         // The roofline: the mixed step's rate over 40% .. 60%, 33.92 TFLOP over 96.0 to 67.4 ms; its intensity is one value
         assertTrue(roofline.contains("mixed at 672.7 FLOP/B, 353.3-503.1 TFLOP/s</desc>"), roofline);
         assertEquals(2 * PARAMS * 2_112 / mixed(64, 0.6) / 1e12, 503.1, 0.05);
+        // mixed's place at mfu = 40% and 60%, one above the other: a segment with its two caps, no shaded shape
+        assertFalse(roofline.contains("<polygon"), roofline);
         // the Markdown says so too, in each figure's alt text
         String md = Files.readString(dir.resolve("02-inter-token-floor.md"));
         assertTrue(md.contains("mixed at 672.7 FLOP/B, 353.3-503.1 TFLOP/s](02-inter-token-floor-2.svg)"), md);
@@ -146,6 +148,21 @@ class RangeFiguresTest {
         assertTrue(md.contains("/ 2.68-3.02 TB/s = 11.0-12.4 ms a\n"), md);
         assertEquals(11.03, (16.06e9 + 17.18e9) / (0.9 * 3.35e12) * 1e3, 0.01);
         assertTrue(md.contains("| 2,048 | 32.9 | 55.4-83.1 |"), md);
+    }
+
+    /**
+     * Two ranges, batch and MFU: a decode step (the floor) moves along the memory roof with batch (a
+     * segment on it, not a cross reaching above it), and the mixed step over a parallelogram, shaded.
+     */
+    @Test
+    void aStepOverTwoRangesIsTheShapeItsCornersEnclose(@TempDir Path dir) throws IOException {
+        CliRun r = CliRun.on("render", ITL, "--set", "mfu=40% .. 60%", "--set", "batch=16 .. 128", "-o", dir.toString());
+        assertEquals(0, r.exit(), r.err());
+        String roofline = Files.readString(dir.resolve("02-inter-token-floor-2.svg"));
+        assertEquals(1, roofline.split("<polygon", -1).length - 1, "the mixed step's hull, and nothing for the floor: " + roofline);
+        // the floor: 2 FLOPs per parameter per sequence over the weights and KV, 10.42 .. 24.25 FLOP/B, on the roof
+        assertTrue(roofline.contains("floor at 10.42-24.25 FLOP/B, 34.92-81.23 TFLOP/s"), roofline);
+        assertEquals(34.92, 3.35 * 10.42, 0.02);
     }
 
     @Test
