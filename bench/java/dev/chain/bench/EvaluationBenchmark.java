@@ -2,13 +2,13 @@ package dev.chain.bench;
 
 import dev.chain.eval.CompiledProgram;
 import dev.chain.eval.Evaluation;
+import dev.chain.eval.Inputs;
 import dev.chain.session.ChainRun;
 import dev.chain.session.Engine;
 import dev.chain.source.SourceFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -77,7 +77,7 @@ public class EvaluationBenchmark {
 
     @Benchmark
     public void compiled(Blackhole bh) {
-        Evaluation e = code.evaluate(Map.of(batchSlot, nextBatch()));
+        Evaluation e = code.evaluate(Inputs.NONE.with(batchSlot, nextBatch()));
         bh.consume(e);
     }
 }
