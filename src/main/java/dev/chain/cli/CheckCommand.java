@@ -82,6 +82,14 @@ final class CheckCommand implements Callable<Integer> {
         if (tally.usage) {
             return ExitCodes.USAGE;
         }
+        // With several chains an --observe is for those that have its input, but some chain must.
+        for (String option : observed.observe) {
+            String name = option.contains("=") ? option.substring(0, option.indexOf('=')).trim() : option.trim();
+            if (!tally.inputs.contains(name)) {
+                terminal.problem("--observe " + name + ": none of the chains has an input named `" + name + "`");
+                return ExitCodes.USAGE;
+            }
+        }
         if (json) {
             terminal.out().print(Json.write(tally.results));
         } else if (!quiet || tally.failedFiles > 0) {
@@ -107,6 +115,8 @@ final class CheckCommand implements Callable<Integer> {
         int checks;
         /** Set when an --observe option is malformed or names no input: exit 2. */
         boolean usage;
+        /** The inputs of the chains checked, which an --observe must name one of. */
+        final Set<String> inputs = new HashSet<>();
 
         Tally(Engine engine, Terminal terminal, JsonArray results, List<String> observe, boolean several) {
             this.engine = engine;
@@ -147,6 +157,14 @@ final class CheckCommand implements Callable<Integer> {
                 failedFiles++;
             }
             usage |= run.status() == ChainRun.Status.BAD_OVERRIDE;
+            if (run.chain() != null) {
+                for (String option : observe) {
+                    String name = option.contains("=") ? option.substring(0, option.indexOf('=')).trim() : option.trim();
+                    if (run.chain().hasInput(name)) {
+                        inputs.add(name);
+                    }
+                }
+            }
             if (run.evaluation() != null) {
                 checks += run.evaluation().checks().size();
                 // A figure's check held at its every point (or the run says where not); a solve's is

@@ -229,4 +229,13 @@ class ObserveCommandsTest {
         assertEquals(1, same.exit());
         assertTrue(same.err().contains("are runs at the same batch"), same.err());
     }
+
+    @Test
+    void onACardAnObserveIsForTheChainsWithItsInputButSomeChainMustHaveIt() {
+        CliRun card = CliRun.of("check", "--color=never", "chains/", "--observe", "p50=" + BENCH + "#median_itl_ms");
+        assertEquals(0, card.exit(), card.err());
+        CliRun none = CliRun.of("check", "--color=never", "chains/", "--observe", "zz=" + BENCH + "#median_itl_ms");
+        assertEquals(2, none.exit());
+        assertTrue(none.err().contains("--observe zz: none of the chains has an input named `zz`"), none.err());
+    }
 }
