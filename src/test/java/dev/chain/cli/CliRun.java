@@ -15,6 +15,16 @@ public record CliRun(int exit, String out, String err) {
         return of(args);
     }
 
+    /** The binding named {@code name} in {@code run --json}'s output. */
+    public static com.google.gson.JsonObject binding(com.google.gson.JsonObject run, String name) {
+        for (var b : run.getAsJsonArray("bindings")) {
+            if (b.getAsJsonObject().get("name").getAsString().equals(name)) {
+                return b.getAsJsonObject();
+            }
+        }
+        throw new AssertionError("no binding " + name);
+    }
+
     public static CliRun of(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();

@@ -18,15 +18,6 @@ class ObserveCommandsTest {
     private static final String DIR = "src/test/resources/observe/";
     private static final String BENCH = DIR + "vllm/bench.json";
 
-    private static JsonObject binding(JsonObject run, String name) {
-        for (var b : run.getAsJsonArray("bindings")) {
-            if (b.getAsJsonObject().get("name").getAsString().equals(name)) {
-                return b.getAsJsonObject();
-            }
-        }
-        throw new AssertionError("no binding " + name);
-    }
-
     @Test
     void runSaysTheValueWasObservedWhereAndTheChecksOutcome() {
         CliRun r = CliRun.on("run", ITL, "--observe", "p50=" + BENCH + "#median_itl_ms");
@@ -40,7 +31,7 @@ class ObserveCommandsTest {
     void runJsonGivesTheObservedKindItsSiAndSource() {
         CliRun r = CliRun.on("run", ITL, "--json", "--observe", "p50=" + DIR + "prometheus/metrics.prom#vllm:inter_token_latency_seconds:mean");
         assertEquals(0, r.exit(), r.err());
-        JsonObject p50 = binding(JsonParser.parseString(r.out()).getAsJsonObject(), "p50");
+        JsonObject p50 = CliRun.binding(JsonParser.parseString(r.out()).getAsJsonObject(), "p50");
         assertEquals("observed", p50.get("kind").getAsString());
         assertEquals(0.0248, p50.get("si").getAsDouble(), 1e-15);
         assertEquals("24.8 ms", p50.get("text").getAsString());

@@ -17,15 +17,6 @@ import org.junit.jupiter.api.io.TempDir;
 class RangeCommandsTest {
     private static final String ITL = "chains/02-inter-token-floor.chain";
 
-    private static JsonObject binding(JsonObject run, String name) {
-        for (var b : run.getAsJsonArray("bindings")) {
-            if (b.getAsJsonObject().get("name").getAsString().equals(name)) {
-                return b.getAsJsonObject();
-            }
-        }
-        throw new AssertionError("no binding " + name);
-    }
-
     @Test
     void runPrintsEachRangeAfterItsNominalValue() {
         CliRun r = CliRun.on("run", ITL, "--set", "mfu=40% .. 60%");
@@ -40,12 +31,12 @@ class RangeCommandsTest {
     void runJsonGivesLowAndHighBesideSiAndEachChecksStatus() {
         CliRun r = CliRun.on("run", ITL, "--json", "--set", "mfu=40% .. 60%");
         JsonObject run = JsonParser.parseString(r.out()).getAsJsonObject();
-        JsonObject compute = binding(run, "compute");
+        JsonObject compute = CliRun.binding(run, "compute");
         assertEquals(2.0 * 8_030_261_248L * 2_112 / (0.5 * 989e12), compute.get("si").getAsDouble(), 1e-15);
         assertEquals("57.2 ms", compute.getAsJsonObject("low").get("text").getAsString());
         assertEquals("85.7 ms", compute.getAsJsonObject("high").get("text").getAsString());
         assertEquals("s", compute.getAsJsonObject("high").get("dimension").getAsString());
-        assertFalse(binding(run, "floor").has("low"), "a value that is no range has no ends");
+        assertFalse(CliRun.binding(run, "floor").has("low"), "a value that is no range has no ends");
         JsonArray checks = run.getAsJsonArray("checks");
         assertEquals("holds", checks.get(0).getAsJsonObject().get("status").getAsString());
         JsonObject uncertain = checks.get(1).getAsJsonObject();
@@ -77,7 +68,7 @@ class RangeCommandsTest {
     void aChainWithoutRangesHasNoEnds() {
         CliRun r = CliRun.on("run", ITL, "--json");
         JsonObject run = JsonParser.parseString(r.out()).getAsJsonObject();
-        assertFalse(binding(run, "compute").has("low"));
+        assertFalse(CliRun.binding(run, "compute").has("low"));
         assertEquals("holds", run.getAsJsonArray("checks").get(0).getAsJsonObject().get("status").getAsString());
     }
 }
