@@ -63,6 +63,7 @@ function Live(block) {
   // Modules the reader may choose in place of the chain's own: each other choice's model is in the
   // block under data-use="gpu=b200;model=qwen3_8b", read only once chosen.
   this.choices = this.own.choices();
+  this.measured = this.own.measured();
   this.alternatives = {};
   this.loaded = {};
   var self = this;
@@ -140,6 +141,11 @@ Live.prototype.build = function (block) {
   this.problems = [];
   this.selects = [];
   var labels = document.createDocumentFragment();
+  // Each field, then a space: the row breaks between fields (each kept on one line) on a narrow screen.
+  function add(field) {
+    labels.appendChild(field);
+    labels.appendChild(document.createTextNode(" "));
+  }
   // A box's or a select's label: its name, then the field, kept on one line.
   function field(name, className) {
     var label = element("label", className);
@@ -160,7 +166,7 @@ Live.prototype.build = function (block) {
     });
     select.addEventListener("change", function () { self.update(); });
     label.appendChild(select);
-    labels.appendChild(label);
+    add(label);
     self.selects.push(select);
   });
   this.inputs.forEach(function (input) {
@@ -181,9 +187,19 @@ Live.prototype.build = function (block) {
     problem.style.color = "#b00020";
     problem.style.marginLeft = "0.5em";
     label.appendChild(problem);
-    labels.appendChild(label);
+    add(label);
     self.boxes.push(box);
     self.problems.push(problem);
+  });
+  // A measured input has no box: it is what the benchmark said, and the reader changes the chain around it.
+  this.measured.forEach(function (m) {
+    var shown = element("span", "chain-measured", m.name + " " + m.shown);
+    shown.style.marginRight = "1.5em";
+    shown.style.whiteSpace = "nowrap";
+    shown.title = "measured: " + m.where;
+    shown.appendChild(element("span", null, " (measured: " + m.where + ")"));
+    shown.lastChild.style.opacity = "0.7";
+    add(shown);
   });
   form.appendChild(labels);
   var reset = element("button", "chain-reset", "reset");

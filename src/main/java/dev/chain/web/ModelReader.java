@@ -52,7 +52,8 @@ final class ModelReader {
             throw new IllegalArgumentException("this page's model was written by another version of chain (" + version + ")");
         }
         return new PageModel(version, list(need(page, "inputs"), ModelReader::input), reader.program(need(page, "program")),
-                reader.layout(need(page, "layout")), list(need(page, "choices"), ModelReader::moduleChoice));
+                reader.layout(need(page, "layout")), list(need(page, "choices"), ModelReader::moduleChoice),
+                list(need(page, "measured"), m -> new PageModel.Measured(text(m, "name"), text(m, "shown"), text(m, "where"))));
     }
 
     private static PageModel.Choice moduleChoice(Tree t) {

@@ -35,6 +35,11 @@ public final class Page {
         return model.inputs();
     }
 
+    /** The inputs read from benchmark files: shown as measured, with no box. */
+    public List<PageModel.Measured> measured() {
+        return model.measured();
+    }
+
     /** The modules the reader may choose among in place of the chain's own: see {@link ModuleOffer}. */
     public List<PageModel.Choice> choices() {
         return model.choices();

@@ -20,16 +20,26 @@ import java.util.List;
  * ({@link ModelWriter}, {@link ModelReader}).
  *
  * @param version the model's version: a page script reads only the one it was built with
- * @param choices the modules the reader may choose among in place of each the chain uses
- *                ({@link ModuleOffer}); none in the model of an alternative
+ * @param choices  the modules the reader may choose among in place of each the chain uses
+ *                 ({@link ModuleOffer}); none in the model of an alternative
+ * @param measured the inputs read from benchmark files ({@code @observed}, {@code --observe}):
+ *                 shown beside the boxes as measured, fixed, and in the program as constants
  */
-public record PageModel(String version, List<Input> inputs, Program program, ChainLayout layout, List<Choice> choices) {
-    static final String VERSION = "chain-page-5";
+public record PageModel(String version, List<Input> inputs, Program program, ChainLayout layout, List<Choice> choices,
+                        List<Measured> measured) {
+    static final String VERSION = "chain-page-6";
 
     public PageModel {
         inputs = List.copyOf(inputs);
         choices = List.copyOf(choices);
+        measured = List.copyOf(measured);
     }
+
+    /**
+     * An input measured, as the panel shows it: its name, its value as the card writes it
+     * ({@code 24.1 ms}), and where it was read ({@code bench.json, median_itl_ms}).
+     */
+    public record Measured(String name, String shown, String where) {}
 
     /**
      * The alias of a {@code use} and the modules the page offers for it, the chain's own
@@ -67,12 +77,16 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
     public static PageModel of(ChainRun run, ChainLayout layout, List<Choice> choices) {
         CheckedProgram program = run.chain().program();
         List<Input> inputs = new ArrayList<>();
+        List<Measured> measured = new ArrayList<>();
         Program code = run.chain().code().code();
         for (BindingInfo b : program.inputs()) {
-            if (run.observed(b) != null) {
+            dev.chain.observe.Observation observation = run.observed(b);
+            if (observation != null) {
                 // Measured: no box for it; the page evaluates with the measurement, and the reader
                 // changes the expected side around it.
                 code = code.withInput(b.slot(), run.valueOf(b));
+                measured.add(new Measured(b.name(),
+                        run.formatter().format(run.valueOf(b), b.dimension(), b.display(), b.format()).text(), observation.where()));
                 continue;
             }
             if (!b.isText() && b.dimension() != null && b.owner() == program) {
@@ -87,7 +101,7 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
                 inputs.add(new Input(b.name(), b.slot(), unit, si, si, si, shown(program, b, si, unit)));
             }
         }
-        return new PageModel(VERSION, inputs, code, layout, choices);
+        return new PageModel(VERSION, inputs, code, layout, choices, measured);
     }
 
     private static Expr written(BindingInfo b) {

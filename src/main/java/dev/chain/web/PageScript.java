@@ -71,6 +71,20 @@ public final class PageScript {
             return out;
         }
 
+        /** Its measured inputs: {@code [{name, shown, where}]}, shown beside the boxes, fixed. */
+        @JSExport
+        public JSObject measured() {
+            JSObject out = array();
+            for (PageModel.Measured m : page.measured()) {
+                JSObject o = object();
+                set(o, "name", m.name());
+                set(o, "shown", m.shown());
+                set(o, "where", m.where());
+                push(out, o);
+            }
+            return out;
+        }
+
         /** Its checks as written, without the keyword: {@code ["share in 50% .. 80%"]}. */
         @JSExport
         public JSObject checks() {

@@ -284,6 +284,20 @@ class InteractivePageTest {
         assertTrue(dom(site.resolve("compare.html"), "#gpu=b200&model=qwen3_8b").contains("KV: 4.64 ms"), "the table's cell");
     }
 
+    /** The observed example's page shows its measurements beside its one box, fixed, with where each was read. */
+    @Test
+    void inChromiumAMeasuredInputIsShownWithItsSource() throws Exception {
+        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + " here (.ci/run installs it)");
+        Path site = tmp.resolve("observed");
+        CliRun r = CliRun.of("render", "--interactive", "examples/observed/", "-o", site.toString());
+        assertEquals(0, r.exit(), r.err());
+        String dom = dom(site.resolve("itl-floor.html"), "#context=8192");
+        assertTrue(dom.contains("title=\"measured: bench.json, median_itl_ms\""), dom);
+        assertTrue(dom.contains(">itl 24.1 ms<span") && dom.contains("> (measured: bench.json, median_itl_ms)</span>"), dom);
+        assertFalse(dom.contains("data-input=\"itl\""), "no box for a measured input");
+        assertTrue(dom.contains("floor    (16.06 GB weights + 68.72 GB KV) / 3.35 TB/s = 25.31 ms"), "the floor at 8,192 tokens");
+    }
+
     /**
      * A solve the page cannot compute again keeps the card's answer, and says so, dimmed, once the
      * reader's inputs are not the card's: at 50% of memory the page showed "165,898 tokens" as if

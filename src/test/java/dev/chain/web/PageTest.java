@@ -170,6 +170,24 @@ class PageTest {
         return String.join("; ", out);
     }
 
+    /**
+     * A measured input has no box: the page shows it as the card writes it, with where it was read,
+     * and evaluates with it fixed (examples/observed: the median ITL from bench.json, the server's
+     * mean and p99 from its /metrics).
+     */
+    @Test
+    void aMeasuredInputIsShownFixedWithItsSource() {
+        Page page = GsonTree.page(Differential.model(Differential.run(Path.of("examples/observed/itl-floor.chain"), List.of())));
+        List<String> measured = new ArrayList<>();
+        page.measured().forEach(m -> measured.add(m.name() + " " + m.shown() + " (" + m.where() + ")"));
+        assertEquals(List.of("batch 64 (bench.json, max_concurrency)", "itl 24.1 ms (bench.json, median_itl_ms)",
+                "itl_server 24.8 ms (metrics.prom, vllm:inter_token_latency_seconds:mean)",
+                "itl_p99 65.29 ms (metrics.prom, vllm:inter_token_latency_seconds:p99)"), measured);
+        List<String> boxes = new ArrayList<>();
+        page.inputs().forEach(i -> boxes.add(i.name()));
+        assertEquals(List.of("context"), boxes, "a box for each input that was not measured");
+    }
+
     /** The model's JSON read back and written again is the same text: the reader reads every component the writer wrote. */
     @ParameterizedTest
     @MethodSource("chains")
