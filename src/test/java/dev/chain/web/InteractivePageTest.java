@@ -261,10 +261,7 @@ class InteractivePageTest {
      */
     @Test
     void inChromiumAModuleIsAChoice() throws Exception {
-        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + " here (.ci/run installs it)");
-        Path site = tmp.resolve("compare");
-        CliRun r = CliRun.of("render", "--interactive", "examples/compare/", "-o", site.toString());
-        assertEquals(0, r.exit(), r.err());
+        Path site = renderInChromium("examples/compare/", "compare");
         String own = dom(site.resolve("compare.html"), "");
         assertTrue(own.contains("<select data-module=\"gpu\"><option value=\"h100_sxm\">H100 SXM</option>"
                 + "<option value=\"h200_sxm\">H200 SXM</option><option value=\"b200\">B200</option></select>"), own);
@@ -287,10 +284,7 @@ class InteractivePageTest {
     /** The observed example's page shows its measurements beside its one box, fixed, with where each was read. */
     @Test
     void inChromiumAMeasuredInputIsShownWithItsSource() throws Exception {
-        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + " here (.ci/run installs it)");
-        Path site = tmp.resolve("observed");
-        CliRun r = CliRun.of("render", "--interactive", "examples/observed/", "-o", site.toString());
-        assertEquals(0, r.exit(), r.err());
+        Path site = renderInChromium("examples/observed/", "observed");
         String dom = dom(site.resolve("itl-floor.html"), "#context=8192");
         assertTrue(dom.contains("title=\"measured: bench.json, median_itl_ms\""), dom);
         assertTrue(dom.contains(">itl 24.1 ms<span") && dom.contains("> (measured: bench.json, median_itl_ms)</span>"), dom);
@@ -305,10 +299,7 @@ class InteractivePageTest {
      */
     @Test
     void inChromiumAFigureThePageDoesNotComputeSaysSoForOtherInputs() throws Exception {
-        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + " here (.ci/run installs it)");
-        Path site = tmp.resolve("long");
-        CliRun r = CliRun.of("render", "--interactive", "examples/long-context/long-context.chain", "-o", site.toString());
-        assertEquals(0, r.exit(), r.err());
+        Path site = renderInChromium("examples/long-context/long-context.chain", "long");
         String note = "(as the card has it, for its own inputs: this page does not compute it again)</div>";
         String own = dom(site.resolve("long-context.html"), "");
         assertTrue(own.contains("is 165,898 tokens"), own);
@@ -321,6 +312,15 @@ class InteractivePageTest {
                 "the solve, dimmed: " + other);
         assertFalse(hidden.matcher(other).find(), "its note, shown: " + other);
         assertTrue(other.contains(note), other);
+    }
+
+    /** {@code render --interactive SOURCE -o} a folder of the test's, for Chromium to open; the test is skipped without Chromium. */
+    private Path renderInChromium(String source, String folder) {
+        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + " here (.ci/run installs it)");
+        Path site = tmp.resolve(folder);
+        CliRun r = CliRun.of("render", "--interactive", source, "-o", site.toString());
+        assertEquals(0, r.exit(), r.err());
+        return site;
     }
 
     private String dom(Path page, String hash) throws Exception {
