@@ -170,7 +170,7 @@ Live.prototype.build = function (block) {
     self.selects.push(select);
   });
   this.inputs.forEach(function (input) {
-    var label = field(input.name, "chain-input");
+    var label = field(input.label, "chain-input");
     var box = element("input");
     box.type = "text";
     box.inputMode = input.shown.indexOf("..") >= 0 ? "text" : "decimal"; // a range needs its dots and spaces
@@ -193,7 +193,7 @@ Live.prototype.build = function (block) {
   });
   // A measured input has no box: it is what the benchmark said, and the reader changes the chain around it.
   this.measured.forEach(function (m) {
-    var shown = element("span", "chain-measured", m.name + " " + m.shown);
+    var shown = element("span", "chain-measured", m.label + " " + m.shown);
     shown.style.marginRight = "1.5em";
     shown.style.whiteSpace = "nowrap";
     shown.title = "measured: " + m.where;

@@ -15,10 +15,11 @@ import dev.chain.units.FormatSpec;
  * @param format  the number format asked for with {@code :spec}, or null for the default
  * @param group   the group the binding sits in, or null
  * @param source  the {@code @source} annotation, or null
+ * @param writtenLabel the {@code @label} annotation, or null: {@link #label()} is what a reader sees
  * @param range   the range an input is known to lie in ({@code mfu = 40% .. 60%}), or null for a point
  */
 public record BindingInfo(String name, Stmt.Binding decl, int slot, Dimension dimension, String text, boolean input,
-                          DisplayUnit display, FormatSpec format, Stmt.Group group, String source,
+                          DisplayUnit display, FormatSpec format, Stmt.Group group, String source, String writtenLabel,
                           CheckedProgram owner, Range range) {
     /**
      * An input's range as written, in base units: its ends and its nominal value, the middle or the
@@ -32,6 +33,15 @@ public record BindingInfo(String name, Stmt.Binding decl, int slot, Dimension di
 
     public boolean isPoisoned() {
         return dimension == null && text == null;
+    }
+
+    /**
+     * The binding's name as a reader sees it (an input's box on the page, a line's legend): its
+     * {@code @label} ({@code "HBM bandwidth"}), or else its code name with spaces for underscores
+     * ({@code small_chunk} is "small chunk").
+     */
+    public String label() {
+        return writtenLabel != null ? writtenLabel : name.replace('_', ' ');
     }
 
     public String qualifiedName() {

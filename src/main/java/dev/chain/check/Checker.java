@@ -469,8 +469,11 @@ public final class Checker implements Stmt.Visitor<Void> {
         List<Annotation> annotations = b.annotations();
         for (int i = 0; i < annotations.size(); i++) { // indexed: no iterator for the usual none
             Annotation a = annotations.get(i);
-            if (!a.name().equals("source") && !a.name().equals("observed")) {
-                errors.add(unknownAnnotation(a, "@source(\"...\") or, on an input, @observed(\"FILE#KEY\")"));
+            switch (a.name()) {
+                case "source", "observed" -> { }
+                case "label" -> label(a);
+                default -> errors.add(unknownAnnotation(a,
+                        "@source(\"...\"), @label(\"...\") or, on an input, @observed(\"FILE#KEY\")"));
             }
         }
         if (program.bindingsByName.containsKey(name) && !(allowBareValues && name.equals(LAST_VALUE))) {
@@ -480,26 +483,38 @@ public final class Checker implements Stmt.Visitor<Void> {
             return null;
         }
         String source = annotation(b.annotations(), "source");
+        String label = annotation(b.annotations(), "label");
         int slot = program.bindings.size();
         if (program.units().resolve(name) != null) {
             errors.add(unitAsName(name, b.nameSpan()));
             if (b.value().quantity() != null) {
                 quantity(b.value().quantity()); // its own mistakes are worth reporting too
             }
-            add(new BindingInfo(name, b, slot, null, null, false, null, null, currentGroup, source, program, null));
+            add(new BindingInfo(name, b, slot, null, null, false, null, null, currentGroup, source, label, program, null));
             return null;
         }
         if (program.imports.containsKey(name)) {
             errors.add(Diagnostic.error(b.nameSpan(), "`" + name + "` already names a module in this file"));
             return null;
         }
-        add(b.value().accept(new BoundValue(b, slot, source)));
+        add(b.value().accept(new BoundValue(b, slot, source, label)));
         for (int i = 0; i < annotations.size(); i++) {
             if (annotations.get(i).name().equals("observed")) {
                 observed(annotations.get(i), program.bindingsByName.get(name));
             }
         }
         return null;
+    }
+
+    /**
+     * {@code @label("prefill chunk")}: the words a reader sees for the binding where its code name
+     * would read badly (an input's box, a figure's legend); one text, not blank.
+     */
+    private void label(Annotation a) {
+        if (a.args().size() != 1 || a.args().get(0).isBlank()) {
+            errors.add(Diagnostic.error(a.span(), "@label takes one text, the binding's name in words")
+                    .withHint("such as @label(\"prefill chunk\"); without one, the page writes the name with spaces for underscores"));
+        }
     }
 
     /**
@@ -527,16 +542,18 @@ public final class Checker implements Stmt.Visitor<Void> {
         private final Stmt.Binding b;
         private final int slot;
         private final String source;
+        private final String label;
 
-        BoundValue(Stmt.Binding b, int slot, String source) {
+        BoundValue(Stmt.Binding b, int slot, String source, String label) {
             this.b = b;
             this.slot = slot;
             this.source = source;
+            this.label = label;
         }
 
         @Override
         public BindingInfo visitText(Value.TextValue t) {
-            return new BindingInfo(b.name(), b, slot, null, t.text().value(), true, null, null, currentGroup, source, program, null);
+            return new BindingInfo(b.name(), b, slot, null, t.text().value(), true, null, null, currentGroup, source, label, program, null);
         }
 
         @Override
@@ -558,7 +575,7 @@ public final class Checker implements Stmt.Visitor<Void> {
             if (digits > (range != null ? SpreadChecker.END_DIGITS : NumberFormatter.DEFAULT_SIGNIFICANT)) {
                 format = FormatSpec.significant(digits);
             }
-            return new BindingInfo(b.name(), b, slot, d, null, input, shown.display, format, currentGroup, source, program, range);
+            return new BindingInfo(b.name(), b, slot, d, null, input, shown.display, format, currentGroup, source, label, program, range);
         }
     }
 

@@ -53,7 +53,7 @@ final class ModelReader {
         }
         return new PageModel(version, list(need(page, "inputs"), ModelReader::input), reader.program(need(page, "program")),
                 reader.layout(need(page, "layout")), list(need(page, "choices"), ModelReader::moduleChoice),
-                list(need(page, "measured"), m -> new PageModel.Measured(text(m, "name"), text(m, "shown"), text(m, "where"))));
+                list(need(page, "measured"), m -> new PageModel.Measured(text(m, "name"), text(m, "label"), text(m, "shown"), text(m, "where"))));
     }
 
     private static PageModel.Choice moduleChoice(Tree t) {
@@ -62,7 +62,7 @@ final class ModelReader {
     }
 
     private static PageModel.Input input(Tree t) {
-        return new PageModel.Input(text(t, "name"), integer(t, "slot"), unit(need(t, "unit")), number(t, "value"),
+        return new PageModel.Input(text(t, "name"), text(t, "label"), integer(t, "slot"), unit(need(t, "unit")), number(t, "value"),
                 number(t, "low"), number(t, "high"), text(t, "shown"));
     }
 

@@ -27,7 +27,7 @@ import java.util.List;
  */
 public record PageModel(String version, List<Input> inputs, Program program, ChainLayout layout, List<Choice> choices,
                         List<Measured> measured) {
-    static final String VERSION = "chain-page-6";
+    static final String VERSION = "chain-page-7";
 
     public PageModel {
         inputs = List.copyOf(inputs);
@@ -36,10 +36,10 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
     }
 
     /**
-     * An input measured, as the panel shows it: its name, its value as the card writes it
+     * An input measured, as the panel shows it: its name and its label (as {@link Input}'s), its value as the card writes it
      * ({@code 24.1 ms}), and where it was read ({@code bench.json, median_itl_ms}).
      */
-    public record Measured(String name, String shown, String where) {}
+    public record Measured(String name, String label, String shown, String where) {}
 
     /**
      * The alias of a {@code use} and the modules the page offers for it, the chain's own
@@ -55,13 +55,15 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
     public record Option(String module, String label) {}
 
     /**
-     * A quantity input of the chain: the unit the reader types it in (the one written after its
+     * A quantity input of the chain: its name (as {@code #batch=32} and {@code --set} take it), its
+     * label as its box shows it ({@link BindingInfo#label()}: {@code @label("MFU")}, or
+     * {@code small chunk} for {@code small_chunk}), the unit the reader types it in (the one written after its
      * number, or else its {@code ->} unit, or chain's choice for its value), its value in base
      * units (its nominal value, for a range), its range's ends ({@code low} and {@code high}, each
      * {@code value} for an input that is no range), and that value as its box first shows it
      * ({@code 4,096}, or a range as a reader types one: {@code 40 .. 60}, {@code 95 (90 .. 98)}).
      */
-    public record Input(String name, int slot, DisplayUnit unit, double value, double low, double high, String shown) {
+    public record Input(String name, String label, int slot, DisplayUnit unit, double value, double low, double high, String shown) {
         /** Whether its own value is a range. */
         public boolean ranged() {
             return low < high;
@@ -85,7 +87,7 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
                 // Measured: no box for it; the page evaluates with the measurement, and the reader
                 // changes the expected side around it.
                 code = code.withInput(b.slot(), run.valueOf(b));
-                measured.add(new Measured(b.name(),
+                measured.add(new Measured(b.name(), b.label(),
                         run.formatter().format(run.valueOf(b), b.dimension(), b.display(), b.format()).text(), observation.where()));
                 continue;
             }
@@ -95,10 +97,10 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
                 double low = run.lowOf(b);
                 if (!Double.isNaN(low)) { // a range, the chain's own or set
                     double high = run.highOf(b);
-                    inputs.add(new Input(b.name(), b.slot(), unit, si, low, high, shownRange(si, low, high, unit)));
+                    inputs.add(new Input(b.name(), b.label(), b.slot(), unit, si, low, high, shownRange(si, low, high, unit)));
                     continue;
                 }
-                inputs.add(new Input(b.name(), b.slot(), unit, si, si, si, shown(program, b, si, unit)));
+                inputs.add(new Input(b.name(), b.label(), b.slot(), unit, si, si, si, shown(program, b, si, unit)));
             }
         }
         return new PageModel(VERSION, inputs, code, layout, choices, measured);

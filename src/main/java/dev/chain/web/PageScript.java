@@ -32,13 +32,14 @@ public final class PageScript {
             this.page = page;
         }
 
-        /** Its inputs: {@code [{name, unit, glued, shown}]}, {@code shown} the box's first text (a number, or a range: {@code 40 .. 60}). */
+        /** Its inputs: {@code [{name, label, unit, glued, shown}]}, {@code shown} the box's first text (a number, or a range: {@code 40 .. 60}). */
         @JSExport
         public JSObject inputs() {
             JSObject out = array();
             for (PageModel.Input input : page.inputs()) {
                 JSObject o = object();
                 set(o, "name", input.name());
+                set(o, "label", input.label());
                 set(o, "unit", input.unit().text());
                 set(o, "glued", input.unit().glued());
                 set(o, "shown", input.shown());
@@ -71,13 +72,14 @@ public final class PageScript {
             return out;
         }
 
-        /** Its measured inputs: {@code [{name, shown, where}]}, shown beside the boxes, fixed. */
+        /** Its measured inputs: {@code [{name, label, shown, where}]}, shown beside the boxes, fixed. */
         @JSExport
         public JSObject measured() {
             JSObject out = array();
             for (PageModel.Measured m : page.measured()) {
                 JSObject o = object();
                 set(o, "name", m.name());
+                set(o, "label", m.label());
                 set(o, "shown", m.shown());
                 set(o, "where", m.where());
                 push(out, o);

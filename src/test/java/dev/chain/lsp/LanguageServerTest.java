@@ -256,7 +256,8 @@ class LanguageServerTest {
         // a use of it, further down; a module's value with its @source; a unit; a function
         assertTrue(hover(uri, at(text, "share = floor", 9)).getContents().getRight().getValue().contains("15.05 ms"));
         String bandwidth = hover(uri, at(text, "gpu.hbm_bandwidth -> ms", 6)).getContents().getRight().getValue();
-        assertTrue(bandwidth.contains("3.35 TB/s") && bandwidth.contains("source     NVIDIA H100 datasheet"), bandwidth);
+        assertTrue(bandwidth.contains("3.35 TB/s") && bandwidth.contains("source     NVIDIA H100 datasheet")
+                && bandwidth.contains("label      HBM bandwidth"), bandwidth);
         String unit = hover(uri, at(text, "-> TFLOP", 4)).getContents().getRight().getValue();
         assertTrue(unit.contains("TFLOP: unit of FLOP (compute), 1 TFLOP = 1,000,000,000,000 FLOP"), unit);
         String check = hover(uri, at(text, "check share in", 2)).getContents().getRight().getValue();
@@ -379,7 +380,7 @@ class LanguageServerTest {
         assertEquals(1, failed.size(), failed.toString());
         Diagnostic check = failed.get(0);
         assertTrue(check.getMessage().startsWith("check failed: 41.34% is not in 50% .. 80%"), check.getMessage());
-        assertEquals(39, check.getRange().getStart().getLine(), "shown at the check");
+        assertEquals(41, check.getRange().getStart().getLine(), "shown at the check");
         assertTrue(check.getRelatedInformation().stream().anyMatch(r -> r.getMessage().equals("is 41.34%")),
                 "with the value of its side");
         assertTrue(hover(uri, at(text, "  floor   =", 3)).getContents().getRight().getValue().contains("9.92 ms"));

@@ -188,6 +188,20 @@ class PageTest {
         assertEquals(List.of("context"), boxes, "a box for each input that was not measured");
     }
 
+    /**
+     * A box is labelled in words: the input's {@code @label} ({@code mfu} is "MFU"), or its name
+     * with spaces for underscores ({@code small_chunk} is "small chunk"); the name stays what a
+     * link's {@code #small_chunk=256} and {@code --set} take.
+     */
+    @Test
+    void anInputsBoxIsLabelledInWords() {
+        Page page = GsonTree.page(Differential.model(Differential.run(Path.of("chains/02-inter-token-floor.chain"), List.of())));
+        List<String> boxes = new ArrayList<>();
+        page.inputs().forEach(i -> boxes.add(i.name() + ": " + i.label()));
+        assertEquals(List.of("batch: batch", "context: context", "chunk: chunk", "mfu: MFU", "small_chunk: small chunk",
+                "p50: measured p50"), boxes);
+    }
+
     /** The model's JSON read back and written again is the same text: the reader reads every component the writer wrote. */
     @ParameterizedTest
     @MethodSource("chains")

@@ -284,6 +284,9 @@ public final class Browse {
         String where = span.file().name().equals(ReplSession.SOURCE) ? "typed at the REPL"
                 : span.file().name() + ":" + span.line();
         out.add(Reply.Style.INFO, "  defined    " + where);
+        if (b.writtenLabel() != null) {
+            out.add(Reply.Style.INFO, "  label      " + b.writtenLabel()); // what a reader sees on the page and figures
+        }
         if (b.source() != null) {
             out.add(Reply.Style.INFO, "  source     " + b.source());
         }

@@ -353,6 +353,7 @@ class ReplSessionTest {
         assertTrue(info.startsWith("h100_sxm.hbm_bandwidth = 3.35 TB/s\n"), info);
         assertTrue(info.contains("dimension  B/s (bandwidth)"), info);
         assertTrue(info.contains("source     NVIDIA H100 datasheet"), info);
+        assertTrue(info.contains("label      HBM bandwidth\n"), info); // its @label, what a reader sees on the page
         assertTrue(ok(":info llama31_8b").lines().anyMatch(l -> l.matches(" +kv_bytes_per_token +=  131,072 B/token".replace("=  ", "= "))));
         assertTrue(ok(":info GiB").startsWith("GiB: unit of B (information), 1 GiB = 1,073,741,824 B"));
         assertTrue(ok(":info Bandwidth").contains("B/s (bandwidth)"));
