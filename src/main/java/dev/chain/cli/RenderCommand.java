@@ -46,7 +46,7 @@ final class RenderCommand implements Callable<Integer> {
     List<Path> paths;
 
     @Option(names = {"-o", "--output"}, paramLabel = "DIR",
-            description = "Write each page to DIR as NAME.md (NAME from its source file), atomically.")
+            description = "Write each page to DIR as NAME.md (NAME from its source file), or NAME/index.md with --layout bundle, atomically.")
     Path output;
 
     @Option(names = "--check",
@@ -68,8 +68,20 @@ final class RenderCommand implements Callable<Integer> {
                     + "as the reader types; also NAME.html, and the script chain-page.js beside the pages.")
     boolean interactive;
 
-    @Option(names = "--front-matter", description = "Start each page with YAML front matter (title, chains, next, drills).")
+    @Option(names = "--front-matter", description = "Start each page with YAML front matter (title, chains, next, drills) "
+            + "for Hugo, Jekyll or Eleventy, whose layout prints the title: the page has no # Title heading then.")
     boolean frontMatter;
+
+    @Option(names = "--layout", paramLabel = "LAYOUT",
+            description = "Where -o puts a page and its files: flat, DIR/NAME.md with its figures (and chain-page.js) beside it, "
+                    + "or bundle, DIR/NAME/index.md with its own in DIR/NAME/ (a page bundle: served at /NAME/ with its files "
+                    + "beside it by Hugo, Jekyll and Eleventy). Default flat.")
+    SiteLayout layout = SiteLayout.flat;
+
+    @Option(names = "--asset-base", paramLabel = "URL",
+            description = "Where the page finds its figures and chain-page.js when the site serves it elsewhere than its "
+                    + "folder, as ../ or /cards/ for a flat cards/NAME.md served at /cards/NAME/. Default: beside the page.")
+    String assetBase = "";
 
     @Option(names = "--link-base", paramLabel = "URL",
             description = "Where links point: URL + drills/SLUG/ or cards/SLUG/, or a pattern with {slug} and {section}. "
@@ -80,7 +92,7 @@ final class RenderCommand implements Callable<Integer> {
     Links.SlugRule slug;
 
     /** One page to render: a card or a chain, and where it goes under -o. */
-    private record Page(Path source, Path relativeOutput, CardRun card, ChainRun chain) {}
+    private record Page(Path source, Path relativeOutput, String stem, CardRun card, ChainRun chain) {}
 
     @Override
     public Integer call() {
@@ -92,6 +104,14 @@ final class RenderCommand implements Callable<Integer> {
         if (interactive && output == null) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--interactive writes a page, its .html and its script to a folder: give it with -o DIR");
+        }
+        if (layout == SiteLayout.bundle && output == null) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--layout bundle says how -o writes each page, in a folder of its own: give it with -o DIR");
+        }
+        if (AssetBase.refusal(assetBase) != null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--asset-base " + assetBase + ": "
+                    + AssetBase.refusal(assetBase));
         }
         if (linkBase != null && dev.chain.check.LinkBase.refusal(linkBase) != null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--link-base "
@@ -159,9 +179,11 @@ final class RenderCommand implements Callable<Integer> {
         StringBuilder stdout = new StringBuilder();
         int figuresNotWritten = 0;
         for (Page page : pages) {
-            String stem = page.relativeOutput().getFileName().toString().replaceFirst("\\.md$", "");
-            dev.chain.render.PageFigures figures = new dev.chain.render.PageFigures(stem);
-            String markdown = render(page, figures);
+            String stem = page.stem();
+            RenderOptions options = options(page.card() == null ? null : page.card().card());
+            dev.chain.render.PageFigures figures = new dev.chain.render.PageFigures(stem, options);
+            Rendering rendering = rendering(page);
+            String markdown = rendering.page(options, figures);
             if (output == null) {
                 stdout.append(stdout.length() > 0 ? "\n" : "").append(markdown);
                 figuresNotWritten += figures.files().size();
@@ -189,7 +211,11 @@ final class RenderCommand implements Callable<Integer> {
                     terminal.problem("two files would be written to " + html + "; rename one of the pages' sources");
                     return ExitCodes.INPUT;
                 }
-                rendered.put(html, dev.chain.web.HtmlPage.of(title(page), markdown));
+                // The standalone page is a file beside its figures and script, and no layout prints its title.
+                RenderOptions standalone = options.standalone();
+                String itsMarkdown = standalone.equals(options) ? markdown
+                        : rendering.page(standalone, new dev.chain.render.PageFigures(stem, standalone));
+                rendered.put(html, dev.chain.web.HtmlPage.of(title(page), itsMarkdown));
                 rendered.put(js, script); // one script for every page of the folder
             }
         }
@@ -238,12 +264,18 @@ final class RenderCommand implements Callable<Integer> {
         return warnings;
     }
 
-    private String render(Page page, dev.chain.render.PageFigures figures) {
+    /** A page made once (its chains run, each offered module's too), to write with any options. */
+    private interface Rendering {
+        String page(RenderOptions options, dev.chain.render.PageFigures figures);
+    }
+
+    private Rendering rendering(Page page) {
         if (page.card() != null) {
-            CardRun card = page.card();
-            return new CardMarkdown(card.card(), chains(card.chains())).page(options(card.card()), figures);
+            CardMarkdown card = new CardMarkdown(page.card().card(), chains(page.card().chains()));
+            return card::page;
         }
-        return chains(List.of(page.chain())).get(0).page(options(null), figures);
+        ChainMarkdown chain = chains(List.of(page.chain())).get(0);
+        return chain::page;
     }
 
     /**
@@ -276,7 +308,7 @@ final class RenderCommand implements Callable<Integer> {
         Links.SlugRule rule = slug != null ? slug
                 : written != null && written.slugRule() != null ? Links.SlugRule.valueOf(written.slugRule())
                 : Links.SlugRule.kebab;
-        return new RenderOptions(new Links(base, rule), frontMatter, interactive);
+        return new RenderOptions(new Links(base, rule), frontMatter, interactive, assetBase);
     }
 
     // ---- what to render ---------------------------------------------------------------------
@@ -329,20 +361,12 @@ final class RenderCommand implements Callable<Integer> {
         Path folder = card.getParent() == null ? Path.of("") : card.getParent();
         CardRun run = CardRun.execute(engine, source, sets, observed.observe,
                 include -> ChainFiles.include(folder.resolve(include).normalize()));
-        return new Page(card, markdownName(relative), run, null);
+        return new Page(card, layout.page(relative), SiteLayout.stem(relative), run, null);
     }
 
     private Page chainPage(Engine engine, Path chain, Path relative) throws ChainFiles.BadPath {
         ChainRun run = ChainRun.execute(engine, dev.chain.session.Parsed.of(ChainFiles.read(chain)), sets, observed.observe, true);
-        return new Page(chain, markdownName(relative), null, run);
-    }
-
-    /** {@code sub/02-inter-token-floor.chain} is written as {@code sub/02-inter-token-floor.md}. */
-    private static Path markdownName(Path relative) {
-        String name = relative.getFileName().toString();
-        String stem = name.contains(".") ? name.substring(0, name.lastIndexOf('.')) : name;
-        Path parent = relative.getParent();
-        return parent == null ? Path.of(stem + ".md") : parent.resolve(stem + ".md");
+        return new Page(chain, layout.page(relative), SiteLayout.stem(relative), null, run);
     }
 
     /** Every file the pages were made from, which a render must never write over. */

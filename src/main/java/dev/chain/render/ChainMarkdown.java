@@ -53,7 +53,7 @@ public final class ChainMarkdown {
         return program.title() == null ? null : program.title().value();
     }
 
-    /** A page of its own: {@code # Title}, then the chain. */
+    /** A page of its own: {@code # Title} (or front matter with the title), then the chain. */
     public String page(RenderOptions options) {
         return page(options, new PageFigures("page"));
     }
@@ -65,6 +65,8 @@ public final class ChainMarkdown {
             List<String> drills = new ArrayList<>();
             program.drills().forEach(d -> drills.add(d.value()));
             out.append(new FrontMatter().put("title", title()).put("drills", drills).end());
+            // The site's layout prints the front matter's title: the page does not say it again.
+            return out.append(section(0, options.links(), files)).append(options.scriptBlock()).toString();
         }
         return out.append(section(1, options.links(), files)).append(options.scriptBlock()).toString();
     }
@@ -77,10 +79,11 @@ public final class ChainMarkdown {
     /**
      * The chain under a heading: its code block, its notes, its figures (each after the prose, in
      * file order: a table, or an image of a plot whose SVG goes to {@code files}), its drills.
+     * Level 0 is no heading (the page's front matter holds the title).
      */
     public String section(int level, Links links, PageFigures files) {
         StringBuilder out = new StringBuilder();
-        if (title() != null) {
+        if (title() != null && level > 0) {
             out.append("#".repeat(level)).append(' ').append(Markdown.headingText(title())).append("\n\n");
         }
         if (live != null) {

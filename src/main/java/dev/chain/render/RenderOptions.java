@@ -1,13 +1,38 @@
 package dev.chain.render;
 
 /**
- * How pages are rendered: where links point, whether a page starts with YAML front matter, and
- * whether it is explorable ({@code render --interactive}): each chain then has an HTML block
- * before its code block ({@link ChainMarkdown#live}) and the page ends by loading {@link #SCRIPT}.
+ * How pages are rendered: where links point, whether a page starts with YAML front matter (and so
+ * leaves its title to the site's layout), whether it is explorable ({@code render --interactive}):
+ * each chain then has an HTML block before its code block ({@link ChainMarkdown#live}) and the
+ * page ends by loading {@link #SCRIPT}), and where the page finds its figures and script.
+ *
+ * @param assets what the page's references to its SVG figures and its script start with: empty
+ *     for beside the page (as {@code render -o} writes them), else a base ending in {@code /}
+ *     ({@code /cards/}, {@code ../}) for a site that serves the page at another address than its
+ *     folder, as a flat {@code cards/NAME.md} served at {@code /cards/NAME/} is
  */
-public record RenderOptions(Links links, boolean frontMatter, boolean interactive) {
+public record RenderOptions(Links links, boolean frontMatter, boolean interactive, String assets) {
     /** The explorable page's script, written beside each page that loads it. */
     public static final String SCRIPT = "chain-page.js";
+
+    /**
+     * Shown only by a site that drops a page's HTML blocks (Hugo's goldmark without {@code unsafe}):
+     * the {@code div} that hides it is one of them. There the script and the models are gone too,
+     * and the reader would otherwise take the card's numbers for a page that does not respond.
+     */
+    static final String DROPPED_HTML_NOTE = "\n<div class=\"chain-dropped-html\" hidden>\n\n"
+            + "*This page shows the card's own numbers: its site left out the HTML that lets a reader change them"
+            + " (Hugo passes it with `markup.goldmark.renderer.unsafe = true`).*\n\n</div>\n";
+
+    public RenderOptions {
+        if (!assets.isEmpty() && !assets.endsWith("/")) {
+            assets = assets + "/";
+        }
+    }
+
+    public RenderOptions(Links links, boolean frontMatter, boolean interactive) {
+        this(links, frontMatter, interactive, "");
+    }
 
     public RenderOptions(Links links, boolean frontMatter) {
         this(links, frontMatter, false);
@@ -17,8 +42,24 @@ public record RenderOptions(Links links, boolean frontMatter, boolean interactiv
         return new RenderOptions(Links.defaults(), false);
     }
 
-    /** The HTML block that loads the script, at the end of an explorable page; empty for a static one. */
+    /**
+     * The standalone {@code .html} of an explorable page: a file beside its figures and script
+     * whatever the site's URLs, with its title as its heading, as no layout prints it.
+     */
+    public RenderOptions standalone() {
+        return new RenderOptions(links, false, interactive, "");
+    }
+
+    /** How the page refers to one of its files (a figure, the script). */
+    public String asset(String file) {
+        return assets + file;
+    }
+
+    /**
+     * The HTML blocks that end an explorable page: the note a site that drops them shows, and the
+     * script's line; empty for a static page.
+     */
     public String scriptBlock() {
-        return interactive ? "\n<script src=\"" + SCRIPT + "\" defer></script>\n" : "";
+        return interactive ? DROPPED_HTML_NOTE + "<script src=\"" + Markdown.destination(asset(SCRIPT)) + "\" defer></script>\n" : "";
     }
 }

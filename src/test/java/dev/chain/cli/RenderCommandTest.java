@@ -389,8 +389,9 @@ class RenderCommandTest {
         assertTrue(overridden.contains("(/site/drills/bad-itl-with-fine-ttft/)"), "the command line wins over the card");
     }
 
+    /** The site's layout prints the front matter's title, so the page does not: a theme would show it twice. */
     @Test
-    void frontMatterForStaticSiteGenerators() {
+    void frontMatterForStaticSiteGeneratorsHoldsTheTitleInsteadOfTheHeading() {
         String card = CliRun.of("render", "--front-matter", "chains/").out();
         assertTrue(card.startsWith("""
                 ---
@@ -399,7 +400,10 @@ class RenderCommandTest {
                 next: "Implementation Coding Chains"
                 ---
 
-                # Performance debugging chains"""), card);
+                8 chains
+                """), card);
+        assertEquals(CliRun.of("render", "chains/").out().replace("# Performance debugging chains: what the symptom should have cost\n\n", ""),
+                card.substring(card.indexOf("8 chains")), "the rest of the page is as without front matter");
         String chain = CliRun.of("render", "--front-matter", "chains/02-inter-token-floor.chain").out();
         assertTrue(chain.startsWith("""
                 ---
@@ -407,7 +411,72 @@ class RenderCommandTest {
                 drills:
                   - "Bad ITL with fine TTFT"
                 ---
-                """), chain);
+
+                ```text
+                inputs   Llama 3.1 8B"""), chain);
+        assertFalse(chain.contains("# The inter-token floor"), chain);
+    }
+
+    // ---- the site's layout (StaticSiteTest builds both with Eleventy) ---------------------------
+
+    @Test
+    void theBundleLayoutPutsEachPageInAFolderWithItsFigures() throws IOException {
+        Path site = tmp.resolve("bundles");
+        CliRun r = CliRun.of("render", "--layout", "bundle", "chains/", "-o", site.toString());
+        assertEquals(0, r.exit(), r.err());
+        Path folder = site.resolve("performance-debugging-chains");
+        try (Stream<Path> files = Files.walk(site)) {
+            assertEquals(List.of(site, folder, folder.resolve("index.md"), folder.resolve("performance-debugging-chains-1.svg"),
+                    folder.resolve("performance-debugging-chains-2.svg")), files.sorted().toList());
+        }
+        assertEquals(CliRun.of("render", "chains/").out(), Files.readString(folder.resolve("index.md")),
+                "the page refers to its figures by name, beside it");
+        assertEquals(0, CliRun.of("render", "--layout", "bundle", "chains/", "-o", site.toString(), "--check").exit());
+        assertEquals(1, CliRun.of("render", "chains/", "-o", site.toString(), "--check").exit(), "the flat page is missing");
+        CliRun noFolder = CliRun.of("render", "--layout", "bundle", "chains/");
+        assertEquals(2, noFolder.exit());
+        assertTrue(noFolder.err().contains("--layout bundle says how -o writes each page"), noFolder.err());
+    }
+
+    /**
+     * A flat page served at /cards/NAME/ finds its figures and script through the asset base; its
+     * standalone .html, a file beside them with no layout to print its title, refers to them by name.
+     */
+    @Test
+    void anAssetBaseStartsTheReferencesToThePagesFilesButNotTheStandalonePages() throws IOException {
+        Path site = tmp.resolve("flat");
+        CliRun r = CliRun.of("render", "--interactive", "--front-matter", "--asset-base", "/cards", "chains/", "-o", site.toString());
+        assertEquals(0, r.exit(), r.err());
+        String page = Files.readString(site.resolve("performance-debugging-chains.md"));
+        assertTrue(page.contains("](/cards/performance-debugging-chains-1.svg)\n"), page);
+        assertTrue(page.contains("](/cards/performance-debugging-chains-2.svg)\n"), page);
+        assertTrue(page.endsWith("</div>\n<script src=\"/cards/chain-page.js\" defer></script>\n"), page);
+        String html = Files.readString(site.resolve("performance-debugging-chains.html"));
+        assertTrue(html.contains("src=\"performance-debugging-chains-1.svg\""), html);
+        assertTrue(html.contains("<script src=\"chain-page.js\" defer></script>"), html);
+        assertTrue(html.contains("<h1>Performance debugging chains: what the symptom should have cost</h1>"), html);
+        assertFalse(html.contains("/cards/performance") || html.contains("chains: 8"), html);
+    }
+
+    @Test
+    void theCommandLinesDocsShowRendersHelpAsItIs() throws IOException {
+        CliRun help = CliRun.of("render", "--help");
+        assertEquals(0, help.exit());
+        assertTrue(Files.readString(Path.of("docs/cli.md")).contains("\n```\n" + help.out() + "```\n"),
+                "docs/cli.md shows chain render --help:\n" + help.out());
+    }
+
+    @Test
+    void anAssetBaseIsAPlainPathOrAWebAddress() {
+        for (String base : List.of("javascript:alert(1)//", "data:text/html,", "/a b/", "/{{ site.url }}/", "/x\"onerror=\"/", "../?v=1")) {
+            CliRun r = CliRun.of("render", "--asset-base", base, "chains/");
+            assertEquals(2, r.exit(), base + ": " + r.out());
+            assertTrue(r.err().contains("--asset-base " + base + ": an asset base is"), r.err());
+        }
+        CliRun web = CliRun.of("render", "--asset-base", "https://static.example.com/cards/", "chains/");
+        assertEquals(0, web.exit(), web.err());
+        assertTrue(web.out().contains("](https://static.example.com/cards/page-1.svg)")
+                || web.out().contains("](https://static.example.com/cards/performance-debugging-chains-1.svg)"), web.out());
     }
 
     // ---- chain text cannot inject HTML ------------------------------------------------------------
@@ -472,7 +541,9 @@ class RenderCommandTest {
         assertTrue(page.startsWith("---\ntitle: \"\\x7B{ site.title }} and \\x7B% include x.html %}\"\n"), page);
         String html = HtmlRenderer.builder().build().render(Parser.builder().build().parse(page));
         String seen = html.replace("\u2060", "");
-        assertTrue(seen.contains("<h1>{{ site.title }} and {% include x.html %}</h1>"), html);
+        String heading = HtmlRenderer.builder().build().render(Parser.builder().build().parse(
+                CliRun.of("render", chain.toString()).out())); // without front matter, the title is the page's heading
+        assertTrue(heading.contains("<h1>{{ site.title }} and {% include x.html %}</h1>"), heading);
         assertTrue(seen.contains("inputs   1 {{ site.time }} {#1\n"), "the code block: " + html);
         assertTrue(seen.contains("A {{{{ x }}}} note, {% raw %} and {#- a comment -#}; {{&lt;shortcode&gt;}} and {{%% x %%}}"), html);
         assertTrue(seen.contains(">{{ page.url }}</a>"), html);
