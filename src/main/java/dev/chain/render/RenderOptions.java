@@ -21,7 +21,7 @@ public record RenderOptions(Links links, boolean frontMatter, boolean interactiv
      * and the reader would otherwise take the card's numbers for a page that does not respond.
      */
     static final String DROPPED_HTML_NOTE = "\n<div class=\"chain-dropped-html\" hidden>\n\n"
-            + "*This page shows the card's own numbers: its site left out the HTML that lets a reader change them"
+            + "*The numbers on this page are the author's: its site left out the HTML that lets a reader change them"
             + " (Hugo passes it with `markup.goldmark.renderer.unsafe = true`).*\n\n</div>\n";
 
     public RenderOptions {
