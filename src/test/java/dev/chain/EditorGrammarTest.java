@@ -20,25 +20,12 @@ class EditorGrammarTest {
 
     @Test
     void theTextMateGrammarScopesTheCard() throws IOException, InterruptedException {
-        assumeTrue(onPath("node"), "node is not installed");
+        assumeTrue(Tools.onPath("node"), "node is not installed");
         assumeTrue(Files.isDirectory(FOLDER.resolve("node_modules/vscode-textmate")), "run npm ci in " + FOLDER);
         Process p = new ProcessBuilder("node", "--test").directory(FOLDER.toFile()).redirectErrorStream(true).start();
         p.getOutputStream().close();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         p.waitFor(120, TimeUnit.SECONDS);
         assertEquals(0, p.exitValue(), out);
-    }
-
-    private static boolean onPath(String command) {
-        String path = System.getenv("PATH");
-        if (path == null) {
-            return false;
-        }
-        for (String dir : path.split(java.io.File.pathSeparator)) {
-            if (Files.isExecutable(Path.of(dir, command))) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonParser;
+import dev.chain.Tools;
 import dev.chain.cli.CliRun;
 import java.io.IOException;
 import java.net.URI;
@@ -50,35 +51,42 @@ class StaticSiteTest {
      */
     @Test
     void theFlatLayoutWithAnAssetBase() throws IOException, InterruptedException {
-        Path content = site();
-        render("chains/", content.resolve("cards"), "--asset-base", "../");
-        render("chains/02-inter-token-floor.chain", content.resolve("chain"), "--asset-base", "../");
-        render("chains/", content.resolve("live"), "--interactive", "--asset-base", "/live/");
-        Path built = build();
         assertEquals(List.of("cards/performance-debugging-chains/index.html", "chain/02-inter-token-floor/index.html",
-                "live/performance-debugging-chains.html", "live/performance-debugging-chains/index.html"), chainPages(built));
-        checkEveryReference(built, 2 + 2 + 3 + 3);
+                "live/performance-debugging-chains.html", "live/performance-debugging-chains/index.html"),
+                publish(List.of("--asset-base", "../"), List.of("--asset-base", "/live/")));
     }
 
     /** Bundles: {@code cards/NAME/index.md}, its files beside it, served at {@code /cards/NAME/}: relative references. */
     @Test
     void theBundleLayout() throws IOException, InterruptedException {
-        Path content = site();
-        render("chains/", content.resolve("cards"), "--layout", "bundle");
-        render("chains/02-inter-token-floor.chain", content.resolve("chain"), "--layout", "bundle");
-        render("chains/", content.resolve("live"), "--interactive", "--layout", "bundle");
-        Path built = build();
         assertEquals(List.of("cards/performance-debugging-chains/index.html", "chain/02-inter-token-floor/index.html",
                 "live/performance-debugging-chains/index.html", "live/performance-debugging-chains/performance-debugging-chains.html"),
-                chainPages(built));
+                publish(List.of("--layout", "bundle"), List.of("--layout", "bundle")));
+    }
+
+    /**
+     * The card and its second chain rendered static with {@code options} into cards/ and chain/, the
+     * card explorable with {@code liveOptions} into live/, built by Eleventy and each reference of the
+     * built pages checked; the pages built from them.
+     */
+    private List<String> publish(List<String> options, List<String> liveOptions) throws IOException, InterruptedException {
+        Path content = site();
+        render("chains/", content.resolve("cards"), options);
+        render("chains/02-inter-token-floor.chain", content.resolve("chain"), options);
+        List<String> live = new ArrayList<>(liveOptions);
+        live.add("--interactive");
+        render("chains/", content.resolve("live"), live);
+        Path built = build();
+        // Two figures on each page, and on the explorable page and its standalone .html the script.
         checkEveryReference(built, 2 + 2 + 3 + 3);
+        return chainPages(built);
     }
 
     // ---- the site -----------------------------------------------------------------------------------
 
     /** A site of Eleventy's configuration and layout, with a page for each drill and for the next card. */
     private Path site() throws IOException {
-        assumeTrue(onPath("node"), "node is not installed (.ci/run installs it)");
+        assumeTrue(Tools.onPath("node"), "node is not installed (.ci/run installs it)");
         assumeTrue(Files.isRegularFile(ELEVENTY), "Eleventy is not installed: run npm ci in " + FOLDER + " (.ci/run does)");
         Files.copy(FOLDER.resolve("eleventy.config.mjs"), tmp.resolve("eleventy.config.mjs"));
         Files.createDirectories(tmp.resolve("_includes"));
@@ -113,9 +121,9 @@ class StaticSiteTest {
                 + "/{{ title | slugify }}/\"\n---\n\nA page of the site.\n");
     }
 
-    private static void render(String source, Path out, String... options) {
+    private static void render(String source, Path out, List<String> options) {
         List<String> args = new ArrayList<>(List.of("render", "--front-matter", source, "-o", out.toString()));
-        args.addAll(List.of(options));
+        args.addAll(options);
         CliRun r = CliRun.of(args.toArray(String[]::new));
         assertEquals(0, r.exit(), r.err());
     }
@@ -201,18 +209,5 @@ class StaticSiteTest {
         try (Stream<Path> files = Files.walk(site)) {
             return files.filter(f -> f.toString().endsWith(".html")).sorted().toList();
         }
-    }
-
-    private static boolean onPath(String command) {
-        String path = System.getenv("PATH");
-        if (path == null) {
-            return false;
-        }
-        for (String dir : path.split(java.io.File.pathSeparator)) {
-            if (Files.isExecutable(Path.of(dir, command))) {
-                return true;
-            }
-        }
-        return false;
     }
 }
