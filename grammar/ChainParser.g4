@@ -34,6 +34,11 @@ statement
     | FOR name (IN sweepDomain (AS IDENT)?)?                  # forClause
     | SHOW name ASSIGN expr COMMA expr                        # showPoint
     | SHOW name (COMMA name)* (AS IDENT)?                     # showValues
+    // A plot's measured side: `observed "runs/" batch = "max_concurrency", floor = "median_itl_ms"`.
+    // Its word is not reserved (a chain may name a value or a group `observed`): the translator
+    // checks it, as it does a directive's. The directive below shares its first two tokens; the
+    // third (a name and `=`, or the end of the line) tells them apart.
+    | IDENT text observedKey (COMMA observedKey)*             # observedClause
     | IDENT ASSIGN value                                      # binding
     | AT IDENT (LPAREN annotationArg (COMMA annotationArg)* RPAREN)?  # annotation
     // A card file's statements (card, intro, include, next, links): a word and a string.
@@ -47,6 +52,7 @@ label : IDENT | STRING ;
 param : IDENT (COLON dimExpr)? ;
 unitName : IDENT | PERCENT ;
 annotationArg : text | IDENT | NUMBER ;
+observedKey : IDENT ASSIGN text ;
 
 // What a binding holds: text, or a quantity with an optional display unit and format. An input
 // known only to lie in a range has its spread after the value written first (see spread).

@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * A line under a figure's header: what it sweeps ({@code for}), what it shows ({@code show}),
- * and, for a roofline, the steps it places ({@code show step = flops, bytes}). The figure's
+ * and, for a roofline, the steps it places ({@code show step = flops, bytes}); for a plot, its
+ * measured side ({@code observed "runs/" ...}). The figure's
  * checks are {@link Stmt.Check}s of their own.
  */
 public sealed interface Clause {
@@ -20,6 +21,8 @@ public sealed interface Clause {
         R visitShow(Show show);
 
         R visitPoint(Point point);
+
+        R visitObserved(Observed observed);
     }
 
     /**
@@ -57,6 +60,26 @@ public sealed interface Clause {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.visitPoint(this);
+        }
+    }
+
+    /**
+     * {@code observed "runs/" batch = "max_concurrency", floor = "median_itl_ms"}: a plot's measured
+     * side, many benchmark runs (a folder of result files, or one file, relative to the chain),
+     * each giving a point of the swept input by one key and the measured counterpart of values the
+     * plot shows by the others. The word is checked by the translator, not reserved.
+     */
+    record Observed(Text runs, List<Key> keys, Span span) implements Clause {
+        public Observed {
+            keys = List.copyOf(keys);
+        }
+
+        /** {@code floor = "median_itl_ms"}: a name of the chain and the key each run's file gives it by. */
+        public record Key(Expr.NameRef name, Text key) {}
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitObserved(this);
         }
     }
 }

@@ -43,6 +43,9 @@ public final class Keywords {
     public static final String LINKS = "links";
     public static final List<String> CARD_WORDS = List.of(CARD, INTRO, INCLUDE, NEXT, LINKS);
 
+    /** A plot's measured runs ({@code observed "runs/" batch = "KEY", ...}): a clause's word, not reserved. */
+    public static final String OBSERVED = "observed";
+
     /** A figure's header words ({@code table "..."}), from {@link FigureKind}; not reserved either. */
     public static final List<String> FIGURE_WORDS = figureWords();
 
@@ -50,7 +53,7 @@ public final class Keywords {
     public static final List<String> TEXT_STATEMENTS = join(List.of(CHAIN, DRILL, NOTE), CARD_WORDS, FIGURE_WORDS);
 
     /** Every word above, for completion: the reserved and contextual words, then the statements' words. */
-    public static final List<String> ALL = join(RESERVED, CONTEXTUAL, CARD_WORDS, FIGURE_WORDS);
+    public static final List<String> ALL = join(RESERVED, CONTEXTUAL, CARD_WORDS, FIGURE_WORDS, List.of(OBSERVED));
 
     private static List<String> operatorWords() {
         List<String> out = new ArrayList<>();

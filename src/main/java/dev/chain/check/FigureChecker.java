@@ -45,6 +45,7 @@ final class FigureChecker {
         final List<Clause.For> sweeps = new ArrayList<>();
         final List<Clause.Show> shows = new ArrayList<>();
         final List<Clause.Point> points = new ArrayList<>();
+        final List<Clause.Observed> observed = new ArrayList<>();
 
         @Override
         public Void visitFor(Clause.For sweep) {
@@ -61,6 +62,12 @@ final class FigureChecker {
         @Override
         public Void visitPoint(Clause.Point point) {
             points.add(point);
+            return null;
+        }
+
+        @Override
+        public Void visitObserved(Clause.Observed runs) {
+            observed.add(runs);
             return null;
         }
     }
@@ -181,10 +188,11 @@ final class FigureChecker {
                 }
             }
         }
+        FigureInfo.Runs runs = runs(kind, clauses.observed, axes, shown);
         if (errors.size() > before) {
             return null;
         }
-        FigureInfo info = new FigureInfo(figure, kind, axes, shown, rows, xLog, yLog, roof, points, checks, index, modules);
+        FigureInfo info = new FigureInfo(figure, kind, axes, shown, rows, xLog, yLog, roof, points, checks, index, modules, runs);
         if (info.size() > FigureInfo.MAX_POINTS) {
             errors.add(Diagnostic.error(axes.get(1).decl().span(), "this grid has " + grouped(info.size())
                             + " points; a figure holds at most " + grouped(FigureInfo.MAX_POINTS))
@@ -228,6 +236,100 @@ final class FigureChecker {
         errors.add(Diagnostic.error(span, "`" + written + "` is not a way to show " + what)
                 .withHint("write " + String.join(" or ", allowed)));
         return false;
+    }
+
+    // ---- what was measured ---------------------------------------------------------------------
+
+    /**
+     * A plot's {@code observed "runs/" batch = "max_concurrency", floor = "median_itl_ms"}: one key
+     * for the swept input (each run's point), one for each value measured (values the plot shows).
+     * Null for none, or after reporting.
+     */
+    private FigureInfo.Runs runs(FigureKind kind, List<Clause.Observed> observed, List<FigureInfo.Axis> axes,
+                                 List<BindingInfo> shown) {
+        if (observed.isEmpty()) {
+            return null;
+        }
+        Clause.Observed runs = observed.get(0);
+        if (kind != FigureKind.PLOT) {
+            errors.add(Diagnostic.error(runs.span(), "only a plot draws measured runs")
+                    .withHint("put the line under a plot of the same values: its points go beside the expected line,"
+                            + " and a table of expected, observed and their ratio under it"));
+            return null;
+        }
+        if (observed.size() > 1) {
+            errors.add(Diagnostic.error(observed.get(1).span(), "a plot has one `observed` line")
+                    .withLabel(runs.span(), "the first")
+                    .withHint("put the runs in one folder, or make a plot for each"));
+            return null;
+        }
+        if (runs.runs().value().isBlank()) {
+            errors.add(Diagnostic.error(runs.runs().span(), "no runs named")
+                    .withHint("name a folder of result files, or one file, beside the chain: observed \"runs/\" ..."));
+            return null;
+        }
+        if (axes.isEmpty()) {
+            return null; // the missing `for` is reported
+        }
+        BindingInfo input = axes.get(0).input();
+        Clause.Observed.Key inputKey = null;
+        List<BindingInfo> values = new ArrayList<>();
+        List<Clause.Observed.Key> keys = new ArrayList<>();
+        int before = errors.size();
+        for (Clause.Observed.Key key : runs.keys()) {
+            String name = key.name().name().last();
+            if (key.key().value().isBlank()) {
+                errors.add(Diagnostic.error(key.key().span(), "no key named")
+                        .withHint("give the key of each run's file that holds its " + name));
+                continue;
+            }
+            boolean again = name.equals(input.name()) ? inputKey != null : values.stream().anyMatch(b -> b.name().equals(name));
+            if (again) {
+                errors.add(Diagnostic.error(key.name().span(), "`" + name + "` is given a key twice")
+                        .withHint("each name takes one key"));
+                continue;
+            }
+            if (name.equals(input.name())) {
+                inputKey = key;
+                continue;
+            }
+            BindingInfo value = null;
+            for (BindingInfo b : shown) {
+                if (b.name().equals(name)) {
+                    value = b;
+                }
+            }
+            if (value == null) {
+                errors.add(Diagnostic.error(key.name().span(), "`" + name + "` is neither the plot's input nor a value it shows")
+                        .withHint("the keys say where each run is (" + input.name() + " = \"...\") and what it measured of "
+                                + shownNames(shown)));
+                continue;
+            }
+            values.add(value);
+            keys.add(key);
+        }
+        if (errors.size() > before) {
+            return null;
+        }
+        if (inputKey == null) {
+            errors.add(Diagnostic.error(runs.span(), "the runs do not say where each is on the x axis")
+                    .withHint("add the key of each run's " + input.name() + ": " + input.name() + " = \"max_concurrency\""));
+            return null;
+        }
+        if (values.isEmpty()) {
+            errors.add(Diagnostic.error(runs.span(), "the runs measure nothing the plot shows")
+                    .withHint("add the key of a value measured: " + shown.get(0).name() + " = \"median_itl_ms\""));
+            return null;
+        }
+        return new FigureInfo.Runs(runs, runs.runs().value(), inputKey, values, keys);
+    }
+
+    private static String shownNames(List<BindingInfo> shown) {
+        List<String> names = new ArrayList<>();
+        for (BindingInfo b : shown) {
+            names.add(b.name());
+        }
+        return String.join(", ", names);
     }
 
     // ---- what is swept -------------------------------------------------------------------------

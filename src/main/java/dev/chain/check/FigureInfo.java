@@ -19,10 +19,11 @@ import java.util.List;
  * @param points a roofline's steps
  * @param checks what must hold at every point, each indexed within this figure
  * @param index  the figure's place among the chain's figures, in file order
+ * @param runs   a plot's measured runs ({@code observed "runs/" ...}), read when the chain runs; null for none
  */
 public record FigureInfo(Stmt.Figure decl, FigureKind kind, List<Axis> axes, List<BindingInfo> shown, boolean rows,
                          boolean xLog, boolean yLog, Roof roof, List<Point> points, List<CheckInfo> checks, int index,
-                         List<ModuleAxis> modules) {
+                         List<ModuleAxis> modules, Runs runs) {
     /** Points a figure may have, all its axes multiplied: a what-if, not a simulation. */
     public static final int MAX_POINTS = 10_000;
 
@@ -36,7 +37,22 @@ public record FigureInfo(Stmt.Figure decl, FigureKind kind, List<Axis> axes, Lis
 
     public FigureInfo(Stmt.Figure decl, FigureKind kind, List<Axis> axes, List<BindingInfo> shown, boolean rows,
                       boolean xLog, boolean yLog, Roof roof, List<Point> points, List<CheckInfo> checks, int index) {
-        this(decl, kind, axes, shown, rows, xLog, yLog, roof, points, checks, index, List.of());
+        this(decl, kind, axes, shown, rows, xLog, yLog, roof, points, checks, index, List.of(), null);
+    }
+
+    /**
+     * A plot's measured side (issue 27 item 4): benchmark runs, a folder of result files or one
+     * file ({@code path}, relative to the chain), each giving its point of the swept input by
+     * {@code inputKey} and the measured counterpart of each of {@code values} (values the plot shows)
+     * by its key. Only the form is checked here; the files are read when the chain runs
+     * ({@code session.ObservedRuns}), as an input's {@code @observed} file is.
+     */
+    public record Runs(Clause.Observed decl, String path, Clause.Observed.Key input, List<BindingInfo> values,
+                       List<Clause.Observed.Key> keys) {
+        public Runs {
+            values = List.copyOf(values);
+            keys = List.copyOf(keys);
+        }
     }
 
     /**

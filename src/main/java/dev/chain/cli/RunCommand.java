@@ -92,7 +92,7 @@ final class RunCommand implements Callable<Integer> {
                     text.append('\n');
                 }
                 RunReport report = new RunReport(run.chain().program(), run.evaluation(), run);
-                text.append(report.render()).append(report.solves(run.figures()));
+                text.append(report.render()).append(report.solves(run.figures())).append(report.runs(run.figures()));
             }
         }
         if (json) {

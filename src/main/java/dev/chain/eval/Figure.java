@@ -11,6 +11,13 @@ public record Figure(FigureKind kind, Check[] checks, int[] axes, double[][] poi
     /** A roofline's step: its name, the FLOPs it does, the bytes it moves and the time it takes. */
     public record Step(String name, Node flops, Node bytes, Node time, Site site) {}
 
+    /** This plot's or table's sweep at other points of its first input (base units): a plot's measured runs. */
+    public Figure at(double[] first) {
+        double[][] moved = points.clone();
+        moved[0] = first.clone();
+        return new Figure(kind, checks, axes, moved, shown, steps);
+    }
+
     /** How many points it evaluates the chain at. */
     public int size() {
         int n = 1;

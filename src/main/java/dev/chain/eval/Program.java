@@ -314,6 +314,21 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
      * step's intensity and rate over the inputs' box where they are ranges; or else a table's or
      * plot's values at every point, with their extremes where other inputs are ranges.
      */
+    /**
+     * As {@link #figureValues}, a plot's or table's values at other points of its first input
+     * ({@code points}, base units; null for its own): where a plot's measured runs were made, each
+     * run's expected side.
+     */
+    public Drawing figureValuesAt(int figure, double[] points, double[] overrides, InputRange[] set, double[] slots) {
+        if (points == null) {
+            return figureValues(figure, overrides, set, slots);
+        }
+        Figure[] moved = figures.clone();
+        moved[figure] = figures[figure].at(points);
+        return new Program(bindings, sites, names, checks, evaluations, evaluationSites, moved, ranges)
+                .figureValues(figure, overrides, set, slots);
+    }
+
     public Drawing figureValues(int figure, double[] overrides, InputRange[] set, double[] slots) {
         if (figures[figure].kind() == FigureKind.ROOFLINE) {
             figureChecks(figure, slots);

@@ -34,10 +34,48 @@ import java.util.Map;
  * @param highs    their highest, likewise
  * @param uncertain the checks that fail at no point but hold at only part of the ranges' box at some
  * @param corners  a roofline's steps at each corner of the ranges' box ({@link Program.Drawing}), else null
+ * @param runs     a plot's measured runs and the chain at each ({@code observed "runs/" ...}), else null
  */
 public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
                     double[][] steps, List<Unevaluated> unevaluated, List<List<String>> modules, double[][] lows,
-                    double[][] highs, List<Failure> uncertain, double[][][] corners) {
+                    double[][] highs, List<Failure> uncertain, double[][][] corners, Runs runs) {
+
+    public Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
+                 double[][] steps, List<Unevaluated> unevaluated, List<List<String>> modules, double[][] lows,
+                 double[][] highs, List<Failure> uncertain, double[][][] corners) {
+        this(axes, shown, values, failures, steps, unevaluated, modules, lows, highs, uncertain, corners, null);
+    }
+
+    /**
+     * A plot's measured runs: each run's file (as written, relative to where chain runs), its point
+     * of the plot's input and each value measured ({@code observed[run][value]}, the values of
+     * {@link FigureInfo.Runs}), all in base units, sorted by point; and the plot's values at those
+     * points ({@code expected}: {@code [run][shown]}, with their extremes where inputs are ranges).
+     */
+    public record Runs(List<String> files, double[] points, double[][] observed, Program.Drawing expected) {
+        public Runs {
+            files = List.copyOf(files);
+        }
+    }
+
+    /**
+     * A plot's values at other points of its input ({@code points}, base units): the expected side
+     * of its measured runs, each value with its extremes where other inputs are ranges.
+     *
+     * @throws ChainException for a run-time error at some point
+     */
+    public static Program.Drawing at(CompiledProgram code, FigureInfo figure, double[] points, Inputs overrides) {
+        try {
+            return code.code().figureValuesAt(figure.index(), points, code.overrides(overrides), overrides.ranges(), null);
+        } catch (Fault f) {
+            throw code.fault(f);
+        }
+    }
+
+    /** This sweep with its plot's measured runs. */
+    public Sweep withRuns(Runs measured) {
+        return new Sweep(axes, shown, values, failures, steps, unevaluated, modules, lows, highs, uncertain, corners, measured);
+    }
 
     public Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
                  double[][] steps, List<Unevaluated> unevaluated) {
@@ -162,6 +200,11 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
 
             @Override
             public Span visitPoint(Clause.Point point) {
+                return null;
+            }
+
+            @Override
+            public Span visitObserved(Clause.Observed observed) {
                 return null;
             }
         };

@@ -227,6 +227,11 @@ final class Structure implements Stmt.Visitor<Void> {
             expr(point.bytes());
             return null;
         }
+
+        @Override
+        public Void visitObserved(Clause.Observed observed) {
+            return null;
+        }
     };
 
     @Override

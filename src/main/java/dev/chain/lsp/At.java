@@ -389,5 +389,16 @@ final class At implements Stmt.Visitor<At.Target> {
             t = t != null ? t : expr(point.flops());
             return t != null ? t : expr(point.bytes());
         }
+
+        @Override
+        public Target visitObserved(Clause.Observed observed) {
+            for (Clause.Observed.Key key : observed.keys()) {
+                Target t = expr(key.name());
+                if (t != null) {
+                    return t;
+                }
+            }
+            return null;
+        }
     };
 }

@@ -28,20 +28,26 @@ public final class LinePlot {
      * A line: its name in the legend, its values at each x (NaN for none), the y axis it is read
      * on (0 left, 1 right), and its value at the operating point (NaN when there is none); its
      * band's lowest and highest values at each x ({@code lows}, {@code highs}), null for none.
+     * Values {@code measured} are points, at the plot's xs or at their own ({@code xs}, else null).
      */
     public record Series(String name, double[] ys, int axis, double operating, double[] lows, double[] highs,
-                         boolean measured) {
+                         boolean measured, double[] xs) {
         public Series(String name, double[] ys, int axis, double operating) {
             this(name, ys, axis, operating, null, null);
         }
 
         public Series(String name, double[] ys, int axis, double operating, double[] lows, double[] highs) {
-            this(name, ys, axis, operating, lows, highs, false);
+            this(name, ys, axis, operating, lows, highs, false, null);
         }
 
         /** Values measured at some of the xs (NaN elsewhere): drawn as points, not a line. */
         public static Series measured(String name, double[] ys, int axis) {
-            return new Series(name, ys, axis, Double.NaN, null, null, true);
+            return new Series(name, ys, axis, Double.NaN, null, null, true, null);
+        }
+
+        /** Values measured at xs of their own (a benchmark's runs beside the chain's line): points. */
+        public static Series measured(String name, double[] xs, double[] ys, int axis) {
+            return new Series(name, ys, axis, Double.NaN, null, null, true, xs);
         }
 
         boolean banded() {
@@ -169,10 +175,11 @@ public final class LinePlot {
             String colour = COLOURS.get(s % COLOURS.size());
             String dash = line.axis() == 1 ? "7 4" : null;
             if (line.measured()) { // points: a ring at each, no line between them
-                for (int i = 0; i < xs.length; i++) {
+                double[] at = line.xs() != null ? line.xs() : xs;
+                for (int i = 0; i < at.length; i++) {
                     double v = line.ys()[i];
-                    if (Double.isFinite(v) && (!y.log || v > 0) && x.contains(xs[i]) && y.contains(v)) {
-                        svg.circle(x.at(xs[i]), y.at(v), 4.5, "#ffffff", colour, 2.5);
+                    if (Double.isFinite(v) && (!y.log || v > 0) && x.contains(at[i]) && y.contains(v)) {
+                        svg.circle(x.at(at[i]), y.at(v), 4.5, "#ffffff", colour, 2.5);
                     }
                 }
                 continue;
@@ -293,13 +300,18 @@ public final class LinePlot {
         }
     }
 
+    /** The x axis: over the plot's xs, and the xs of points measured at their own (a run beyond the swept range is still shown). */
     private Scale xScale(double left, double right) {
         double min = Double.POSITIVE_INFINITY;
         double max = Double.NEGATIVE_INFINITY;
-        for (double v : xs) {
-            if (!xAxis.log() || v > 0) {
-                min = Math.min(min, v);
-                max = Math.max(max, v);
+        for (int s = -1; s < series.size(); s++) {
+            double[] at = s < 0 ? xs : series.get(s).xs();
+            for (int i = 0; at != null && i < at.length; i++) {
+                double v = at[i];
+                if (Double.isFinite(v) && (!xAxis.log() || v > 0)) {
+                    min = Math.min(min, v);
+                    max = Math.max(max, v);
+                }
             }
         }
         return new Scale(min, max, xAxis.log(), left, right);

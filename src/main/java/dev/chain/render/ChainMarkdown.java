@@ -109,7 +109,7 @@ public final class ChainMarkdown {
         if (!figures.isEmpty()) {
             FigureMarkdown figure = new FigureMarkdown(program, values);
             for (int i = 0; i < figures.size(); i++) {
-                out.add(figure.markdown(program.figures().get(i), figures.get(i), files));
+                out.addAll(figure.markdown(program.figures().get(i), figures.get(i), files));
             }
         }
         return out;
@@ -210,7 +210,7 @@ public final class ChainMarkdown {
         FigureMarkdown figure = new FigureMarkdown(program, values);
         for (FigureInfo f : program.figures()) {
             // A table over modules and a solve stay as drawn: the page has this chain's program, not the others' nor the checker.
-            drawn.add(figure.layout(f, f.index() < figures.size() ? figures.get(f.index()) : null));
+            drawn.addAll(figure.layouts(f, f.index() < figures.size() ? figures.get(f.index()) : null));
         }
         layout = new ChainLayout(rows, notes, checks, drawn);
         return layout;

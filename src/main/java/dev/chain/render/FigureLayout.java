@@ -9,7 +9,8 @@ import java.util.List;
  * plot's or roofline's SVG and alt text. The renderer draws it for the chain's values; the
  * explorable page, for the reader's, with this code.
  */
-public sealed interface FigureLayout permits FigureLayout.Table, FigureLayout.Plot, FigureLayout.Roofline, FigureLayout.Fixed {
+public sealed interface FigureLayout
+        permits FigureLayout.Table, FigureLayout.Plot, FigureLayout.Roofline, FigureLayout.Fixed, FigureLayout.Runs {
     /** The figure's index among the chain's: its code is {@code Program.figures()[figure]}. */
     int figure();
 
@@ -29,6 +30,11 @@ public sealed interface FigureLayout permits FigureLayout.Table, FigureLayout.Pl
     /** Whether the explorable page draws it again for the reader's values; a {@link Fixed} one stays as the card has it. */
     default boolean followsInputs() {
         return true;
+    }
+
+    /** The points of its figure's input it is drawn at, base units, where not the figure's own (null): a plot's runs. */
+    default double[] points() {
+        return null;
     }
 
     /** A table's title and cells (its Markdown: the title's paragraph and a pipe table), or a plot's SVG and alt text. */
@@ -102,6 +108,35 @@ public sealed interface FigureLayout permits FigureLayout.Table, FigureLayout.Pl
             };
             String alt = FigurePlots.lineAlt(title, spec, drawing, ownShown, x, written);
             return new Drawn(title, null, null, FigurePlots.line(title, alt, spec, drawing, ownShown, x, written).svg(), alt);
+        }
+    }
+
+    /**
+     * A plot's measured runs, as a table under it ({@link RunsTable}): drawn with the plot's values
+     * at the runs' points (its {@link #points}), the chain's own values choosing the units.
+     * {@code shown}: the slots of the values measured.
+     */
+    record Runs(int figure, Piece title, RunsTable.Spec spec, Piece.Quantity input, int[] shown) implements FigureLayout {
+        @Override
+        public Drawn draw(Program.Drawing expected, Piece.Values own) {
+            List<List<String>> cells = RunsTable.rows(spec, expected, slots(shown, own), new FigureTables.Cells() {
+                @Override
+                public String number(double si, dev.chain.units.DisplayUnit unit, dev.chain.units.FormatSpec format) {
+                    return dev.chain.units.NumberFormatter.format(si / unit.factor(), format);
+                }
+
+                @Override
+                public String input(int axis, double si) {
+                    return TemplateRenderer.plain(input.text(si));
+                }
+            });
+            String title = titleText(this.title, own);
+            return new Drawn(title, cells, Markdown.inline(title) + "\n\n" + FigureMarkdown.pipeTable(cells, 1), null, null);
+        }
+
+        @Override
+        public double[] points() {
+            return spec.points();
         }
     }
 

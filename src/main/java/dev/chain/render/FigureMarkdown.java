@@ -5,6 +5,7 @@ import dev.chain.ast.FigureKind;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.check.FigureInfo;
+import dev.chain.eval.Program;
 import dev.chain.eval.Sweep;
 import dev.chain.units.Dimension;
 import dev.chain.units.DisplayUnit;
@@ -31,21 +32,37 @@ public final class FigureMarkdown {
         this.templates = new TemplateRenderer(program, values);
     }
 
-    /** The figure's Markdown; a plot's SVG goes to {@code files}. */
-    public String markdown(FigureInfo figure, Sweep sweep, PageFigures files) {
-        FigureLayout.Drawn drawn = draw(figure, sweep);
-        if (drawn.markdown() != null) {
-            return drawn.markdown();
+    /**
+     * The figure's Markdown, a part per layout ({@link #layouts}): a table, or an image line whose
+     * SVG goes to {@code files}; a plot with measured runs, the table of them after its image.
+     */
+    public List<String> markdown(FigureInfo figure, Sweep sweep, PageFigures files) {
+        List<String> out = new ArrayList<>();
+        for (FigureLayout.Drawn drawn : drawnParts(figure, sweep)) {
+            out.add(drawn.markdown() != null ? drawn.markdown()
+                    : "![" + Markdown.inline(drawn.alt()) + "](" + Markdown.destination(files.add(drawn.svg())) + ")\n");
         }
-        return "![" + Markdown.inline(drawn.alt()) + "](" + Markdown.destination(files.add(drawn.svg())) + ")\n";
+        return out;
+    }
+
+    /** Each part of a figure ({@link #layouts}) drawn with its sweep's values, for the chain's own values. */
+    public List<FigureLayout.Drawn> drawnParts(FigureInfo figure, Sweep sweep) {
+        List<FigureLayout.Drawn> out = new ArrayList<>();
+        for (FigureLayout layout : layouts(figure, sweep)) {
+            out.add(draw(layout, sweep));
+        }
+        return out;
     }
 
     /** A figure drawn with a sweep's values (a roofline: its steps), for the chain's own values. */
     public FigureLayout.Drawn draw(FigureInfo figure, Sweep sweep) {
-        if (!figure.modules().isEmpty() || figure.kind() == FigureKind.SOLVE) {
-            return layout(figure, sweep).draw(null, templates.pieceValues());
-        }
-        return layout(figure).draw(sweep.drawing(), templates.pieceValues());
+        return draw(layout(figure, sweep), sweep);
+    }
+
+    /** A part of a figure drawn with its sweep's values: a plot's runs, with the chain at their points. */
+    private FigureLayout.Drawn draw(FigureLayout layout, Sweep sweep) {
+        Program.Drawing drawing = !layout.followsInputs() ? null : layout.points() != null ? sweep.runs().expected() : sweep.drawing();
+        return layout.draw(drawing, templates.pieceValues());
     }
 
     public String title(FigureInfo figure) {
@@ -74,7 +91,62 @@ public final class FigureMarkdown {
         if (figure.kind() == FigureKind.SOLVE) {
             return solved(figure, sweep);
         }
+        if (sweep != null && sweep.runs() != null) {
+            FigureLayout.Plot plot = (FigureLayout.Plot) layout(figure);
+            return new FigureLayout.Plot(plot.figure(), plot.title(), plot.spec().with(measured(figure, sweep.runs())),
+                    plot.input(), plot.axis(), plot.shown());
+        }
         return figure.modules().isEmpty() ? layout(figure) : fixed(figure, sweep);
+    }
+
+    /**
+     * A figure's parts on the page, in order: the figure ({@link #layout(FigureInfo, Sweep)}), and
+     * for a plot with measured runs, their table under it.
+     */
+    public List<FigureLayout> layouts(FigureInfo figure, Sweep sweep) {
+        FigureLayout own = layout(figure, sweep);
+        if (sweep == null || sweep.runs() == null) {
+            return List.of(own);
+        }
+        FigureInfo.Runs runs = figure.runs();
+        Sweep.Runs measured = sweep.runs();
+        List<FigureTables.Column> columns = new ArrayList<>();
+        List<String> keys = new ArrayList<>();
+        for (int v = 0; v < runs.values().size(); v++) {
+            BindingInfo b = runs.values().get(v);
+            columns.add(new FigureTables.Column(b.name(), values.formatter().choice(b.dimension(), b.display(), null), b.format(), null));
+            keys.add(b.name() + ": " + runs.keys().get(v).key().value());
+        }
+        BindingInfo input = figure.axes().get(0).input();
+        RunsTable.Spec spec = new RunsTable.Spec(input.name(), columns, shownIndexes(figure), measured.points(), measured.observed());
+        String title = "Expected against observed, a row per run in " + runs.path() + " (" + String.join(", ", keys) + ")";
+        return List.of(own, new FigureLayout.Runs(figure.index(), new Piece.Literal(title), spec,
+                templates.quantityPiece(input, input.display(), input.format(), false), slots(runs.values())));
+    }
+
+    /** Where each value the runs measured is among those the plot shows. */
+    private static int[] shownIndexes(FigureInfo figure) {
+        List<BindingInfo> measured = figure.runs().values();
+        int[] shown = new int[measured.size()];
+        for (int v = 0; v < shown.length; v++) {
+            shown[v] = figure.shown().indexOf(measured.get(v));
+        }
+        return shown;
+    }
+
+    /** A plot's runs as its points beside the lines: {@code floor observed (median_itl_ms)} in the legend. */
+    private static FigurePlots.Measured measured(FigureInfo figure, Sweep.Runs runs) {
+        FigureInfo.Runs spec = figure.runs();
+        int n = spec.values().size();
+        double[][] values = new double[n][runs.points().length];
+        List<String> names = new ArrayList<>();
+        for (int v = 0; v < n; v++) {
+            for (int r = 0; r < runs.points().length; r++) {
+                values[v][r] = runs.observed()[r][v];
+            }
+            names.add(spec.values().get(v).name() + " observed (" + spec.keys().get(v).key().value() + ")");
+        }
+        return new FigurePlots.Measured(runs.points(), values, shownIndexes(figure), names);
     }
 
     /**

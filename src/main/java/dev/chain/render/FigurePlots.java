@@ -23,10 +23,30 @@ public final class FigurePlots {
     /**
      * A line plot: the swept input, its points (base units) and how its unit is chosen; the values
      * shown, each with its y axis (one per dimension, in order of first use) and how that axis's
-     * unit is chosen (by the largest of the axis's first value over the points).
+     * unit is chosen (by the largest of the axis's first value over the points); the runs measured
+     * beside the lines, or null.
      */
     public record LineSpec(String inputName, UnitChoice xUnit, double[] points, boolean xLog, boolean yLog,
-                           boolean ticksAtPoints, List<String> names, int[] axisOf, List<UnitChoice> axisUnits) {}
+                           boolean ticksAtPoints, List<String> names, int[] axisOf, List<UnitChoice> axisUnits,
+                           Measured measured) {
+        public LineSpec(String inputName, UnitChoice xUnit, double[] points, boolean xLog, boolean yLog,
+                        boolean ticksAtPoints, List<String> names, int[] axisOf, List<UnitChoice> axisUnits) {
+            this(inputName, xUnit, points, xLog, yLog, ticksAtPoints, names, axisOf, axisUnits, null);
+        }
+
+        /** This plot with benchmark runs drawn beside its lines. */
+        public LineSpec with(Measured runs) {
+            return new LineSpec(inputName, xUnit, points, xLog, yLog, ticksAtPoints, names, axisOf, axisUnits, runs);
+        }
+    }
+
+    /**
+     * A plot's measured runs ({@code observed "runs/" ...}), drawn as points beside the lines: each
+     * run's point of the input, each value measured ({@code values[value][run]}), in base units;
+     * which of the plot's values each is ({@code shown}, an index into its names), and its name in
+     * the legend. Measurements: the explorable page draws them as they are, whatever the inputs.
+     */
+    public record Measured(double[] points, double[][] values, int[] shown, List<String> names) {}
 
     /**
      * A roofline: the unit of its rate axis (chain's choice for the peak), its roofs' names and how
@@ -70,6 +90,17 @@ public final class FigurePlots {
             boolean banded = drawing.ranged() && varies(drawing, v);
             series.add(new LinePlot.Series(spec.names().get(v), ys, a, own[v] / unit.factor(),
                     banded ? column(drawing.lows(), v, unit) : null, banded ? column(drawing.highs(), v, unit) : null));
+        }
+        Measured runs = spec.measured();
+        for (int m = 0; runs != null && m < runs.shown().length; m++) {
+            int a = spec.axisOf()[runs.shown()[m]];
+            double[] at = new double[runs.points().length];
+            double[] ys = new double[at.length];
+            for (int r = 0; r < at.length; r++) {
+                at[r] = runs.points()[r] / xUnit.factor();
+                ys[r] = runs.values()[m][r] / axisUnits.get(a).factor();
+            }
+            series.add(LinePlot.Series.measured(runs.names().get(m), at, ys, a));
         }
         List<LinePlot.Axis> yAxes = new ArrayList<>();
         for (int a = 0; a < axisUnits.size(); a++) {
@@ -123,7 +154,11 @@ public final class FigurePlots {
                 + (spec.xLog() ? " (log scale)" : "") + ", with the chain's own " + spec.inputName() + " = "
                 + inputText.apply(ownX) + " marked"
                 + (banded.isEmpty() ? "" : "; " + joined(banded) + (banded.size() == 1 ? " is a band" : " are bands")
-                        + ", from lowest to highest over the ranged inputs");
+                        + ", from lowest to highest over the ranged inputs")
+                + (spec.measured() == null ? "" : "; and as points, " + joined(spec.measured().names()) + " in "
+                        + spec.measured().points().length + " runs at " + spec.inputName() + " from "
+                        + inputText.apply(spec.measured().points()[0]) + " to "
+                        + inputText.apply(spec.measured().points()[spec.measured().points().length - 1]));
     }
 
     private static String joined(List<String> names) {

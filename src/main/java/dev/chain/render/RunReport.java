@@ -100,6 +100,25 @@ public final class RunReport {
         return out.toString();
     }
 
+    /**
+     * Each plot's measured runs ({@code observed "runs/" ...}) as the card's table under it, its
+     * title then its columns aligned: expected, observed and their ratio, a row per run.
+     */
+    public String runs(List<dev.chain.eval.Sweep> figures) {
+        StringBuilder out = new StringBuilder();
+        FigureMarkdown markdown = new FigureMarkdown(program, values);
+        for (int f = 0; f < figures.size() && f < program.figures().size(); f++) {
+            dev.chain.eval.Sweep sweep = figures.get(f);
+            if (sweep == null || sweep.runs() == null) {
+                continue;
+            }
+            List<FigureLayout.Drawn> parts = markdown.drawnParts(program.figures().get(f), sweep);
+            FigureLayout.Drawn table = parts.get(parts.size() - 1);
+            out.append('\n').append(table.title()).append('\n').append(SweepReport.aligned(table.cells(), 1));
+        }
+        return out.toString();
+    }
+
     private void members(List<Stmt> members, String indent, Map<CheckInfo, CheckResult> results, StringBuilder out) {
         int width = Steps.nameWidth(members);
         Steps.walk(members, new Steps.Visitor() {

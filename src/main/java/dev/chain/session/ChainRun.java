@@ -201,6 +201,14 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
                 failed = true;
                 continue;
             }
+            if (figure.runs() != null) { // a plot's measured runs: read now, as an input's @observed file is
+                Sweep.Runs runs = ObservedRuns.ofFigure(chain, figure, values, source, diagnostics);
+                if (runs == null) {
+                    failed = true;
+                    continue;
+                }
+                sweep = sweep.withRuns(runs);
+            }
             drawn.add(sweep);
         }
         if (failed) {

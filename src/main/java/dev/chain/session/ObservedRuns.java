@@ -1,9 +1,14 @@
 package dev.chain.session;
 
+import dev.chain.ast.Clause;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
+import dev.chain.check.FigureInfo;
+import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
+import dev.chain.eval.Inputs;
+import dev.chain.eval.Sweep;
 import dev.chain.observe.ObserveError;
 import dev.chain.observe.Reading;
 import dev.chain.observe.ResultFile;
@@ -21,7 +26,8 @@ import java.util.stream.Stream;
  * Many benchmark runs against a chain: result files, one per concurrency or batch as a benchmark
  * sweep writes them, each giving a point of an input ({@code batch=#max_concurrency}) and the
  * measured counterpart of values the chain derives ({@code floor=#median_itl_ms}); the chain then
- * evaluated at each run's point gives the expected side ({@code chain sweep --runs}).
+ * evaluated at each run's point gives the expected side ({@code chain sweep --runs}, and a plot's
+ * {@code observed "runs/" ...} line).
  */
 public final class ObservedRuns {
     private ObservedRuns() {}
@@ -70,17 +76,67 @@ public final class ObservedRuns {
             usage[0] = true; // the options themselves
             return null;
         }
-        List<Path> files = files(paths, diagnostics);
+        List<Path> files = files(paths, null, "--runs ", diagnostics);
         if (diagnostics.size() > before) {
             return null;
         }
+        List<Run> runs = runs(program, files, x, input, pairs, values, diagnostics);
+        return runs == null ? null : new Runs(input, x.key, values, pairs.stream().map(p -> p.key).toList(), runs);
+    }
+
+    /**
+     * A plot's measured runs ({@code observed "runs/" batch = "KEY", floor = "KEY"}), its path
+     * relative to the chain's folder, and the chain at each run's point (the expected side), with
+     * {@code values} as the chain runs; null after reporting (at the clause) why not.
+     */
+    public static Sweep.Runs ofFigure(LoadedChain chain, FigureInfo figure, Inputs values, SourceFile source,
+                                      Diagnostics diagnostics) {
+        FigureInfo.Runs spec = figure.runs();
+        // As the chain's path is written (relative where it was), so that an error says where it looked as the user would.
+        Path base = source.path() == null ? null
+                : source.path().getParent() != null ? source.path().getParent() : source.path().toAbsolutePath().getParent();
+        int before = diagnostics.size();
+        List<Path> files = files(List.of(spec.path()), base, "", spec.decl().runs().span(), diagnostics);
+        if (diagnostics.size() > before) {
+            return null;
+        }
+        BindingInfo input = figure.axes().get(0).input();
+        List<Pair> pairs = new ArrayList<>();
+        for (Clause.Observed.Key k : spec.keys()) {
+            pairs.add(pair(k));
+        }
+        List<Run> runs = runs(chain.program(), files, pair(spec.input()), input, pairs, spec.values(), diagnostics);
+        if (runs == null) {
+            return null;
+        }
+        List<String> shown = new ArrayList<>();
+        double[] points = new double[runs.size()];
+        double[][] observed = new double[runs.size()][];
+        for (int r = 0; r < points.length; r++) {
+            shown.add(runs.get(r).file());
+            points[r] = runs.get(r).x();
+            observed[r] = runs.get(r).observed();
+        }
+        try {
+            return new Sweep.Runs(shown, points, observed, Sweep.at(chain.code(), figure, points, values));
+        } catch (ChainException e) {
+            e.diagnostics().forEach(diagnostics::add);
+            return null;
+        }
+    }
+
+    /** Each file's run: its point of {@code input} by {@code x}'s key, each value by its pair's; sorted by point. Null after reporting. */
+    private static List<Run> runs(CheckedProgram program, List<Path> files, Pair x, BindingInfo input, List<Pair> pairs,
+                                  List<BindingInfo> values, Diagnostics diagnostics) {
+        int before = diagnostics.size();
         List<Run> runs = new ArrayList<>();
         for (Path file : files) {
             String shown = file.toString();
-            Double at = value(program, file, shown, x, input, diagnostics);
+            java.util.Set<String> said = new java.util.HashSet<>(); // a file chain cannot read is said once, not once per key
+            Double at = value(program, file, shown, x, input, diagnostics, said);
             double[] observed = new double[values.size()];
             for (int i = 0; i < values.size(); i++) {
-                Double v = value(program, file, shown, pairs.get(i), values.get(i), diagnostics);
+                Double v = value(program, file, shown, pairs.get(i), values.get(i), diagnostics, said);
                 observed[i] = v == null ? Double.NaN : v;
             }
             if (at != null) {
@@ -98,12 +154,16 @@ public final class ObservedRuns {
                 return null;
             }
         }
-        List<String> keys = pairs.stream().map(p -> p.key).toList();
-        return new Runs(input, x.key, values, keys, runs);
+        return runs;
     }
 
     /** {@code NAME=#KEY}, with where each part is written. */
     private record Pair(String name, String key, Span nameSpan, Span keySpan) {}
+
+    /** A key of a plot's {@code observed} line: its text's content is the key. */
+    private static Pair pair(Clause.Observed.Key k) {
+        return new Pair(k.name().name().last(), k.key().value(), k.name().span(), k.key().span());
+    }
 
     private static Pair pair(SourceFile text, String option, String label, Diagnostics diagnostics) {
         int eq = option.indexOf('=');
@@ -117,11 +177,14 @@ public final class ObservedRuns {
     }
 
     private static Double value(CheckedProgram program, Path file, String shown, Pair pair, BindingInfo target,
-                                Diagnostics diagnostics) {
+                                Diagnostics diagnostics, java.util.Set<String> said) {
         Reading reading;
         try {
             reading = ResultFile.read(file, shown, pair.key);
         } catch (ObserveError e) {
+            if (!said.add(e.getMessage())) {
+                return null;
+            }
             Diagnostic d = Diagnostic.error(pair.keySpan, e.getMessage());
             for (String note : e.notes()) {
                 d = d.withNote(note);
@@ -137,26 +200,39 @@ public final class ObservedRuns {
         return Observations.si(program.units(), reading);
     }
 
-    private static List<Path> files(List<String> paths, Diagnostics diagnostics) {
+    /**
+     * The result files of {@code paths}, each a file or a folder of them (its files in name order,
+     * hidden ones left out), relative to {@code base} (null: where chain runs); each problem
+     * reported as {@code label} + the path, at {@code at} (null for an option).
+     */
+    private static List<Path> files(List<String> paths, Path base, String label, Span at, Diagnostics diagnostics) {
+        int before = diagnostics.size();
         List<Path> files = new ArrayList<>();
         for (String p : paths) {
-            Path path = Path.of(p);
+            Path path = base == null ? Path.of(p) : base.resolve(p);
+            String where = base == null ? "" : " (looked for at " + path + ")";
             if (Files.isDirectory(path)) {
                 try (Stream<Path> list = Files.list(path)) {
                     list.filter(Files::isRegularFile).filter(f -> !f.getFileName().toString().startsWith("."))
                             .sorted().forEach(files::add);
                 } catch (IOException e) {
-                    diagnostics.add(Diagnostic.error(null, "--runs " + p + ": cannot read the folder: " + e.getMessage()));
+                    diagnostics.add(Diagnostic.error(at, label + p + ": cannot read the folder: " + e.getMessage()));
                 }
             } else if (Files.isRegularFile(path)) {
                 files.add(path);
             } else {
-                diagnostics.add(Diagnostic.error(null, "--runs " + p + ": no such file or folder"));
+                diagnostics.add(Diagnostic.error(at, label + p + ": no such file or folder" + where)
+                        .withHint("name a folder of benchmark result files, or one file" + (base == null ? "" : ", relative to the chain's folder")));
             }
         }
-        if (files.isEmpty() && diagnostics.size() == 0) {
-            diagnostics.add(Diagnostic.error(null, "--runs: no result files in " + String.join(", ", paths)));
+        if (files.isEmpty() && diagnostics.size() == before) {
+            diagnostics.add(Diagnostic.error(at, (label.isEmpty() ? "" : label.trim() + ": ") + "no result files in "
+                    + String.join(", ", paths)));
         }
         return files;
+    }
+
+    private static List<Path> files(List<String> paths, Path base, String label, Diagnostics diagnostics) {
+        return files(paths, base, label, null, diagnostics);
     }
 }

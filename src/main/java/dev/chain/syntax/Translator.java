@@ -294,6 +294,23 @@ final class Translator {
         if (ctx instanceof ChainParser.ShowPointContext c) {
             return new dev.chain.ast.Clause.Point(nameRef(c.name()), expr(c.expr(0), 0), expr(c.expr(1), 0), span(c));
         }
+        if (ctx instanceof ChainParser.ObservedClauseContext c) {
+            Token word = c.IDENT().getSymbol();
+            if (!word.getText().equals(Keywords.OBSERVED)) {
+                List<String> close = Suggestions.closest(word.getText(), List.of(Keywords.OBSERVED), 1);
+                Diagnostic d = Diagnostic.error(span(word), "unknown statement `" + word.getText() + "`");
+                throw new Rejected(close.isEmpty()
+                        ? d.withHint("a figure's measured runs are written observed \"runs/\" batch = \"KEY\", floor = \"KEY\"")
+                        : d.withHint("did you mean `" + Keywords.OBSERVED + "`?").withFixes(span(word), close));
+            }
+            List<dev.chain.ast.Clause.Observed.Key> keys = new ArrayList<>();
+            for (ChainParser.ObservedKeyContext k : c.observedKey()) {
+                Token name = k.IDENT().getSymbol();
+                keys.add(new dev.chain.ast.Clause.Observed.Key(new Expr.NameRef(QualifiedName.of(name.getText()), span(name),
+                        source.newNodeId()), text(k.text())));
+            }
+            return new dev.chain.ast.Clause.Observed(text(c.text()), keys, span(c));
+        }
         return null;
     }
 

@@ -17,6 +17,7 @@ import dev.chain.render.FigureLayout;
 import dev.chain.render.FigurePlots;
 import dev.chain.render.FigureTables;
 import dev.chain.render.Piece;
+import dev.chain.render.RunsTable;
 import dev.chain.units.DisplayUnit;
 import dev.chain.units.FormatSpec;
 import dev.chain.units.QuantityFormatter;
@@ -219,8 +220,12 @@ final class ModelReader {
                 return new FigureLayout.Plot(figure, title, new FigurePlots.LineSpec(text(spec, "inputName"),
                         choice(need(spec, "xUnit")), doubles(need(spec, "points")), flag(spec, "xLog"), flag(spec, "yLog"),
                         flag(spec, "ticksAtPoints"), list(need(spec, "names"), Tree::string), integers(need(spec, "axisOf")),
-                        list(need(spec, "axisUnits"), ModelReader::choice)),
+                        list(need(spec, "axisUnits"), ModelReader::choice), measured(optional(spec, "measured"))),
                         (Piece.Quantity) piece(need(t, "input")), integer(t, "axis"), integers(need(t, "shown")));
+            case "Runs":
+                return new FigureLayout.Runs(figure, title, new RunsTable.Spec(text(spec, "input"),
+                        list(need(spec, "values"), ModelReader::column), integers(need(spec, "shown")), doubles(need(spec, "points")),
+                        matrix(need(spec, "observed"))), (Piece.Quantity) piece(need(t, "input")), integers(need(t, "shown")));
             case "Roofline":
                 return new FigureLayout.Roofline(figure, title, new FigurePlots.RoofSpec(choice(need(spec, "rateUnit")),
                         text(spec, "peakName"), choice(need(spec, "peakUnit")), format(optional(spec, "peakFormat")),
@@ -230,6 +235,21 @@ final class ModelReader {
             default:
                 throw new IllegalArgumentException("the page model has an unknown kind of figure: " + kind);
         }
+    }
+
+    /** A plot's measured runs, or null for none. */
+    private static FigurePlots.Measured measured(Tree t) {
+        return t == null ? null : new FigurePlots.Measured(doubles(need(t, "points")), matrix(need(t, "values")),
+                integers(need(t, "shown")), list(need(t, "names"), Tree::string));
+    }
+
+    /** An array of arrays of numbers. */
+    private static double[][] matrix(Tree t) {
+        double[][] out = new double[t.size()][];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = doubles(t.at(i));
+        }
+        return out;
     }
 
     private static FigureTables.Column column(Tree t) {

@@ -132,7 +132,7 @@ public final class Page {
             List<FigureLayout.Drawn> drawn = new ArrayList<>();
             for (FigureLayout f : figures ? layout.figures() : List.<FigureLayout>of()) {
                 // A figure the page keeps as the card has it (a solve, a table over modules) is not swept for nothing.
-                drawn.add(f.draw(f.followsInputs() ? program.figureValues(f.figure(), overrides, set, run.slots()) : null, values));
+                drawn.add(f.draw(f.followsInputs() ? program.figureValuesAt(f.figure(), f.points(), overrides, set, run.slots()) : null, values));
             }
             return new Rendered(problems, null, layout.codeLines(values), layout.paragraphs(values), passed, outcomes, drawn,
                     statuses);

@@ -166,6 +166,68 @@ class ObserveCommandsTest {
         assertFalse(page.contains("\"name\":\"itl\",\"slot\""), page);
     }
 
+    /**
+     * Many runs on a card (issue 27 item 4): the example's plot has `observed "runs/" batch =
+     * "max_concurrency", floor = "median_itl_ms"`, five vLLM --save-result files, one per
+     * concurrency. Its SVG draws them as rings beside the floor's line, and its table under the
+     * plot says per run the floor the chain expects there, what vLLM measured, and their ratio:
+     * 4.95 ms against 7.90 ms (1.59x) at concurrency 1, 15.05 against 24.10 (1.60x) at 64.
+     */
+    @Test
+    void aCardsPlotDrawsItsRunsBesideTheLineWithTheirTableUnderIt(@TempDir Path out) throws IOException {
+        CliRun r = CliRun.of("render", "examples/observed/", "-o", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        String page = Files.readString(out.resolve("itl-floor.md"));
+        assertTrue(page.contains("""
+                Expected against observed, a row per run in runs/ (floor: median_itl_ms)
+
+                | batch | floor expected (ms) | floor observed (ms) | observed / expected |
+                |:---|---:|---:|---:|
+                | 1 | 4.95 | 7.90 | 1.59x |
+                | 8 | 6.08 | 9.60 | 1.58x |
+                | 16 | 7.36 | 11.20 | 1.52x |
+                | 32 | 9.92 | 15.30 | 1.54x |
+                | 64 | 15.05 | 24.10 | 1.60x |
+                """), page);
+        String svg = Files.readString(out.resolve("itl-floor-1.svg"));
+        dev.chain.Golden.assertMatches(Path.of("src/test/resources/golden/observed/itl-floor-1.svg"), svg);
+        assertEquals(6, svg.split("r=\"4.5\" fill=\"#ffffff\" stroke=\"#d62728\"", -1).length - 1,
+                "a ring per run, and one in the legend");
+        assertTrue(page.contains("and as points, floor observed (median_itl_ms) in 5 runs at batch from 1 to 64"), page);
+
+        CliRun run = CliRun.of("run", "examples/observed/itl-floor.chain");
+        assertTrue(run.out().contains("batch  floor expected (ms)  floor observed (ms)  observed / expected\n"
+                + "1                     4.95                 7.90                1.59x\n"), run.out());
+        // The expected side follows --set; the measurements do not.
+        CliRun set = CliRun.of("run", "examples/observed/itl-floor.chain", "--set", "context=8,192 token");
+        assertTrue(set.out().contains("64                   25.31                24.10                0.95x"), set.out());
+    }
+
+    /** A plot's runs that cannot be read are errors at the `observed` line, with exit 1 and nothing written. */
+    @Test
+    void aPlotsRunsThatCannotBeReadAreLocatedErrors(@TempDir Path dir) throws IOException {
+        Files.copy(Path.of("examples/observed/itl-floor.chain"), dir.resolve("itl-floor.chain"));
+        Files.copy(Path.of("examples/observed/bench.json"), dir.resolve("bench.json"));
+        Files.copy(Path.of("examples/observed/metrics.prom"), dir.resolve("metrics.prom"));
+        Path out = dir.resolve("site");
+        CliRun missing = CliRun.of("render", "--color=never", dir.resolve("itl-floor.chain").toString(), "-o", out.toString());
+        assertEquals(1, missing.exit());
+        assertTrue(missing.err().contains("error: runs/: no such file or folder"), missing.err());
+        assertFalse(Files.exists(out.resolve("itl-floor.md")), "nothing written");
+        // Two runs at one concurrency, and a run without the key.
+        Files.createDirectories(dir.resolve("runs"));
+        Files.copy(Path.of("examples/observed/bench.json"), dir.resolve("runs/a.json"));
+        Files.copy(Path.of("examples/observed/bench.json"), dir.resolve("runs/b.json"));
+        CliRun twice = CliRun.of("check", "--color=never", dir.resolve("itl-floor.chain").toString());
+        assertEquals(1, twice.exit());
+        assertTrue(twice.err().contains("a.json and ") && twice.err().contains("b.json are runs at the same batch"), twice.err());
+        Files.writeString(dir.resolve("runs/b.json"), "{\"max_concurrency\": 8, \"mean_itl_ms\": 9.1}");
+        CliRun key = CliRun.of("check", "--color=never", dir.resolve("itl-floor.chain").toString());
+        assertEquals(1, key.exit());
+        assertTrue(key.err().contains("median_itl_ms"), key.err());
+        assertFalse(key.err().contains("Exception"), key.err());
+    }
+
     @Test
     void checkWithObserveTakesTheFastPathAndSaysTheSame() {
         // no other option: FastPath runs it without Picocli, as a plain check

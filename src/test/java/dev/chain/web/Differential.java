@@ -104,18 +104,40 @@ final class Differential {
 
     /** Each figure as render -o writes it (a plot's SVG file, a table's Markdown), or null for a run render refuses. */
     static List<String> figures(ChainRun run) {
+        List<List<String>> parts = figureParts(run);
+        if (parts == null) {
+            return null;
+        }
+        List<String> out = new ArrayList<>();
+        parts.forEach(out::addAll);
+        return out;
+    }
+
+    /** Each figure's parts as render -o writes them (a plot with measured runs: its SVG, then their table), or null. */
+    private static List<List<String>> figureParts(ChainRun run) {
         if (refused(run)) {
             return null;
         }
-        ChainMarkdown md = new ChainMarkdown(run.chain().program(), run.evaluation(), run, run.figures());
+        dev.chain.render.FigureMarkdown md = new dev.chain.render.FigureMarkdown(run.chain().program(), run);
         dev.chain.render.PageFigures files = new dev.chain.render.PageFigures("page");
-        List<String> out = new ArrayList<>();
-        List<String> lines = md.figures(files);
-        java.util.Iterator<String> svgs = files.files().values().iterator();
-        for (String line : lines) {
-            out.add(line.startsWith("![") ? svgs.next() : line);
+        List<List<String>> out = new ArrayList<>();
+        for (int f = 0; f < run.figures().size(); f++) {
+            List<String> parts = new ArrayList<>();
+            for (String line : md.markdown(run.chain().program().figures().get(f), run.figures().get(f), files)) {
+                parts.add(line.startsWith("![") ? last(files) : line);
+            }
+            out.add(parts);
         }
         return out;
+    }
+
+    /** The SVG a figure's image line names: the last file added. */
+    private static String last(dev.chain.render.PageFigures files) {
+        String svg = null;
+        for (String s : files.files().values()) {
+            svg = s;
+        }
+        return svg;
     }
 
     /**
@@ -123,15 +145,15 @@ final class Differential {
      * a solve as the chain's own run drew it, since the page keeps them as rendered (docs/rendering.md).
      */
     static List<String> pageFigures(ChainRun run, ChainRun own) {
-        List<String> figures = figures(run);
+        List<List<String>> figures = figureParts(run);
         if (figures == null) {
             return null;
         }
-        List<String> mine = figures(own);
+        List<List<String>> mine = figureParts(own);
         int[] sources = figureSources(run, own);
         List<String> out = new ArrayList<>();
         for (int f = 0; f < sources.length; f++) {
-            out.add(sources[f] < 0 ? mine.get(f) : figures.get(sources[f]));
+            out.addAll(sources[f] < 0 ? mine.get(f) : figures.get(sources[f]));
         }
         return out;
     }

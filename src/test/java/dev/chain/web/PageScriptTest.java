@@ -123,17 +123,19 @@ class PageScriptTest {
         for (int f = 0; f < sources.length; f++) {
             // A table over modules and a solve stay as the chain's own run drew them.
             int r = sources[f];
-            FigureLayout.Drawn drawn = r < 0 ? mine.draw(own.chain().program().figures().get(f), own.figures().get(f))
-                    : drawing.draw(run.chain().program().figures().get(r), run.figures().get(r));
-            JsonObject figure = new JsonObject();
-            figure.addProperty("fixed", r < 0);
-            if (drawn.svg() != null) {
-                figure.addProperty("svg", drawn.svg());
-            } else {
-                figure.addProperty("title", drawn.title());
-                figure.add("rows", new com.google.gson.Gson().toJsonTree(drawn.cells()));
+            List<FigureLayout.Drawn> parts = r < 0 ? mine.drawnParts(own.chain().program().figures().get(f), own.figures().get(f))
+                    : drawing.drawnParts(run.chain().program().figures().get(r), run.figures().get(r));
+            for (FigureLayout.Drawn drawn : parts) { // a plot's measured runs: their table after it
+                JsonObject figure = new JsonObject();
+                figure.addProperty("fixed", r < 0);
+                if (drawn.svg() != null) {
+                    figure.addProperty("svg", drawn.svg());
+                } else {
+                    figure.addProperty("title", drawn.title());
+                    figure.add("rows", new com.google.gson.Gson().toJsonTree(drawn.cells()));
+                }
+                figures.add(figure);
             }
-            figures.add(figure);
         }
         o.add("figures", figures);
         return o;
