@@ -293,7 +293,8 @@ class InteractivePageTest {
         assertFalse(dom.contains("data-input=\"itl\""), "no box for a measured input");
         assertTrue(dom.contains("floor    (16.06 GB weights + 68.72 GB KV) / 3.35 TB/s = 25.31 ms"), "the floor at 8,192 tokens");
         // The runs' table under the plot: the expected side at 8,192 tokens, the measurement as measured.
-        assertTrue(dom.contains("<td>64</td><td>25.31</td><td>24.10</td><td>0.95x</td>"), dom);
+        assertTrue(dom.contains("<td align=\"left\">64</td>\n<td align=\"right\">25.31</td>\n<td align=\"right\">24.10</td>\n"
+                + "<td align=\"right\">0.95x</td>"), dom);
     }
 
     /**
