@@ -28,12 +28,9 @@ final class TextWidth {
         if ("mwMW%".indexOf(c) >= 0) {
             return 0.92;
         }
-        if (Character.isUpperCase(c)) {
+        if (c >= 'A' && c <= 'Z') {
             return 0.7;
         }
-        if (Character.isDigit(c)) {
-            return 0.58;
-        }
-        return c < 0x80 ? 0.58 : 0.7;
+        return c < 0x80 ? 0.58 : 0.7; // a digit 0.58; beyond ASCII, a wide letter (no Unicode tables in the page's script)
     }
 }

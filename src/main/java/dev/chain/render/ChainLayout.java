@@ -17,12 +17,30 @@ public record ChainLayout(List<Row> rows, List<Piece> notes, List<CheckLine> che
     /** A group's row: its label, and its text (a template, whose line breaks are its lines) or a line per step. */
     public record Row(Piece label, List<Piece> lines) {}
 
-    /** A check as written without the keyword ({@code share in 50% .. 80%}) and what it found. */
-    public record CheckLine(String source, Piece outcome) {}
+    /**
+     * A check as written without the keyword ({@code share in 50% .. 80%}), what it found, and the
+     * row of its group in the code block (-1 for a check outside a group, or a group without a row).
+     */
+    public record CheckLine(String source, Piece outcome, int row) {}
 
     /** The code block's lines, laid out as the card lays them out. */
     public List<String> codeLines(Piece.Values values) {
         return CodeBlock.layout(rows(values));
+    }
+
+    /**
+     * The code block's lines as {@link #codeLines}, and in {@code starts} the first line of each row
+     * (and, last, the number of lines): a row is laid out on its own, so they are its lines.
+     */
+    public List<String> codeLines(Piece.Values values, int[] starts) {
+        List<String> lines = new ArrayList<>();
+        List<CodeBlock.Row> laid = rows(values);
+        for (int r = 0; r < laid.size(); r++) {
+            starts[r] = lines.size();
+            lines.addAll(CodeBlock.layout(List.of(laid.get(r))));
+        }
+        starts[laid.size()] = lines.size();
+        return lines;
     }
 
     /** The code block's rows, filled in: each label, and its lines as the template breaks them (before wrapping). */

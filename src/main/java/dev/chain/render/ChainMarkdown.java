@@ -179,11 +179,13 @@ public final class ChainMarkdown {
         TemplateRenderer templates = new TemplateRenderer(program, values);
         CheckText checkText = new CheckText(program, values);
         List<ChainLayout.Row> rows = new ArrayList<>();
+        java.util.Map<Stmt.Group, Integer> rowOf = new java.util.IdentityHashMap<>();
         Steps.walk(program.file().statements(), new Steps.Visitor() {
             @Override
             public void group(Stmt.Group g) {
                 Piece label = g.labelTemplate() != null ? templates.compile(g.labelTemplate()) : new Piece.Literal(g.label());
                 List<Piece> lines = g.template() != null ? List.of(templates.compile(g.template())) : steps(g, templates, checkText);
+                rowOf.put(g, rows.size());
                 rows.add(new ChainLayout.Row(label, lines));
                 List<Piece> observed = observed(g);
                 if (!observed.isEmpty()) {
@@ -204,7 +206,8 @@ public final class ChainMarkdown {
         }
         List<ChainLayout.CheckLine> checks = new ArrayList<>();
         for (CheckInfo c : program.checks()) {
-            checks.add(new ChainLayout.CheckLine(c.decl().condition().span().text(), checkText.outcomePiece(c)));
+            checks.add(new ChainLayout.CheckLine(c.decl().condition().span().text(), checkText.outcomePiece(c),
+                    c.group() == null ? -1 : rowOf.getOrDefault(c.group(), -1)));
         }
         List<FigureLayout> drawn = new ArrayList<>();
         FigureMarkdown figure = new FigureMarkdown(program, values);

@@ -1,6 +1,7 @@
 package dev.chain.render;
 
 import dev.chain.diag.Printable;
+import dev.chain.units.Ascii;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
@@ -59,8 +60,9 @@ public final class Markdown {
                 case '>' -> out.append("&gt;");
                 case '\\', '`', '*', '[', ']', '~', '|' -> out.append('\\').append(c);
                 case '_' -> {
+                    // Between ASCII letters or digits; beyond ASCII, escaped (it reads the same; see Ascii).
                     boolean inWord = i > 0 && i + 1 < s.length()
-                            && Character.isLetterOrDigit(s.charAt(i - 1)) && Character.isLetterOrDigit(s.charAt(i + 1));
+                            && Ascii.letterOrDigit(s.charAt(i - 1)) && Ascii.letterOrDigit(s.charAt(i + 1));
                     out.append(inWord ? "_" : "\\_");
                 }
                 default -> out.append(c);
@@ -98,7 +100,7 @@ public final class Markdown {
             return "\\" + t;
         }
         int digits = 0;
-        while (digits < t.length() && digits < 10 && Character.isDigit(t.charAt(digits))) {
+        while (digits < t.length() && digits < 10 && Ascii.digit(t.charAt(digits))) {
             digits++;
         }
         if (digits > 0 && digits < t.length() && (t.charAt(digits) == '.' || t.charAt(digits) == ')')) {

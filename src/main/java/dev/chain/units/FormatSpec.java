@@ -31,7 +31,7 @@ public record FormatSpec(boolean grouping, int precision, char type) {
         int precision = -1;
         if (i < spec.length() && spec.charAt(i) == '.') {
             int start = ++i;
-            while (i < spec.length() && Character.isDigit(spec.charAt(i))) {
+            while (i < spec.length() && Ascii.digit(spec.charAt(i))) {
                 i++;
             }
             if (i == start || i - start > 2) {

@@ -30,9 +30,16 @@ public final class HtmlPage {
                 + "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'self'; "
                 + "img-src 'self'; style-src 'unsafe-inline'\">\n"
                 + "<title>" + Svg.escape(title) + "</title>\n"
-                + "<style>body{max-width:52rem;margin:2rem auto;padding:0 1rem;font-family:sans-serif;line-height:1.5}"
-                + "pre{background:#f6f8fa;padding:.75rem;overflow-x:auto}"
-                + "table{border-collapse:collapse}th,td{border:1px solid #d0d7de;padding:.25rem .6rem}</style>\n"
+                // Light or dark as the reader's system is; nothing wider than a phone's screen (320 px):
+                // a code block and a table scroll inside themselves, a figure shrinks to fit.
+                + "<style>:root{color-scheme:light dark}"
+                + "body{max-width:52rem;margin:2rem auto;padding:0 1rem;font-family:sans-serif;line-height:1.5;"
+                + "overflow-wrap:break-word}"
+                + "pre{background:#f6f8fa;padding:.75rem;overflow-x:auto}img,svg{max-width:100%;height:auto}"
+                + "table{border-collapse:collapse;display:block;max-width:100%;overflow-x:auto}"
+                + "th,td{border:1px solid #d0d7de;padding:.25rem .6rem}"
+                + "@media (prefers-color-scheme:dark){body{background:#0d1117;color:#e6edf3}pre{background:#161b22}"
+                + "th,td{border-color:#30363d}a{color:#58a6ff}}</style>\n"
                 + "</head>\n<body>\n" + noTemplateTags(body) + "</body>\n</html>\n";
     }
 

@@ -64,7 +64,8 @@ final class ModelReader {
 
     private static PageModel.Input input(Tree t) {
         return new PageModel.Input(text(t, "name"), text(t, "label"), integer(t, "slot"), unit(need(t, "unit")), number(t, "value"),
-                number(t, "low"), number(t, "high"), text(t, "shown"));
+                number(t, "low"), number(t, "high"), text(t, "shown"),
+                new PageModel.Reach(number(need(t, "reach"), "min"), number(need(t, "reach"), "max"), number(need(t, "reach"), "step")));
     }
 
     // ---- the compiled program --------------------------------------------------------------------
@@ -148,7 +149,7 @@ final class ModelReader {
         return new ChainLayout(
                 list(need(t, "rows"), r -> new ChainLayout.Row(piece(need(r, "label")), list(need(r, "lines"), this::piece))),
                 list(need(t, "notes"), this::piece),
-                list(need(t, "checks"), c -> new ChainLayout.CheckLine(text(c, "source"), piece(need(c, "outcome")))),
+                list(need(t, "checks"), c -> new ChainLayout.CheckLine(text(c, "source"), piece(need(c, "outcome")), integer(c, "row"))),
                 list(need(t, "figures"), this::figureLayout));
     }
 

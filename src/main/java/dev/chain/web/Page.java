@@ -58,18 +58,20 @@ public final class Page {
      * The page after a keystroke, or why there is none: the reader's problem with a box
      * ({@code problems}, one per input, null where there is none), or with the values together
      * ({@code problem}: a division by zero somewhere). Each check's {@code status}: holds, fails, or
-     * over ranges, uncertain ({@code passed} only where it holds).
+     * over ranges, uncertain ({@code passed} only where it holds). {@code failing}: the code lines
+     * of each group one of whose checks fails. A figure these inputs give no value for is null in
+     * {@code figures}, and why is in {@code figureProblems} (null for each figure drawn).
      */
     public record Rendered(List<String> problems, String problem, List<String> codeLines, List<String> paragraphs,
                            List<Boolean> passed, List<String> outcomes, List<FigureLayout.Drawn> figures,
-                           List<String> statuses) {
+                           List<String> statuses, List<Integer> failing, List<String> figureProblems) {
         /** The chain's Markdown body, as the renderer writes it; null when the page shows a problem. */
         public String body() {
             return codeLines == null ? null : ChainMarkdown.body(codeLines, paragraphs);
         }
 
         static Rendered problems(List<String> problems, String problem) {
-            return new Rendered(problems, problem, null, null, null, null, null, null);
+            return new Rendered(problems, problem, null, null, null, null, null, null, null, null);
         }
     }
 
@@ -124,18 +126,40 @@ public final class Page {
             List<Boolean> passed = new ArrayList<>();
             List<String> statuses = new ArrayList<>();
             List<String> outcomes = new ArrayList<>();
+            int[] starts = new int[layout.rows().size() + 1];
+            List<String> code = layout.codeLines(values, starts);
+            boolean[] failingRow = new boolean[layout.rows().size()];
             for (int i = 0; i < layout.checks().size(); i++) {
                 passed.add(run.checks()[i].passed());
                 statuses.add(run.checks()[i].status().word());
                 outcomes.add(dev.chain.render.TemplateRenderer.plain(layout.checks().get(i).outcome().text(values)));
+                int row = layout.checks().get(i).row();
+                if (row >= 0 && run.checks()[i].status() == dev.chain.eval.CheckStatus.FAILS) {
+                    failingRow[row] = true;
+                }
+            }
+            List<Integer> failing = new ArrayList<>();
+            for (int r = 0; r < failingRow.length; r++) {
+                for (int line = starts[r]; failingRow[r] && line < starts[r + 1]; line++) {
+                    failing.add(line);
+                }
             }
             List<FigureLayout.Drawn> drawn = new ArrayList<>();
+            List<String> figureProblems = new ArrayList<>();
             for (FigureLayout f : figures ? layout.figures() : List.<FigureLayout>of()) {
-                // A figure the page keeps as the card has it (a solve, a table over modules) is not swept for nothing.
-                drawn.add(f.draw(f.followsInputs() ? program.figureValuesAt(f.figure(), f.points(), overrides, set, run.slots()) : null, values));
+                try {
+                    // A figure the page keeps as the card has it (a solve, a table over modules) is not swept for nothing.
+                    drawn.add(f.draw(f.followsInputs() ? program.figureValuesAt(f.figure(), f.points(), overrides, set, run.slots()) : null,
+                            values));
+                    figureProblems.add(null);
+                } catch (Fault fault) {
+                    // The text has values for these inputs, and this figure none: it says why, as the page does.
+                    drawn.add(null);
+                    figureProblems.add("these inputs give it no value: " + fault.message());
+                }
             }
-            return new Rendered(problems, null, layout.codeLines(values), layout.paragraphs(values), passed, outcomes, drawn,
-                    statuses);
+            return new Rendered(problems, null, code, layout.paragraphs(values), passed, outcomes, drawn, statuses, failing,
+                    figureProblems);
         } catch (Fault fault) {
             return Rendered.problems(problems, "these inputs give no value: " + fault.message());
         }

@@ -27,7 +27,7 @@ import java.util.List;
  */
 public record PageModel(String version, List<Input> inputs, Program program, ChainLayout layout, List<Choice> choices,
                         List<Measured> measured) {
-    static final String VERSION = "chain-page-7";
+    static final String VERSION = "chain-page-8";
 
     public PageModel {
         inputs = List.copyOf(inputs);
@@ -63,10 +63,50 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
      * {@code value} for an input that is no range), and that value as its box first shows it
      * ({@code 4,096}, or a range as a reader types one: {@code 40 .. 60}, {@code 95 (90 .. 98)}).
      */
-    public record Input(String name, String label, int slot, DisplayUnit unit, double value, double low, double high, String shown) {
+    public record Input(String name, String label, int slot, DisplayUnit unit, double value, double low, double high, String shown,
+                        Reach reach) {
         /** Whether its own value is a range. */
         public boolean ranged() {
             return low < high;
+        }
+    }
+
+    /**
+     * Where a reader may slide an input, in its box's unit: from {@code min} to {@code max}, by
+     * {@code step}, what an arrow key adds (a power of ten, and 1 or more for a whole number).
+     * The author's range, where the input is one ({@code mfu = 40% .. 60%}); else the range a figure
+     * sweeps it over ({@code for batch in 1 .. 256 x2}); else from zero to twice its value.
+     */
+    public record Reach(double min, double max, double step) {
+        static Reach of(Program program, int slot, double value, double low, double high, double factor) {
+            double min = 0;
+            double max = 2 * value;
+            if (low < high) {
+                min = low;
+                max = high;
+            } else {
+                for (dev.chain.eval.Figure f : program.figures()) {
+                    for (int a = 0; a < f.axes().length; a++) {
+                        double[] points = f.points()[a];
+                        if (f.axes()[a] == slot && points.length > 1) {
+                            min = points[0];
+                            max = points[points.length - 1];
+                        }
+                    }
+                }
+            }
+            min /= factor;
+            max /= factor;
+            if (!(max > min)) { // a value of zero, or below it
+                max = min + 1;
+            }
+            // Its second digit: 64 steps by 1, 4,096 by 100, 0.92 by 0.01; a whole number by 1 at least.
+            double basis = value > 0 ? value / factor : max - min;
+            double step = Math.pow(10, Math.floor(Math.log10(basis)) - 1);
+            if (value / factor == Math.rint(value / factor)) {
+                step = Math.max(step, 1);
+            }
+            return new Reach(min, max, step);
         }
     }
 
@@ -97,10 +137,12 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
                 double low = run.lowOf(b);
                 if (!Double.isNaN(low)) { // a range, the chain's own or set
                     double high = run.highOf(b);
-                    inputs.add(new Input(b.name(), b.label(), b.slot(), unit, si, low, high, shownRange(si, low, high, unit)));
+                    inputs.add(new Input(b.name(), b.label(), b.slot(), unit, si, low, high, shownRange(si, low, high, unit),
+                            Reach.of(code, b.slot(), si, low, high, unit.factor())));
                     continue;
                 }
-                inputs.add(new Input(b.name(), b.label(), b.slot(), unit, si, si, si, shown(program, b, si, unit)));
+                inputs.add(new Input(b.name(), b.label(), b.slot(), unit, si, si, si, shown(program, b, si, unit),
+                        Reach.of(code, b.slot(), si, si, si, unit.factor())));
             }
         }
         return new PageModel(VERSION, inputs, code, layout, choices, measured);

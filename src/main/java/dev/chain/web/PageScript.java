@@ -32,7 +32,11 @@ public final class PageScript {
             this.page = page;
         }
 
-        /** Its inputs: {@code [{name, label, unit, glued, shown}]}, {@code shown} the box's first text (a number, or a range: {@code 40 .. 60}). */
+        /**
+         * Its inputs: {@code [{name, label, unit, glued, shown, value, min, max, step}]}, {@code shown}
+         * the box's first text (a number, or a range: {@code 40 .. 60}), {@code value} its number in
+         * the box's unit, and where a slider or an arrow key takes it ({@link PageModel.Reach}).
+         */
         @JSExport
         public JSObject inputs() {
             JSObject out = array();
@@ -43,6 +47,10 @@ public final class PageScript {
                 set(o, "unit", input.unit().text());
                 set(o, "glued", input.unit().glued());
                 set(o, "shown", input.shown());
+                set(o, "value", input.value() / input.unit().factor());
+                set(o, "min", input.reach().min());
+                set(o, "max", input.reach().max());
+                set(o, "step", input.reach().step());
                 push(out, o);
             }
             return out;
@@ -87,6 +95,17 @@ public final class PageScript {
             return out;
         }
 
+        /** The number typed in box {@code i}, in its unit; NaN for a range or for text that is no number. */
+        @JSExport
+        public double typedNumber(int i, String typed) {
+            PageModel.Input input = page.inputs().get(i);
+            if (typed.equals(input.shown()) && !input.ranged()) {
+                return input.value() / input.unit().factor();
+            }
+            TypedInput n = TypedInput.read(typed, input.unit().text());
+            return n.problem() == null && n.kind() == TypedInput.Kind.VALUE ? n.first() : Double.NaN;
+        }
+
         /** Its checks as written, without the keyword: {@code ["share in 50% .. 80%"]}. */
         @JSExport
         public JSObject checks() {
@@ -101,7 +120,9 @@ public final class PageScript {
          * The chain for the text in each box: {@code {ok, problems, problem}}, a problem per box (null
          * where there is none) and one of the values together; with {@code ok}, {@code code} (its
          * text), {@code paragraphs}, {@code checks} ({@code [{passed, status, outcome}]}) and with
-         * {@code figures} each figure, {@code {svg}} or a table's {@code {title, rows}}.
+         * {@code figures} each figure, {@code {svg}} or a table's {@code {title, rows}}, or
+         * {@code {problem}} where these inputs give it no value; {@code failing}, the code lines of
+         * each group one of whose checks fails.
          */
         @JSExport
         public JSObject render(String[] typed, boolean figures) {
@@ -124,12 +145,19 @@ public final class PageScript {
                 push(checks, check);
             }
             set(out, "checks", checks);
+            JSObject failing = array();
+            for (int line : r.failing()) {
+                push(failing, number(line));
+            }
+            set(out, "failing", failing);
             JSObject drawn = array();
             for (int i = 0; i < r.figures().size(); i++) {
                 FigureLayout.Drawn d = r.figures().get(i);
                 JSObject figure = object();
                 set(figure, "fixed", !page.followsInputs(i)); // as the card has it, whatever the reader types
-                if (d.svg() != null) {
+                if (d == null) {
+                    set(figure, "problem", r.figureProblems().get(i));
+                } else if (d.svg() != null) {
                     set(figure, "svg", d.svg());
                 } else {
                     set(figure, "title", d.title());
@@ -172,6 +200,12 @@ public final class PageScript {
 
     @JSBody(params = {"o", "k", "v"}, script = "o[k] = v;")
     private static native void set(JSObject o, String k, boolean v);
+
+    @JSBody(params = {"o", "k", "v"}, script = "o[k] = v;")
+    private static native void set(JSObject o, String k, double v);
+
+    @JSBody(params = "n", script = "return n;")
+    private static native JSObject number(int n);
 
     public static void main(String[] args) {
         // TeaVM's entry point; the page calls load() and the chain's methods.

@@ -1,5 +1,7 @@
 package dev.chain.web;
 
+import dev.chain.units.Ascii;
+
 /**
  * What a reader typed into an input box, as a number, or why it is not one they can mean. The box
  * takes a number as the card writes one, {@code [+-] digits [.digits] [e[+-]digits]}, its digits
@@ -29,7 +31,7 @@ record TypedNumber(double value, String problem) {
         }
         int sign = t.startsWith("+") || t.startsWith("-") ? 1 : 0;
         int end = sign;
-        while (end < t.length() && (Character.isDigit(t.charAt(end)) || t.charAt(end) == ',')) {
+        while (end < t.length() && (Ascii.digit(t.charAt(end)) || t.charAt(end) == ',')) {
             end++;
         }
         if (!grouped(t.substring(sign, end))) {
@@ -45,12 +47,12 @@ record TypedNumber(double value, String problem) {
             char c = number.charAt(i);
             if (c == '.' && !fraction) {
                 fraction = true;
-                if (i + 1 == number.length() || !Character.isDigit(number.charAt(i + 1))) {
+                if (i + 1 == number.length() || !Ascii.digit(number.charAt(i + 1))) {
                     return problem("not a number");
                 }
                 continue;
             }
-            if (!Character.isDigit(c)) {
+            if (!Ascii.digit(c)) {
                 break;
             }
             seen++;
@@ -108,7 +110,7 @@ record TypedNumber(double value, String problem) {
 
     private static boolean allDigits(String s, int from) {
         for (int i = from; i < s.length(); i++) {
-            if (!Character.isDigit(s.charAt(i))) {
+            if (!Ascii.digit(s.charAt(i))) {
                 return false;
             }
         }

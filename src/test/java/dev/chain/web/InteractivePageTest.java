@@ -305,18 +305,118 @@ class InteractivePageTest {
     @Test
     void inChromiumAFigureThePageDoesNotComputeSaysSoForOtherInputs() throws Exception {
         Path site = renderInChromium("examples/long-context/long-context.chain", "long");
-        String note = "(as the card has it, for its own inputs: this page does not compute it again)</div>";
+        String note = "<div class=\"chain-note\">(as the card has it, for its own inputs: this page does not compute it again)</div>";
         String own = dom(site.resolve("long-context.html"), "");
         assertTrue(own.contains("is 165,898 tokens"), own);
-        java.util.regex.Pattern hidden = java.util.regex.Pattern.compile("<div class=\"chain-fixed\"[^>]*\\bhidden=\"\"[^>]*>"
-                + java.util.regex.Pattern.quote(note));
-        assertTrue(hidden.matcher(own).find(), "hidden for the card's own inputs: " + own);
+        assertTrue(own.contains("<div class=\"chain-note\" hidden=\"\"></div>"), "no note for the card's own inputs: " + own);
         String other = dom(site.resolve("long-context.html"), "#utilization=50");
         assertTrue(other.contains("22.36 GB for KV"), "the text follows the reader's 50%");
         assertTrue(other.contains("style=\"opacity: 0.45;\">the longest context at which 8 sequences still fit is 165,898 tokens"),
                 "the solve, dimmed: " + other);
-        assertFalse(hidden.matcher(other).find(), "its note, shown: " + other);
-        assertTrue(other.contains(note), other);
+        assertTrue(other.contains(note), "its note, shown: " + other);
+    }
+
+    /**
+     * A reader explores the card's second chain: the boxes are labelled in words, an arrow key steps
+     * batch by 1 (Shift by 10) and a slider sets it, the code block then equals {@code render --set}'s
+     * with the changed numbers marked, the card's value is shown beside the box, and the address
+     * follows ({@code #batch=65}); text that is no number marks its box invalid and names the
+     * message; a p50 that fails the sanity check underlines that group's words; reset all brings
+     * back the card and its address.
+     */
+    @Test
+    void inChromiumAReaderStepsSlidesAndSeesWhatChanged() throws Exception {
+        Path site = renderInChromium("chains/", "card");
+        try (Browser b = browser(1280, false)) {
+            b.go(site.resolve("performance-debugging-chains.html").toUri().toString());
+            String batch = "document.querySelector('input[data-input=batch]')";
+            assertEquals("\"MFU \"", b.eval("document.querySelector('input[data-input=mfu]').parentNode.firstChild.textContent"));
+            assertEquals("\"inputs of The inter-token floor and a mixed step\"", b.eval(batch + ".form.getAttribute('aria-label')"));
+
+            b.eval(batch + ".dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowUp', bubbles: true, cancelable: true}))");
+            assertEquals("\"65\"", b.eval(batch + ".value"));
+            assertEquals("\"#batch=65\"", b.eval("location.hash"));
+            assertEquals("\"card: 64\"", b.eval(batch + ".parentNode.parentNode.querySelector('.chain-own:not([hidden])').textContent"));
+            String code = b.eval(batch + ".form.nextElementSibling.querySelector('code').textContent");
+            assertTrue(code.contains(line("floor", "batch=65")), code);
+            List<String> marked = b.texts("pre.chain-code mark.chain-changed");
+            assertTrue(marked.contains("34.90") && marked.contains("15.21"), "the numbers batch changes, marked: " + marked);
+            assertFalse(marked.contains("16.06"), "the weights do not change: " + marked);
+
+            b.eval(batch + ".dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowDown', shiftKey: true, bubbles: true}))");
+            assertEquals("\"55\"", b.eval(batch + ".value"));
+            b.type(batch + ".parentNode.parentNode.querySelector('input[type=range]')", "128");
+            assertEquals("\"128\"", b.eval(batch + ".value"));
+            assertEquals("\"#batch=128\"", b.eval("location.hash"));
+
+            b.type(batch, "lots");
+            assertEquals("\"true\"", b.eval(batch + ".getAttribute('aria-invalid')"));
+            assertEquals("\"not a number\"", b.eval("document.getElementById(" + batch + ".getAttribute('aria-describedby')).textContent"));
+
+            b.type(batch, "64");
+            String p50 = "document.querySelector('input[data-input=p50]')";
+            b.type(p50, "40");
+            String failing = String.join("", b.texts("pre.chain-code .chain-failing"));
+            assertTrue(failing.contains("ordinary for") && failing.contains("a real server"), "the sanity group's words: " + failing);
+            assertTrue(b.eval("document.querySelector('.chain-check-failed').textContent").contains("share in 50% .. 80%"));
+
+            b.eval("document.querySelector('button.chain-reset-all').click()");
+            assertEquals("\"\"", b.eval("location.hash"));
+            assertEquals("\"24\"", b.eval(p50 + ".value"));
+            assertEquals("0", b.eval("document.querySelectorAll('mark.chain-changed, .chain-failing, .chain-own:not([hidden])').length"));
+        }
+    }
+
+    /**
+     * At batch = 0 the chain's text has values and its figures none (the roofline's intensity is
+     * 0 FLOP/B): they stay as last drawn, dimmed, each saying why, where they stayed at batch 64 as
+     * if they were the reader's.
+     */
+    @Test
+    void inChromiumAFigureTheseInputsCannotDrawSaysWhy() throws Exception {
+        Path site = renderInChromium("chains/", "card");
+        try (Browser b = browser(1280, false)) {
+            b.go(site.resolve("performance-debugging-chains.html").toUri() + "#batch=0");
+            b.settle();
+            List<String> notes = b.texts(".chain-note:not([hidden])");
+            assertTrue(notes.stream().anyMatch(n -> n.startsWith("(not drawn for these inputs: ")), notes.toString());
+            assertTrue(b.eval("document.querySelector('.chain-note:not([hidden])').previousElementSibling.style.opacity").contains("0.45"));
+        }
+    }
+
+    /**
+     * On a phone (320 px), light and dark: nothing runs off the side (the page was laid out 1,222 px
+     * wide at 375), the code blocks scroll inside themselves, and the dark page is dark. The
+     * screenshots are in target/screenshots/ to look at.
+     */
+    @Test
+    void inChromiumThePageFitsAPhoneInLightAndDark() throws Exception {
+        Path site = renderInChromium("chains/", "card");
+        Path shots = Files.createDirectories(Path.of("target/screenshots").toAbsolutePath());
+        for (boolean dark : new boolean[] {false, true}) {
+            try (Browser b = browser(320, dark)) {
+                b.go(site.resolve("performance-debugging-chains.html").toUri() + "#batch=32");
+                b.settle();
+                int wide = Integer.parseInt(b.eval("document.documentElement.scrollWidth"));
+                assertTrue(wide <= 320, (dark ? "dark" : "light") + ": laid out " + wide + " px wide");
+                assertEquals(dark ? "\"rgb(13, 17, 23)\"" : "\"rgba(0, 0, 0, 0)\"", b.eval("getComputedStyle(document.body).backgroundColor"));
+                assertEquals("\"auto\"", b.eval("getComputedStyle(document.querySelector('pre.chain-code')).overflowX"));
+                Files.write(shots.resolve("page-320-" + (dark ? "dark" : "light") + ".png"), b.screenshot());
+            }
+        }
+    }
+
+    /** A browser at {@code width} px, light or dark; the test is skipped without Chromium. */
+    private Browser browser(int width, boolean dark) throws Exception {
+        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + " here (.ci/run installs it)");
+        return Browser.open(CHROMIUM, tmp.resolve("profile-" + width + (dark ? "-dark" : "")), width, 900, dark);
+    }
+
+    /** The line of chain 02's code block that starts with {@code label}, as {@code render --set SET} prints it. */
+    private static String line(String label, String set) {
+        CliRun r = CliRun.of("render", "--set", set, "chains/02-inter-token-floor.chain");
+        assertEquals(0, r.exit(), r.err());
+        return r.out().lines().filter(l -> l.startsWith(label + " ")).findFirst().orElseThrow();
     }
 
     /** {@code render --interactive SOURCE -o} a folder of the test's, for Chromium to open; the test is skipped without Chromium. */
@@ -328,8 +428,13 @@ class InteractivePageTest {
         return site;
     }
 
+    /**
+     * The page as Chromium shows it once its script has run, without the marks of what changed from
+     * the card and of a failing group's lines, which fall between the words a test looks for.
+     */
     private String dom(Path page, String hash) throws Exception {
-        return chromium(page, hash, "--dump-dom");
+        return chromium(page, hash, "--dump-dom").replaceAll("</?mark[^>]*>", "")
+                .replaceAll("<span class=\"chain-failing\"[^>]*>([^<]*)</span>", "$1");
     }
 
     private String chromium(Path page, String hash, String... what) throws Exception {
