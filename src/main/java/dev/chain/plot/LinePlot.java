@@ -69,6 +69,9 @@ public final class LinePlot {
     private final boolean ticksAtPoints;
     /** What the bands are, said in the legend after the lines ("shaded: over mfu 40-60%"); null without bands. */
     private final String bandNote;
+    /** The author's x where it is not the operating one (a reader's or a --set's), NaN for none; its label. */
+    private final double authorX;
+    private final String authorLabel;
 
     /**
      * @param operatingX     the chain's own x, NaN for none; {@code operatingLabel} says what it is ("batch 64")
@@ -82,6 +85,19 @@ public final class LinePlot {
     /** @param bandNote what the lines' bands are, in the legend; null without bands */
     public LinePlot(String title, String description, Axis xAxis, double[] xs, List<Axis> yAxes, List<Series> series,
                     double operatingX, String operatingLabel, boolean ticksAtPoints, String bandNote) {
+        this(title, description, xAxis, xs, yAxes, series, operatingX, operatingLabel, ticksAtPoints, bandNote, Double.NaN, null);
+    }
+
+    /**
+     * @param authorX     the chain's own x where the operating point is another's (a reader's
+     *                    input, a --set), NaN for none: a dotted line, named in the legend
+     * @param authorLabel what it is ("batch = 64")
+     */
+    public LinePlot(String title, String description, Axis xAxis, double[] xs, List<Axis> yAxes, List<Series> series,
+                    double operatingX, String operatingLabel, boolean ticksAtPoints, String bandNote, double authorX,
+                    String authorLabel) {
+        this.authorX = authorX;
+        this.authorLabel = authorLabel;
         this.bandNote = bandNote;
         this.title = title;
         this.description = description;
@@ -161,6 +177,9 @@ public final class LinePlot {
             double w = TextWidth.of(operatingLabel, TICK_FONT);
             boolean flip = px + 6 + w > rightEdge - 4;
             svg.text(flip ? px - 6 : px + 6, top + 15, operatingLabel, TICK_FONT, flip ? "end" : "start", false, "#333333", 0);
+        }
+        if (!Double.isNaN(authorX) && x.contains(authorX)) { // the author's point, beside the reader's
+            svg.line(x.at(authorX), top, x.at(authorX), bottom, "#999999", 1.5, "1 3");
         }
         // The bands first, under every line: each line's range at each point, where it has one.
         for (int s = 0; s < series.size(); s++) {
@@ -289,13 +308,29 @@ public final class LinePlot {
             x += w + 18;
         }
         if (!Double.isNaN(operatingX)) {
-            String name = "the chain's own " + operatingLabel;
+            // Whose point it is: the chain's own, or where another's, that one (the author's follows).
+            boolean shown = xScale(0, 1).contains(operatingX);
+            String name = (Double.isNaN(authorX) ? "the chain's own " : "") + operatingLabel
+                    + (shown ? "" : ": outside the plotted range");
             double w = 20 + TextWidth.of(name, LABEL_FONT);
             if (x + w > right && x > left) {
                 x = left;
                 y += 18;
             }
-            svg.circle(x + 6, y - 4, 5, "#ffffff", "#555555", 2);
+            if (shown) {
+                svg.circle(x + 6, y - 4, 5, "#ffffff", "#555555", 2);
+            }
+            svg.text(x + 18, y, name, LABEL_FONT, "start", false, "#000000", 0);
+            x += w + 18;
+        }
+        if (!Double.isNaN(authorX)) {
+            String name = "the chain's own " + authorLabel + (xScale(0, 1).contains(authorX) ? "" : ": outside the plotted range");
+            double w = 20 + TextWidth.of(name, LABEL_FONT);
+            if (x + w > right && x > left) {
+                x = left;
+                y += 18;
+            }
+            svg.line(x + 6, y - 11, x + 6, y + 3, "#999999", 1.5, "1 3");
             svg.text(x + 18, y, name, LABEL_FONT, "start", false, "#000000", 0);
         }
     }

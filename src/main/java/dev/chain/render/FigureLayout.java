@@ -91,8 +91,12 @@ public sealed interface FigureLayout
         }
     }
 
-    /** A line plot: what it is ({@link FigurePlots.LineSpec}), how its swept input is written, the slots of it and its values. */
-    record Plot(int figure, Piece title, FigurePlots.LineSpec spec, Piece.Quantity input, int axis, int[] shown)
+    /**
+     * A line plot: what it is ({@link FigurePlots.LineSpec}), how its swept input is written, the
+     * slots of it and its values, and the swept input's value in the chain's file ({@code written}:
+     * the author's point, marked beside the one drawn where they differ; NaN for none).
+     */
+    record Plot(int figure, Piece title, FigurePlots.LineSpec spec, Piece.Quantity input, int axis, int[] shown, double written)
             implements FigureLayout {
         @Override
         public Drawn draw(Program.Drawing drawing, Piece.Values own) {
@@ -106,8 +110,8 @@ public sealed interface FigureLayout
                     return TemplateRenderer.plain(input.text(si));
                 }
             };
-            String alt = FigurePlots.lineAlt(title, spec, drawing, ownShown, x, written);
-            return new Drawn(title, null, null, FigurePlots.line(title, alt, spec, drawing, ownShown, x, written).svg(), alt);
+            String alt = FigurePlots.lineAlt(title, spec, drawing, ownShown, x, this.written, written);
+            return new Drawn(title, null, null, FigurePlots.line(title, alt, spec, drawing, ownShown, x, this.written, written).svg(), alt);
         }
     }
 

@@ -94,7 +94,7 @@ public final class FigureMarkdown {
         if (sweep != null && sweep.runs() != null) {
             FigureLayout.Plot plot = (FigureLayout.Plot) layout(figure);
             return new FigureLayout.Plot(plot.figure(), plot.title(), plot.spec().with(measured(figure, sweep.runs())),
-                    plot.input(), plot.axis(), plot.shown());
+                    plot.input(), plot.axis(), plot.shown(), plot.written());
         }
         return figure.modules().isEmpty() ? layout(figure) : fixed(figure, sweep);
     }
@@ -197,7 +197,8 @@ public final class FigureMarkdown {
             case PLOT -> {
                 BindingInfo input = figure.axes().get(0).input();
                 yield new FigureLayout.Plot(figure.index(), title, lineSpec(figure),
-                        templates.quantityPiece(input, input.display(), input.format(), false), input.slot(), slots(figure.shown()));
+                        templates.quantityPiece(input, input.display(), input.format(), false), input.slot(), slots(figure.shown()),
+                        written(input));
             }
             // A solve's page is its answer, found with the checked chain: see layout(figure, sweep).
             case SOLVE -> throw new IllegalStateException("a solve is laid out with its answer");
@@ -468,6 +469,23 @@ public final class FigureMarkdown {
         }));
         return new FigurePlots.LineSpec(input.name(), values.formatter().choice(input.dimension(), input.display(), null),
                 axis.points(), figure.xLog(), figure.yLog(), ticksAtPoints, names, axisOf, axisUnits);
+    }
+
+    /**
+     * The value the chain's file gives an input (its nominal value, for a range), whatever a --set
+     * made it: the author's point, which a plot marks beside another; NaN where there is none.
+     */
+    private Double writtenValue(BindingInfo input) {
+        if (input.range() != null) {
+            return input.range().nominal();
+        }
+        dev.chain.ast.Value.QuantityValue q = input.decl() == null ? null : input.decl().value().quantity();
+        return q == null ? null : program.constantValue(q.expr());
+    }
+
+    private double written(BindingInfo input) {
+        Double v = writtenValue(input);
+        return v == null ? Double.NaN : v;
     }
 
     /** The chain's own value of each value a figure shows. */

@@ -65,10 +65,12 @@ public final class FigurePlots {
      *                  where other inputs are ranges (each line's band)
      * @param own       the chain's own value of each value shown
      * @param ownX      the chain's own value of the swept input
+     * @param authorX   its value in the chain's file, marked beside {@code ownX} where a --set or a
+     *                  reader made them differ; NaN for none
      * @param inputText the swept input's value as prose writes it
      */
     public static LinePlot line(String title, String alt, LineSpec spec, Program.Drawing drawing, double[] own, double ownX,
-                                DoubleFunction<String> inputText) {
+                                double authorX, DoubleFunction<String> inputText) {
         double[][] values = drawing.values();
         DisplayUnit xUnit = spec.xUnit().pick(ownX);
         double[] xs = new double[spec.points().length];
@@ -110,9 +112,24 @@ public final class FigurePlots {
         for (LinePlot.Series s : series) {
             banded |= s.lows() != null;
         }
+        boolean author = differs(ownX, authorX);
         return new LinePlot(title, alt, new LinePlot.Axis(heading(spec.inputName(), xUnit), spec.xLog()), xs, yAxes, series,
                 ownX / xUnit.factor(), spec.inputName() + " = " + inputText.apply(ownX), spec.ticksAtPoints(),
-                banded ? BAND_NOTE : null);
+                banded ? BAND_NOTE : null, author ? authorX / xUnit.factor() : Double.NaN,
+                author ? spec.inputName() + " = " + inputText.apply(authorX) : null);
+    }
+
+    /** Whether the chain's file gives the swept input another value than the one drawn. */
+    private static boolean differs(double ownX, double authorX) {
+        return !Double.isNaN(authorX) && authorX != ownX;
+    }
+
+    /** Whether {@code x} lies within the points a plot sweeps. */
+    private static boolean plotted(LineSpec spec, double x) {
+        double[] points = spec.points();
+        double low = Math.min(points[0], points[points.length - 1]);
+        double high = Math.max(points[0], points[points.length - 1]);
+        return x >= low && x <= high;
     }
 
     /** Value {@code v} at each point, in {@code unit}. */
@@ -136,9 +153,9 @@ public final class FigurePlots {
 
     /** What a line plot shows, in words: its alt text and SVG description. */
     public static String lineAlt(String title, LineSpec spec, Program.Drawing drawing, double[] own, double ownX,
-                                 DoubleFunction<String> inputText) {
+                                 double authorX, DoubleFunction<String> inputText) {
         List<String> names = new ArrayList<>();
-        LinePlot plot = line(title, "", spec, drawing, own, ownX, inputText);
+        LinePlot plot = line(title, "", spec, drawing, own, ownX, authorX, inputText);
         for (LinePlot.Axis y : plot.yAxes()) {
             names.add(y.label());
         }
@@ -151,8 +168,11 @@ public final class FigurePlots {
         double[] points = spec.points();
         return title + ": a plot of " + String.join(" and, on a second axis, ", names) + " against " + spec.inputName()
                 + " from " + inputText.apply(points[0]) + " to " + inputText.apply(points[points.length - 1])
-                + (spec.xLog() ? " (log scale)" : "") + ", with the chain's own " + spec.inputName() + " = "
-                + inputText.apply(ownX) + " marked"
+                + (spec.xLog() ? " (log scale)" : "") + ", with " + (differs(ownX, authorX) ? "" : "the chain's own ")
+                + spec.inputName() + " = " + inputText.apply(ownX)
+                + (plotted(spec, ownX) ? " marked" : ", outside the plotted range, not marked")
+                + (differs(ownX, authorX) ? " and the chain's own " + spec.inputName() + " = " + inputText.apply(authorX)
+                        + (plotted(spec, authorX) ? " marked" : ", outside the plotted range") : "")
                 + (banded.isEmpty() ? "" : "; " + joined(banded) + (banded.size() == 1 ? " is a band" : " are bands")
                         + ", from lowest to highest over the ranged inputs")
                 + (spec.measured() == null ? "" : "; and as points, " + joined(spec.measured().names()) + " in "

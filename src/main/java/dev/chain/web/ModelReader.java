@@ -222,7 +222,7 @@ final class ModelReader {
                         choice(need(spec, "xUnit")), doubles(need(spec, "points")), flag(spec, "xLog"), flag(spec, "yLog"),
                         flag(spec, "ticksAtPoints"), list(need(spec, "names"), Tree::string), integers(need(spec, "axisOf")),
                         list(need(spec, "axisUnits"), ModelReader::choice), measured(optional(spec, "measured"))),
-                        (Piece.Quantity) piece(need(t, "input")), integer(t, "axis"), integers(need(t, "shown")));
+                        (Piece.Quantity) piece(need(t, "input")), integer(t, "axis"), integers(need(t, "shown")), number(t, "written"));
             case "Runs":
                 return new FigureLayout.Runs(figure, title, new RunsTable.Spec(text(spec, "input"),
                         list(need(spec, "values"), ModelReader::column), integers(need(spec, "shown")), doubles(need(spec, "points")),

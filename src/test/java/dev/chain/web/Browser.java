@@ -153,17 +153,24 @@ final class Browser implements AutoCloseable {
         return out;
     }
 
+    /** Closes Chromium and waits for every process of it, so that its profile can be deleted. */
     @Override
     public void close() throws IOException {
+        List<ProcessHandle> all = new ArrayList<>(process.descendants().toList());
+        all.add(process.toHandle());
+        try { // not waited for: Chromium may close the connection before it answers
+            socket.sendText("{\"id\":" + ids.incrementAndGet() + ",\"method\":\"Browser.close\",\"params\":{}}", true)
+                    .get(10, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            // already gone: each process is ended below
+        }
         socket.abort();
-        process.destroy();
-        try {
-            if (!process.waitFor(10, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
+        for (ProcessHandle p : all) {
+            try {
+                p.onExit().get(10, TimeUnit.SECONDS);
+            } catch (Exception e) {
+                p.destroyForcibly();
             }
-        } catch (InterruptedException e) {
-            process.destroyForcibly();
-            Thread.currentThread().interrupt();
         }
     }
 }

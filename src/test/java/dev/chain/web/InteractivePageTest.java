@@ -385,6 +385,22 @@ class InteractivePageTest {
     }
 
     /**
+     * The plot marks the reader's batch as theirs and keeps the chain's own 64 marked as the
+     * chain's (it said "the chain's own batch = 32"); a batch outside the plotted 1 .. 256 is said
+     * to be, where the alt text said "the chain's own batch = 500 marked" and nothing was.
+     */
+    @Test
+    void inChromiumThePlotMarksTheReadersPointAndTheChainsOwn() throws Exception {
+        Path site = renderInChromium("chains/", "card");
+        String at32 = dom(site.resolve("performance-debugging-chains.html"), "#batch=32");
+        assertTrue(at32.contains(">the chain's own batch = 64</text>") && at32.contains(">batch = 32</text>"), at32);
+        assertFalse(at32.contains("the chain's own batch = 32"), "the reader's point is not the chain's");
+        String at500 = dom(site.resolve("performance-debugging-chains.html"), "#batch=500");
+        assertTrue(at500.contains("with batch = 500, outside the plotted range, not marked and the chain's own batch = 64 marked"), at500);
+        assertTrue(at500.contains(">batch = 500: outside the plotted range</text>"), at500);
+    }
+
+    /**
      * On a phone (320 px), light and dark: nothing runs off the side (the page was laid out 1,222 px
      * wide at 375), the code blocks scroll inside themselves, and the dark page is dark. The
      * screenshots are in target/screenshots/ to look at.
