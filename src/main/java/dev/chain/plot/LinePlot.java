@@ -15,11 +15,22 @@ public final class LinePlot {
     public static final List<String> COLOURS = List.of("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e",
             "#8c564b", "#e377c2", "#17becf");
 
+    /** The same colours in a dark theme ({@link Svg#DARK}), each a shade lighter. */
+    static final List<String> DARK_COLOURS = List.of("#5aa9e6", "#f26b6b", "#5cc85c", "#b690e0", "#ffa24d",
+            "#c48f84", "#f0a0d8", "#4dd4e3");
+
     static final double WIDTH = 720;
-    static final double HEIGHT = 440;
-    private static final double TICK_FONT = 11;
-    private static final double LABEL_FONT = 12;
-    private static final double TITLE_FONT = 16;
+    /** The plot area's height; the figure's is that, its title above and its axis label and legend below. */
+    static final double PLOT_HEIGHT = 286;
+    /** Where the plot area starts, under the title. */
+    static final double TOP = 50;
+    /** The room a legend's row takes. */
+    static final double ROW = 19;
+    static final double TICK_FONT = 12;
+    static final double LABEL_FONT = 13;
+    /** The widest a line's label at its end may be: a longer name is cut, and said in full in the legend. */
+    private static final double END_LABEL = 170;
+    static final double TITLE_FONT = 16;
 
     /** An axis: its label (what, and in which unit), and whether it is logarithmic. */
     public record Axis(String label, boolean log) {}
@@ -116,13 +127,26 @@ public final class LinePlot {
     }
 
     public String svg() {
-        Svg svg = new Svg(WIDTH, HEIGHT, title, description);
         boolean right = yAxes.size() > 1;
+        // Each line is named at its end, in the right margin (with one y axis: a second takes the
+        // margin), so that the eye need not go to a legend and back; the legend keeps the rest.
+        boolean endLabels = !right;
+        double labelRoom = 0;
+        for (Series s : series) {
+            if (endLabels && !s.measured()) {
+                labelRoom = Math.max(labelRoom, Math.min(END_LABEL, TextWidth.of(s.name(), LABEL_FONT)));
+            }
+        }
         double left = 80;
-        double rightEdge = WIDTH - (right ? 80 : 30);
-        double top = 50;
-        double bottom = HEIGHT - 104;
-        svg.text(WIDTH / 2, 28, fit(title, WIDTH - 40, TITLE_FONT), TITLE_FONT, "middle", true, "#000000", 0);
+        double rightEdge = WIDTH - (right ? 80 : labelRoom > 0 ? labelRoom + 22 : 30);
+        List<String> heading = titleLines(title);
+        double top = TOP + (heading.size() - 1) * TITLE_LINE;
+        double bottom = top + PLOT_HEIGHT;
+        int rows = legend(null, 0, left, WIDTH - 30, endLabels);
+        // As tall as what it holds: no empty band under a short legend.
+        double height = bottom + (rows == 0 ? 58 : 66 + (rows - 1) * ROW + 16);
+        Svg svg = new Svg(WIDTH, height, title, description);
+        title(svg, heading);
 
         Scale x = xScale(left, rightEdge);
         List<Scale> ys = new ArrayList<>();
@@ -165,7 +189,7 @@ public final class LinePlot {
                 }
             }
             String label = fit(yAxes.get(a).label(), bottom - top, LABEL_FONT);
-            double lx = a == 0 ? 20 : WIDTH - 16;
+            double lx = a == 0 ? 22 : WIDTH - 16;
             double ly = (top + bottom) / 2;
             svg.text(lx, ly, label, LABEL_FONT, "middle", false, "#000000", a == 0 ? -90 : 90);
         }
@@ -226,8 +250,46 @@ public final class LinePlot {
                 svg.circle(x.at(operatingX), y.at(line.operating()), 5.5, "#ffffff", colour, 2.5);
             }
         }
-        legend(svg, bottom + 66, left, rightEdge);
+        if (endLabels) {
+            endLabels(svg, x, ys.get(0), rightEdge, top, bottom);
+        }
+        legend(svg, bottom + 66, left, WIDTH - 30, endLabels);
         return svg.finish();
+    }
+
+    /**
+     * Each line's name at its last point, in its colour, in the margin right of the plot; names
+     * that would overlap are moved apart, in the order of their lines.
+     */
+    private void endLabels(Svg svg, Scale x, Scale y, double rightEdge, double top, double bottom) {
+        List<double[]> placed = new ArrayList<>(); // {wanted y, series}
+        for (int s = 0; s < series.size(); s++) {
+            Series line = series.get(s);
+            if (line.measured()) {
+                continue;
+            }
+            for (int i = xs.length - 1; i >= 0; i--) {
+                double v = line.ys()[i];
+                if (Double.isFinite(v) && (!y.log || v > 0) && x.contains(xs[i])) {
+                    placed.add(new double[] {clamp(y.at(v), top, bottom), s});
+                    break;
+                }
+            }
+        }
+        placed.sort((a, b) -> Double.compare(a[0], b[0]));
+        double gap = LABEL_FONT + 2;
+        for (int i = 1; i < placed.size(); i++) { // down from the top, each at least a line below the one above
+            placed.get(i)[0] = Math.max(placed.get(i)[0], placed.get(i - 1)[0] + gap);
+        }
+        for (int i = placed.size() - 1; i >= 0; i--) { // and back up where the last ran past the bottom
+            double limit = i == placed.size() - 1 ? bottom + 4 : placed.get(i + 1)[0] - gap;
+            placed.get(i)[0] = Math.min(placed.get(i)[0], limit);
+        }
+        for (double[] p : placed) {
+            int s = (int) p[1];
+            svg.text(rightEdge + 8, p[0] + 4, fit(series.get(s).name(), END_LABEL, LABEL_FONT), LABEL_FONT, "start", false,
+                    COLOURS.get(s % COLOURS.size()), 0);
+        }
     }
 
     private static void draw(Svg svg, List<double[]> run, String colour, String dash) {
@@ -275,16 +337,30 @@ public final class LinePlot {
         return Math.max(top, Math.min(bottom, v));
     }
 
-    /** Each line's swatch and name, in rows under the x axis's label. */
-    private void legend(Svg svg, double y, double left, double right) {
+    /**
+     * Each line's swatch and name, in rows under the x axis's label (but a line named at its end:
+     * {@code endLabels}), then what the bands are and the chain's own point. With {@code svg} null,
+     * only counts the rows it takes.
+     */
+    private int legend(Svg svg, double y, double left, double right, boolean endLabels) {
         double x = left;
+        int rows = 0;
         for (int s = 0; s < series.size(); s++) {
             Series line = series.get(s);
+            if (endLabels && !line.measured() && !line.banded()) {
+                continue;
+            }
             String name = line.name() + (yAxes.size() > 1 ? line.axis() == 0 ? " (left)" : " (right)" : "");
             double w = 28 + TextWidth.of(name, LABEL_FONT) + 18;
+            rows = Math.max(rows, 1);
             if (x + w > right && x > left) {
                 x = left;
-                y += 18;
+                y += ROW;
+                rows++;
+            }
+            if (svg == null) {
+                x += w;
+                continue;
             }
             String colour = COLOURS.get(s % COLOURS.size());
             if (line.banded()) {
@@ -300,11 +376,15 @@ public final class LinePlot {
         }
         if (bandNote != null) {
             double w = TextWidth.of(bandNote, LABEL_FONT);
+            rows = Math.max(rows, 1);
             if (x + w > right && x > left) {
                 x = left;
-                y += 18;
+                y += ROW;
+                rows++;
             }
-            svg.text(x, y, bandNote, LABEL_FONT, "start", false, "#333333", 0);
+            if (svg != null) {
+                svg.text(x, y, bandNote, LABEL_FONT, "start", false, "#333333", 0);
+            }
             x += w + 18;
         }
         if (!Double.isNaN(operatingX)) {
@@ -313,26 +393,35 @@ public final class LinePlot {
             String name = (Double.isNaN(authorX) ? "the chain's own " : "") + operatingLabel
                     + (shown ? "" : ": outside the plotted range");
             double w = 20 + TextWidth.of(name, LABEL_FONT);
+            rows = Math.max(rows, 1);
             if (x + w > right && x > left) {
                 x = left;
-                y += 18;
+                y += ROW;
+                rows++;
             }
-            if (shown) {
-                svg.circle(x + 6, y - 4, 5, "#ffffff", "#555555", 2);
+            if (svg != null) {
+                if (shown) {
+                    svg.circle(x + 6, y - 4, 5, "#ffffff", "#555555", 2);
+                }
+                svg.text(x + 18, y, name, LABEL_FONT, "start", false, "#000000", 0);
             }
-            svg.text(x + 18, y, name, LABEL_FONT, "start", false, "#000000", 0);
             x += w + 18;
         }
         if (!Double.isNaN(authorX)) {
             String name = "the chain's own " + authorLabel + (xScale(0, 1).contains(authorX) ? "" : ": outside the plotted range");
             double w = 20 + TextWidth.of(name, LABEL_FONT);
+            rows = Math.max(rows, 1);
             if (x + w > right && x > left) {
                 x = left;
-                y += 18;
+                y += ROW;
+                rows++;
             }
-            svg.line(x + 6, y - 11, x + 6, y + 3, "#999999", 1.5, "1 3");
-            svg.text(x + 18, y, name, LABEL_FONT, "start", false, "#000000", 0);
+            if (svg != null) {
+                svg.line(x + 6, y - 11, x + 6, y + 3, "#999999", 1.5, "1 3");
+                svg.text(x + 18, y, name, LABEL_FONT, "start", false, "#000000", 0);
+            }
         }
+        return rows;
     }
 
     /** The x axis: over the plot's xs, and the xs of points measured at their own (a run beyond the swept range is still shown). */
@@ -399,6 +488,43 @@ public final class LinePlot {
             }
         }
         return false;
+    }
+
+    /** The room a second line of a title takes. */
+    static final double TITLE_LINE = 20;
+
+    /**
+     * A figure's title in at most two lines, broken between words, the second cut short (with an
+     * ellipsis) where even that is too little: a card's titles run long ("... on one H100 SXM").
+     */
+    static List<String> titleLines(String title) {
+        double room = WIDTH - 40;
+        List<String> lines = new ArrayList<>();
+        if (TextWidth.of(title, TITLE_FONT) <= room) {
+            lines.add(title);
+            return lines;
+        }
+        int cut = -1;
+        for (int i = title.indexOf(' '); i > 0; i = title.indexOf(' ', i + 1)) {
+            if (TextWidth.of(title.substring(0, i), TITLE_FONT) > room) {
+                break;
+            }
+            cut = i;
+        }
+        if (cut < 0) {
+            lines.add(fit(title, room, TITLE_FONT));
+            return lines;
+        }
+        lines.add(title.substring(0, cut));
+        lines.add(fit(title.substring(cut + 1), room, TITLE_FONT));
+        return lines;
+    }
+
+    /** The title's lines, centred above the plot. */
+    static void title(Svg svg, List<String> lines) {
+        for (int i = 0; i < lines.size(); i++) {
+            svg.text(WIDTH / 2, 28 + i * TITLE_LINE, lines.get(i), TITLE_FONT, "middle", true, "#000000", 0);
+        }
     }
 
     /** A label cut short (with an ellipsis) where it would be wider than {@code room}. */

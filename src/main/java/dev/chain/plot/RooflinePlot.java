@@ -12,9 +12,8 @@ import java.util.List;
  * batch's along the memory roof), else the shape they enclose (their convex hull, shaded).
  */
 public final class RooflinePlot {
-    private static final double TICK_FONT = 11;
-    private static final double LABEL_FONT = 12;
-    private static final double TITLE_FONT = 16;
+    private static final double TICK_FONT = LinePlot.TICK_FONT;
+    private static final double LABEL_FONT = LinePlot.LABEL_FONT;
 
     /**
      * A step: its name, its intensity (FLOP/B) and its achieved rate, in the y axis's unit; the
@@ -66,13 +65,14 @@ public final class RooflinePlot {
 
     public String svg() {
         double width = LinePlot.WIDTH;
-        double height = LinePlot.HEIGHT;
-        Svg svg = new Svg(width, height, title, description);
         double left = 80;
         double right = width - 30;
-        double top = 50;
-        double bottom = height - 104;
-        svg.text(width / 2, 28, LinePlot.fit(title, width - 40, TITLE_FONT), TITLE_FONT, "middle", true, "#000000", 0);
+        List<String> heading = LinePlot.titleLines(title);
+        double top = LinePlot.TOP + (heading.size() - 1) * LinePlot.TITLE_LINE;
+        double bottom = top + LinePlot.PLOT_HEIGHT;
+        double height = bottom + 66 + (legend(null, left, bottom + 66, right) - 1) * LinePlot.ROW + 16;
+        Svg svg = new Svg(width, height, title, description);
+        LinePlot.title(svg, heading);
 
         double ridge = ridge();
         double minI = ridge;
@@ -94,24 +94,23 @@ public final class RooflinePlot {
                 minRate = Math.min(minRate, s.lowRate());
             }
         }
-        double[] xr = Scale.niceRange(minI / 4, maxI * 4, true, false);
-        minRate = Math.min(minRate, bandwidth * xr[0]);
-        double[] yr = Scale.niceRange(minRate / 2, peak * 2, true, false);
-        Scale x = new Scale(xr[0], xr[1], true, left, right);
-        Scale y = new Scale(yr[0], yr[1], true, bottom, top);
+        // Fitted to the steps and the roofs, with room for their labels: a step's name right of it,
+        // the peak's label above the roof. A decade's padding either side left most of the plot empty.
+        Scale x = new Scale(Scale.niceBelow(minI / 2.5), Scale.niceAbove(maxI * 3), true, left, right);
+        Scale y = new Scale(Scale.niceBelow(minRate / 3), peak * 1.8, true, bottom, top);
 
-        for (double t : x.ticks()) {
+        for (double t : x.ticks(true)) {
             svg.line(x.at(t), top, x.at(t), bottom, "#e6e6e6", 1, null);
         }
-        for (double t : y.ticks()) {
+        for (double t : y.ticks(true)) {
             svg.line(left, y.at(t), right, y.at(t), "#e6e6e6", 1, null);
         }
         svg.rect(left, top, right - left, bottom - top, null, "#444444", 1);
-        for (double t : x.ticks()) {
+        for (double t : x.ticks(true)) {
             svg.line(x.at(t), bottom, x.at(t), bottom + 5, "#444444", 1, null);
             svg.text(x.at(t), bottom + 19, Scale.label(t), TICK_FONT, "middle", false, "#333333", 0);
         }
-        for (double t : y.ticks()) {
+        for (double t : y.ticks(true)) {
             svg.line(left, y.at(t), left - 5, y.at(t), "#444444", 1, null);
             svg.text(left - 8, y.at(t) + 4, Scale.label(t), TICK_FONT, "end", false, "#333333", 0);
         }
@@ -158,9 +157,15 @@ public final class RooflinePlot {
             boolean flip = px + 10 + w > right - 4;
             svg.text(flip ? px - 10 : px + 10, py + 4, step.name(), LABEL_FONT, flip ? "end" : "start", true, colour, 0);
         }
-        // A legend: each step with its intensity and rate.
+        legend(svg, left, bottom + 66, right);
+        return svg.finish();
+    }
+
+    /** A legend: each step with its intensity and rate, in rows; with {@code svg} null, the rows it takes. */
+    private int legend(Svg svg, double left, double y, double right) {
         double lx = left;
-        double ly = bottom + 66;
+        double ly = y;
+        int rows = 1;
         for (int s = 0; s < steps.size(); s++) {
             Step step = steps.get(s);
             String text = step.name() + ": " + between(step.lowIntensity(), step.intensity(), step.highIntensity()) + " FLOP/B, "
@@ -168,13 +173,16 @@ public final class RooflinePlot {
             double w = 22 + TextWidth.of(text, LABEL_FONT) + 18;
             if (lx + w > right && lx > left) {
                 lx = left;
-                ly += 18;
+                ly += LinePlot.ROW;
+                rows++;
             }
-            svg.circle(lx + 6, ly - 4, 5, LinePlot.COLOURS.get(s % LinePlot.COLOURS.size()), null, 0);
-            svg.text(lx + 18, ly, text, LABEL_FONT, "start", false, "#000000", 0);
+            if (svg != null) {
+                svg.circle(lx + 6, ly - 4, 5, LinePlot.COLOURS.get(s % LinePlot.COLOURS.size()), null, 0);
+                svg.text(lx + 18, ly, text, LABEL_FONT, "start", false, "#000000", 0);
+            }
             lx += w;
         }
-        return svg.finish();
+        return rows;
     }
 
     /**

@@ -70,13 +70,32 @@ final class Scale {
         return nice * power;
     }
 
+    /** The largest of 1, 2 and 5 times a power of ten at most {@code v} (above zero): a log axis's low end. */
+    static double niceBelow(double v) {
+        double power = StrictMath.pow(10, StrictMath.floor(StrictMath.log10(v) + 1e-9));
+        double m = v / power;
+        return (m >= 5 - 1e-9 ? 5 : m >= 2 - 1e-9 ? 2 : 1) * power;
+    }
+
+    /** The smallest of 1, 2 and 5 times a power of ten at least {@code v} (above zero): a log axis's high end. */
+    static double niceAbove(double v) {
+        double power = StrictMath.pow(10, StrictMath.floor(StrictMath.log10(v) + 1e-9));
+        double m = v / power;
+        return (m <= 1 + 1e-9 ? 1 : m <= 2 + 1e-9 ? 2 : m <= 5 + 1e-9 ? 5 : 10) * power;
+    }
+
     /** The values ticks are drawn at: round numbers, or on a log axis powers of ten (and 2 and 5 when there are few). */
     List<Double> ticks() {
+        return ticks(false);
+    }
+
+    /** As {@link #ticks()}; {@code dense}: a log axis of up to three decades has its 2s and 5s too. */
+    List<Double> ticks(boolean dense) {
         List<Double> ticks = new ArrayList<>();
         if (log) {
             int first = (int) StrictMath.floor(StrictMath.log10(low) + 1e-9);
             int last = (int) StrictMath.ceil(StrictMath.log10(high) - 1e-9);
-            boolean few = last - first <= 2;
+            boolean few = last - first <= (dense ? 3 : 2);
             for (int e = first; e <= last; e++) {
                 double decade = StrictMath.pow(10, e);
                 for (double m : few ? new double[] {1, 2, 5} : new double[] {1}) {

@@ -16,14 +16,50 @@ public final class Svg {
     private final double width;
     private final double height;
 
+    /**
+     * The figure's colours in a dark theme: the reader's {@code prefers-color-scheme}, in an
+     * {@code <img>} as inline. Its shapes keep their light colours as attributes (what a viewer
+     * without CSS shows); these rules, scoped to chain's figures (an inline SVG's style sheet
+     * applies to its whole page), replace each colour of the palette and of the ink by attribute:
+     * one fixed text, the same in every figure, with nothing from the chain in it.
+     */
+    public static final String DARK = darkTheme();
+
+    private static String darkTheme() {
+        String[][] swaps = {
+            {"fill", "#ffffff", "#16181d"}, {"stroke", "#ffffff", "#16181d"}, // the page, and the rings' holes
+            {"fill", "#333333", "#c9ccd1"}, {"stroke", "#333333", "#c9ccd1"}, // secondary text, the roofs
+            {"stroke", "#444444", "#9aa0a6"}, {"stroke", "#555555", "#a6acb2"}, {"stroke", "#777777", "#8d9399"},
+            {"stroke", "#999999", "#80868c"},
+            {"fill", "#555555", "#a6acb2"}, {"stroke", "#e6e6e6", "#2f343a"},
+        };
+        StringBuilder css = new StringBuilder("@media (prefers-color-scheme: dark) {\n");
+        css.append(".chain-figure text:not([fill]) { fill: #e8eaed }\n");
+        for (String[] s : swaps) {
+            css.append(".chain-figure [").append(s[0]).append("=\"").append(s[1]).append("\"] { ").append(s[0]).append(": ")
+                    .append(s[2]).append(" }\n");
+        }
+        for (int i = 0; i < LinePlot.COLOURS.size(); i++) { // the palette a shade lighter, to read on a dark ground
+            for (String property : new String[] {"fill", "stroke"}) {
+                css.append(".chain-figure [").append(property).append("=\"").append(LinePlot.COLOURS.get(i)).append("\"] { ")
+                        .append(property).append(": ").append(LinePlot.DARK_COLOURS.get(i)).append(" }\n");
+            }
+        }
+        return css.append("}\n").toString();
+    }
+
     Svg(double width, double height, String title, String description) {
         this.width = width;
         this.height = height;
+        // Its width and height are its size where nothing else says (a viewer, a feed reader); a
+        // page narrower than that scales it down, its aspect kept.
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(NumberText.coordinate(width)).append("\" height=\"")
                 .append(NumberText.coordinate(height)).append("\" viewBox=\"0 0 ").append(NumberText.coordinate(width)).append(' ').append(NumberText.coordinate(height))
-                .append("\" role=\"img\" font-family=\"").append(FONT).append("\">\n");
+                .append("\" role=\"img\" font-family=\"").append(FONT)
+                .append("\" class=\"chain-figure\" style=\"max-width:100%;height:auto\">\n");
         out.append("<title>").append(escape(title)).append("</title>\n");
         out.append("<desc>").append(escape(description)).append("</desc>\n");
+        out.append("<style>\n").append(DARK).append("</style>\n");
         rect(0, 0, width, height, "#ffffff", null, 0);
     }
 

@@ -114,11 +114,11 @@ public final class FigureMarkdown {
         List<String> keys = new ArrayList<>();
         for (int v = 0; v < runs.values().size(); v++) {
             BindingInfo b = runs.values().get(v);
-            columns.add(new FigureTables.Column(b.name(), values.formatter().choice(b.dimension(), b.display(), null), b.format(), null));
-            keys.add(b.name() + ": " + runs.keys().get(v).key().value());
+            columns.add(new FigureTables.Column(b.label(), values.formatter().choice(b.dimension(), b.display(), null), b.format(), null));
+            keys.add(b.label() + ": " + runs.keys().get(v).key().value());
         }
         BindingInfo input = figure.axes().get(0).input();
-        RunsTable.Spec spec = new RunsTable.Spec(input.name(), columns, shownIndexes(figure), measured.points(), measured.observed());
+        RunsTable.Spec spec = new RunsTable.Spec(input.label(), columns, shownIndexes(figure), measured.points(), measured.observed());
         String title = "Expected against observed, a row per run in " + runs.path() + " (" + String.join(", ", keys) + ")";
         return List.of(own, new FigureLayout.Runs(figure.index(), new Piece.Literal(title), spec,
                 templates.quantityPiece(input, input.display(), input.format(), false), slots(runs.values())));
@@ -144,7 +144,7 @@ public final class FigureMarkdown {
             for (int r = 0; r < runs.points().length; r++) {
                 values[v][r] = runs.observed()[r][v];
             }
-            names.add(spec.values().get(v).name() + " observed (" + spec.keys().get(v).key().value() + ")");
+            names.add(spec.values().get(v).label() + " observed (" + spec.keys().get(v).key().value() + ")");
         }
         return new FigurePlots.Measured(runs.points(), values, shownIndexes(figure), names);
     }
@@ -454,7 +454,7 @@ public final class FigureMarkdown {
                 axisUnits.add(values.formatter().choice(b.dimension(), b.display(), null));
             }
             axisOf[v] = a;
-            names.add(b.name());
+            names.add(b.label()); // a line is named as a reader reads it: its @label, else its name in words
         }
         boolean ticksAtPoints = axis.points().length <= 12 && (figure.xLog() || axis.decl().domain().accept(new Domain.Visitor<Boolean>() {
             @Override
@@ -467,7 +467,7 @@ public final class FigureMarkdown {
                 return false;
             }
         }));
-        return new FigurePlots.LineSpec(input.name(), values.formatter().choice(input.dimension(), input.display(), null),
+        return new FigurePlots.LineSpec(input.label(), values.formatter().choice(input.dimension(), input.display(), null),
                 axis.points(), figure.xLog(), figure.yLog(), ticksAtPoints, names, axisOf, axisUnits);
     }
 
@@ -505,14 +505,14 @@ public final class FigureMarkdown {
         QuantityFormatter f = values.formatter();
         List<String> steps = new ArrayList<>();
         for (FigureInfo.Point point : figure.points()) {
-            steps.add(point.step().name());
+            steps.add(point.step().label());
         }
         CheckedProgram module = program.imports().get(roof.module());
         BindingInfo name = module == null ? null : module.binding("name");
         String gpu = name != null && name.isText() ? "the " + name.text() : "`" + roof.module() + "`";
         return new FigurePlots.RoofSpec(f.choice(roof.peak().dimension(), null, null),
-                roof.peak().name(), f.choice(roof.peak().dimension(), roof.peak().display(), roof.peak().format()), roof.peak().format(),
-                roof.bandwidth().name(), f.choice(roof.bandwidth().dimension(), roof.bandwidth().display(), roof.bandwidth().format()),
+                roof.peak().label(), f.choice(roof.peak().dimension(), roof.peak().display(), roof.peak().format()), roof.peak().format(),
+                roof.bandwidth().label(), f.choice(roof.bandwidth().dimension(), roof.bandwidth().display(), roof.bandwidth().format()),
                 roof.bandwidth().format(), f.choice(program.units().dimension("ArithmeticIntensity"), null, null), steps, gpu);
     }
 }

@@ -228,7 +228,7 @@ public final class FigurePlots {
         return new RooflinePlot(title, alt, "attainable rate (" + rate.text() + ")", peak / rate.factor(),
                 spec.peakName() + " " + text(peak, spec.peakUnit(), spec.peakFormat()), bandwidth / rate.factor(),
                 spec.bandwidthName() + " " + text(bandwidth, spec.bandwidthUnit(), spec.bandwidthFormat()),
-                "ridge " + text(peak / bandwidth, spec.intensityUnit(), null),
+                "ridge " + intensity(peak / bandwidth, spec),
                 shown).svg();
     }
 
@@ -237,20 +237,33 @@ public final class FigurePlots {
         List<String> shown = new ArrayList<>();
         for (int i = 0; i < steps.length; i++) {
             double[] s = steps[i];
-            String intensity = text(s[0] / s[1], spec.intensityUnit(), null);
+            String intensity = intensity(s[0] / s[1], spec);
             String rate = text(s[0] / s[2], spec.rateUnit(), null);
             if (drawing.ranged()) { // a step's range: its segment's ends, as the card writes a range
                 double[] low = drawing.lows()[i];
                 double[] high = drawing.highs()[i];
-                intensity = low[0] < high[0] ? range(low[0], high[0], s[0] / s[1], spec.intensityUnit()) : intensity;
+                intensity = low[0] < high[0] ? range(low[0], high[0], s[0] / s[1], fixed(spec.intensityUnit())) : intensity;
                 rate = low[1] < high[1] ? range(low[1], high[1], s[0] / s[2], spec.rateUnit()) : rate;
             }
             shown.add(spec.stepNames().get(i) + " at " + intensity + ", " + rate);
         }
         return title + ": a roofline of " + spec.gpu() + ", its memory roof "
                 + text(bandwidth, spec.bandwidthUnit(), spec.bandwidthFormat()) + " up to the ridge at "
-                + text(peak / bandwidth, spec.intensityUnit(), null) + ", its compute roof "
+                + intensity(peak / bandwidth, spec) + ", its compute roof "
                 + text(peak, spec.peakUnit(), spec.peakFormat()) + "; the chain's steps: " + String.join("; ", shown);
+    }
+
+    /**
+     * An arithmetic intensity as the roofline's axis and legend write it, in FLOP/B whatever its
+     * size: {@code 1,005 FLOP/B}, where the description said 1.005 kFLOP/B beside a legend's 1,005.
+     */
+    private static String intensity(double flopPerByte, RoofSpec spec) {
+        return text(flopPerByte, fixed(spec.intensityUnit()), null);
+    }
+
+    /** A unit choice that always picks its base unit. */
+    private static UnitChoice fixed(UnitChoice choice) {
+        return new UnitChoice(choice.base(), choice.base(), List.of());
     }
 
     /** A step's range on an axis, in the unit its nominal value picks: {@code 342-513 TFLOP/s}. */

@@ -200,14 +200,24 @@ class FigureRenderTest {
         return f.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
     }
 
-    private static final List<String> ALLOWED = List.of("svg", "title", "desc", "rect", "line", "polyline", "polygon", "circle", "text");
+    private static final List<String> ALLOWED = List.of("svg", "title", "desc", "rect", "line", "polyline", "polygon", "circle", "text",
+            "style");
 
+    /**
+     * Only chain's own elements, no event attribute, link or url(); the one style sheet is the dark
+     * theme's fixed text (nothing of the chain in it), and the one style attribute the root's scaling.
+     */
     private static void assertActiveFree(Element e) {
         assertTrue(ALLOWED.contains(e.getTagName()), "element " + e.getTagName());
+        if (e.getTagName().equals("style")) {
+            assertEquals("\n" + dev.chain.plot.Svg.DARK, e.getTextContent(), "the style sheet is the dark theme's, as written");
+        }
         NamedNodeMap attributes = e.getAttributes();
         for (int i = 0; i < attributes.getLength(); i++) {
             String name = attributes.item(i).getNodeName();
-            assertFalse(name.startsWith("on") || name.contains("href") || name.equals("style"), "attribute " + name);
+            boolean scaling = e.getTagName().equals("svg") && name.equals("style")
+                    && attributes.item(i).getNodeValue().equals("max-width:100%;height:auto");
+            assertFalse(name.startsWith("on") || name.contains("href") || (name.equals("style") && !scaling), "attribute " + name);
             assertFalse(attributes.item(i).getNodeValue().contains("url("), name);
         }
         NodeList children = e.getChildNodes();
