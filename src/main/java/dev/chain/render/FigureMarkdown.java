@@ -444,6 +444,7 @@ public final class FigureMarkdown {
         List<Dimension> dimensions = new ArrayList<>();
         List<QuantityFormatter.UnitChoice> axisUnits = new ArrayList<>();
         List<String> names = new ArrayList<>();
+        List<String> axisWords = new ArrayList<>();
         int[] axisOf = new int[figure.shown().size()];
         for (int v = 0; v < axisOf.length; v++) {
             BindingInfo b = figure.shown().get(v);
@@ -452,6 +453,8 @@ public final class FigureMarkdown {
                 a = dimensions.size();
                 dimensions.add(b.dimension());
                 axisUnits.add(values.formatter().choice(b.dimension(), b.display(), null));
+                String dimension = program.units().dimensionName(b.dimension());
+                axisWords.add(dimension == null ? null : dev.chain.units.UnitRegistry.humanName(dimension));
             }
             axisOf[v] = a;
             names.add(b.label()); // a line is named as a reader reads it: its @label, else its name in words
@@ -468,7 +471,7 @@ public final class FigureMarkdown {
             }
         }));
         return new FigurePlots.LineSpec(input.label(), values.formatter().choice(input.dimension(), input.display(), null),
-                axis.points(), figure.xLog(), figure.yLog(), ticksAtPoints, names, axisOf, axisUnits);
+                axis.points(), figure.xLog(), figure.yLog(), ticksAtPoints, names, axisOf, axisUnits, axisWords, null);
     }
 
     /**

@@ -23,20 +23,16 @@ public final class FigurePlots {
     /**
      * A line plot: the swept input, its points (base units) and how its unit is chosen; the values
      * shown, each with its y axis (one per dimension, in order of first use) and how that axis's
-     * unit is chosen (by the largest of the axis's first value over the points); the runs measured
-     * beside the lines, or null.
+     * unit is chosen (by the largest of the axis's first value over the points) and what it is
+     * called where it holds several values (its dimension in words, {@code time}; null: their names);
+     * the runs measured beside the lines, or null.
      */
     public record LineSpec(String inputName, UnitChoice xUnit, double[] points, boolean xLog, boolean yLog,
                            boolean ticksAtPoints, List<String> names, int[] axisOf, List<UnitChoice> axisUnits,
-                           Measured measured) {
-        public LineSpec(String inputName, UnitChoice xUnit, double[] points, boolean xLog, boolean yLog,
-                        boolean ticksAtPoints, List<String> names, int[] axisOf, List<UnitChoice> axisUnits) {
-            this(inputName, xUnit, points, xLog, yLog, ticksAtPoints, names, axisOf, axisUnits, null);
-        }
-
+                           List<String> axisWords, Measured measured) {
         /** This plot with benchmark runs drawn beside its lines. */
         public LineSpec with(Measured runs) {
-            return new LineSpec(inputName, xUnit, points, xLog, yLog, ticksAtPoints, names, axisOf, axisUnits, runs);
+            return new LineSpec(inputName, xUnit, points, xLog, yLog, ticksAtPoints, names, axisOf, axisUnits, axisWords, runs);
         }
     }
 
@@ -106,7 +102,10 @@ public final class FigurePlots {
         }
         List<LinePlot.Axis> yAxes = new ArrayList<>();
         for (int a = 0; a < axisUnits.size(); a++) {
-            yAxes.add(new LinePlot.Axis(heading(String.join(", ", axisNames.get(a)), axisUnits.get(a)), spec.yLog()));
+            // An axis of several lines, each named at its end, is called by what they all are: time (ms).
+            String word = axisNames.get(a).size() > 1 && spec.axisWords().get(a) != null ? spec.axisWords().get(a)
+                    : String.join(", ", axisNames.get(a));
+            yAxes.add(new LinePlot.Axis(heading(word, axisUnits.get(a)), spec.yLog()));
         }
         boolean banded = false;
         for (LinePlot.Series s : series) {
@@ -156,8 +155,16 @@ public final class FigurePlots {
                                  double authorX, DoubleFunction<String> inputText) {
         List<String> names = new ArrayList<>();
         LinePlot plot = line(title, "", spec, drawing, own, ownX, authorX, inputText);
-        for (LinePlot.Axis y : plot.yAxes()) {
-            names.add(y.label());
+        for (int a = 0; a < plot.yAxes().size(); a++) { // each line by name, the axis's unit after them
+            List<String> lines = new ArrayList<>();
+            for (int v = 0; v < spec.names().size(); v++) {
+                if (spec.axisOf()[v] == a) {
+                    lines.add(spec.names().get(v));
+                }
+            }
+            String label = plot.yAxes().get(a).label();
+            int unit = label.lastIndexOf(" (");
+            names.add(String.join(", ", lines) + (unit < 0 || !label.endsWith(")") ? "" : label.substring(unit)));
         }
         List<String> banded = new ArrayList<>();
         for (int v = 0; drawing.ranged() && v < spec.names().size(); v++) {

@@ -221,7 +221,8 @@ final class ModelReader {
                 return new FigureLayout.Plot(figure, title, new FigurePlots.LineSpec(text(spec, "inputName"),
                         choice(need(spec, "xUnit")), doubles(need(spec, "points")), flag(spec, "xLog"), flag(spec, "yLog"),
                         flag(spec, "ticksAtPoints"), list(need(spec, "names"), Tree::string), integers(need(spec, "axisOf")),
-                        list(need(spec, "axisUnits"), ModelReader::choice), measured(optional(spec, "measured"))),
+                        list(need(spec, "axisUnits"), ModelReader::choice), list(need(spec, "axisWords"), ModelReader::textOrNull),
+                        measured(optional(spec, "measured"))),
                         (Piece.Quantity) piece(need(t, "input")), integer(t, "axis"), integers(need(t, "shown")), number(t, "written"));
             case "Runs":
                 return new FigureLayout.Runs(figure, title, new RunsTable.Spec(text(spec, "input"),
@@ -291,6 +292,11 @@ final class ModelReader {
 
     private static boolean flag(Tree t, String key) {
         return need(t, key).bool();
+    }
+
+    /** A string, or null for JSON null. */
+    private static String textOrNull(Tree t) {
+        return t == null ? null : t.string();
     }
 
     private static <T> List<T> list(Tree t, Function<Tree, T> item) {

@@ -116,16 +116,16 @@ class RangeFiguresTest {
         String roofline = Files.readString(dir.resolve("02-inter-token-floor-2.svg"));
         // The plot: mixed depends on mfu, so it has a band (and the legend's swatch); floor does not
         assertEquals(2, plot.split("<polygon", -1).length - 1, plot);
-        assertTrue(plot.contains("; mixed step is a band, from lowest to highest over the ranged inputs</desc>"), plot);
+        assertTrue(plot.contains("; mixed is a band, from lowest to highest over the ranged inputs</desc>"), plot);
         assertTrue(plot.contains(">shaded: lowest to highest over the ranged inputs</text>"), plot);
         // The roofline: the mixed step's rate over 40% .. 60%, 33.92 TFLOP over 96.0 to 67.4 ms; its intensity is one value
-        assertTrue(roofline.contains("mixed step at 672.7 FLOP/B, 353.3-503.1 TFLOP/s</desc>"), roofline);
+        assertTrue(roofline.contains("mixed at 672.7 FLOP/B, 353.3-503.1 TFLOP/s</desc>"), roofline);
         assertEquals(2 * PARAMS * 2_112 / mixed(64, 0.6) / 1e12, 503.1, 0.05);
         // mixed's place at mfu = 40% and 60%, one above the other: a segment with its two caps, no shaded shape
         assertFalse(roofline.contains("<polygon"), roofline);
         // the Markdown says so too, in each figure's alt text
         String md = Files.readString(dir.resolve("02-inter-token-floor.md"));
-        assertTrue(md.contains("mixed step at 672.7 FLOP/B, 353.3-503.1 TFLOP/s](02-inter-token-floor-2.svg)"), md);
+        assertTrue(md.contains("mixed at 672.7 FLOP/B, 353.3-503.1 TFLOP/s](02-inter-token-floor-2.svg)"), md);
     }
 
     /**
