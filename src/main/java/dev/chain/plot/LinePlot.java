@@ -222,7 +222,7 @@ public final class LinePlot {
                 for (int i = 0; i < at.length; i++) {
                     double v = line.ys()[i];
                     if (Double.isFinite(v) && (!y.log || v > 0) && x.contains(at[i]) && y.contains(v)) {
-                        svg.circle(x.at(at[i]), y.at(v), 4.5, "#ffffff", colour, 2.5);
+                        svg.circle(x.at(at[i]), y.at(v), 4.5, "#ffffff", colour, 2.5, hover(line, v, at[i]));
                     }
                 }
                 continue;
@@ -242,12 +242,12 @@ public final class LinePlot {
                 for (int i = 0; i < xs.length; i++) {
                     double v = line.ys()[i];
                     if (Double.isFinite(v) && (!y.log || v > 0) && x.contains(xs[i]) && y.contains(v)) {
-                        svg.circle(x.at(xs[i]), y.at(v), 3, colour, null, 0);
+                        svg.circle(x.at(xs[i]), y.at(v), 3, colour, null, 0, hover(line, v, xs[i]));
                     }
                 }
             }
             if (marked && Double.isFinite(line.operating()) && y.contains(line.operating())) {
-                svg.circle(x.at(operatingX), y.at(line.operating()), 5.5, "#ffffff", colour, 2.5);
+                svg.circle(x.at(operatingX), y.at(line.operating()), 5.5, "#ffffff", colour, 2.5, hover(line, line.operating(), operatingX));
             }
         }
         if (endLabels) {
@@ -294,6 +294,24 @@ public final class LinePlot {
             svg.text(rightEdge + 8, p[0] + 4, fit(series.get(s).name(), END_LABEL, LABEL_FONT), LABEL_FONT, "start", false,
                     COLOURS.get(s % COLOURS.size()), 0);
         }
+    }
+
+    /** What a point says when pointed at: {@code floor 15.05 ms at batch 64}, each number in its axis's unit. */
+    private String hover(Series line, double v, double x) {
+        return line.name() + " " + Scale.label(v) + unit(yAxes.get(line.axis()).label()) + " at " + name(xAxis.label()) + " "
+                + Scale.label(x) + unit(xAxis.label());
+    }
+
+    /** The unit in an axis's label ({@code time (ms)} gives " ms"), or nothing. */
+    private static String unit(String label) {
+        int open = label.lastIndexOf(" (");
+        return open < 0 || !label.endsWith(")") ? "" : " " + label.substring(open + 2, label.length() - 1);
+    }
+
+    /** An axis's label without its unit. */
+    private static String name(String label) {
+        int open = label.lastIndexOf(" (");
+        return open < 0 || !label.endsWith(")") ? label : label.substring(0, open);
     }
 
     private static void draw(Svg svg, List<double[]> run, String colour, String dash) {

@@ -152,13 +152,19 @@ public final class RooflinePlot {
                 spread(svg, step.corners(), x, y, colour);
             }
             // a ranged step's point is smaller, so that the segment around it shows on a log axis
-            svg.circle(px, py, step.ranged() ? 3.5 : 6, colour, "#ffffff", step.ranged() ? 1 : 1.5);
+            svg.circle(px, py, step.ranged() ? 3.5 : 6, colour, "#ffffff", step.ranged() ? 1 : 1.5, legendText(step));
             double w = TextWidth.of(step.name(), LABEL_FONT);
             boolean flip = px + 10 + w > right - 4;
             svg.text(flip ? px - 10 : px + 10, py + 4, step.name(), LABEL_FONT, flip ? "end" : "start", true, colour, 0);
         }
         legend(svg, left, bottom + 66, right);
         return svg.finish();
+    }
+
+    /** A step with its intensity and rate, as the legend writes it and its point says when pointed at. */
+    private String legendText(Step step) {
+        return step.name() + ": " + between(step.lowIntensity(), step.intensity(), step.highIntensity()) + " FLOP/B, "
+                + between(step.lowRate(), step.rate(), step.highRate()) + rateUnit();
     }
 
     /** A legend: each step with its intensity and rate, in rows; with {@code svg} null, the rows it takes. */
@@ -168,8 +174,7 @@ public final class RooflinePlot {
         int rows = 1;
         for (int s = 0; s < steps.size(); s++) {
             Step step = steps.get(s);
-            String text = step.name() + ": " + between(step.lowIntensity(), step.intensity(), step.highIntensity()) + " FLOP/B, "
-                    + between(step.lowRate(), step.rate(), step.highRate()) + rateUnit();
+            String text = legendText(step);
             double w = 22 + TextWidth.of(text, LABEL_FONT) + 18;
             if (lx + w > right && lx > left) {
                 lx = left;

@@ -111,12 +111,20 @@ public final class Svg {
     }
 
     void circle(double cx, double cy, double r, String fill, String stroke, double strokeWidth) {
+        circle(cx, cy, r, fill, stroke, strokeWidth, null);
+    }
+
+    /**
+     * A circle; with {@code hover} (or null), what a reader pointing at it is told, as its
+     * {@code <title>}: the browser's own tooltip, in an {@code <img>} as inline, with no script.
+     */
+    void circle(double cx, double cy, double r, String fill, String stroke, double strokeWidth, String hover) {
         out.append("<circle cx=\"").append(NumberText.coordinate(cx)).append("\" cy=\"").append(NumberText.coordinate(cy)).append("\" r=\"").append(NumberText.coordinate(r))
                 .append("\" fill=\"").append(fill == null ? "none" : fill).append('"');
         if (stroke != null) {
             out.append(" stroke=\"").append(stroke).append("\" stroke-width=\"").append(NumberText.coordinate(strokeWidth)).append('"');
         }
-        out.append("/>\n");
+        out.append(hover == null ? "/>\n" : "><title>" + escape(hover) + "</title></circle>\n");
     }
 
     /** Text at {@code x, y} (its baseline); {@code anchor} is start, middle or end; {@code rotate} degrees about that point. */

@@ -55,6 +55,16 @@ class FigureRenderTest {
         assertTrue(r.out().contains("wrote " + tmp.resolve("performance-debugging-chains-1.svg")), r.out());
     }
 
+    /** A point says its values when pointed at: SVG's own tooltip, a <title> in the circle, no script. */
+    @Test
+    void eachPointSaysItsValuesWhenPointedAt() throws IOException {
+        String plot = Files.readString(GOLDEN.resolve("render/performance-debugging-chains-1.svg"));
+        assertTrue(plot.contains("r=\"3\" fill=\"#1f77b4\"><title>floor 15.05 ms at batch 64</title></circle>"), plot);
+        assertTrue(plot.contains("<title>mixed 115.9 ms at batch 256</title>"), plot);
+        String roofline = Files.readString(GOLDEN.resolve("render/performance-debugging-chains-2.svg"));
+        assertTrue(roofline.contains("<title>mixed: 672.7 FLOP/B, 430.2 TFLOP/s</title></circle>"), roofline);
+    }
+
     @Test
     void aChainOnItsOwnPageNumbersItsOwnFigures() throws IOException {
         CliRun r = CliRun.of("render", "chains/02-inter-token-floor.chain", "-o", tmp.toString());
