@@ -365,8 +365,9 @@ public final class LinePlot {
      * only counts the rows it takes.
      */
     private int legend(Svg svg, double y, double left, double right, boolean endLabels) {
-        double x = left;
-        int rows = 0;
+        legendX = left;
+        legendY = y;
+        legendRows = 0;
         for (int s = 0; s < series.size(); s++) {
             Series line = series.get(s);
             if (endLabels && !line.measured() && !line.banded()) {
@@ -374,40 +375,31 @@ public final class LinePlot {
             }
             String name = line.name() + (yAxes.size() > 1 ? line.axis() == 0 ? " (left)" : " (right)" : "");
             double w = 28 + TextWidth.of(name, LABEL_FONT) + 18;
-            rows = Math.max(rows, 1);
-            if (x + w > right && x > left) {
-                x = left;
-                y += ROW;
-                rows++;
-            }
+            place(w, left, right);
+            double x = legendX;
+            legendX += w;
             if (svg == null) {
-                x += w;
                 continue;
             }
             String colour = COLOURS.get(s % COLOURS.size());
             if (line.banded()) {
-                svg.polygon(new double[] {x, x + 22, x + 22, x}, new double[] {y - 10, y - 10, y + 2, y + 2}, colour, BAND_OPACITY);
+                svg.polygon(new double[] {x, x + 22, x + 22, x}, new double[] {legendY - 10, legendY - 10, legendY + 2, legendY + 2},
+                        colour, BAND_OPACITY);
             }
             if (line.measured()) {
-                svg.circle(x + 11, y - 4, 4.5, "#ffffff", colour, 2.5);
+                svg.circle(x + 11, legendY - 4, 4.5, "#ffffff", colour, 2.5);
             } else {
-                svg.line(x, y - 4, x + 22, y - 4, colour, 2.5, line.axis() == 1 ? "7 4" : null);
+                svg.line(x, legendY - 4, x + 22, legendY - 4, colour, 2.5, line.axis() == 1 ? "7 4" : null);
             }
-            svg.text(x + 28, y, name, LABEL_FONT, "start", false, "#000000", 0);
-            x += w;
+            svg.text(x + 28, legendY, name, LABEL_FONT, "start", false, "#000000", 0);
         }
         if (bandNote != null) {
             double w = TextWidth.of(bandNote, LABEL_FONT);
-            rows = Math.max(rows, 1);
-            if (x + w > right && x > left) {
-                x = left;
-                y += ROW;
-                rows++;
-            }
+            place(w, left, right);
             if (svg != null) {
-                svg.text(x, y, bandNote, LABEL_FONT, "start", false, "#333333", 0);
+                svg.text(legendX, legendY, bandNote, LABEL_FONT, "start", false, "#333333", 0);
             }
-            x += w + 18;
+            legendX += w + 18;
         }
         if (!Double.isNaN(operatingX)) {
             // Whose point it is: the chain's own, or where another's, that one (the author's follows).
@@ -415,35 +407,39 @@ public final class LinePlot {
             String name = (Double.isNaN(authorX) ? "the chain's own " : "") + operatingLabel
                     + (shown ? "" : ": outside the plotted range");
             double w = 20 + TextWidth.of(name, LABEL_FONT);
-            rows = Math.max(rows, 1);
-            if (x + w > right && x > left) {
-                x = left;
-                y += ROW;
-                rows++;
-            }
+            place(w, left, right);
             if (svg != null) {
                 if (shown) {
-                    svg.circle(x + 6, y - 4, 5, "#ffffff", "#555555", 2);
+                    svg.circle(legendX + 6, legendY - 4, 5, "#ffffff", "#555555", 2);
                 }
-                svg.text(x + 18, y, name, LABEL_FONT, "start", false, "#000000", 0);
+                svg.text(legendX + 18, legendY, name, LABEL_FONT, "start", false, "#000000", 0);
             }
-            x += w + 18;
+            legendX += w + 18;
         }
         if (!Double.isNaN(authorX)) {
             String name = "the chain's own " + authorLabel + (xScale(0, 1).contains(authorX) ? "" : ": outside the plotted range");
-            double w = 20 + TextWidth.of(name, LABEL_FONT);
-            rows = Math.max(rows, 1);
-            if (x + w > right && x > left) {
-                x = left;
-                y += ROW;
-                rows++;
-            }
+            place(20 + TextWidth.of(name, LABEL_FONT), left, right);
             if (svg != null) {
-                svg.line(x + 6, y - 11, x + 6, y + 3, "#999999", 1.5, "1 3");
-                svg.text(x + 18, y, name, LABEL_FONT, "start", false, "#000000", 0);
+                svg.line(legendX + 6, legendY - 11, legendX + 6, legendY + 3, "#999999", 1.5, "1 3");
+                svg.text(legendX + 18, legendY, name, LABEL_FONT, "start", false, "#000000", 0);
             }
         }
-        return rows;
+        return legendRows;
+    }
+
+    /** Where the legend's next entry goes, and how many rows it has used: legend()'s, as it places its entries. */
+    private double legendX;
+    private double legendY;
+    private int legendRows;
+
+    /** Makes room for an entry {@code width} wide at legendX, legendY: on this row, or at the start of the next. */
+    private void place(double width, double left, double right) {
+        legendRows = Math.max(legendRows, 1);
+        if (legendX + width > right && legendX > left) {
+            legendX = left;
+            legendY += ROW;
+            legendRows++;
+        }
     }
 
     /** The x axis: over the plot's xs, and the xs of points measured at their own (a run beyond the swept range is still shown). */
