@@ -81,6 +81,25 @@ final class JsonResults {
         return format == Format.AIPERF ? aiperf(r, file, name) : bench(format, r, file, name);
     }
 
+    /**
+     * How many results a JSON file holds: one object per line for vLLM's {@code --append-result}
+     * and SGLang's {@code --output-file}, each a run; none read but their scalars. Malformed JSON
+     * counts as one, so that reading it says what is wrong.
+     */
+    static int count(java.io.InputStream text) {
+        int n = 0;
+        try {
+            JsonScanner reader = new JsonScanner(text);
+            while (reader.peek() == Token.BEGIN_OBJECT) {
+                record(reader, null);
+                n++;
+            }
+        } catch (JsonScanner.Malformed e) {
+            return 1;
+        }
+        return Math.max(n, 1);
+    }
+
     private static int parseLine(String digits) throws ObserveError {
         try {
             int n = Integer.parseInt(digits);

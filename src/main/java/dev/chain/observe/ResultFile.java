@@ -76,6 +76,31 @@ public final class ResultFile {
         }
     }
 
+    /**
+     * How many results the file holds: a JSON Lines file (vLLM's {@code --append-result}, SGLang's
+     * {@code --output-file}) one per line, each a run of a benchmark sweep; any other file one.
+     * A file that cannot be read counts as one, so that reading it says why.
+     */
+    public static int results(Path path) {
+        try (InputStream in = new BufferedInputStream(Files.newInputStream(path), 1 << 16)) {
+            in.mark(1 << 16);
+            int c;
+            int read = 0;
+            do {
+                c = in.read();
+                read++;
+            } while ((c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == 0xEF || c == 0xBB || c == 0xBF) && read < 1 << 15);
+            if (c != '{') {
+                return 1;
+            }
+            in.reset();
+            in.skip(read - 1L);
+            return JsonResults.count(in);
+        } catch (IOException | java.io.UncheckedIOException e) {
+            return 1;
+        }
+    }
+
     private static String shorten(String s) {
         return s.length() <= 40 ? s : s.substring(0, 40) + "...";
     }

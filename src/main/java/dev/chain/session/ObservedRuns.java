@@ -130,17 +130,26 @@ public final class ObservedRuns {
                                   List<BindingInfo> values, Diagnostics diagnostics) {
         int before = diagnostics.size();
         List<Run> runs = new ArrayList<>();
+        boolean lineGiven = onALine(x);
+        for (Pair p : pairs) {
+            lineGiven |= onALine(p);
+        }
         for (Path file : files) {
-            String shown = file.toString();
-            java.util.Set<String> said = new java.util.HashSet<>(); // a file chain cannot read is said once, not once per key
-            Double at = value(program, file, shown, x, input, diagnostics, said);
-            double[] observed = new double[values.size()];
-            for (int i = 0; i < values.size(); i++) {
-                Double v = value(program, file, shown, pairs.get(i), values.get(i), diagnostics, said);
-                observed[i] = v == null ? Double.NaN : v;
-            }
-            if (at != null) {
-                runs.add(new Run(shown, at, observed));
+            // A JSON Lines file (--append-result, SGLang's --output-file) is a sweep's runs, one per
+            // line; unless a key names its line itself (3:median_itl_ms).
+            int results = lineGiven ? 1 : ResultFile.results(file);
+            for (int line = 1; line <= results; line++) {
+                String shown = results == 1 ? file.toString() : file + ":" + line;
+                java.util.Set<String> said = new java.util.HashSet<>(); // a file chain cannot read is said once, not once per key
+                Double at = value(program, file, shown, onLine(x, line, results), input, diagnostics, said);
+                double[] observed = new double[values.size()];
+                for (int i = 0; i < values.size(); i++) {
+                    Double v = value(program, file, shown, onLine(pairs.get(i), line, results), values.get(i), diagnostics, said);
+                    observed[i] = v == null ? Double.NaN : v;
+                }
+                if (at != null) {
+                    runs.add(new Run(shown, at, observed));
+                }
             }
         }
         if (diagnostics.size() > before) {
@@ -155,6 +164,16 @@ public final class ObservedRuns {
             }
         }
         return runs;
+    }
+
+    /** Whether a key names its line of a JSON Lines file itself ({@code 3:median_itl_ms}). */
+    private static boolean onALine(Pair p) {
+        return p.key.matches("\\d+:.*");
+    }
+
+    /** The key on line {@code line} of a file of {@code results} results; the key itself for a file of one. */
+    private static Pair onLine(Pair p, int line, int results) {
+        return results == 1 ? p : new Pair(p.name, line + ":" + p.key, p.nameSpan, p.keySpan);
     }
 
     /** {@code NAME=#KEY}, with where each part is written. */

@@ -228,6 +228,37 @@ class ObserveCommandsTest {
         assertFalse(key.err().contains("Exception"), key.err());
     }
 
+    /**
+     * A benchmark sweep that appends its runs to one file (vLLM's --append-result, SGLang's
+     * --output-file) is a run per line: append.json's three, at concurrency 1, 8 and 64, on the
+     * command line and in a card's `observed` line; a key that names its line keeps to that line.
+     */
+    @Test
+    void aFileOfOneResultPerLineIsARunPerLine(@TempDir Path dir) throws IOException {
+        CliRun r = CliRun.on("sweep", ITL, "--runs", DIR + "vllm/append.json", "--over", "batch=#max_concurrency", "--show", "floor",
+                "--against", "floor=#median_itl_ms");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("append.json:1  1             4.95 ms                         7.90 ms                1.59x\n"), r.out());
+        assertTrue(r.out().contains("append.json:3  64           15.05 ms                        24.10 ms                1.60x\n"), r.out());
+        CliRun line = CliRun.on("sweep", ITL, "--runs", DIR + "vllm/append.json", "--over", "batch=#2:max_concurrency", "--show", "floor",
+                "--against", "floor=#2:median_itl_ms");
+        assertEquals(0, line.exit(), line.err());
+        assertEquals(2, line.out().strip().split("\n").length, "the header and line 2's run: " + line.out());
+
+        Files.writeString(dir.resolve("sweep.chain"), Files.readString(Path.of(ITL)) + """
+
+                plot "SGLang's runs"
+                  for batch in 1 .. 64 x2
+                  show floor
+                  observed "online.jsonl" batch = "max_concurrency", floor = "median_itl_ms"
+                """);
+        Files.copy(Path.of(DIR + "sglang/online.jsonl"), dir.resolve("online.jsonl"));
+        CliRun card = CliRun.on("run", dir.resolve("sweep.chain").toString());
+        assertEquals(0, card.exit(), card.err());
+        assertTrue(card.out().contains("8                     6.08                 9.80                1.61x\n"), card.out());
+        assertTrue(card.out().contains("64                   15.05                23.70                1.57x"), card.out());
+    }
+
     @Test
     void checkWithObserveTakesTheFastPathAndSaysTheSame() {
         // no other option: FastPath runs it without Picocli, as a plain check
