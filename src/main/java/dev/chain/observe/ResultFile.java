@@ -28,6 +28,43 @@ public final class ResultFile {
      *                      the key's value is no number
      */
     public static Reading read(Path path, String shown, String key) throws ObserveError {
+        String unchanged = unchanged(path, key);
+        Reading known = unchanged == null ? null : READ.get(unchanged);
+        if (known != null) {
+            return known;
+        }
+        Reading reading = readFile(path, shown, key);
+        if (unchanged != null) {
+            READ.put(unchanged, reading);
+        }
+        return reading;
+    }
+
+    /**
+     * What was read of files since unchanged, by path, size, modification time and key: the editor's
+     * server runs a chain again at every keystroke, and a --save-detailed file of 10,000 requests is
+     * 32 MB, 51 ms a read, where the edit's budget is 10 ms (docs/performance.md). A few entries:
+     * a chain names a few files. Errors are not kept: they are said again, as the file may be fixed.
+     */
+    private static final java.util.Map<String, Reading> READ = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<String, Reading>(16, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(java.util.Map.Entry<String, Reading> eldest) {
+                    return size() > 64;
+                }
+            });
+
+    /** The file's key in {@link #READ} as it is now, or null when it cannot be told (then it is read). */
+    private static String unchanged(Path path, String key) {
+        try {
+            java.nio.file.attribute.BasicFileAttributes a = Files.readAttributes(path, java.nio.file.attribute.BasicFileAttributes.class);
+            return a.isRegularFile() ? path.toAbsolutePath() + "\0" + a.size() + "\0" + a.lastModifiedTime().toMillis() + "\0" + key : null;
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    private static Reading readFile(Path path, String shown, String key) throws ObserveError {
         if (key.isEmpty()) {
             throw ObserveError.key("no key after # in " + shown + "#", "name the number to read, as bench.json#median_itl_ms");
         }

@@ -13,6 +13,26 @@ import org.junit.jupiter.api.Test;
  * with the unit the format gives it.
  */
 class ResultFileTest {
+    /**
+     * A file read again after it changed gives its new number: what was read is kept by path, size,
+     * modification time and key (the editor's server reads a chain's files at every keystroke), so
+     * a rewrite of the same size with a new time is read again too.
+     */
+    @Test
+    void aFileThatChangedIsReadAgain(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path file = dir.resolve("bench.json");
+        String vllm = java.nio.file.Files.readString(Path.of("src/test/resources/observe/vllm/bench.json"));
+        assertTrue(vllm.contains("\"median_itl_ms\": 24.1"), "the fixture's median");
+        java.nio.file.Files.writeString(file, vllm);
+        assertEquals(24.1, ResultFile.read(file, "bench.json", "median_itl_ms").value());
+        java.nio.file.Files.writeString(file, vllm.replace("\"median_itl_ms\": 24.1", "\"median_itl_ms\": 120.25"));
+        assertEquals(120.25, ResultFile.read(file, "bench.json", "median_itl_ms").value(), "a new size");
+        java.nio.file.Files.writeString(file, vllm.replace("\"median_itl_ms\": 24.1", "\"median_itl_ms\": 130.75"));
+        java.nio.file.Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.fromMillis(
+                java.nio.file.Files.getLastModifiedTime(file).toMillis() + 2_000));
+        assertEquals(130.75, ResultFile.read(file, "bench.json", "median_itl_ms").value(), "the same size, a new time");
+    }
+
     private static final Path DIR = Path.of("src/test/resources/observe");
 
     private static Reading read(String file, String key) throws ObserveError {
