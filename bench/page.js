@@ -13,9 +13,9 @@ const drawn = [];
 for (let i = 0; i < 3000; i++) {
   const typed = own.map((_, k) => String(1 + (i % 97) + k));
   const t0 = process.hrtime.bigint();
-  live.render(typed, false);
+  live.render(typed, false, 720);
   const t1 = process.hrtime.bigint();
-  live.render(typed, true);
+  live.render(typed, true, 720);
   text.push(Number(t1 - t0) / 1000);
   drawn.push(Number(process.hrtime.bigint() - t1) / 1000);
 }

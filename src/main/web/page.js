@@ -215,7 +215,7 @@ function Live(block) {
   this.block = found.box;
   this.code = found.pre.querySelector("code") || found.pre;
   found.pre.classList.add("chain-code"); // scrolls sideways inside itself on a narrow screen
-  var own = this.chain.render(this.inputs.map(function (input) { return input.shown; }), true);
+  var own = this.chain.render(this.inputs.map(function (input) { return input.shown; }), true, 720);
   // What the card shows, to mark what the reader's inputs change.
   this.card = own.ok ? { code: own.code, paragraphs: own.paragraphs, checks: this.checkLines(own) } : null;
   // A figure with neither SVG nor cells is a solve's sentence, which the page keeps as the card has it.
@@ -487,7 +487,7 @@ Live.prototype.update = function () {
     }).join(" and ");
     return this.stale(true);
   }
-  var shown = this.chain.render(typed, false);
+  var shown = this.chain.render(typed, false, 720);
   for (var i = 0; i < this.problems.length; i++) {
     this.problems[i].textContent = shown.problems[i] || "";
     if (shown.problems[i]) {
@@ -527,7 +527,10 @@ Live.prototype.update = function () {
   clearTimeout(this.pending);
   if (this.figures.length > 0) {
     this.pending = setTimeout(function () {
-      var drawn = current.render(typed, true);
+      // As wide as the figures are shown, up to the card's 720: on a phone a figure drawn 720 wide
+      // and scaled down has 6 px text; drawn at its width, the page's own size.
+      var box = self.figures[0].parentNode;
+      var drawn = current.render(typed, true, Math.max(300, Math.min(720, Math.floor(box ? box.clientWidth : 720))));
       if (!drawn.ok) {
         return;
       }

@@ -7,7 +7,7 @@ const chain = require(process.argv[2]);
 const lines = fs.readFileSync(process.argv[3], "utf8").split("\n").filter((l) => l.length > 0);
 
 function shown(live, typed) {
-  const s = live.render(typed, true);
+  const s = live.render(typed, true, 720);
   if (!s.ok) {
     return { ok: false, problem: s.problem, problems: s.problems };
   }

@@ -19,7 +19,8 @@ public final class LinePlot {
     static final List<String> DARK_COLOURS = List.of("#5aa9e6", "#f26b6b", "#5cc85c", "#b690e0", "#ffa24d",
             "#c48f84", "#f0a0d8", "#4dd4e3");
 
-    static final double WIDTH = 720;
+    /** A figure's width, as a file or a card shows it; the explorable page draws one narrower where it is shown narrower. */
+    public static final double WIDTH = 720;
     /** The plot area's height; the figure's is that, its title above and its axis label and legend below. */
     static final double PLOT_HEIGHT = 286;
     /** Where the plot area starts, under the title. */
@@ -127,10 +128,19 @@ public final class LinePlot {
     }
 
     public String svg() {
+        return svg(WIDTH);
+    }
+
+    /**
+     * The figure {@code width} wide: narrower than {@link #WIDTH} on a phone, whose text is then the
+     * page's own size where the figure scaled down would shrink it to 6 px.
+     */
+    public String svg(double width) {
         boolean right = yAxes.size() > 1;
         // Each line is named at its end, in the right margin (with one y axis: a second takes the
-        // margin), so that the eye need not go to a legend and back; the legend keeps the rest.
-        boolean endLabels = !right;
+        // margin), so that the eye need not go to a legend and back; the legend keeps the rest. A
+        // narrow figure has no room for that margin: its legend names every line.
+        boolean endLabels = !right && width >= WIDTH;
         double labelRoom = 0;
         for (Series s : series) {
             if (endLabels && !s.measured()) {
@@ -138,15 +148,15 @@ public final class LinePlot {
             }
         }
         double left = 80;
-        double rightEdge = WIDTH - (right ? 80 : labelRoom > 0 ? labelRoom + 22 : 30);
-        List<String> heading = titleLines(title);
+        double rightEdge = width - (right ? 80 : labelRoom > 0 ? labelRoom + 22 : 30);
+        List<String> heading = titleLines(title, width);
         double top = TOP + (heading.size() - 1) * TITLE_LINE;
         double bottom = top + PLOT_HEIGHT;
-        int rows = legend(null, 0, left, WIDTH - 30, endLabels);
+        int rows = legend(null, 0, left, width - 30, endLabels);
         // As tall as what it holds: no empty band under a short legend.
         double height = bottom + (rows == 0 ? 58 : 66 + (rows - 1) * ROW + 16);
-        Svg svg = new Svg(WIDTH, height, title, description);
-        title(svg, heading);
+        Svg svg = new Svg(width, height, title, description);
+        title(svg, heading, width);
 
         Scale x = xScale(left, rightEdge);
         List<Scale> ys = new ArrayList<>();
@@ -189,7 +199,7 @@ public final class LinePlot {
                 }
             }
             String label = fit(yAxes.get(a).label(), bottom - top, LABEL_FONT);
-            double lx = a == 0 ? 22 : WIDTH - 16;
+            double lx = a == 0 ? 22 : width - 16;
             double ly = (top + bottom) / 2;
             svg.text(lx, ly, label, LABEL_FONT, "middle", false, "#000000", a == 0 ? -90 : 90);
         }
@@ -253,7 +263,7 @@ public final class LinePlot {
         if (endLabels) {
             endLabels(svg, x, ys.get(0), rightEdge, top, bottom);
         }
-        legend(svg, bottom + 66, left, WIDTH - 30, endLabels);
+        legend(svg, bottom + 66, left, width - 30, endLabels);
         return svg.finish();
     }
 
@@ -373,7 +383,8 @@ public final class LinePlot {
             if (endLabels && !line.measured() && !line.banded()) {
                 continue;
             }
-            String name = line.name() + (yAxes.size() > 1 ? line.axis() == 0 ? " (left)" : " (right)" : "");
+            String name = fit(line.name() + (yAxes.size() > 1 ? line.axis() == 0 ? " (left)" : " (right)" : ""), right - left - 46,
+                    LABEL_FONT);
             double w = 28 + TextWidth.of(name, LABEL_FONT) + 18;
             place(w, left, right);
             double x = legendX;
@@ -394,18 +405,19 @@ public final class LinePlot {
             svg.text(x + 28, legendY, name, LABEL_FONT, "start", false, "#000000", 0);
         }
         if (bandNote != null) {
-            double w = TextWidth.of(bandNote, LABEL_FONT);
+            String note = fit(bandNote, right - left, LABEL_FONT);
+            double w = TextWidth.of(note, LABEL_FONT);
             place(w, left, right);
             if (svg != null) {
-                svg.text(legendX, legendY, bandNote, LABEL_FONT, "start", false, "#333333", 0);
+                svg.text(legendX, legendY, note, LABEL_FONT, "start", false, "#333333", 0);
             }
             legendX += w + 18;
         }
         if (!Double.isNaN(operatingX)) {
             // Whose point it is: the chain's own, or where another's, that one (the author's follows).
             boolean shown = xScale(0, 1).contains(operatingX);
-            String name = (Double.isNaN(authorX) ? "the chain's own " : "") + operatingLabel
-                    + (shown ? "" : ": outside the plotted range");
+            String name = fit((Double.isNaN(authorX) ? "the chain's own " : "") + operatingLabel
+                    + (shown ? "" : ": outside the plotted range"), right - left - 20, LABEL_FONT);
             double w = 20 + TextWidth.of(name, LABEL_FONT);
             place(w, left, right);
             if (svg != null) {
@@ -417,7 +429,8 @@ public final class LinePlot {
             legendX += w + 18;
         }
         if (!Double.isNaN(authorX)) {
-            String name = "the chain's own " + authorLabel + (xScale(0, 1).contains(authorX) ? "" : ": outside the plotted range");
+            String name = fit("the chain's own " + authorLabel + (xScale(0, 1).contains(authorX) ? "" : ": outside the plotted range"),
+                    right - left - 20, LABEL_FONT);
             place(20 + TextWidth.of(name, LABEL_FONT), left, right);
             if (svg != null) {
                 svg.line(legendX + 6, legendY - 11, legendX + 6, legendY + 3, "#999999", 1.5, "1 3");
@@ -515,8 +528,8 @@ public final class LinePlot {
      * A figure's title in at most two lines, broken between words, the second cut short (with an
      * ellipsis) where even that is too little: a card's titles run long ("... on one H100 SXM").
      */
-    static List<String> titleLines(String title) {
-        double room = WIDTH - 40;
+    static List<String> titleLines(String title, double width) {
+        double room = width - 40;
         List<String> lines = new ArrayList<>();
         if (TextWidth.of(title, TITLE_FONT) <= room) {
             lines.add(title);
@@ -539,9 +552,9 @@ public final class LinePlot {
     }
 
     /** The title's lines, centred above the plot. */
-    static void title(Svg svg, List<String> lines) {
+    static void title(Svg svg, List<String> lines, double width) {
         for (int i = 0; i < lines.size(); i++) {
-            svg.text(WIDTH / 2, 28 + i * TITLE_LINE, lines.get(i), TITLE_FONT, "middle", true, "#000000", 0);
+            svg.text(width / 2, 28 + i * TITLE_LINE, lines.get(i), TITLE_FONT, "middle", true, "#000000", 0);
         }
     }
 

@@ -64,15 +64,19 @@ public final class RooflinePlot {
     }
 
     public String svg() {
-        double width = LinePlot.WIDTH;
+        return svg(LinePlot.WIDTH);
+    }
+
+    /** The figure {@code width} wide (a phone's, narrower than {@link LinePlot#WIDTH}): see {@link LinePlot#svg(double)}. */
+    public String svg(double width) {
         double left = 80;
         double right = width - 30;
-        List<String> heading = LinePlot.titleLines(title);
+        List<String> heading = LinePlot.titleLines(title, width);
         double top = LinePlot.TOP + (heading.size() - 1) * LinePlot.TITLE_LINE;
         double bottom = top + LinePlot.PLOT_HEIGHT;
         double height = bottom + 66 + (legend(null, left, bottom + 66, right) - 1) * LinePlot.ROW + 16;
         Svg svg = new Svg(width, height, title, description);
-        LinePlot.title(svg, heading);
+        LinePlot.title(svg, heading, width);
 
         double ridge = ridge();
         double minI = ridge;
@@ -174,7 +178,7 @@ public final class RooflinePlot {
         int rows = 1;
         for (int s = 0; s < steps.size(); s++) {
             Step step = steps.get(s);
-            String text = legendText(step);
+            String text = LinePlot.fit(legendText(step), right - left - 22, LABEL_FONT);
             double w = 22 + TextWidth.of(text, LABEL_FONT) + 18;
             if (lx + w > right && lx > left) {
                 lx = left;

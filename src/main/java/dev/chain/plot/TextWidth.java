@@ -6,11 +6,11 @@ package dev.chain.plot;
  * no AWT). The widths are those of a typical sans-serif (Helvetica, Arial, DejaVu Sans) in ems,
  * rounded up a little, so that labels placed by them do not collide in any of those fonts.
  */
-final class TextWidth {
+public final class TextWidth {
     private TextWidth() {}
 
     /** The estimated width in pixels of {@code text} at {@code size} pixels. */
-    static double of(String text, double size) {
+    public static double of(String text, double size) {
         double ems = 0;
         for (int i = 0; i < text.length(); i++) {
             ems += em(text.charAt(i));

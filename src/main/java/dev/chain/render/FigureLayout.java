@@ -1,6 +1,7 @@
 package dev.chain.render;
 
 import dev.chain.eval.Program;
+import dev.chain.plot.LinePlot;
 import java.util.List;
 
 /**
@@ -24,8 +25,10 @@ public sealed interface FigureLayout
      *                inputs are ranges, their extremes (a band, a step's segment); null for a figure
      *                drawn once ({@link Fixed})
      * @param own     the chain's values, which choose the units and mark the chain's own point
+     * @param width   a plot's or roofline's width ({@link LinePlot#WIDTH}, or the explorable page's
+     *                figure where a phone shows it narrower)
      */
-    Drawn draw(Program.Drawing drawing, Piece.Values own);
+    Drawn draw(Program.Drawing drawing, Piece.Values own, double width);
 
     /** Whether the explorable page draws it again for the reader's values; a {@link Fixed} one stays as the card has it. */
     default boolean followsInputs() {
@@ -52,7 +55,7 @@ public sealed interface FigureLayout
     record Table(int figure, Piece title, FigureTables.TableSpec spec, List<Piece.Quantity> inputs, boolean labelled,
                  int[] axes, int[] shown) implements FigureLayout {
         @Override
-        public Drawn draw(Program.Drawing drawing, Piece.Values own) {
+        public Drawn draw(Program.Drawing drawing, Piece.Values own, double width) {
             List<List<String>> cells = FigureTables.rows(spec, drawing.values(), drawing.lows(), drawing.highs(),
                     slots(axes, own), slots(shown, own),
                     new FigureTables.Cells() {
@@ -79,7 +82,7 @@ public sealed interface FigureLayout
      */
     record Fixed(int figure, Piece title, List<List<String>> cells, int labels) implements FigureLayout {
         @Override
-        public Drawn draw(Program.Drawing drawing, Piece.Values own) {
+        public Drawn draw(Program.Drawing drawing, Piece.Values own, double width) {
             String title = titleText(this.title, own);
             String table = cells.isEmpty() ? "\n" : "\n\n" + FigureMarkdown.pipeTable(cells, labels);
             return new Drawn(title, cells, Markdown.inline(title) + table, null, null);
@@ -99,7 +102,7 @@ public sealed interface FigureLayout
     record Plot(int figure, Piece title, FigurePlots.LineSpec spec, Piece.Quantity input, int axis, int[] shown, double written)
             implements FigureLayout {
         @Override
-        public Drawn draw(Program.Drawing drawing, Piece.Values own) {
+        public Drawn draw(Program.Drawing drawing, Piece.Values own, double width) {
             double[][] values = drawing.values();
             String title = titleText(this.title, own);
             double[] ownShown = slots(shown, own);
@@ -111,7 +114,7 @@ public sealed interface FigureLayout
                 }
             };
             String alt = FigurePlots.lineAlt(title, spec, drawing, ownShown, x, this.written, written);
-            return new Drawn(title, null, null, FigurePlots.line(title, alt, spec, drawing, ownShown, x, this.written, written).svg(), alt);
+            return new Drawn(title, null, null, FigurePlots.line(title, alt, spec, drawing, ownShown, x, this.written, written).svg(width), alt);
         }
     }
 
@@ -122,7 +125,7 @@ public sealed interface FigureLayout
      */
     record Runs(int figure, Piece title, RunsTable.Spec spec, Piece.Quantity input, int[] shown) implements FigureLayout {
         @Override
-        public Drawn draw(Program.Drawing expected, Piece.Values own) {
+        public Drawn draw(Program.Drawing expected, Piece.Values own, double width) {
             List<List<String>> cells = RunsTable.rows(spec, expected, slots(shown, own), new FigureTables.Cells() {
                 @Override
                 public String number(double si, dev.chain.units.DisplayUnit unit, dev.chain.units.FormatSpec format) {
@@ -148,12 +151,12 @@ public sealed interface FigureLayout
     record Roofline(int figure, Piece title, FigurePlots.RoofSpec spec, Piece.Source peak, Piece.Source bandwidth)
             implements FigureLayout {
         @Override
-        public Drawn draw(Program.Drawing steps, Piece.Values own) {
+        public Drawn draw(Program.Drawing steps, Piece.Values own, double width) {
             String title = titleText(this.title, own);
             double p = peak.value(own);
             double w = bandwidth.value(own);
             String alt = FigurePlots.rooflineAlt(title, spec, p, w, steps);
-            return new Drawn(title, null, null, FigurePlots.roofline(title, alt, spec, p, w, steps), alt);
+            return new Drawn(title, null, null, FigurePlots.roofline(title, alt, spec, p, w, steps, width), alt);
         }
     }
 

@@ -7,6 +7,7 @@ import dev.chain.check.CheckedProgram;
 import dev.chain.check.FigureInfo;
 import dev.chain.eval.Program;
 import dev.chain.eval.Sweep;
+import dev.chain.plot.LinePlot;
 import dev.chain.units.Dimension;
 import dev.chain.units.DisplayUnit;
 import dev.chain.units.FormatSpec;
@@ -62,7 +63,7 @@ public final class FigureMarkdown {
     /** A part of a figure drawn with its sweep's values: a plot's runs, with the chain at their points. */
     private FigureLayout.Drawn draw(FigureLayout layout, Sweep sweep) {
         Program.Drawing drawing = !layout.followsInputs() ? null : layout.points() != null ? sweep.runs().expected() : sweep.drawing();
-        return layout.draw(drawing, templates.pieceValues());
+        return layout.draw(drawing, templates.pieceValues(), LinePlot.WIDTH);
     }
 
     public String title(FigureInfo figure) {

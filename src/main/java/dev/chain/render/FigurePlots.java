@@ -218,7 +218,8 @@ public final class FigurePlots {
      *                step's intensity and rate over their box ({@code [step]{intensity, rate}}), and at
      *                each of its corners
      */
-    public static String roofline(String title, String alt, RoofSpec spec, double peak, double bandwidth, Program.Drawing drawing) {
+    public static String roofline(String title, String alt, RoofSpec spec, double peak, double bandwidth, Program.Drawing drawing,
+                                  double width) {
         double[][] steps = drawing.values();
         DisplayUnit rate = spec.rateUnit().pick(peak);
         List<RooflinePlot.Step> shown = new ArrayList<>();
@@ -240,7 +241,7 @@ public final class FigurePlots {
                 spec.peakName() + " " + text(peak, spec.peakUnit(), spec.peakFormat()), bandwidth / rate.factor(),
                 spec.bandwidthName() + " " + text(bandwidth, spec.bandwidthUnit(), spec.bandwidthFormat()),
                 "ridge " + intensity(peak / bandwidth, spec),
-                shown).svg();
+                shown).svg(width);
     }
 
     public static String rooflineAlt(String title, RoofSpec spec, double peak, double bandwidth, Program.Drawing drawing) {

@@ -4,6 +4,7 @@ import dev.chain.eval.BoxSearch;
 import dev.chain.eval.Fault;
 import dev.chain.eval.InputRange;
 import dev.chain.eval.Program;
+import dev.chain.plot.LinePlot;
 import dev.chain.render.ChainLayout;
 import dev.chain.render.ChainMarkdown;
 import dev.chain.render.FigureLayout;
@@ -84,6 +85,11 @@ public final class Page {
      *                figures a moment after, as they take a few times longer)
      */
     public Rendered render(String[] typed, boolean figures) {
+        return render(typed, figures, LinePlot.WIDTH);
+    }
+
+    /** As {@link #render(String[], boolean)}, with plots and rooflines {@code width} wide (a phone's figure). */
+    public Rendered render(String[] typed, boolean figures, double width) {
         List<PageModel.Input> inputs = model.inputs();
         Program program = model.program();
         double[] overrides = new double[program.bindings().length];
@@ -150,7 +156,7 @@ public final class Page {
                 try {
                     // A figure the page keeps as the card has it (a solve, a table over modules) is not swept for nothing.
                     drawn.add(f.draw(f.followsInputs() ? program.figureValuesAt(f.figure(), f.points(), overrides, set, run.slots()) : null,
-                            values));
+                            values, width));
                     figureProblems.add(null);
                 } catch (Fault fault) {
                     // The text has values for these inputs, and this figure none: it says why, as the page does.

@@ -122,11 +122,12 @@ public final class PageScript {
          * text), {@code paragraphs}, {@code checks} ({@code [{passed, status, outcome}]}) and with
          * {@code figures} each figure, {@code {svg}} or a table's {@code {title, rows}}, or
          * {@code {problem}} where these inputs give it no value; {@code failing}, the code lines of
-         * each group one of whose checks fails.
+         * each group one of whose checks fails. Plots and rooflines are {@code width} wide: 720, or
+         * where the page shows them narrower (a phone), that, so that their text is the page's size.
          */
         @JSExport
-        public JSObject render(String[] typed, boolean figures) {
-            Page.Rendered r = page.render(typed, figures);
+        public JSObject render(String[] typed, boolean figures, double width) {
+            Page.Rendered r = page.render(typed, figures, width);
             JSObject out = object();
             set(out, "ok", r.codeLines() != null);
             set(out, "problems", strings(r.problems()));

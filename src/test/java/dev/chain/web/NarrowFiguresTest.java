@@ -1,0 +1,63 @@
+package dev.chain.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.chain.plot.TextWidth;
+import dev.chain.session.ChainRun;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The explorable page draws a figure as wide as a phone shows it (issue 30): at 340 px every
+ * plot and roofline of chains/ and examples/ is 340 wide, and each of its texts lies inside it,
+ * from where its anchor puts its estimated width (a turned text: its middle).
+ */
+class NarrowFiguresTest {
+    private static final double WIDTH = 340;
+    private static final Pattern TEXT = Pattern.compile(
+            "<text x=\"([-0-9.]+)\" y=\"([-0-9.]+)\" font-size=\"([0-9.]+)\"( text-anchor=\"(\\w+)\")?([^>]*)>([^<]*)</text>");
+
+    static List<Path> chains() throws java.io.IOException {
+        return PageTest.chains().toList();
+    }
+
+    @ParameterizedTest
+    @MethodSource("chains")
+    void aFigureDrawnForAPhoneKeepsItsTextInside(Path chain) {
+        ChainRun own = Differential.run(chain, List.of());
+        Page page = GsonTree.page(Differential.model(own));
+        for (String svg : Differential.figures(page.render(Differential.own(page), true, WIDTH))) {
+            if (!svg.startsWith("<svg")) {
+                continue; // a table
+            }
+            assertTrue(svg.startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"340\" "), svg.lines().findFirst().orElse(""));
+            double height = Double.parseDouble(svg.replaceFirst("(?s).*?viewBox=\"0 0 340 ([0-9.]+)\".*", "$1"));
+            Matcher m = TEXT.matcher(svg);
+            int texts = 0;
+            while (m.find()) {
+                texts++;
+                double x = Double.parseDouble(m.group(1));
+                double y = Double.parseDouble(m.group(2));
+                String text = m.group(7).replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">");
+                double w = TextWidth.of(text, Double.parseDouble(m.group(3)));
+                String anchor = m.group(5) == null ? "start" : m.group(5);
+                boolean turned = m.group(6).contains("rotate(");
+                double from = turned || anchor.equals("middle") ? x - (turned ? 0 : w / 2) : anchor.equals("end") ? x - w : x;
+                double to = turned ? x : from + w;
+                String where = chain + ": \"" + text + "\" at " + x + ", " + y + " (" + anchor + ")";
+                assertTrue(from >= 0 && to <= WIDTH + 0.5, where + " runs from " + from + " to " + to + " of " + WIDTH);
+                assertTrue(y >= 0 && y <= height, where + " is outside the height " + height);
+            }
+            assertTrue(texts > 0, chain + ": a figure with no text");
+            assertFalse(svg.contains("width=\"720\""), "drawn at the page's width");
+        }
+        assertEquals(Differential.figures(own), Differential.figures(page.render(Differential.own(page), true, 720)),
+                "at 720, the card's figures byte for byte");
+    }
+}
