@@ -73,19 +73,12 @@ public final class ResultFile {
         }
         try (InputStream in = new BufferedInputStream(Files.newInputStream(path), 1 << 16)) {
             // The first byte that is not blank says JSON; the first line that says anything, exposition.
-            in.mark(1 << 16);
-            int c;
-            int read = 0;
-            do {
-                c = in.read();
-                read++;
-            } while ((c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == 0xEF || c == 0xBB || c == 0xBF) && read < 1 << 15);
+            int c = first(in);
             if (c == -1) {
                 throw ObserveError.file(shown + " is empty", null).withNote(Format.known());
             }
-            in.reset();
             if (c == '{' || c == '[') {
-                in.skip(read - 1L); // to the bracket: blanks and a byte-order mark left behind
+                skipBlanks(in); // to the bracket: blanks and a byte-order mark left behind
                 return JsonResults.read(in, shown, key);
             }
             if (Files.size(path) > MAX_TEXT) {
@@ -120,22 +113,42 @@ public final class ResultFile {
      */
     public static int results(Path path) {
         try (InputStream in = new BufferedInputStream(Files.newInputStream(path), 1 << 16)) {
-            in.mark(1 << 16);
-            int c;
-            int read = 0;
-            do {
-                c = in.read();
-                read++;
-            } while ((c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == 0xEF || c == 0xBB || c == 0xBF) && read < 1 << 15);
-            if (c != '{') {
+            if (first(in) != '{') {
                 return 1;
             }
-            in.reset();
-            in.skip(read - 1L);
+            skipBlanks(in);
             return JsonResults.count(in);
         } catch (IOException | java.io.UncheckedIOException e) {
             return 1;
         }
+    }
+
+    /** The first byte of a file that is not blank (nor a byte-order mark's), or -1; the stream left where it was. */
+    private static int first(InputStream in) throws IOException {
+        in.mark(1 << 16);
+        int c;
+        int read = 0;
+        do {
+            c = in.read();
+            read++;
+        } while (blank(c) && read < 1 << 15);
+        in.reset();
+        return c;
+    }
+
+    /** Past the blanks (and a byte-order mark) at the start, to the first byte that says something. */
+    private static void skipBlanks(InputStream in) throws IOException {
+        in.mark(1 << 16);
+        int read = 0;
+        while (blank(in.read()) && read < 1 << 15) {
+            in.mark(1 << 16);
+            read++;
+        }
+        in.reset();
+    }
+
+    private static boolean blank(int c) {
+        return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == 0xEF || c == 0xBB || c == 0xBF;
     }
 
     private static String shorten(String s) {
