@@ -74,7 +74,10 @@ public final class RooflinePlot {
         List<String> heading = LinePlot.titleLines(title, width);
         double top = LinePlot.TOP + (heading.size() - 1) * LinePlot.TITLE_LINE;
         double bottom = top + LinePlot.PLOT_HEIGHT;
-        double height = bottom + 66 + (legend(null, left, bottom + 66, right) - 1) * LinePlot.ROW + 16;
+        // On a phone's width the legend takes the whole row, from the left edge, where from the plot's
+        // left it cut a step's values short ("floor: 20.39 FLOP/B, 68.29 TF…").
+        double legendLeft = width < LinePlot.WIDTH ? 16 : left;
+        double height = bottom + 66 + (legend(null, legendLeft, bottom + 66, right) - 1) * LinePlot.ROW + 16;
         Svg svg = new Svg(width, height, title, description);
         LinePlot.title(svg, heading, width);
 
@@ -161,7 +164,7 @@ public final class RooflinePlot {
             boolean flip = px + 10 + w > right - 4;
             svg.text(flip ? px - 10 : px + 10, py + 4, step.name(), LABEL_FONT, flip ? "end" : "start", true, colour, 0);
         }
-        legend(svg, left, bottom + 66, right);
+        legend(svg, legendLeft, bottom + 66, right);
         return svg.finish();
     }
 

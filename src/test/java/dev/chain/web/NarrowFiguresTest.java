@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -59,5 +60,14 @@ class NarrowFiguresTest {
         }
         assertEquals(Differential.figures(own), Differential.figures(page.render(Differential.own(page), true, 720)),
                 "at 720, the card's figures byte for byte");
+    }
+
+    /** A roofline's legend on a phone takes the row from the left edge: each step's values whole, not cut with an ellipsis. */
+    @Test
+    void aRooflinesLegendOnAPhoneSaysEachStepWhole() {
+        Page page = GsonTree.page(Differential.model(Differential.run(Path.of("chains/02-inter-token-floor.chain"), List.of())));
+        String roofline = Differential.figures(page.render(Differential.own(page), true, WIDTH)).get(1);
+        assertTrue(roofline.contains(">floor: 20.39 FLOP/B, 68.29 TFLOP/s</text>"), roofline);
+        assertTrue(roofline.contains(">mixed: 672.7 FLOP/B, 430.2 TFLOP/s</text>"), roofline);
     }
 }
