@@ -109,16 +109,16 @@ public final class ObservedRuns {
         if (runs == null) {
             return null;
         }
-        List<String> shown = new ArrayList<>();
+        List<String> runFiles = new ArrayList<>(); // each run as its file (and line) is shown
         double[] points = new double[runs.size()];
         double[][] observed = new double[runs.size()][];
         for (int r = 0; r < points.length; r++) {
-            shown.add(runs.get(r).file());
+            runFiles.add(runs.get(r).file());
             points[r] = runs.get(r).x();
             observed[r] = runs.get(r).observed();
         }
         try {
-            return new Sweep.Runs(shown, points, observed, Sweep.at(chain.code(), figure, points, values));
+            return new Sweep.Runs(runFiles, points, observed, Sweep.at(chain.code(), figure, points, values));
         } catch (ChainException e) {
             e.diagnostics().forEach(diagnostics::add);
             return null;
