@@ -35,15 +35,18 @@ import java.util.Map;
  * @param uncertain the checks that fail at no point but hold at only part of the ranges' box at some
  * @param corners  a roofline's steps at each corner of the ranges' box ({@link Program.Drawing}), else null
  * @param runs     a plot's measured runs and the chain at each ({@code observed "runs/" ...}), else null
+ * @param writtenSteps a roofline's steps at the inputs the chain's file gives, where a {@code --set}
+ *                 moved {@code steps} from them: the author's, which the roofline keeps marked beside
+ *                 them (as a plot marks the author's point); null where {@code steps} are the file's
  */
 public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
                     double[][] steps, List<Unevaluated> unevaluated, List<List<String>> modules, double[][] lows,
-                    double[][] highs, List<Failure> uncertain, double[][][] corners, Runs runs) {
+                    double[][] highs, List<Failure> uncertain, double[][][] corners, Runs runs, double[][] writtenSteps) {
 
     public Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
                  double[][] steps, List<Unevaluated> unevaluated, List<List<String>> modules, double[][] lows,
                  double[][] highs, List<Failure> uncertain, double[][][] corners) {
-        this(axes, shown, values, failures, steps, unevaluated, modules, lows, highs, uncertain, corners, null);
+        this(axes, shown, values, failures, steps, unevaluated, modules, lows, highs, uncertain, corners, null, null);
     }
 
     /**
@@ -74,7 +77,27 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
 
     /** This sweep with its plot's measured runs. */
     public Sweep withRuns(Runs measured) {
-        return new Sweep(axes, shown, values, failures, steps, unevaluated, modules, lows, highs, uncertain, corners, measured);
+        return new Sweep(axes, shown, values, failures, steps, unevaluated, modules, lows, highs, uncertain, corners, measured,
+                writtenSteps);
+    }
+
+    /** This roofline's sweep with its steps at the inputs the chain's file gives ({@link #writtenSteps}). */
+    public Sweep withWrittenSteps(double[][] written) {
+        return new Sweep(axes, shown, values, failures, steps, unevaluated, modules, lows, highs, uncertain, corners, runs, written);
+    }
+
+    /**
+     * A roofline's steps at these inputs, their nominal values: each step's FLOPs, bytes and time,
+     * in base units.
+     *
+     * @throws ChainException for a run-time error, or a step with no place on a roofline
+     */
+    public static double[][] steps(CompiledProgram code, FigureInfo figure, Inputs inputs) {
+        try {
+            return code.code().steps(figure.index(), code.code().evaluate(code.overrides(inputs)).slots());
+        } catch (Fault f) {
+            throw code.fault(f);
+        }
     }
 
     public Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,

@@ -9,7 +9,9 @@ import java.util.List;
  * the rate it achieves (its FLOPs over its time), with its name; a step whose intensity or rate is
  * a range (its inputs are) with where it lies over the inputs' box: the segment between its places
  * at the box's corners where they are on a line (one range: an MFU's moves it up and down, a
- * batch's along the memory roof), else the shape they enclose (their convex hull, shaded).
+ * batch's along the memory roof), else the shape they enclose (their convex hull, shaded). Where
+ * the steps are at others' inputs (a reader's, a --set's), the chain's own steps stay marked
+ * faintly, each joined to where its step went.
  */
 public final class RooflinePlot {
     private static final double TICK_FONT = LinePlot.TICK_FONT;
@@ -40,14 +42,17 @@ public final class RooflinePlot {
     private final String bandwidthLabel;
     private final String ridgeLabel;
     private final List<Step> steps;
+    private final List<Step> written;
 
     /**
      * @param rateAxis  the y axis's label, with its unit
      * @param peak      the compute roof, in the y axis's unit
      * @param bandwidth the memory roof's slope: the rate, in the y axis's unit, per FLOP/B of intensity
+     * @param written   the steps at the chain's own inputs, in the order of {@code steps}, where those
+     *                  are at another's; empty for none
      */
     public RooflinePlot(String title, String description, String rateAxis, double peak, String peakLabel, double bandwidth,
-                        String bandwidthLabel, String ridgeLabel, List<Step> steps) {
+                        String bandwidthLabel, String ridgeLabel, List<Step> steps, List<Step> written) {
         this.title = title;
         this.description = description;
         this.rateAxis = rateAxis;
@@ -57,6 +62,7 @@ public final class RooflinePlot {
         this.bandwidthLabel = bandwidthLabel;
         this.ridgeLabel = ridgeLabel;
         this.steps = List.copyOf(steps);
+        this.written = List.copyOf(written);
     }
 
     public double ridge() {
@@ -85,7 +91,9 @@ public final class RooflinePlot {
         double minI = ridge;
         double maxI = ridge;
         double minRate = peak;
-        for (Step s : steps) {
+        List<Step> all = new java.util.ArrayList<>(steps);
+        all.addAll(written);
+        for (Step s : all) {
             if (s.intensity() > 0 && Double.isFinite(s.intensity())) {
                 minI = Math.min(minI, s.intensity());
                 maxI = Math.max(maxI, s.intensity());
@@ -144,6 +152,21 @@ public final class RooflinePlot {
         svg.text(ridgeRight ? x.at(ridge) + 8 : x.at(ridge) - 8, bottom - 8, ridgeLabel, TICK_FONT,
                 ridgeRight ? "start" : "end", false, "#333333", 0);
 
+        // The chain's own steps, faint, under the steps drawn: each joined to where its step went.
+        for (int s = 0; s < written.size(); s++) {
+            Step own = written.get(s);
+            Step step = steps.get(s);
+            if (!(own.intensity() > 0) || !(own.rate() > 0) || !x.contains(own.intensity())) {
+                continue;
+            }
+            String colour = LinePlot.COLOURS.get(s % LinePlot.COLOURS.size());
+            double px = x.at(own.intensity());
+            double py = y.at(Math.max(y.low, Math.min(y.high, own.rate())));
+            if (step.intensity() > 0 && step.rate() > 0 && x.contains(step.intensity())) {
+                svg.line(px, py, x.at(step.intensity()), y.at(Math.max(y.low, Math.min(y.high, step.rate()))), colour, 1, "1 3");
+            }
+            svg.circle(px, py, 5, "#ffffff", colour, 1.5, "the chain's own " + legendText(own));
+        }
         // The steps, each with a dotted drop from the roof above it, so the gap to the roof shows.
         for (int s = 0; s < steps.size(); s++) {
             Step step = steps.get(s);
@@ -174,14 +197,18 @@ public final class RooflinePlot {
                 + between(step.lowRate(), step.rate(), step.highRate()) + rateUnit();
     }
 
-    /** A legend: each step with its intensity and rate, in rows; with {@code svg} null, the rows it takes. */
+    /**
+     * A legend: each step with its intensity and rate, in rows, and the chain's own steps where they
+     * are marked; with {@code svg} null, the rows it takes.
+     */
     private int legend(Svg svg, double left, double y, double right) {
         double lx = left;
         double ly = y;
         int rows = 1;
-        for (int s = 0; s < steps.size(); s++) {
-            Step step = steps.get(s);
-            String text = LinePlot.fit(legendText(step), right - left - 22, LABEL_FONT);
+        int entries = steps.size() + (written.isEmpty() ? 0 : 1);
+        for (int e = 0; e < entries; e++) {
+            boolean own = e == steps.size(); // the chain's own steps: a ring, as each is drawn
+            String text = own ? "the chain's own steps" : LinePlot.fit(legendText(steps.get(e)), right - left - 22, LABEL_FONT);
             double w = 22 + TextWidth.of(text, LABEL_FONT) + 18;
             if (lx + w > right && lx > left) {
                 lx = left;
@@ -189,7 +216,11 @@ public final class RooflinePlot {
                 rows++;
             }
             if (svg != null) {
-                svg.circle(lx + 6, ly - 4, 5, LinePlot.COLOURS.get(s % LinePlot.COLOURS.size()), null, 0);
+                if (own) {
+                    svg.circle(lx + 6, ly - 4, 5, "#ffffff", "#777777", 1.5);
+                } else {
+                    svg.circle(lx + 6, ly - 4, 5, LinePlot.COLOURS.get(e % LinePlot.COLOURS.size()), null, 0);
+                }
                 svg.text(lx + 18, ly, text, LABEL_FONT, "start", false, "#000000", 0);
             }
             lx += w;

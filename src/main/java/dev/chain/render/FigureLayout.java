@@ -147,16 +147,22 @@ public sealed interface FigureLayout
         }
     }
 
-    /** A roofline: what it is ({@link FigurePlots.RoofSpec}), and where its roofs' values come from. */
-    record Roofline(int figure, Piece title, FigurePlots.RoofSpec spec, Piece.Source peak, Piece.Source bandwidth)
-            implements FigureLayout {
+    /**
+     * A roofline: what it is ({@link FigurePlots.RoofSpec}), where its roofs' values come from, and
+     * its steps at the inputs the chain's file gives ({@code written}: {@code [step]} FLOPs, bytes,
+     * time, base units; null for none): the author's, marked faintly beside the steps drawn where
+     * those are another's (a reader's, a --set's), as a plot marks the author's point.
+     */
+    record Roofline(int figure, Piece title, FigurePlots.RoofSpec spec, Piece.Source peak, Piece.Source bandwidth,
+                    double[][] written) implements FigureLayout {
         @Override
         public Drawn draw(Program.Drawing steps, Piece.Values own, double width) {
             String title = titleText(this.title, own);
             double p = peak.value(own);
             double w = bandwidth.value(own);
-            String alt = FigurePlots.rooflineAlt(title, spec, p, w, steps);
-            return new Drawn(title, null, null, FigurePlots.roofline(title, alt, spec, p, w, steps, width), alt);
+            double[][] author = FigurePlots.movedFrom(written, steps) ? written : null;
+            String alt = FigurePlots.rooflineAlt(title, spec, p, w, steps, author);
+            return new Drawn(title, null, null, FigurePlots.roofline(title, alt, spec, p, w, steps, author, width), alt);
         }
     }
 

@@ -97,6 +97,11 @@ public final class FigureMarkdown {
             return new FigureLayout.Plot(plot.figure(), plot.title(), plot.spec().with(measured(figure, sweep.runs())),
                     plot.input(), plot.axis(), plot.shown(), plot.written());
         }
+        if (sweep != null && figure.kind() == FigureKind.ROOFLINE) {
+            FigureLayout.Roofline roofline = (FigureLayout.Roofline) layout(figure);
+            return new FigureLayout.Roofline(roofline.figure(), roofline.title(), roofline.spec(), roofline.peak(),
+                    roofline.bandwidth(), sweep.writtenSteps() != null ? sweep.writtenSteps() : sweep.steps());
+        }
         return figure.modules().isEmpty() ? layout(figure) : fixed(figure, sweep);
     }
 
@@ -204,7 +209,7 @@ public final class FigureMarkdown {
             // A solve's page is its answer, found with the checked chain: see layout(figure, sweep).
             case SOLVE -> throw new IllegalStateException("a solve is laid out with its answer");
             case ROOFLINE -> new FigureLayout.Roofline(figure.index(), title, roofSpec(figure), source(figure.roof().peak()),
-                    source(figure.roof().bandwidth()));
+                    source(figure.roof().bandwidth()), null);
         };
     }
 

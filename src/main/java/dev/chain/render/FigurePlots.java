@@ -218,8 +218,29 @@ public final class FigurePlots {
      *                step's intensity and rate over their box ({@code [step]{intensity, rate}}), and at
      *                each of its corners
      */
+    /**
+     * Whether a roofline's steps drawn ({@code drawing}) are elsewhere than at the chain's own
+     * inputs ({@code written}, or null): some step's intensity or rate is another, and the
+     * author's steps are marked beside them.
+     */
+    static boolean movedFrom(double[][] written, Program.Drawing drawing) {
+        double[][] steps = drawing.values();
+        if (written == null || written.length != steps.length) {
+            return false;
+        }
+        for (int i = 0; i < steps.length; i++) {
+            double[] a = written[i];
+            double[] b = steps[i];
+            if (a[0] / a[1] != b[0] / b[1] || a[0] / a[2] != b[0] / b[2]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** @param written the steps at the chain's own inputs, marked faintly beside those drawn; null for none */
     public static String roofline(String title, String alt, RoofSpec spec, double peak, double bandwidth, Program.Drawing drawing,
-                                  double width) {
+                                  double[][] written, double width) {
         double[][] steps = drawing.values();
         DisplayUnit rate = spec.rateUnit().pick(peak);
         List<RooflinePlot.Step> shown = new ArrayList<>();
@@ -237,14 +258,21 @@ public final class FigurePlots {
             shown.add(new RooflinePlot.Step(spec.stepNames().get(i), s[0] / s[1], s[0] / s[2] / rate.factor(),
                     low[0], high[0], low[1] / rate.factor(), high[1] / rate.factor(), corners));
         }
+        List<RooflinePlot.Step> author = new ArrayList<>();
+        for (int i = 0; written != null && i < written.length; i++) {
+            double[] s = written[i];
+            author.add(new RooflinePlot.Step(spec.stepNames().get(i), s[0] / s[1], s[0] / s[2] / rate.factor()));
+        }
         return new RooflinePlot(title, alt, "attainable rate (" + rate.text() + ")", peak / rate.factor(),
                 spec.peakName() + " " + text(peak, spec.peakUnit(), spec.peakFormat()), bandwidth / rate.factor(),
                 spec.bandwidthName() + " " + text(bandwidth, spec.bandwidthUnit(), spec.bandwidthFormat()),
                 "ridge " + intensity(peak / bandwidth, spec),
-                shown).svg(width);
+                shown, author).svg(width);
     }
 
-    public static String rooflineAlt(String title, RoofSpec spec, double peak, double bandwidth, Program.Drawing drawing) {
+    /** @param written the steps at the chain's own inputs, marked beside those drawn; null for none */
+    public static String rooflineAlt(String title, RoofSpec spec, double peak, double bandwidth, Program.Drawing drawing,
+                                     double[][] written) {
         double[][] steps = drawing.values();
         List<String> shown = new ArrayList<>();
         for (int i = 0; i < steps.length; i++) {
@@ -262,7 +290,19 @@ public final class FigurePlots {
         return title + ": a roofline of " + spec.gpu() + ", its memory roof "
                 + text(bandwidth, spec.bandwidthUnit(), spec.bandwidthFormat()) + " up to the ridge at "
                 + intensity(peak / bandwidth, spec) + ", its compute roof "
-                + text(peak, spec.peakUnit(), spec.peakFormat()) + "; the chain's steps: " + String.join("; ", shown);
+                + text(peak, spec.peakUnit(), spec.peakFormat()) + "; " + (written == null ? "the chain's steps: " : "its steps: ")
+                + String.join("; ", shown) + (written == null ? "" : "; and marked beside them, the chain's own steps: " + authorSteps(written, spec));
+    }
+
+    /** The steps at the chain's own inputs, as a roofline's description names them: {@code decode at 19.99 FLOP/B, 52.3 TFLOP/s}. */
+    private static String authorSteps(double[][] written, RoofSpec spec) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < written.length; i++) {
+            double[] s = written[i];
+            out.append(i > 0 ? "; " : "").append(spec.stepNames().get(i)).append(" at ").append(intensity(s[0] / s[1], spec))
+                    .append(", ").append(text(s[0] / s[2], spec.rateUnit(), null));
+        }
+        return out.toString();
     }
 
     /**

@@ -131,6 +131,7 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
         if (observed.bySlot() == null) {
             return new ChainRun(source, chain, null, diagnostics.all(), observed.usage() ? Status.BAD_OVERRIDE : Status.ERRORS, program);
         }
+        Inputs set = values;
         values = values.with(observed.inputs());
         java.util.Map<Integer, dev.chain.observe.Observation> observations = observed.bySlot();
         Evaluation evaluation;
@@ -200,6 +201,14 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
                 diagnostics.add(offAxis);
                 failed = true;
                 continue;
+            }
+            if (figure.kind() == dev.chain.ast.FigureKind.ROOFLINE && !set.isEmpty()) {
+                // The steps where the file puts them too, which the roofline keeps marked beside the --set's.
+                try {
+                    sweep = sweep.withWrittenSteps(Sweep.steps(chain.code(), figure, observed.inputs()));
+                } catch (ChainException e) {
+                    // At the file's own inputs a step has no place on a roofline (no work): none of the author's to mark.
+                }
             }
             if (figure.runs() != null) { // a plot's measured runs: read now, as an input's @observed file is
                 Sweep.Runs runs = ObservedRuns.ofFigure(chain, figure, values, source, diagnostics);

@@ -233,7 +233,8 @@ final class ModelReader {
                         text(spec, "peakName"), choice(need(spec, "peakUnit")), format(optional(spec, "peakFormat")),
                         text(spec, "bandwidthName"), choice(need(spec, "bandwidthUnit")), format(optional(spec, "bandwidthFormat")),
                         choice(need(spec, "intensityUnit")), list(need(spec, "stepNames"), Tree::string), text(spec, "gpu")),
-                        source(need(t, "peak")), source(need(t, "bandwidth")));
+                        source(need(t, "peak")), source(need(t, "bandwidth")),
+                        optional(t, "written") == null ? null : matrix(optional(t, "written")));
             default:
                 throw new IllegalArgumentException("the page model has an unknown kind of figure: " + kind);
         }

@@ -77,6 +77,32 @@ class FigureRenderTest {
                 Files.readString(tmp.resolve("02-inter-token-floor-2.svg")));
     }
 
+    /**
+     * With --set batch=8 a roofline draws its steps at batch 8 and keeps the chain's own (batch 64:
+     * the card's 20.39 and 672.7 FLOP/B) marked beside them, as a plot keeps the author's point;
+     * set to the file's own value, it is the card's roofline, byte for byte.
+     */
+    @Test
+    void aRooflineKeepsTheChainsOwnStepsBesideASetsSteps() throws IOException {
+        CliRun r = CliRun.of("render", "chains/02-inter-token-floor.chain", "--set", "batch=8", "-o", tmp.toString());
+        assertEquals(0, r.exit(), r.err());
+        String roofline = Files.readString(tmp.resolve("02-inter-token-floor-2.svg"));
+        Golden.assertMatches(GOLDEN.resolve("render/roofline-set-batch-8.svg"), roofline);
+        assertTrue(roofline.contains("<title>the chain&#39;s own floor: 20.39 FLOP/B, 68.29 TFLOP/s</title>"), roofline);
+        assertTrue(roofline.contains("<title>floor: 6.312 FLOP/B, 21.15 TFLOP/s</title>"), roofline);
+        assertTrue(roofline.contains(">the chain&#39;s own steps</text>"), roofline);
+        String page = Files.readString(tmp.resolve("02-inter-token-floor.md"));
+        assertTrue(page.contains("its steps: floor at 6.312 FLOP/B, 21.15 TFLOP/s; mixed at 1,622 FLOP/B, 485.2 TFLOP/s; "
+                + "and marked beside them, the chain's own steps: floor at 20.39 FLOP/B, 68.29 TFLOP/s; mixed at 672.7 FLOP/B, "
+                + "430.2 TFLOP/s"), page);
+
+        Path same = tmp.resolve("same");
+        CliRun own = CliRun.of("render", "chains/02-inter-token-floor.chain", "--set", "batch=64", "-o", same.toString());
+        assertEquals(0, own.exit(), own.err());
+        assertEquals(Files.readString(GOLDEN.resolve("render/performance-debugging-chains-2.svg")),
+                Files.readString(same.resolve("02-inter-token-floor-2.svg")), "nothing moved, nothing to mark");
+    }
+
     @Test
     void tablesMatchTheirGoldenFileAndReadAsTables() {
         CliRun r = CliRun.of("render", TABLES.toString());

@@ -1,6 +1,7 @@
 package dev.chain.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -57,6 +58,24 @@ class PageTest {
         assertEquals("32", page.inputs().get(0).shown());
         assertEquals("4,096", GsonTree.page(Differential.model(Differential.run(chain, List.of()))).inputs().get(1).shown(),
                 "as the author wrote it");
+    }
+
+    /**
+     * The reader's batch moves the roofline's steps, and the chain's own stay marked beside them:
+     * the roofline {@code render --set batch=8} draws (its golden file), byte for byte; back at the
+     * chain's own batch, nothing is marked twice.
+     */
+    @Test
+    void aRooflineKeepsTheChainsOwnStepsAsTheReaderMovesThem() throws IOException {
+        Page page = GsonTree.page(Differential.model(Differential.run(Path.of("chains/02-inter-token-floor.chain"), List.of())));
+        String[] typed = Differential.own(page);
+        assertEquals("batch", page.inputs().get(0).name());
+        typed[0] = "8";
+        String roofline = Differential.figures(page.render(typed, true)).get(1);
+        assertEquals(Files.readString(Path.of("src/test/resources/golden/render/roofline-set-batch-8.svg")), roofline);
+        assertTrue(roofline.contains("<title>the chain&#39;s own floor: 20.39 FLOP/B, 68.29 TFLOP/s</title>"), roofline);
+        String own = Differential.figures(page.render(Differential.own(page), true)).get(1);
+        assertFalse(own.contains("own steps"), own);
     }
 
     @ParameterizedTest
