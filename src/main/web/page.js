@@ -527,10 +527,8 @@ Live.prototype.update = function () {
   clearTimeout(this.pending);
   if (this.figures.length > 0) {
     this.pending = setTimeout(function () {
-      // As wide as the figures are shown, up to the card's 720: on a phone a figure drawn 720 wide
-      // and scaled down has 6 px text; drawn at its width, the page's own size.
-      var box = self.figures[0].parentNode;
-      var drawn = current.render(typed, true, Math.max(300, Math.min(720, Math.floor(box ? box.clientWidth : 720))));
+      self.width = self.figureWidth();
+      var drawn = current.render(typed, true, self.width);
       if (!drawn.ok) {
         return;
       }
@@ -547,6 +545,13 @@ Live.prototype.update = function () {
       });
     }, 30);
   }
+};
+
+// As wide as the figures are shown, up to the card's 720: on a phone a figure drawn 720 wide and
+// scaled down has 6 px text; drawn at its width, the page's own size.
+Live.prototype.figureWidth = function () {
+  var box = this.figures[0].parentNode;
+  return Math.max(300, Math.min(720, Math.floor(box ? box.clientWidth : 720)));
 };
 
 // Shows figure i's note (and dims the figure), or with null hides it.
@@ -697,6 +702,19 @@ function start() {
   });
   fromHash();
   window.addEventListener("hashchange", fromHash);
+  // A window resized or a phone turned: each chain's figures drawn again where the width they are
+  // shown at changed, once it stops changing (a browser's toolbar sliding away changes only the height).
+  var resizing;
+  window.addEventListener("resize", function () {
+    clearTimeout(resizing);
+    resizing = setTimeout(function () {
+      lives.forEach(function (live) {
+        if (live.figures.length > 0 && live.figureWidth() !== live.width) {
+          live.update();
+        }
+      });
+    }, 100);
+  });
   document.documentElement.setAttribute("data-chain-live", String(lives.length));
 }
 

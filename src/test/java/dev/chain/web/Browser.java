@@ -77,8 +77,7 @@ final class Browser implements AutoCloseable {
                     }
                 }).get(30, TimeUnit.SECONDS);
         self[0] = new Browser(process, socket);
-        self[0].call("Emulation.setDeviceMetricsOverride", "{\"width\":" + width + ",\"height\":" + height
-                + ",\"deviceScaleFactor\":1,\"mobile\":false}");
+        self[0].resize(width, height);
         self[0].call("Emulation.setEmulatedMedia", "{\"features\":[{\"name\":\"prefers-color-scheme\",\"value\":\""
                 + (dark ? "dark" : "light") + "\"}]}");
         return self[0];
@@ -132,6 +131,12 @@ final class Browser implements AutoCloseable {
     void type(String box, String text) throws Exception {
         eval("(function (e) { e.value = " + new com.google.gson.JsonPrimitive(text)
                 + "; e.dispatchEvent(new Event('input')); return e.value; })(" + box + ")");
+    }
+
+    /** Makes the screen {@code width} by {@code height}: a window resized, a phone turned (the page gets its resize event). */
+    void resize(int width, int height) throws Exception {
+        call("Emulation.setDeviceMetricsOverride", "{\"width\":" + width + ",\"height\":" + height
+                + ",\"deviceScaleFactor\":1,\"mobile\":false}");
     }
 
     /** Waits for the figures, drawn a moment after the text. */

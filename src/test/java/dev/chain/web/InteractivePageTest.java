@@ -422,6 +422,30 @@ class InteractivePageTest {
         }
     }
 
+    /**
+     * A window resized, a phone turned: the figures are drawn again as wide as they are now shown
+     * (they were drawn at load and after typing only, a 720-px figure scaled down to 6-px text on
+     * a phone turned upright), and back at 1280 px they are the card's 720 again.
+     */
+    @Test
+    void inChromiumTheFiguresAreDrawnAgainWhenTheWindowIsResized() throws Exception {
+        Path site = renderInChromium("chains/", "card");
+        try (Browser b = browser(1280, false)) {
+            b.go(site.resolve("performance-debugging-chains.html").toUri().toString());
+            b.settle();
+            String plot = "document.querySelector('svg.chain-figure')";
+            assertEquals("\"720\"", b.eval(plot + ".getAttribute('width')"));
+            b.resize(375, 800);
+            b.settle();
+            String shown = b.eval("String(Math.floor(" + plot + ".parentNode.clientWidth))");
+            assertTrue(Integer.parseInt(shown.replace("\"", "")) < 375, shown);
+            assertEquals(shown, b.eval(plot + ".getAttribute('width')"), "drawn as wide as it is shown");
+            b.resize(1280, 900);
+            b.settle();
+            assertEquals("\"720\"", b.eval(plot + ".getAttribute('width')"));
+        }
+    }
+
     /** A browser at {@code width} px, light or dark; the test is skipped without Chromium. */
     private Browser browser(int width, boolean dark) throws Exception {
         Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + " here (.ci/run installs it)");
