@@ -153,6 +153,7 @@ public final class RooflinePlot {
                 ridgeRight ? "start" : "end", false, "#333333", 0);
 
         // The chain's own steps, faint, under the steps drawn: each joined to where its step went.
+        List<double[]> rings = new java.util.ArrayList<>();
         for (int s = 0; s < written.size(); s++) {
             Step own = written.get(s);
             Step step = steps.get(s);
@@ -166,6 +167,7 @@ public final class RooflinePlot {
                 svg.line(px, py, x.at(step.intensity()), y.at(Math.max(y.low, Math.min(y.high, step.rate()))), colour, 1, "1 3");
             }
             svg.circle(px, py, 5, "#ffffff", colour, 1.5, "the chain's own " + legendText(own));
+            rings.add(new double[] {px, py});
         }
         // The steps, each with a dotted drop from the roof above it, so the gap to the roof shows.
         for (int s = 0; s < steps.size(); s++) {
@@ -183,12 +185,32 @@ public final class RooflinePlot {
             }
             // a ranged step's point is smaller, so that the segment around it shows on a log axis
             svg.circle(px, py, step.ranged() ? 3.5 : 6, colour, "#ffffff", step.ranged() ? 1 : 1.5, legendText(step));
+            // Its name right of it, else left where the right has no room; under it (its drop from the
+            // roof is above it) where the side it takes would cover a ring of the chain's own steps:
+            // on a phone's width, the mixed step's name fell on its own ring.
             double w = TextWidth.of(step.name(), LABEL_FONT);
             boolean flip = px + 10 + w > right - 4;
-            svg.text(flip ? px - 10 : px + 10, py + 4, step.name(), LABEL_FONT, flip ? "end" : "start", true, colour, 0);
+            if (covers(rings, flip ? px - 10 - w : px + 10, w, py)) {
+                flip = !flip;
+            }
+            if (covers(rings, flip ? px - 10 - w : px + 10, w, py) || (flip ? px - 10 - w < left : px + 10 + w > right - 4)) {
+                svg.text(px, py + 21, step.name(), LABEL_FONT, "middle", true, colour, 0);
+            } else {
+                svg.text(flip ? px - 10 : px + 10, py + 4, step.name(), LABEL_FONT, flip ? "end" : "start", true, colour, 0);
+            }
         }
         legend(svg, legendLeft, bottom + 66, right);
         return svg.finish();
+    }
+
+    /** Whether a step's name from {@code x}, {@code width} wide, on the line of {@code y}, falls on one of the rings. */
+    private static boolean covers(List<double[]> rings, double x, double width, double y) {
+        for (double[] ring : rings) {
+            if (ring[0] + 6 > x && ring[0] - 6 < x + width && Math.abs(ring[1] - y) < 12) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A step with its intensity and rate, as the legend writes it and its point says when pointed at. */

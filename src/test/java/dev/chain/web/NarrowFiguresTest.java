@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.chain.plot.TextWidth;
+import dev.chain.units.NumberText;
 import dev.chain.session.ChainRun;
 import java.nio.file.Path;
 import java.util.List;
@@ -69,5 +70,21 @@ class NarrowFiguresTest {
         String roofline = Differential.figures(page.render(Differential.own(page), true, WIDTH)).get(1);
         assertTrue(roofline.contains(">floor: 20.39 FLOP/B, 68.29 TFLOP/s</text>"), roofline);
         assertTrue(roofline.contains(">mixed: 672.7 FLOP/B, 430.2 TFLOP/s</text>"), roofline);
+    }
+
+    /**
+     * At batch 8 on a phone, the mixed step's name goes under its point: left of it (the right has
+     * no room) it fell on the ring of the chain's own mixed step, where batch 64 put it.
+     */
+    @Test
+    void aStepsNameOnAPhoneLeavesTheChainsOwnRingClear() {
+        Page page = GsonTree.page(Differential.model(Differential.run(Path.of("chains/02-inter-token-floor.chain"), List.of())));
+        String[] typed = Differential.own(page);
+        typed[0] = "8";
+        String roofline = Differential.figures(page.render(typed, true, WIDTH)).get(1);
+        Matcher point = Pattern.compile("<circle cx=\"([0-9.]+)\" cy=\"([0-9.]+)\" r=\"6\"[^>]*><title>mixed: 1,622").matcher(roofline);
+        assertTrue(point.find(), roofline);
+        assertTrue(roofline.contains("<text x=\"" + point.group(1) + "\" y=\"" + NumberText.coordinate(Double.parseDouble(point.group(2)) + 21)
+                + "\" font-size=\"13\" text-anchor=\"middle\" font-weight=\"bold\" fill=\"#d62728\">mixed</text>"), roofline);
     }
 }
