@@ -214,11 +214,6 @@ public final class FigurePlots {
     }
 
     /**
-     * @param drawing each step's FLOPs, bytes and time, in base units; where inputs are ranges, each
-     *                step's intensity and rate over their box ({@code [step]{intensity, rate}}), and at
-     *                each of its corners
-     */
-    /**
      * Whether a roofline's steps drawn ({@code drawing}) are elsewhere than at the chain's own
      * inputs ({@code written}, or null): some step's intensity or rate is another, and the
      * author's steps are marked beside them.
@@ -238,7 +233,12 @@ public final class FigurePlots {
         return false;
     }
 
-    /** @param written the steps at the chain's own inputs, marked faintly beside those drawn; null for none */
+    /**
+     * @param drawing each step's FLOPs, bytes and time, in base units; where inputs are ranges, each
+     *                step's intensity and rate over their box ({@code [step]{intensity, rate}}), and at
+     *                each of its corners
+     * @param written the steps at the chain's own inputs, marked faintly beside those drawn; null for none
+     */
     public static String roofline(String title, String alt, RoofSpec spec, double peak, double bandwidth, Program.Drawing drawing,
                                   double[][] written, double width) {
         double[][] steps = drawing.values();
@@ -276,16 +276,7 @@ public final class FigurePlots {
         double[][] steps = drawing.values();
         List<String> shown = new ArrayList<>();
         for (int i = 0; i < steps.length; i++) {
-            double[] s = steps[i];
-            String intensity = intensity(s[0] / s[1], spec);
-            String rate = text(s[0] / s[2], spec.rateUnit(), null);
-            if (drawing.ranged()) { // a step's range: its segment's ends, as the card writes a range
-                double[] low = drawing.lows()[i];
-                double[] high = drawing.highs()[i];
-                intensity = low[0] < high[0] ? range(low[0], high[0], s[0] / s[1], fixed(spec.intensityUnit())) : intensity;
-                rate = low[1] < high[1] ? range(low[1], high[1], s[0] / s[2], spec.rateUnit()) : rate;
-            }
-            shown.add(spec.stepNames().get(i) + " at " + intensity + ", " + rate);
+            shown.add(step(spec, i, steps[i], drawing.ranged() ? drawing.lows()[i] : null, drawing.ranged() ? drawing.highs()[i] : null));
         }
         return title + ": a roofline of " + spec.gpu() + ", its memory roof "
                 + text(bandwidth, spec.bandwidthUnit(), spec.bandwidthFormat()) + " up to the ridge at "
@@ -294,15 +285,26 @@ public final class FigurePlots {
                 + String.join("; ", shown) + (written == null ? "" : "; and marked beside them, the chain's own steps: " + authorSteps(written, spec));
     }
 
-    /** The steps at the chain's own inputs, as a roofline's description names them: {@code decode at 19.99 FLOP/B, 52.3 TFLOP/s}. */
+    /**
+     * A step as a roofline's description names it, {@code floor at 20.39 FLOP/B, 68.29 TFLOP/s}: step
+     * {@code i}'s FLOPs, bytes and time {@code s}; where its intensity or rate is a range
+     * ({@code low} and {@code high}: {@code {intensity, rate}}, or null), its ends, as the card writes a range.
+     */
+    private static String step(RoofSpec spec, int i, double[] s, double[] low, double[] high) {
+        String intensity = low != null && low[0] < high[0] ? range(low[0], high[0], s[0] / s[1], fixed(spec.intensityUnit()))
+                : intensity(s[0] / s[1], spec);
+        String rate = low != null && low[1] < high[1] ? range(low[1], high[1], s[0] / s[2], spec.rateUnit())
+                : text(s[0] / s[2], spec.rateUnit(), null);
+        return spec.stepNames().get(i) + " at " + intensity + ", " + rate;
+    }
+
+    /** The steps at the chain's own inputs, as a roofline's description names them. */
     private static String authorSteps(double[][] written, RoofSpec spec) {
-        StringBuilder out = new StringBuilder();
+        List<String> out = new ArrayList<>();
         for (int i = 0; i < written.length; i++) {
-            double[] s = written[i];
-            out.append(i > 0 ? "; " : "").append(spec.stepNames().get(i)).append(" at ").append(intensity(s[0] / s[1], spec))
-                    .append(", ").append(text(s[0] / s[2], spec.rateUnit(), null));
+            out.add(step(spec, i, written[i], null, null));
         }
-        return out.toString();
+        return String.join("; ", out);
     }
 
     /**
