@@ -199,13 +199,21 @@ final class SweepCommand implements Callable<Integer> {
             terminal.diagnostics(e.diagnostics());
             return ExitCodes.INPUT;
         }
-        double[][] expected = new double[xs.length][read.against().size()];
-        double[][] measured = new double[xs.length][read.against().size()];
+        int compared = read.against().size();
+        double[][] expected = new double[xs.length][compared];
+        double[][] lows = sweep.ranged() ? new double[xs.length][compared] : null; // a --set range: each expectation's ends
+        double[][] highs = sweep.ranged() ? new double[xs.length][compared] : null;
+        double[][] measured = new double[xs.length][compared];
         List<String> files = new ArrayList<>();
         for (int r = 0; r < xs.length; r++) {
             files.add(read.runs().get(r).file());
-            for (int v = 0; v < read.against().size(); v++) {
-                expected[r][v] = sweep.values()[r][shown.indexOf(read.against().get(v).name())];
+            for (int v = 0; v < compared; v++) {
+                int s = shown.indexOf(read.against().get(v).name());
+                expected[r][v] = sweep.values()[r][s];
+                if (lows != null) {
+                    lows[r][v] = sweep.lows()[r][s];
+                    highs[r][v] = sweep.highs()[r][s];
+                }
                 measured[r][v] = read.runs().get(r).observed()[v];
             }
         }
@@ -224,7 +232,8 @@ final class SweepCommand implements Callable<Integer> {
         boolean json = format != null && format.json;
         boolean csv = format != null && format.csv;
         boolean markdown = format != null && format.markdown;
-        List<List<String>> rows = report.rows(csv);
+        List<List<String>> rows = new dev.chain.render.FigureMarkdown(chain.program(), run).runsRows(read.input(), read.against(),
+                files, xs, new dev.chain.eval.Program.Drawing(expected, lows, highs, null), measured, csv);
         terminal.out().print(json ? Json.write(report.json(path.toString())) : csv ? SweepReport.csv(rows)
                 : markdown ? dev.chain.render.FigureMarkdown.pipeTable(rows, 2) : SweepReport.aligned(rows, 2));
         terminal.out().flush();

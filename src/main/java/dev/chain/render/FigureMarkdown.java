@@ -116,18 +116,63 @@ public final class FigureMarkdown {
         }
         FigureInfo.Runs runs = figure.runs();
         Sweep.Runs measured = sweep.runs();
-        List<FigureTables.Column> columns = new ArrayList<>();
         List<String> keys = new ArrayList<>();
         for (int v = 0; v < runs.values().size(); v++) {
-            BindingInfo b = runs.values().get(v);
-            columns.add(new FigureTables.Column(b.label(), values.formatter().choice(b.dimension(), b.display(), null), b.format(), null));
-            keys.add(b.label() + ": " + runs.keys().get(v).key().value());
+            keys.add(runs.values().get(v).label() + ": " + runs.keys().get(v).key().value());
         }
         BindingInfo input = figure.axes().get(0).input();
-        RunsTable.Spec spec = new RunsTable.Spec(input.label(), columns, shownIndexes(figure), measured.points(), measured.observed());
+        RunsTable.Spec spec = new RunsTable.Spec(input.label(), runsColumns(runs.values(), true), shownIndexes(figure),
+                measured.points(), measured.observed());
         String title = "Expected against observed, a row per run in " + runs.path() + " (" + String.join(", ", keys) + ")";
         return List.of(own, new FigureLayout.Runs(figure.index(), new Piece.Literal(title), spec,
                 templates.quantityPiece(input, input.display(), input.format(), false), slots(runs.values())));
+    }
+
+    /** A runs table's column per value measured: named by its label (a card's) or its name (the command line's). */
+    private List<FigureTables.Column> runsColumns(List<BindingInfo> measured, boolean labels) {
+        List<FigureTables.Column> columns = new ArrayList<>();
+        for (BindingInfo b : measured) {
+            columns.add(new FigureTables.Column(labels ? b.label() : b.name(), values.formatter().choice(b.dimension(), b.display(), null),
+                    b.format(), null));
+        }
+        return columns;
+    }
+
+    /**
+     * {@code chain sweep --runs}' table: the card's table of runs ({@link RunsTable}), a column of
+     * each run's file before it, headed by names as {@code chain sweep}'s tables are; {@code plain}
+     * writes numbers for a machine (CSV), in the columns' units, as {@code chain sweep --csv} does.
+     *
+     * @param files    each run's file, in the order of the points
+     * @param points   each run's value of {@code input}, base units
+     * @param expected each value measured, the chain at each run's point ({@code [run][value]}), base units,
+     *                 with its extremes where inputs are ranges
+     * @param observed each value measured, as the run measured it, likewise
+     */
+    public List<List<String>> runsRows(BindingInfo input, List<BindingInfo> measured, List<String> files, double[] points,
+                                       Program.Drawing expected, double[][] observed, boolean plain) {
+        this.plain = plain;
+        int[] shown = new int[measured.size()];
+        double[] own = new double[measured.size()];
+        for (int v = 0; v < shown.length; v++) {
+            shown[v] = v;
+            own[v] = values.valueOf(measured.get(v));
+        }
+        RunsTable.Spec spec = new RunsTable.Spec(input.name(), runsColumns(measured, false), shown, points, observed);
+        List<List<String>> rows = RunsTable.rows(spec, expected, own, new Cells() {
+            @Override
+            public String input(int axis, double si) {
+                return inputText(input, si);
+            }
+        });
+        List<List<String>> out = new ArrayList<>();
+        for (int r = 0; r < rows.size(); r++) {
+            List<String> row = new ArrayList<>();
+            row.add(r == 0 ? "run" : java.nio.file.Path.of(files.get(r - 1)).getFileName().toString());
+            row.addAll(rows.get(r));
+            out.add(row);
+        }
+        return out;
     }
 
     /** Where each value the runs measured is among those the plot shows. */
@@ -286,23 +331,33 @@ public final class FigureMarkdown {
             ownInputs[a] = values.valueOf(figure.axes().get(a).input());
         }
         return FigureTables.rows(tableSpec(figure), sweep.values(), sweep.lows(), sweep.highs(), ownInputs, own(figure),
-                new FigureTables.Cells() {
-            @Override
-            public String number(double si, DisplayUnit unit, FormatSpec format) {
-                return FigureMarkdown.this.number(si, unit, format);
-            }
-
-            @Override
-            public String range(double low, double high, DisplayUnit unit, FormatSpec format) {
-                return FigureMarkdown.this.plain ? number(low, unit, format) + " .. " + number(high, unit, format)
-                        : FigureTables.Cells.super.range(low, high, unit, format);
-            }
-
+                new Cells() {
             @Override
             public String input(int axis, double si) {
                 return inputText(figure.axes().get(axis).input(), si);
             }
         });
+    }
+
+    /** A table's cells as this renderer writes them: in the columns' units and formats, or for a machine ({@link #plain}) all digits. */
+    private abstract class Cells implements FigureTables.Cells {
+        @Override
+        public String number(double si, DisplayUnit unit, FormatSpec format) {
+            return FigureMarkdown.this.number(si, unit, format);
+        }
+
+        @Override
+        public String range(double low, double high, DisplayUnit unit, FormatSpec format) {
+            return plain ? number(low, unit, format) + " .. " + number(high, unit, format)
+                    : FigureTables.Cells.super.range(low, high, unit, format);
+        }
+
+        @Override
+        public String ratio(double low, double high) {
+            return !plain ? FigureTables.Cells.super.ratio(low, high) : low < high
+                    ? dev.chain.units.NumberText.machine(low) + " .. " + dev.chain.units.NumberText.machine(high)
+                    : dev.chain.units.NumberText.machine(low);
+        }
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.chain.render;
 
 import dev.chain.units.DisplayUnit;
 import dev.chain.units.FormatSpec;
+import dev.chain.units.NumberFormatter;
 import dev.chain.units.QuantityFormatter.UnitChoice;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,6 +28,9 @@ public final class FigureTables {
     public record TableSpec(boolean grid, boolean rows, List<Column> inputs, List<Column> values) {}
 
     /** How a cell's number and an input's value are written: for the page, or for a machine (CSV). */
+    /** How a ratio is written: {@code 1.60x}. */
+    private static final FormatSpec RATIO = new FormatSpec(false, 2, 'f');
+
     public interface Cells {
         String number(double si, DisplayUnit unit, FormatSpec format);
 
@@ -39,6 +43,15 @@ public final class FigureTables {
          */
         default String range(double low, double high, DisplayUnit unit, FormatSpec format) {
             return TemplateRenderer.plain(RangeText.card(low, high, unit, format, null, true));
+        }
+
+        /**
+         * An observed value over an expected one, as a runs table writes it: {@code 1.60x}; over a
+         * range of expectations, from its lowest to its highest ({@code 1.54x-1.62x}).
+         */
+        default String ratio(double low, double high) {
+            String from = NumberFormatter.format(low, RATIO) + "x";
+            return low < high ? from + "-" + NumberFormatter.format(high, RATIO) + "x" : from;
         }
     }
 

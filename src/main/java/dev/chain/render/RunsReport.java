@@ -11,10 +11,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Benchmark runs against the chain ({@code chain sweep --runs}): a row per run, its input's value,
- * and for each value compared the expected (the chain at that point), the observed (the run's
- * file) and their ratio; as a table, JSON, or a plot of the expected line with the observed points
- * beside it.
+ * Benchmark runs against the chain ({@code chain sweep --runs}) as JSON, or a plot of the expected
+ * line with the observed points beside it: a run's input value, and for each value compared the
+ * expected (the chain at that point), the observed (the run's file) and their ratio. Its table is
+ * the card's ({@link FigureMarkdown#runsRows}).
  *
  * @param files    each run's file, in the order of the points
  * @param points   each run's input value, in base units
@@ -24,38 +24,6 @@ import java.util.List;
 public record RunsReport(CheckedProgram program, QuantityFormatter formatter, BindingInfo input, String inputKey,
                          List<BindingInfo> values, List<String> keys, List<String> files, double[] points,
                          double[][] expected, double[][] observed) {
-
-    private String text(BindingInfo b, double si) {
-        return formatter.format(si, b.dimension(), b.display(), b.format()).text();
-    }
-
-    private static String ratio(double observed, double expected) {
-        return String.format(java.util.Locale.ROOT, "%.2fx", observed / expected);
-    }
-
-    /** The table's rows, the header first: run, the input, then each value's expected, observed and ratio. */
-    public List<List<String>> rows(boolean csv) {
-        List<List<String>> rows = new ArrayList<>();
-        List<String> header = new ArrayList<>(List.of("run", input.name()));
-        for (int v = 0; v < values.size(); v++) {
-            String name = values.get(v).name();
-            header.addAll(List.of(name + " expected", name + " observed (" + keys.get(v) + ")", "observed / expected"));
-        }
-        rows.add(header);
-        for (int r = 0; r < points.length; r++) {
-            List<String> row = new ArrayList<>();
-            row.add(java.nio.file.Path.of(files.get(r)).getFileName().toString());
-            row.add(csv ? Double.toString(points[r]) : text(input, points[r]));
-            for (int v = 0; v < values.size(); v++) {
-                BindingInfo b = values.get(v);
-                row.add(csv ? Double.toString(expected[r][v]) : text(b, expected[r][v]));
-                row.add(csv ? Double.toString(observed[r][v]) : text(b, observed[r][v]));
-                row.add(csv ? Double.toString(observed[r][v] / expected[r][v]) : ratio(observed[r][v], expected[r][v]));
-            }
-            rows.add(row);
-        }
-        return rows;
-    }
 
     public JsonObject json(String file) {
         JsonObject o = new JsonObject();

@@ -2,8 +2,6 @@ package dev.chain.render;
 
 import dev.chain.eval.Program;
 import dev.chain.units.DisplayUnit;
-import dev.chain.units.FormatSpec;
-import dev.chain.units.NumberFormatter;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,13 +9,11 @@ import java.util.List;
  * A plot's measured runs as a table (issue 27 item 4): a row per run, its point of the plot's
  * input, then for each value measured what the chain expects there, what the run measured, and
  * their ratio. The renderer writes it under the plot; the explorable page writes it again for the
- * reader's inputs (the expected side follows them, the measurements do not).
+ * reader's inputs (the expected side follows them, the measurements do not); and
+ * {@code chain sweep --runs} prints it, each run's file before it ({@link FigureMarkdown#runsRows}).
  */
 public final class RunsTable {
     private RunsTable() {}
-
-    /** How a ratio is written: {@code 1.60x}. */
-    private static final FormatSpec RATIO = new FormatSpec(false, 2, 'f');
 
     /**
      * @param input    the plot's input: its name and how its value is written in a cell
@@ -64,14 +60,10 @@ public final class RunsTable {
                 row.add(low < high ? inputs.range(low, high, units.get(v), c.format()) : inputs.number(nominal, units.get(v), c.format()));
                 row.add(inputs.number(measured, units.get(v), c.format()));
                 // The ratio over a range of expectations: from the highest's to the lowest's.
-                row.add(low < high ? ratio(measured / high) + "-" + ratio(measured / low) : ratio(measured / nominal));
+                row.add(low < high ? inputs.ratio(measured / high, measured / low) : inputs.ratio(measured / nominal, measured / nominal));
             }
             rows.add(row);
         }
         return rows;
-    }
-
-    private static String ratio(double r) {
-        return NumberFormatter.format(r, RATIO) + "x";
     }
 }

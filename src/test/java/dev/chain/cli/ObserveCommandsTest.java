@@ -238,8 +238,8 @@ class ObserveCommandsTest {
         CliRun r = CliRun.on("sweep", ITL, "--runs", DIR + "vllm/append.json", "--over", "batch=#max_concurrency", "--show", "floor",
                 "--against", "floor=#median_itl_ms");
         assertEquals(0, r.exit(), r.err());
-        assertTrue(r.out().contains("append.json:1  1             4.95 ms                         7.90 ms                1.59x\n"), r.out());
-        assertTrue(r.out().contains("append.json:3  64           15.05 ms                        24.10 ms                1.60x\n"), r.out());
+        assertTrue(r.out().contains("append.json:1  1                     4.95                 7.90                1.59x\n"), r.out());
+        assertTrue(r.out().contains("append.json:3  64                   15.05                24.10                1.60x\n"), r.out());
         CliRun line = CliRun.on("sweep", ITL, "--runs", DIR + "vllm/append.json", "--over", "batch=#2:max_concurrency", "--show", "floor",
                 "--against", "floor=#2:median_itl_ms");
         assertEquals(0, line.exit(), line.err());
@@ -281,10 +281,23 @@ class ObserveCommandsTest {
         String[] lines = r.out().split("\n");
         assertEquals(6, lines.length, r.out());
         assertTrue(lines[0].startsWith("run "), r.out());
-        assertTrue(lines[0].endsWith("floor expected  floor observed (median_itl_ms)  observed / expected"), lines[0]);
+        // The card's table of runs (RunsTable), each run's file before it: units in the headers, as chain sweep's tables.
+        assertTrue(lines[0].endsWith("batch  floor expected (ms)  floor observed (ms)  observed / expected"), lines[0]);
         // sorted by concurrency: 1, 8, 16, 32, 64; the chain's own batch 64 is the card's 15.05 ms
-        assertTrue(lines[1].matches("openai-infqps-concurrency1-.* 1 +4.95 ms +7.90 ms +1.59x"), lines[1]);
-        assertTrue(lines[5].matches("openai-infqps-concurrency64-.* 64 +15.05 ms +24.10 ms +1.60x"), lines[5]);
+        assertTrue(lines[1].matches("openai-infqps-concurrency1-.* 1 +4.95 +7.90 +1.59x"), lines[1]);
+        assertTrue(lines[5].matches("openai-infqps-concurrency64-.* 64 +15.05 +24.10 +1.60x"), lines[5]);
+        // For a machine, as chain sweep --csv writes its tables: in the headers' units, every digit.
+        CliRun csv = CliRun.on("sweep", ITL, "--runs", sweep, "--over", "batch=#max_concurrency", "--show", "floor",
+                "--against", "floor=#median_itl_ms", "--csv");
+        assertEquals(0, csv.exit(), csv.err());
+        String[] rows = csv.out().split("\n");
+        assertEquals("run,batch,floor expected (ms),floor observed (ms),observed / expected", rows[0]);
+        assertTrue(rows[5].endsWith(".json,64,15.0508241385075,24.1,1.60124121963131"), rows[5]);
+        // A --set range: each expectation's ends and the ratio's, as the card's table writes them.
+        CliRun ranged = CliRun.on("sweep", ITL, "--runs", sweep, "--over", "batch=#max_concurrency", "--show", "floor",
+                "--against", "floor=#median_itl_ms", "--set", "context=2,048 token .. 8,192 token");
+        assertEquals(0, ranged.exit(), ranged.err());
+        assertTrue(ranged.out().split("\n")[5].matches(".*\\.json +64 +9\\.92-25\\.31 +24\\.10 +0\\.95x-2\\.43x"), ranged.out());
         String plot = Files.readString(svg);
         assertTrue(plot.contains("floor observed (median_itl_ms)"), plot);
         assertTrue(plot.contains("floor (expected)"), plot);
