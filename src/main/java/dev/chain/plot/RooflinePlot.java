@@ -11,7 +11,7 @@ import java.util.List;
  * at the box's corners where they are on a line (one range: an MFU's moves it up and down, a
  * batch's along the memory roof), else the shape they enclose (their convex hull, shaded). Where
  * the steps are at others' inputs (a reader's, a --set's), the chain's own steps stay marked
- * faintly, each joined to where its step went.
+ * faintly where they moved, each joined to where its step went.
  */
 public final class RooflinePlot {
     private static final double TICK_FONT = LinePlot.TICK_FONT;
@@ -152,12 +152,13 @@ public final class RooflinePlot {
         svg.text(ridgeRight ? x.at(ridge) + 8 : x.at(ridge) - 8, bottom - 8, ridgeLabel, TICK_FONT,
                 ridgeRight ? "start" : "end", false, "#333333", 0);
 
-        // The chain's own steps, faint, under the steps drawn: each joined to where its step went.
+        // The chain's own steps, faint, under the steps drawn: each that moved joined to where it went.
         List<double[]> rings = new java.util.ArrayList<>();
         for (int s = 0; s < written.size(); s++) {
             Step own = written.get(s);
             Step step = steps.get(s);
-            if (!(own.intensity() > 0) || !(own.rate() > 0) || !x.contains(own.intensity())) {
+            boolean moved = own.intensity() != step.intensity() || own.rate() != step.rate();
+            if (!moved || !(own.intensity() > 0) || !(own.rate() > 0) || !x.contains(own.intensity())) {
                 continue;
             }
             String colour = LinePlot.COLOURS.get(s % LinePlot.COLOURS.size());

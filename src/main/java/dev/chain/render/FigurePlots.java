@@ -224,9 +224,7 @@ public final class FigurePlots {
             return false;
         }
         for (int i = 0; i < steps.length; i++) {
-            double[] a = written[i];
-            double[] b = steps[i];
-            if (a[0] / a[1] != b[0] / b[1] || a[0] / a[2] != b[0] / b[2]) {
+            if (moved(written[i], steps[i])) {
                 return true;
             }
         }
@@ -282,7 +280,7 @@ public final class FigurePlots {
                 + text(bandwidth, spec.bandwidthUnit(), spec.bandwidthFormat()) + " up to the ridge at "
                 + intensity(peak / bandwidth, spec) + ", its compute roof "
                 + text(peak, spec.peakUnit(), spec.peakFormat()) + "; " + (written == null ? "the chain's steps: " : "its steps: ")
-                + String.join("; ", shown) + (written == null ? "" : "; and marked beside them, the chain's own steps: " + authorSteps(written, spec));
+                + String.join("; ", shown) + (written == null ? "" : "; and marked beside them, the chain's own steps: " + authorSteps(written, steps, spec));
     }
 
     /**
@@ -298,13 +296,20 @@ public final class FigurePlots {
         return spec.stepNames().get(i) + " at " + intensity + ", " + rate;
     }
 
-    /** The steps at the chain's own inputs, as a roofline's description names them. */
-    private static String authorSteps(double[][] written, RoofSpec spec) {
+    /** The steps at the chain's own inputs where they are not the steps drawn, as a roofline's description names them. */
+    private static String authorSteps(double[][] written, double[][] steps, RoofSpec spec) {
         List<String> out = new ArrayList<>();
         for (int i = 0; i < written.length; i++) {
-            out.add(step(spec, i, written[i], null, null));
+            if (moved(written[i], steps[i])) {
+                out.add(step(spec, i, written[i], null, null));
+            }
         }
         return String.join("; ", out);
+    }
+
+    /** Whether a step's intensity or rate is another at other inputs: {@code a} and {@code b} its FLOPs, bytes and time at each. */
+    private static boolean moved(double[] a, double[] b) {
+        return a[0] / a[1] != b[0] / b[1] || a[0] / a[2] != b[0] / b[2];
     }
 
     /**

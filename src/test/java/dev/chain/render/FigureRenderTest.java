@@ -103,6 +103,18 @@ class FigureRenderTest {
                 Files.readString(same.resolve("02-inter-token-floor-2.svg")), "nothing moved, nothing to mark");
     }
 
+    /** Batch moves a decode step and not a prefill's: only the decode step's own place gets a ring, and a mention. */
+    @Test
+    void aRooflineMarksOnlyTheStepsThatMoved() throws IOException {
+        CliRun r = CliRun.of("render", "examples/ranges/rough-inputs.chain", "--set", "batch=8", "-o", tmp.toString());
+        assertEquals(0, r.exit(), r.err());
+        String roofline = Files.readString(tmp.resolve("rough-inputs-2.svg"));
+        assertEquals(1, roofline.split("<title>the chain&#39;s own ", -1).length - 1, roofline);
+        assertTrue(roofline.contains("<title>the chain&#39;s own step: 15.46 FLOP/B, 44.03 TFLOP/s"), roofline);
+        String page = Files.readString(tmp.resolve("rough-inputs.md"));
+        assertTrue(page.contains("the chain's own steps: step at 15.46 FLOP/B, 44.03 TFLOP/s](rough-inputs-2.svg)"), page);
+    }
+
     @Test
     void tablesMatchTheirGoldenFileAndReadAsTables() {
         CliRun r = CliRun.of("render", TABLES.toString());
