@@ -194,7 +194,8 @@ public final class RooflinePlot {
             if (covers(rings, flip ? px - 10 - w : px + 10, w, py)) {
                 flip = !flip;
             }
-            if (covers(rings, flip ? px - 10 - w : px + 10, w, py) || (flip ? px - 10 - w < left : px + 10 + w > right - 4)) {
+            double from = flip ? px - 10 - w : px + 10; // where the name starts on the side it takes
+            if (covers(rings, from, w, py) || from < left || from + w > right - 4) {
                 svg.text(px, py + 21, step.name(), LABEL_FONT, "middle", true, colour, 0);
             } else {
                 svg.text(flip ? px - 10 : px + 10, py + 4, step.name(), LABEL_FONT, flip ? "end" : "start", true, colour, 0);
