@@ -190,6 +190,12 @@ final class RenderCommand implements Callable<Integer> {
                 continue;
             }
             Path target = output.resolve(page.relativeOutput()).normalize();
+            if (!absolute(target).startsWith(absolute(output))) {
+                // refuseName keeps every page inside -o; should a name slip past it, nothing is written
+                terminal.problem("the page of " + page.source() + " would be written to " + target + ", outside " + output
+                        + "; rename its source");
+                return ExitCodes.INPUT;
+            }
             if (rendered.containsKey(target)) {
                 terminal.problem("two pages would be written to " + target + "; rename one of their sources");
                 return ExitCodes.INPUT;
@@ -357,6 +363,7 @@ final class RenderCommand implements Callable<Integer> {
     }
 
     private Page cardPage(Engine engine, Path card, Path relative) throws ChainFiles.BadPath {
+        refuseName(card, relative);
         SourceFile source = ChainFiles.read(card);
         Path folder = card.getParent() == null ? Path.of("") : card.getParent();
         CardRun run = CardRun.execute(engine, source, sets, observed.observe,
@@ -365,8 +372,20 @@ final class RenderCommand implements Callable<Integer> {
     }
 
     private Page chainPage(Engine engine, Path chain, Path relative) throws ChainFiles.BadPath {
+        refuseName(chain, relative);
         ChainRun run = ChainRun.execute(engine, dev.chain.session.Parsed.of(ChainFiles.read(chain)), sets, observed.observe, true);
         return new Page(chain, layout.page(relative), SiteLayout.stem(relative), null, run);
+    }
+
+    /** A source whose name makes no page name (`...chain` is `..`) is refused at its file, before it is read. */
+    private static void refuseName(Path source, Path relative) throws ChainFiles.BadPath {
+        String why = SiteLayout.refusal(relative);
+        if (why != null) {
+            SourceFile nothing = new SourceFile(source.toString(), "");
+            throw new ChainFiles.BadPath(Diagnostic.error(new dev.chain.source.Span(nothing, 0, 0), why)
+                    .withHint("rename the file: its name before ." + (source.toString().endsWith(".card") ? "card" : "chain")
+                            + " names the page, its folder and its figures"));
+        }
     }
 
     /** Every file the pages were made from, which a render must never write over. */

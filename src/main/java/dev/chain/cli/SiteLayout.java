@@ -30,4 +30,19 @@ enum SiteLayout {
         String name = relative.getFileName().toString();
         return name.contains(".") ? name.substring(0, name.lastIndexOf('.')) : name;
     }
+
+    /**
+     * Why a source at {@code relative} cannot be a page, or null: its name without the extension
+     * names the page's folder and files, and {@code ...chain} would name {@code ..}, the folder
+     * above -o, where a bundle's index.md, script and figures would overwrite what is there.
+     */
+    static String refusal(Path relative) {
+        String stem = stem(relative);
+        if (!stem.isEmpty() && !stem.equals(".") && !stem.equals("..")) {
+            return null;
+        }
+        return "this file's name makes its page's name " + (stem.isEmpty() ? "empty" : "`" + stem + "`")
+                + ", which names " + (stem.equals("..") ? "the folder above" : "the folder itself")
+                + " rather than a page in it; nothing is written";
+    }
 }

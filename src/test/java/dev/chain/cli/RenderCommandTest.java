@@ -439,6 +439,48 @@ class RenderCommandTest {
     }
 
     /**
+     * A chain file named {@code ...chain} would be the page {@code ..}: a bundle render put
+     * {@code site/index.md}, the script and figures above {@code -o site/out}. Each name that
+     * makes {@code .}, {@code ..} or an empty page name is refused at the file, before anything is
+     * read, whether named, in a folder or as a card, and the folder above -o is left as it was.
+     */
+    @Test
+    void aSourceNamedDotDotIsRefusedAndNothingIsWrittenAboveTheOutputFolder() throws IOException {
+        Path site = tmp.resolve("site");
+        Path out = site.resolve("out");
+        Files.createDirectories(out);
+        Path mine = site.resolve("index.md");
+        Files.writeString(mine, "the site's own page\n");
+        String chain = Files.readString(Path.of("chains/02-inter-token-floor.chain"));
+        Path src = tmp.resolve("src");
+        Files.createDirectories(src);
+        for (String name : List.of("...chain", "..chain", ".chain", "...card")) {
+            Path file = src.resolve(name);
+            Files.writeString(file, name.endsWith(".card") ? "card \"x\"\n" : chain);
+            String dots = name.substring(0, name.lastIndexOf('.'));
+            for (List<String> layout : List.<List<String>>of(List.of("--layout", "bundle"), List.of())) {
+                List<String> args = new java.util.ArrayList<>(List.of("render", "--color=never", "--interactive"));
+                args.addAll(layout);
+                args.addAll(List.of(file.toString(), "-o", out.toString()));
+                CliRun r = CliRun.of(args.toArray(String[]::new));
+                assertEquals(1, r.exit(), name + layout);
+                assertTrue(r.err().startsWith(file + ":1:1: error: this file's name makes its page's name "
+                        + (dots.isEmpty() ? "empty" : "`" + dots + "`")), r.err());
+                assertTrue(r.err().contains("= hint: rename the file"), r.err());
+            }
+            // in a folder render, the same file is refused by its path there
+            CliRun folder = CliRun.of("render", "--color=never", "--layout", "bundle", src.toString(), "-o", out.toString());
+            assertEquals(1, folder.exit(), folder.err());
+            assertTrue(folder.err().contains(":1:1: error: this file's name makes its page's name"), folder.err());
+            Files.delete(file);
+        }
+        assertEquals("the site's own page\n", Files.readString(mine));
+        try (Stream<Path> files = Files.walk(site)) {
+            assertEquals(List.of(site, mine, out), files.sorted().toList(), "nothing written, above -o or in it");
+        }
+    }
+
+    /**
      * A flat page served at /cards/NAME/ finds its figures and script through the asset base; its
      * standalone .html, a file beside them with no layout to print its title, refers to them by name.
      */
