@@ -43,10 +43,87 @@ final class TemplateChecker {
                 shown.add(info);
             }
         }
+        Equations equations = new Equations(program);
+        for (Template.Part part : template.parts()) {
+            part.accept(equations);
+        }
+        equations.endLine();
         for (PlaceholderInfo info : shown) {
             if (info.bare()) {
-                bare(info, shown);
+                bare(info, shown, equations.otherSide(info));
             }
+        }
+    }
+
+    /**
+     * Where a template says two things are equal. A line's {@code =} and {@code ≈} signs part it
+     * into sides; a value that is the first shown on its side is said equal to what the line
+     * shows before it, and one that is the last on its side to what follows. So
+     * {@code = {kv_token:#,.0f} bytes ~{kv_token_gb:GB/token:#.3f} GB} says nothing of the two
+     * numbers' relation (a value in bytes, then the same in GB, on one side), where
+     * {@code {size:#} / {bw:#} = {t:#}} says t is size over bw. Only a value said equal to the
+     * bare numbers of its own formula can make a false equation.
+     */
+    private static final class Equations implements Template.Visitor<Void> {
+        private final CheckedProgram program;
+        private final java.util.Map<PlaceholderInfo, List<PlaceholderInfo>> sides = new java.util.IdentityHashMap<>();
+        /** The line being read: its values, and the side each is on. */
+        private final List<PlaceholderInfo> line = new ArrayList<>();
+        private final List<Integer> side = new ArrayList<>();
+        private int signs;
+
+        Equations(CheckedProgram program) {
+            this.program = program;
+        }
+
+        @Override
+        public Void visitLiteral(Template.Literal literal) {
+            String text = literal.text();
+            for (int i = 0; i < text.length(); i++) {
+                if (text.charAt(i) == '=' || text.charAt(i) == '≈') {
+                    signs++;
+                }
+            }
+            return null;
+        }
+
+        @Override
+        public Void visitLineBreak(Template.LineBreak lineBreak) {
+            endLine();
+            return null;
+        }
+
+        @Override
+        public Void visitPlaceholder(Template.Placeholder placeholder) {
+            PlaceholderInfo info = program.placeholder(placeholder);
+            if (info != null && !info.binding().isText()) {
+                line.add(info);
+                side.add(signs);
+            }
+            return null;
+        }
+
+        void endLine() {
+            for (int i = 0; i < line.size(); i++) {
+                int at = side.get(i);
+                List<PlaceholderInfo> other = new ArrayList<>();
+                if (at > 0 && (i == 0 || side.get(i - 1) < at)) {
+                    other.addAll(line.subList(0, i));
+                }
+                if (at < signs && (i == line.size() - 1 || side.get(i + 1) > at)) {
+                    other.addAll(line.subList(i + 1, line.size()));
+                }
+                sides.put(line.get(i), other);
+            }
+            line.clear();
+            side.clear();
+            signs = 0;
+        }
+
+        /** The values the template says this one equals; empty when it says it equals nothing. */
+        List<PlaceholderInfo> otherSide(PlaceholderInfo info) {
+            List<PlaceholderInfo> other = sides.get(info);
+            return other == null ? List.of() : other;
         }
     }
 
@@ -57,7 +134,7 @@ final class TemplateChecker {
      * formula's every name is shown bare in the same template is in the unit those numbers make x in
      * ({@code {size:#} / {bw:#} = {t:#}}). Else the template is refused, with what to write.
      */
-    private void bare(PlaceholderInfo info, List<PlaceholderInfo> shown) {
+    private void bare(PlaceholderInfo info, List<PlaceholderInfo> shown, List<PlaceholderInfo> equal) {
         BindingInfo b = info.binding();
         String written = info.placeholder().span().text();
         String name = info.placeholder().name().name().toString();
@@ -66,7 +143,7 @@ final class TemplateChecker {
             return;
         }
         DisplayUnit unit = bare.unit(b, info.shownUnit(), info.shownFormat());
-        BareNumbers.Scale equation = equation(b, shown);
+        BareNumbers.Scale equation = equation(b, unit == null ? shown : equal);
         String made = equation == null ? null : bare.unitNamed(equation.factor(), b.dimension());
         if (unit == null) {
             String example = made != null ? made : program.units().baseUnits(b.dimension());

@@ -43,6 +43,8 @@ class TemplateTest {
               copy    = 6.048 MB / 50 GB/s -> us
               rate_gb = size / ms -> GB/s
               rate_mb = size / ms -> MB/s
+              kv_token    = 2 * 32 * 8 * 128 * 2 B/token -> B/token
+              kv_token_gb = kv_token
             """;
 
     /** The line the {@code floor} group renders for this template, with a {@code %s} in its place. */
@@ -179,6 +181,24 @@ class TemplateTest {
         assertEquals("`{=sum:#}` leaves out units that differ where `sum`'s formula needs one (a sum, a difference or "
                 + "a function's arguments), so the numbers shown do not add up", errors("{=sum:#}").get(0).message());
         assertEquals("6.048 MB + 2 GB", floorLine("{=sum}"));
+    }
+
+    /**
+     * Only what the template says is equal can be a false equation (issue 39): a value in bytes,
+     * then the same value in GB, with no `=` between them, was refused as "a false equation".
+     */
+    @Test
+    void onlyWhatTheTemplateSaysIsEqualIsHeldToBeAnEquation() {
+        assertEquals("2 x 32 x 8 x 128 x 2 = 131,072 bytes ~0.000131 GB per token",
+                floorLine("2 x 32 x 8 x 128 x 2 = {kv_token:#,.0f} bytes ~{kv_token_gb:GB/token:#.3g} GB per token"));
+        assertEquals("131,072 bytes, 0.000131 GB", floorLine("{kv_token:#,.0f} bytes, {kv_token_gb:GB/token:#.3g} GB"));
+        // Said equal, either way round, it is refused as before.
+        for (String said : List.of("{kv_token:#,.0f} bytes = {kv_token_gb:GB/token:#.3g} GB",
+                "{kv_token:#,.0f} bytes = ~{kv_token_gb:GB/token:#.3g} GB", "{kv_token_gb:GB/token:#.3g} GB ≈ {kv_token:#,.0f} bytes",
+                "{kv_token_gb:GB/token:#.3g} = {kv_token:#,.0f} bytes")) {
+            assertEquals("`{kv_token_gb:GB/token:#.3g}` is in GB/token, but the numbers of `kv_token_gb`'s formula shown without "
+                    + "units here make it in B/token: a false equation", errors(said).get(0).message(), said);
+        }
     }
 
     /**
