@@ -19,6 +19,7 @@ import dev.chain.units.NumberFormatter;
 import dev.chain.units.Prefix;
 import dev.chain.units.Unit;
 import dev.chain.units.UnitRegistry;
+import dev.chain.units.UnitTerm;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -69,8 +70,8 @@ public final class Checker implements Stmt.Visitor<Void> {
 
     /**
      * Checks a chain ({@code moduleName} null) or a module. Declarations go into {@code units},
-     * which the caller makes a child of the engine's registry for a chain and passes as is for a
-     * module or the prelude.
+     * which the caller makes a child of the engine's registry for a chain or a module, and passes
+     * as is for the prelude. A declaration may shadow one of an outer registry (the prelude's).
      */
     public static CheckedProgram check(ChainFile file, String moduleName, UnitRegistry units, ModuleResolver modules,
                                        Diagnostics diagnostics) {
@@ -240,6 +241,7 @@ public final class Checker implements Stmt.Visitor<Void> {
         errors.addAll(found.all());
         if (module != null) {
             program.imports.put(alias, module);
+            program.units().include(module.units());
         } else {
             program.failedImports.add(alias);
         }
@@ -258,6 +260,7 @@ public final class Checker implements Stmt.Visitor<Void> {
         CheckedProgram module = modules.module(dev.chain.ast.QualifiedName.of(name), null, quiet);
         if (module != null) {
             program.imports.put(name, module);
+            program.units().include(module.units());
         }
         return module;
     }
@@ -267,9 +270,12 @@ public final class Checker implements Stmt.Visitor<Void> {
     @Override
     public Void visitDimension(Stmt.DimensionDecl d) {
         UnitRegistry units = program.units();
-        if (units.dimension(d.name()) != null) {
+        if (units.declaresDimension(d.name())) {
             errors.add(Diagnostic.error(d.span(), "dimension `" + d.name() + "` is already declared"));
             return null;
+        }
+        if (units.dimension(d.name()) != null) {
+            errors.add(Shadowing.dimension(d, units));
         }
         if (d.definition() == null) {
             units.declareBaseDimension(d.name());
@@ -326,10 +332,14 @@ public final class Checker implements Stmt.Visitor<Void> {
         UnitRegistry units = program.units();
         for (int i = 0; i < u.names().size(); i++) {
             String name = u.names().get(i);
-            if (units.resolve(name) != null) {
+            UnitTerm known = units.resolve(name);
+            if (known != null && units.declaresUnit(known.unit())) {
                 errors.add(Diagnostic.error(u.nameSpans().get(i), "`" + name + "` is already a unit ("
-                        + units.describe(units.resolve(name).unit().dimension()) + ")"));
+                        + units.describe(known.unit().dimension()) + ")"));
                 return null;
+            }
+            if (known != null) {
+                errors.add(Shadowing.unit(u.nameSpans().get(i), name, known, units));
             }
             if (program.bindingsByName.containsKey(name)) {
                 errors.add(Diagnostic.error(u.nameSpans().get(i), "`" + name + "` is already a value in this file"));
@@ -485,7 +495,10 @@ public final class Checker implements Stmt.Visitor<Void> {
         String source = annotation(b.annotations(), "source");
         String label = annotation(b.annotations(), "label");
         int slot = program.bindings.size();
-        if (program.units().resolve(name) != null) {
+        UnitTerm unitNamed = program.units().resolve(name);
+        if (unitNamed != null && Shadowing.mayNameValue(unitNamed, program.units())) {
+            errors.add(Shadowing.value(b.nameSpan(), unitNamed, program.units()));
+        } else if (unitNamed != null) {
             errors.add(unitAsName(name, b.nameSpan()));
             if (b.value().quantity() != null) {
                 quantity(b.value().quantity()); // its own mistakes are worth reporting too

@@ -131,7 +131,7 @@ public final class Engine implements ModuleResolver, Linker {
         return modulesByKey.containsKey(key) || failures.containsKey(key);
     }
 
-    /** The engine's units: the prelude's and any a module declared. */
+    /** The engine's units: the prelude's (a module's own are in its program's registry, and in those of the files that use it). */
     public UnitRegistry units() {
         return units;
     }
@@ -393,7 +393,8 @@ public final class Engine implements ModuleResolver, Linker {
         try {
             Diagnostics problems = new Diagnostics();
             ChainFile parsed = SyntaxParser.parseFile(source, problems);
-            CheckedProgram program = Checker.check(parsed, file.name(), units, this, problems);
+            // Its own registry: what it declares reads in the files that use it, not in every file the engine checks after it.
+            CheckedProgram program = Checker.check(parsed, file.name(), units.child(), this, problems);
             if (problems.hasErrors()) {
                 List<Diagnostic> report = new ArrayList<>();
                 report.add(Diagnostic.error(where, "module `" + file.name() + "` has errors"));

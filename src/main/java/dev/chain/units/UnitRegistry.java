@@ -78,7 +78,44 @@ public final class UnitRegistry {
         }
     }
 
+    /**
+     * Takes in what a module used here declared, so that its units read in the file that uses it
+     * (and in that file alone: a module's declarations are its own registry's, never the engine's,
+     * so a chain that does not use it, or the module's file checked on its own, does not see them).
+     * A name this registry has already is kept.
+     */
+    public void include(UnitRegistry module) {
+        for (Map.Entry<Integer, String> e : module.baseNames.entrySet()) {
+            baseNames.putIfAbsent(e.getKey(), e.getValue());
+        }
+        for (Map.Entry<Integer, Unit> e : module.baseUnits.entrySet()) {
+            baseUnits.putIfAbsent(e.getKey(), e.getValue());
+        }
+        for (Map.Entry<String, Dimension> e : module.dimensions.entrySet()) {
+            dimensions.putIfAbsent(e.getKey(), e.getValue());
+        }
+        for (Map.Entry<Dimension, String> e : module.dimensionNames.entrySet()) {
+            dimensionNames.putIfAbsent(e.getKey(), e.getValue());
+        }
+        for (Map.Entry<String, Unit> e : module.units.entrySet()) {
+            units.putIfAbsent(e.getKey(), e.getValue());
+        }
+    }
+
     // ---- looking up --------------------------------------------------------------------------
+
+    /**
+     * Whether a dimension of this name is this registry's own (declared in its file, or taken in
+     * from a module it uses), not an outer one's (the prelude's), which a declaration may shadow.
+     */
+    public boolean declaresDimension(String name) {
+        return dimensions.containsKey(name);
+    }
+
+    /** Whether this unit is this registry's own, as for {@link #declaresDimension}. */
+    public boolean declaresUnit(Unit unit) {
+        return units.containsValue(unit);
+    }
 
     public Dimension dimension(String name) {
         Dimension d = dimensions.get(name);
@@ -211,17 +248,45 @@ public final class UnitRegistry {
         return name == null ? units : units + " (" + humanName(name) + ")";
     }
 
-    /** {@code ComputeRate} becomes "compute rate". */
+    /**
+     * {@code ComputeRate} becomes "compute rate": a word starts at each capital that follows a small
+     * letter or starts a capitalised word, and is written in small letters, unless it is an
+     * acronym (two capitals or more), which stays as written: {@code GPUs} is "GPUs" (it was
+     * "g p us"), {@code KVBytes} "KV bytes".
+     */
     public static String humanName(String dimensionName) {
         StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < dimensionName.length(); i++) {
-            char c = dimensionName.charAt(i);
-            if (Character.isUpperCase(c) && i > 0) {
-                sb.append(' ');
+        int start = 0;
+        int n = dimensionName.length();
+        for (int i = 1; i <= n; i++) {
+            boolean boundary = i == n;
+            if (!boundary && Character.isUpperCase(dimensionName.charAt(i))) {
+                char before = dimensionName.charAt(i - 1);
+                boolean nextSmall = i + 1 < n && Character.isLowerCase(dimensionName.charAt(i + 1));
+                // ...a capital after a small letter, or the last capital of a run that a small letter follows (KV|Bytes).
+                boundary = Character.isLowerCase(before) || Character.isUpperCase(before) && nextSmall
+                        && !(i + 2 == n && dimensionName.charAt(i + 1) == 's');
             }
-            sb.append(Character.toLowerCase(c));
+            if (boundary) {
+                String word = dimensionName.substring(start, i);
+                if (sb.length() > 0) {
+                    sb.append(' ');
+                }
+                sb.append(capitals(word) > 1 ? word : word.toLowerCase(java.util.Locale.ROOT));
+                start = i;
+            }
         }
         return sb.toString();
+    }
+
+    private static int capitals(String word) {
+        int count = 0;
+        for (int i = 0; i < word.length(); i++) {
+            if (Character.isUpperCase(word.charAt(i))) {
+                count++;
+            }
+        }
+        return count;
     }
 
     String baseSymbol(int index) {

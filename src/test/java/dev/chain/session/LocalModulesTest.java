@@ -137,6 +137,33 @@ class LocalModulesTest {
         assertTrue(shown.contains(dir.resolve("broken.chain") + ":2:11: error: cannot add"), shown);
     }
 
+    /**
+     * `chain check .` of a folder holding gpu_count.chain, which declares a dimension, and a chain
+     * that uses it and sorts first failed: the module's declarations went into the engine's units,
+     * so checking gpu_count.chain on its own then found `GPUs` "already declared", and showed it as
+     * "(g p us)" (issue 39). A module's units are read in the files that use it, and in no other.
+     */
+    @Test
+    void aModuleThatDeclaresAUnitChecksInEitherOrderAndKeepsItsUnitsToItsUsers() throws IOException {
+        Path module = write("gpu_count.chain", "dimension Racks\nunit rack: Racks\n@source(\"ours\")\nper_pod = 4 rack\n");
+        Path chain = write("a_cost.chain", "chain \"Cost\"\nuse gpu_count\ninputs\n  racks = 16 rack\n"
+                + "derive pods\n  pods = racks / gpu_count.per_pod\n");
+        Path other = write("b_other.chain", "chain \"Other\"\ninputs\n  racks = 16 rack\n");
+        for (List<Path> order : List.of(List.of(chain, module, other), List.of(module, chain, other))) {
+            Engine engine = new Engine();
+            ChainRun first = run(engine, order.get(0));
+            assertEquals(ChainRun.Status.OK, first.status(), () -> Chains.diagnostics(first));
+            ChainRun second = run(engine, order.get(1));
+            assertEquals(ChainRun.Status.OK, second.status(), () -> order + ": " + Chains.diagnostics(second));
+            // A chain that does not use the module does not have its unit, whichever was checked first.
+            assertTrue(Chains.diagnostics(run(engine, other)).contains("unknown unit `rack`"), order::toString);
+        }
+        ChainRun mixed = run(write("c_mixed.chain", "use gpu_count\nbad = gpu_count.per_pod + 1 s\n"));
+        assertTrue(Chains.diagnostics(mixed).contains("cannot add rack (racks) and s (time)"), Chains.diagnostics(mixed));
+        Path gpus = write("gpus.chain", "dimension GPUs\nunit GPU: GPUs\nbad = 8 GPU + 1 s\n");
+        assertTrue(Chains.diagnostics(run(gpus)).contains("cannot add GPU (GPUs) and s (time)"), Chains.diagnostics(run(gpus)));
+    }
+
     @Test
     void thePreludeIsNotAModule() {
         String shown = Chains.diagnostics(Chains.source("<test>", "use prelude\n"));
