@@ -12,11 +12,24 @@ line : statement NL? EOF ;
 // One `chain eval` expression or `--set` value.
 evalInput : NL* value NL* EOF ;
 
-// The points of a `chain sweep --over` or a REPL `:sweep`.
-sweepInput : NL* sweepDomain NL* EOF ;
-
 // The condition of a `chain solve --where`, read as a check's.
 conditionInput : NL* condition NL* EOF ;
+
+// A `chain sweep --over` or `chain solve --for`: a name and its points.
+overOption : NL* over NL* EOF ;
+
+// The values a `chain sweep --show` shows.
+showOption : NL* shown NL* EOF ;
+
+// The REPL's `:sweep batch=1..256 gpu=h100_sxm,b200 floor, mixed`: what `chain sweep` takes, its
+// --overs and then its --show. Where a point could end in a unit or the values begin
+// (`batch=1,8 floor`), only the values can come last, so the parser reads them as the values.
+sweepCommand : NL* over+ shown NL* EOF ;
+
+// A name and its points, as a figure's `for NAME in POINTS` writes them (a module alias's points
+// are modules: gpu=h100_sxm,b200); and the values to show, as its `show` names them.
+over  : name ASSIGN sweepDomain ;
+shown : name (COMMA name)* ;
 
 statement
     : CHAIN text                                              # chainHeader

@@ -1,5 +1,6 @@
 package dev.chain.cli;
 
+import dev.chain.ast.Clause;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
@@ -99,12 +100,31 @@ final class SweepCommand implements Callable<Integer> {
             return againstRuns(engine, run, terminal);
         }
         Diagnostics problems = new Diagnostics();
-        List<ModuleSweep.Over> modules = ModuleSweep.overs(chain.program(), overs, "--over");
-        if (!modules.isEmpty()) {
-            return overModules(engine, run, modules, terminal);
+        List<Clause.For> axes = new ArrayList<>();
+        for (String over : overs) {
+            Clause.For parsed = AdHocSweep.over(over, "--over", problems);
+            if (parsed != null) {
+                axes.add(parsed);
+            }
         }
-        AdHocSweep.Prepared prepared = AdHocSweep.prepare(engine, chain.program().file(), false, overs, "--over",
-                shows, "--show", problems);
+        Clause.Show show = AdHocSweep.show(shows, "--show", problems);
+        List<ModuleSweep.Over> modules = problems.hasErrors() ? List.of() : ModuleSweep.overs(chain.program(), axes, problems);
+        if (problems.hasErrors()) {
+            terminal.diagnostics(problems.all());
+            return ExitCodes.USAGE;
+        }
+        if (!modules.isEmpty()) {
+            List<Clause.For> others = new ArrayList<>();
+            for (Clause.For over : axes) {
+                if (chain.program().use(over.name().name().toString()) == null) {
+                    others.add(over);
+                }
+            }
+            return overModules(engine, run, modules, others, show, terminal);
+        }
+        List<Clause> clauses = new ArrayList<>(axes);
+        clauses.add(show);
+        AdHocSweep.Prepared prepared = AdHocSweep.prepare(engine, chain.program().file(), false, clauses, problems);
         if (prepared == null) {
             terminal.diagnostics(problems.all());
             return ExitCodes.USAGE;
@@ -241,18 +261,12 @@ final class SweepCommand implements Callable<Integer> {
     }
 
     /** --over gpu=h100_sxm,b200: a row per module (or pair, for two aliases), the other --over swept in each. */
-    private int overModules(Engine engine, ChainRun run, List<ModuleSweep.Over> modules, Terminal terminal) {
-        List<String> others = new ArrayList<>();
-        for (String over : overs) {
-            String name = over.contains("=") ? over.substring(0, over.indexOf('=')).trim() : over.trim();
-            if (run.chain().program().use(name) == null) {
-                others.add(over);
-            }
-        }
+    private int overModules(Engine engine, ChainRun run, List<ModuleSweep.Over> modules, List<Clause.For> others, Clause.Show show,
+                            Terminal terminal) {
         Diagnostics problems = new Diagnostics();
         boolean[] fileErrors = {false};
         ModuleSweep.Table table = ModuleSweep.run(engine, new dev.chain.session.Parsed(run.chain().program().file(),
-                new Diagnostics()), modules, others, shows, sets, problems, fileErrors);
+                new Diagnostics()), modules, others, show, sets, problems, fileErrors);
         if (table == null) {
             terminal.diagnostics(problems.all());
             return fileErrors[0] ? ExitCodes.INPUT : ExitCodes.USAGE;

@@ -55,7 +55,7 @@ public final class AdHocSolve {
      */
     public static Prepared prepare(Engine engine, ChainFile file, String range, String condition, Diagnostics diagnostics) {
         Diagnostics found = new Diagnostics();
-        Clause.For sweep = AdHocSweep.over(range, FOR, "NAME=RANGE, such as " + FOR + " batch=1..1024", found);
+        Clause.For sweep = SyntaxParser.parseOver(FOR, range, "NAME=RANGE, such as " + FOR + " batch=1..1024", found);
         SourceFile where = new SourceFile(WHERE, condition);
         Condition parsed = SyntaxParser.parseCondition(where, 0, found);
         AdHocSweep.Prepared prepared = null;

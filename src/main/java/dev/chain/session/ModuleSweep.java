@@ -1,5 +1,8 @@
 package dev.chain.session;
 
+import dev.chain.ast.Clause;
+import dev.chain.ast.Domain;
+import dev.chain.ast.Expr;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.check.FigureInfo;
@@ -11,8 +14,6 @@ import dev.chain.eval.Inputs;
 import dev.chain.eval.Sweep;
 import dev.chain.render.CheckText;
 import dev.chain.render.Values;
-import dev.chain.source.SourceFile;
-import dev.chain.source.Span;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -43,32 +44,26 @@ public final class ModuleSweep {
 
     private ModuleSweep() {}
 
-    /** The {@code overs} ({@code NAME=...}) whose name is the alias of a {@code use} of {@code program}, read as module lists. */
-    public static List<Over> overs(CheckedProgram program, List<String> overs, String label) {
+    /**
+     * The {@code overs} whose name is the alias of a {@code use} of {@code program}, their points
+     * read as modules ({@code --over gpu=h100_sxm,b200}, as a figure's {@code for gpu in h100_sxm, b200});
+     * a point that is no module's name, or a range, is reported.
+     */
+    public static List<Over> overs(CheckedProgram program, List<Clause.For> overs, Diagnostics diagnostics) {
         List<Over> found = new ArrayList<>();
-        for (String over : overs) {
-            int eq = over.indexOf('=');
-            String alias = eq < 0 ? over.trim() : over.substring(0, eq).trim();
-            if (eq < 0 || program.use(alias) == null) {
+        for (Clause.For over : overs) {
+            String alias = over.name().name().toString();
+            if (program.use(alias) == null) {
                 continue;
             }
-            String list = over.substring(eq + 1);
-            SourceFile source = new SourceFile(label + " " + alias, list);
+            if (!(over.domain() instanceof Domain.Points points)) {
+                diagnostics.add(Diagnostic.error(over.domain().span(), "`" + alias + "` takes modules, not a range")
+                        .withHint("list them by name: " + alias + "=" + program.use(alias).module() + ",..."));
+                continue;
+            }
             List<ModuleChoice.Binding> modules = new ArrayList<>();
-            int start = 0;
-            while (start <= list.length()) {
-                int comma = list.indexOf(',', start);
-                int end = comma < 0 ? list.length() : comma;
-                int from = start;
-                int to = end;
-                while (from < to && Character.isWhitespace(list.charAt(from))) {
-                    from++;
-                }
-                while (to > from && Character.isWhitespace(list.charAt(to - 1))) {
-                    to--;
-                }
-                modules.add(new ModuleChoice.Binding(alias, list.substring(from, to), new Span(source, from, to)));
-                start = end + 1;
+            for (Expr point : points.points()) { // one that is no module's name (1, a.b) is said so when bound
+                modules.add(new ModuleChoice.Binding(alias, point.span().text(), point.span()));
             }
             found.add(new Over(alias, modules));
         }
@@ -80,7 +75,7 @@ public final class ModuleSweep {
      * swept in each); null after adding diagnostics: a module that is none or lacks a value the
      * chain reads (errors of the file: {@code fileErrors} is then set), or a wrong option.
      */
-    public static Table run(Engine engine, Parsed parsed, List<Over> modules, List<String> others, List<String> shows,
+    public static Table run(Engine engine, Parsed parsed, List<Over> modules, List<Clause.For> others, Clause.Show shows,
                             List<String> sets, Diagnostics diagnostics, boolean[] fileErrors) {
         List<List<ModuleChoice.Binding>> each = new ArrayList<>();
         for (Over over : modules) {
@@ -146,8 +141,9 @@ public final class ModuleSweep {
                 }
                 labels.add(names);
             } else {
-                AdHocSweep.Prepared prepared = AdHocSweep.prepare(engine, chain.program().file(), false, others, "--over",
-                        shows, "--show", diagnostics);
+                List<Clause> clauses = new ArrayList<>(others);
+                clauses.add(shows);
+                AdHocSweep.Prepared prepared = AdHocSweep.prepare(engine, chain.program().file(), false, clauses, diagnostics);
                 if (prepared == null) {
                     return null;
                 }
@@ -209,21 +205,12 @@ public final class ModuleSweep {
         return name != null && name.isText() ? name.text() : b.module();
     }
 
-    /** The values {@code --show} names, when no other input is swept (a figure's checker reads them otherwise). */
-    private static List<BindingInfo> shown(CheckedProgram program, List<String> shows, Diagnostics diagnostics) {
-        return shown(program, shows, "--show", diagnostics);
-    }
-
-    /** As above, the names in a source named {@code label} ({@code --show}, the REPL's {@code :sweep}). */
-    public static List<BindingInfo> shown(CheckedProgram program, List<String> shows, String label, Diagnostics diagnostics) {
+    /** The values {@code show} names, when no other input is swept (a figure's checker reads them otherwise). */
+    public static List<BindingInfo> shown(CheckedProgram program, Clause.Show show, Diagnostics diagnostics) {
         List<BindingInfo> shown = new ArrayList<>();
-        String all = String.join(",", shows);
-        SourceFile source = new SourceFile(label, all);
-        int start = 0;
-        for (String name : all.split(",", -1)) {
-            Span span = new Span(source, start, start + name.length());
-            start += name.length() + 1;
-            BindingInfo b = program.binding(name.trim());
+        for (Expr.NameRef name : show.names()) {
+            String written = name.name().toString();
+            BindingInfo b = program.binding(written);
             if (b == null || b.isText()) {
                 List<String> known = new ArrayList<>();
                 for (BindingInfo k : program.bindings()) {
@@ -231,9 +218,9 @@ public final class ModuleSweep {
                         known.add(k.name());
                     }
                 }
-                Diagnostic d = Diagnostic.error(span, b == null ? "unknown name `" + name.trim() + "`"
-                        : "`" + name.trim() + "` is text; a table shows quantities");
-                List<String> close = Suggestions.closest(name.trim(), known, 3);
+                Diagnostic d = Diagnostic.error(name.span(), b == null ? "unknown name `" + written + "`"
+                        : "`" + written + "` is text; a table shows quantities");
+                List<String> close = Suggestions.closest(written, known, 3);
                 diagnostics.add(close.isEmpty() ? d : d.withHint("did you mean " + Suggestions.orList(close) + "?"));
                 return null;
             }

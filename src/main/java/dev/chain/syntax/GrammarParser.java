@@ -1,6 +1,7 @@
 package dev.chain.syntax;
 
 import dev.chain.ast.ChainFile;
+import dev.chain.ast.Clause;
 import dev.chain.ast.Stmt;
 import dev.chain.ast.Value;
 import dev.chain.diag.Diagnostic;
@@ -96,23 +97,56 @@ final class GrammarParser {
 
     /** The grammar's parse of a value on its own. */
     static Value parseValue(SourceFile source, int from, Diagnostics diagnostics) {
-        return (Value) parseAlone(source, from, diagnostics, Rule.VALUE);
-    }
-
-    /** The grammar's parse of a sweep's points on their own ({@code chain sweep --over}, {@code :sweep}). */
-    static dev.chain.ast.Domain parseDomain(SourceFile source, int from, Diagnostics diagnostics) {
-        return (dev.chain.ast.Domain) parseAlone(source, from, diagnostics, Rule.DOMAIN);
+        return (Value) parseAlone(source, from, diagnostics, Rule.VALUE, null, null);
     }
 
     /** The grammar's parse of a check's condition on its own ({@code chain solve --where}). */
     static dev.chain.ast.Condition parseCondition(SourceFile source, int from, Diagnostics diagnostics) {
-        return (dev.chain.ast.Condition) parseAlone(source, from, diagnostics, Rule.CONDITION);
+        return (dev.chain.ast.Condition) parseAlone(source, from, diagnostics, Rule.CONDITION, null, null);
     }
 
-    /** What a parse reads: a line of a file, or on its own a value, a sweep's points or a check's condition. */
-    private enum Rule { LINE, VALUE, DOMAIN, CONDITION }
+    /** The grammar's parse of {@code NAME=POINTS} on its own ({@code chain sweep --over}, {@code chain solve --for}). */
+    static Clause.For parseOver(SourceFile source, String option, String usage, Diagnostics diagnostics) {
+        return (Clause.For) parseAlone(source, 0, diagnostics, Rule.OVER, option, usage);
+    }
 
-    private static Object parseAlone(SourceFile source, int from, Diagnostics diagnostics, Rule rule) {
+    /** The grammar's parse of the names of values to show on their own ({@code chain sweep --show}). */
+    static Clause.Show parseShow(SourceFile source, Diagnostics diagnostics) {
+        return (Clause.Show) parseAlone(source, 0, diagnostics, Rule.SHOW, null, null);
+    }
+
+    /** The grammar's parse of the REPL's {@code :sweep} from {@code from}: its {@code for} clauses, then its {@code show}. */
+    @SuppressWarnings("unchecked")
+    static List<Clause> parseSweep(SourceFile source, int from, Diagnostics diagnostics) {
+        return (List<Clause>) parseAlone(source, from, diagnostics, Rule.SWEEP, ":sweep", null);
+    }
+
+    /** The name an option's text starts with ({@code batch} of {@code batch=1,8}), as the lexer reads one; null if none. */
+    static String leadingName(String text) {
+        ChainLexer lexer = new ChainLexer(CharStreams.fromString(text));
+        lexer.removeErrorListeners();
+        Token first = lexer.nextToken();
+        return first.getType() == ChainLexer.IDENT ? first.getText() : null;
+    }
+
+    /**
+     * What a parse reads: a line of a file, or on its own a value, a check's condition, or the
+     * text of an option or a REPL command: {@code --over}, {@code --show}, {@code :sweep}.
+     */
+    private enum Rule {
+        LINE, VALUE, CONDITION, OVER, SHOW, SWEEP;
+
+        /** Whether a comma between points may be written bare, as a shell writes it: batch=1,8,16,64. */
+        boolean bareCommas() {
+            return this == OVER || this == SWEEP;
+        }
+    }
+
+    /**
+     * {@code option}: the option or command the text is of, as a hint writes it again ({@code --over},
+     * {@code :sweep}); {@code usage}: what the option takes, for the error when its text is not that shape.
+     */
+    private static Object parseAlone(SourceFile source, int from, Diagnostics diagnostics, Rule rule, String option, String usage) {
         Diagnostics found = new Diagnostics();
         try {
             int nul = source.text().indexOf('\0');
@@ -133,6 +167,9 @@ final class GrammarParser {
                 tooLong = lines.tooLong() || all.size() + line.size() > MAX_STATEMENT_TOKENS;
                 all.addAll(line.subList(0, Math.min(line.size(), MAX_STATEMENT_TOKENS - all.size())));
             }
+            if (rule.bareCommas()) {
+                all = BareCommas.split(all);
+            }
             // Junk given up on part way is still scanned, so that what was read is reported.
             if (!scanTokens(all, source, found, offsets, errors, lines) || lines.stopped()) {
                 return null;
@@ -151,24 +188,36 @@ final class GrammarParser {
                         : rule == Rule.CONDITION
                         ? Diagnostic.error(new Span(source, end, end), "the condition is empty")
                                 .withHint("write one as a check's, such as floor <= 20 ms or share in 50% .. 80%")
-                        : Diagnostic.error(new Span(source, end, end), "no points to sweep")
-                                .withHint("list them (1, 8, 16, 64) or give a range (1 .. 256, 1 .. 256 by 8, 1 .. 256 x2)"));
+                        : rule == Rule.SHOW
+                        ? Diagnostic.error(new Span(source, end, end), "no values to show")
+                                .withHint("name them, separated by commas: floor,mixed")
+                        : rule == Rule.SWEEP
+                        ? Diagnostic.error(new Span(source, end, end), ":sweep takes an input with its points, then the values to show")
+                                .withHint(SWEEP_USAGE)
+                        : noPoints(new Span(source, end, end)));
                 return null;
             }
-            Diagnostic binding = binding(all, offsets, rule);
-            if (binding != null) {
-                found.add(binding);
+            Diagnostic misshapen = rule == Rule.VALUE || rule == Rule.CONDITION ? binding(all, offsets, rule)
+                    : rule == Rule.OVER ? over(all, offsets, usage)
+                    : rule == Rule.SWEEP ? sweep(all, offsets)
+                    : null;
+            if (misshapen != null) {
+                found.add(misshapen);
                 return null;
             }
             ChainParser parser = new ChainParser(null);
             parser.removeErrorListeners();
             Parsed parsed = parse(parser, all, errors, rule);
             Translator translator = new Translator(source, found, offsets, true);
-            return switch (rule) {
-                case VALUE -> translator.standaloneValue(((ChainParser.EvalInputContext) parsed.tree()).value());
-                case CONDITION -> translator.standaloneCondition(((ChainParser.ConditionInputContext) parsed.tree()).condition());
-                default -> translator.standaloneDomain(((ChainParser.SweepInputContext) parsed.tree()).sweepDomain());
-            };
+            Object read = translator.standalone(switch (rule) {
+                case LINE -> null; // a file's lines are read by parseFile
+                case VALUE -> ((ChainParser.EvalInputContext) parsed.tree()).value();
+                case CONDITION -> ((ChainParser.ConditionInputContext) parsed.tree()).condition();
+                case OVER -> ((ChainParser.OverOptionContext) parsed.tree()).over();
+                case SHOW -> ((ChainParser.ShowOptionContext) parsed.tree()).shown();
+                case SWEEP -> parsed.tree();
+            });
+            return rule.bareCommas() && BareCommas.ambiguous(read, option, found) ? null : read;
         } catch (StopReading stop) {
             return null;
         } finally {
@@ -198,6 +247,50 @@ final class GrammarParser {
         return Diagnostic.error(offsets.span(words.get(1)), "`" + name + " = ...` is a binding, and only a value is read here")
                 .withHint("bindings belong in a chain file or the REPL (chain repl), which keep them; "
                         + "to see a value, write just the expression after `=`");
+    }
+
+    /** How {@code :sweep} is written, for a line that is not. */
+    static final String SWEEP_USAGE = "for example :sweep batch=1..256 x2 floor, mixed, or :sweep batch=1,8,16,64 context=1,024 token,4,096 token floor";
+
+    private static Diagnostic noPoints(Span at) {
+        return Diagnostic.error(at, "no points to sweep")
+                .withHint("list them (1, 8, 16, 64) or give a range (1 .. 256, 1 .. 256 by 8, 1 .. 256 x2)");
+    }
+
+    /**
+     * {@code --over batch} (no {@code =}) or {@code --over batch=} (no points): said as what the
+     * option takes, where the parser would only find the end too soon.
+     */
+    private static Diagnostic over(List<Token> tokens, OffsetMap offsets, String usage) {
+        int assign = -1;
+        int last = -1;
+        for (int i = 0; i < tokens.size(); i++) {
+            int type = tokens.get(i).getType();
+            if (type != ChainLexer.NL && type != Token.EOF) {
+                last = i;
+                assign = assign < 0 && type == ChainLexer.ASSIGN ? i : assign;
+            }
+        }
+        if (assign < 0) {
+            return Diagnostic.error(offsets.span(tokens.get(0), tokens.get(last)), "expected " + usage);
+        }
+        Token first = tokens.get(0);
+        if (assign > 0 && first.getType() != ChainLexer.IDENT) { // a keyword, a number: what a binding could not be named either
+            return Diagnostic.error(offsets.span(first), "`" + first.getText() + "` is not a name")
+                    .withHint("name one of the chain's inputs, such as batch");
+        }
+        return assign == last ? noPoints(offsets.span(tokens.get(tokens.size() - 1))) : null;
+    }
+
+    /** {@code :sweep floor}: values and no input to sweep; said as how :sweep is written. */
+    private static Diagnostic sweep(List<Token> tokens, OffsetMap offsets) {
+        for (Token t : tokens) {
+            if (t.getType() == ChainLexer.ASSIGN) {
+                return null;
+            }
+        }
+        return Diagnostic.error(offsets.span(tokens.get(0)), ":sweep takes an input with its points, then the values to show")
+                .withHint(SWEEP_USAGE);
     }
 
     private static Diagnostic tooLong(Span first) {
@@ -253,8 +346,10 @@ final class GrammarParser {
         return switch (rule) {
             case LINE -> parser.line();
             case VALUE -> parser.evalInput();
-            case DOMAIN -> parser.sweepInput();
             case CONDITION -> parser.conditionInput();
+            case OVER -> parser.overOption();
+            case SHOW -> parser.showOption();
+            case SWEEP -> parser.sweepCommand();
         };
     }
 

@@ -1,6 +1,7 @@
 package dev.chain.syntax;
 
 import dev.chain.ast.ChainFile;
+import dev.chain.ast.Clause;
 import dev.chain.ast.Value;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
@@ -81,14 +82,6 @@ public final class SyntaxParser {
     }
 
     /**
-     * Parses the points of a sweep that starts at {@code from} in the source's text, as written
-     * after {@code for NAME in} in a chain: {@code chain sweep --over} and the REPL's {@code :sweep}.
-     */
-    public static dev.chain.ast.Domain parseDomain(SourceFile source, int from, Diagnostics diagnostics) {
-        return GrammarParser.parseDomain(source, from, diagnostics);
-    }
-
-    /**
      * Parses a check's condition that starts at {@code from}, as written after {@code check} in a
      * chain: {@code chain solve --where}.
      */
@@ -96,7 +89,35 @@ public final class SyntaxParser {
         return GrammarParser.parseCondition(source, from, diagnostics);
     }
 
-    /** The token scan, the parser and the translator each report as they go; show them in file order. */
+    /**
+     * Parses {@code --over batch=1,8,16,64} ({@code chain sweep}) or {@code --for batch=1..1024}
+     * ({@code chain solve}): a name and its points, as a figure's {@code for batch in 1, 8, 16, 64}
+     * (points may be separated by bare commas, as a shell writes them: see {@link BareCommas}). Its
+     * diagnostics are in a source named after the option and the name, {@code --over batch}.
+     *
+     * @param usage what the option takes, for the error when the text is no {@code NAME=...}:
+     *              {@code "NAME=RANGE, such as --for batch=1..1024"}
+     */
+    public static Clause.For parseOver(String option, String text, String usage, Diagnostics diagnostics) {
+        String name = GrammarParser.leadingName(text);
+        return GrammarParser.parseOver(new SourceFile(name == null ? option : option + " " + name, text), option, usage, diagnostics);
+    }
+
+    /** Parses {@code --show floor,mixed}: the values to show, as a figure's {@code show floor, mixed}. */
+    public static Clause.Show parseShow(String option, String text, Diagnostics diagnostics) {
+        return GrammarParser.parseShow(new SourceFile(option, text), diagnostics);
+    }
+
+    /**
+     * Parses the REPL's {@code :sweep} from {@code from}: what {@code chain sweep} takes, each
+     * {@code --over}'s {@code NAME=POINTS} (a {@code for} clause each) and then its {@code --show}'s
+     * names (a {@code show} clause), {@code :sweep gpu=h100_sxm,b200 batch=1,64 floor, mixed}.
+     * Spans count from the start of the text, as {@link #parseValue(SourceFile, int, Diagnostics)}'s do.
+     */
+    public static List<Clause> parseSweep(SourceFile source, int from, Diagnostics diagnostics) {
+        return GrammarParser.parseSweep(source, from, diagnostics);
+    }
+
     /**
      * Adds what was found, in file order, at most {@link #MAX_ERRORS} of it. {@code stopped}: the
      * rest of the text was not read (too many errors, or junk).

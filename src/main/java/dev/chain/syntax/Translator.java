@@ -336,13 +336,36 @@ final class Translator {
         return new dev.chain.ast.Domain.Range(low, high, step, factor, geometric == null ? null : span(geometric.getSymbol()), span);
     }
 
-    /** The points of {@code chain sweep --over} or {@code :sweep}, parsed on their own; null after reporting. */
-    dev.chain.ast.Domain standaloneDomain(ChainParser.SweepDomainContext ctx) {
+    /**
+     * A tree parsed on its own, not as a line of a file: a value ({@code chain eval}, {@code --set}),
+     * a check's condition ({@code chain solve --where}), or an option's text: {@code --over}'s
+     * {@code for} clause, {@code --show}'s {@code show} clause, or the REPL's {@code :sweep}, its
+     * {@code for} clauses and then its {@code show}. Its AST; null after reporting a problem.
+     */
+    Object standalone(ParserRuleContext ctx) {
         if (ctx == null || hasError(ctx)) {
             return null;
         }
         try {
-            return domain(ctx);
+            if (ctx instanceof ChainParser.ValueContext v) {
+                return value(v);
+            }
+            if (ctx instanceof ChainParser.ConditionContext c) {
+                return condition(c);
+            }
+            if (ctx instanceof ChainParser.OverContext o) {
+                return over(o);
+            }
+            if (ctx instanceof ChainParser.ShownContext s) {
+                return shown(s);
+            }
+            List<dev.chain.ast.Clause> clauses = new ArrayList<>();
+            ChainParser.SweepCommandContext sweep = (ChainParser.SweepCommandContext) ctx;
+            for (ChainParser.OverContext o : sweep.over()) {
+                clauses.add(over(o));
+            }
+            clauses.add(shown(sweep.shown()));
+            return clauses;
         } catch (Rejected r) {
             if (r.diagnostic != null) {
                 diagnostics.add(r.diagnostic);
@@ -351,19 +374,16 @@ final class Translator {
         }
     }
 
-    /** The condition of {@code chain solve --where}, parsed on its own, as a check's; null after reporting. */
-    Condition standaloneCondition(ChainParser.ConditionContext ctx) {
-        if (ctx == null || hasError(ctx)) {
-            return null;
+    private dev.chain.ast.Clause.For over(ChainParser.OverContext ctx) {
+        return new dev.chain.ast.Clause.For(nameRef(ctx.name()), domain(ctx.sweepDomain()), null, null, span(ctx));
+    }
+
+    private dev.chain.ast.Clause.Show shown(ChainParser.ShownContext ctx) {
+        List<Expr.NameRef> names = new ArrayList<>();
+        for (ChainParser.NameContext n : ctx.name()) {
+            names.add(nameRef(n));
         }
-        try {
-            return condition(ctx);
-        } catch (Rejected r) {
-            if (r.diagnostic != null) {
-                diagnostics.add(r.diagnostic);
-            }
-            return null;
-        }
+        return new dev.chain.ast.Clause.Show(names, null, null, span(ctx));
     }
 
     /** A group's template, or null when it has none (or it had errors, which are reported). */
@@ -377,21 +397,6 @@ final class Translator {
             args.add(arg.text() != null ? text(arg.text()).value() : arg.getText());
         }
         return new Annotation(ctx.IDENT().getText(), args, span(ctx));
-    }
-
-    /** A value parsed on its own; null (with the problem reported) if it did not parse. */
-    Value standaloneValue(ChainParser.ValueContext ctx) {
-        if (ctx == null || hasError(ctx)) {
-            return null;
-        }
-        try {
-            return value(ctx);
-        } catch (Rejected r) {
-            if (r.diagnostic != null) {
-                diagnostics.add(r.diagnostic);
-            }
-            return null;
-        }
     }
 
     // ---- values and conditions ----------------------------------------------------------------

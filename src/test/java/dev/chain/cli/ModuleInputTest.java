@@ -72,16 +72,18 @@ class ModuleInputTest {
                 + "   = hint: name another module, such as --set gpu=h100_sxm\n", r.err());
     }
 
-    /** `--over gpu=h100_sxm,` (a comma too many) said "`` is not a module's name". */
+    /**
+     * `--over gpu=h100_sxm,` (a comma too many) said "`` is not a module's name"; the grammar reads
+     * it as it reads a figure's `for gpu in h100_sxm,`.
+     */
     @Test
     void aMissingModuleName() {
         CliRun r = sweep("--over", "gpu=h100_sxm,", "--show", "floor");
         assertEquals(2, r.exit(), r.err());
-        assertEquals("--over gpu:1:10: error: a module's name is missing here\n"
-                + " 1 | h100_sxm,\n"
-                + "   |          ^\n"
-                + "   = note: `gpu` is a module this chain uses (line 4: use h100_sxm as gpu)\n"
-                + "   = hint: name another module, such as --over gpu=h100_sxm\n", r.err());
+        assertEquals("--over gpu:1:14: error: unexpected end of input\n"
+                + " 1 | gpu=h100_sxm,\n"
+                + "   |              ^\n"
+                + "   = hint: the statement is incomplete; is a closing parenthesis or an operand missing?\n", r.err());
     }
 
     /** A card's --set gpu applies to the chains that use a gpu and leaves the others alone, as a numeric one does. */
@@ -138,9 +140,9 @@ class ModuleInputTest {
     void sweepOverAnUnknownModule() {
         CliRun r = sweep("--over", "gpu=h100_sxm,b20", "--show", "floor");
         assertEquals(2, r.exit(), r.err());
-        assertTrue(r.err().startsWith("--over gpu:1:10: error: unknown module `b20`\n"
-                + " 1 | h100_sxm,b20\n"
-                + "   |          ^^^\n"
+        assertTrue(r.err().startsWith("--over gpu:1:14: error: unknown module `b20`\n"
+                + " 1 | gpu=h100_sxm,b20\n"
+                + "   |              ^^^\n"
                 + "   = hint: did you mean `b200` or `h20`?\n"), r.err());
     }
 

@@ -75,9 +75,9 @@ class SweepCommandTest {
     void aModuleTakesModules() {
         CliRun r = sweep("--over", "gpu=1,2", "--show", "floor");
         assertEquals(2, r.exit(), r.err());
-        assertEquals("--over gpu:1:1: error: `1` is not a module's name\n"
-                + " 1 | 1,2\n"
-                + "   | ^\n"
+        assertEquals("--over gpu:1:5: error: `1` is not a module's name\n"
+                + " 1 | gpu=1,2\n"
+                + "   |     ^\n"
                 + "   = note: `gpu` is a module this chain uses (line 4: use h100_sxm as gpu)\n"
                 + "   = hint: name another module, such as --over gpu=h100_sxm\n", r.err());
     }

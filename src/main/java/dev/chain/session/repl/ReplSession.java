@@ -234,7 +234,7 @@ public final class ReplSession {
                 yield outcome.reply();
             }
             case TRACE -> trace(arg, argSpan);
-            case SWEEP -> sweep(arg);
+            case SWEEP -> sweep(line, line.length() - arg.length());
             case ENV -> new Reply(new Browse(state, scope(), state.overridden()).env(), List.of(), false);
             case UNITS -> new Reply(new Browse(state, scope(), state.overridden()).units(arg), List.of(), false);
             case INFO -> info(arg, argSpan);
@@ -339,38 +339,45 @@ public final class ReplSession {
 
     // ---- :sweep ---------------------------------------------------------------------------------
 
-    /** The values named last, after the points: {@code floor} or {@code floor, mixed}. */
-    private static final java.util.regex.Pattern SHOWN =
-            java.util.regex.Pattern.compile("\\s+([A-Za-z_][\\w]*(?:\\s*,\\s*[A-Za-z_][\\w]*)*)\\s*$");
-
     /**
      * {@code :sweep batch=1..256 floor}: the session's chain evaluated at each point, as a table;
-     * like {@code chain sweep}, checked as a figure of the session's program, which it leaves as it was.
+     * like {@code chain sweep}, checked as a figure of the session's program, which it leaves as it
+     * was. It takes what {@code chain sweep} takes, its {@code --over}s then its {@code --show}, read
+     * by the grammar from {@code from} in the line as typed.
      */
-    private Reply sweep(String arg) {
-        java.util.regex.Matcher shown = SHOWN.matcher(arg);
-        if (arg.isBlank() || !shown.find() || shown.start() == 0 || !arg.substring(0, shown.start()).contains("=")) {
-            return Reply.failure(Diagnostic.error(null, ":sweep takes an input with its points, then the values to show")
-                    .withHint("for example :sweep batch=1..256 x2 floor, mixed, or :sweep batch=1,8,16,64 context=1,024 token,4,096 token floor"));
-        }
-        String points = arg.substring(0, shown.start()).strip();
-        List<String> overs = new ArrayList<>(List.of(points.split("\\s+(?=[A-Za-z_]\\w*\\s*=)")));
-        if (overs.size() > 2) {
-            return Reply.failure(Diagnostic.error(null, ":sweep sweeps one input, or two as a grid; this names " + overs.size()));
-        }
-        List<dev.chain.session.ModuleSweep.Over> modules = dev.chain.session.ModuleSweep.overs(state.program(), overs, ":sweep");
-        if (!modules.isEmpty()) { // :sweep gpu=h100_sxm,b200 floor: a row per module, as chain sweep --over gpu=...
-            if (modules.size() < overs.size()) {
-                return Reply.failure(Diagnostic.error(null, ":sweep over modules takes modules only, not an input beside them")
-                        .withHint("sweep the input on one module (:set " + modules.get(0).alias() + "=...), or run the file:"
-                                + " chain sweep FILE --over " + String.join(" --over ", overs)));
-            }
-            return ModuleTable.run(engine, state, modules, List.of(shown.group(1)));
-        }
+    private Reply sweep(String line, int from) {
+        SourceFile source = new SourceFile(SOURCE, line);
         Diagnostics problems = new Diagnostics();
-        ChainFile session = new ChainFile(new SourceFile(SOURCE, arg), state.statements());
-        dev.chain.session.AdHocSweep.Prepared prepared = dev.chain.session.AdHocSweep.prepare(engine, session, true, overs,
-                ":sweep", List.of(shown.group(1)), ":sweep", problems);
+        List<dev.chain.ast.Clause> clauses = SyntaxParser.parseSweep(source, from, problems);
+        if (clauses == null) {
+            return Reply.failure(problems.all());
+        }
+        List<dev.chain.ast.Clause.For> overs = new ArrayList<>();
+        for (dev.chain.ast.Clause c : clauses) {
+            if (c instanceof dev.chain.ast.Clause.For f) {
+                overs.add(f);
+            }
+        }
+        if (overs.size() > 2) {
+            return Reply.failure(Diagnostic.error(overs.get(2).span(), ":sweep sweeps one input, or two as a grid; this names "
+                    + overs.size()));
+        }
+        List<dev.chain.session.ModuleSweep.Over> modules = dev.chain.session.ModuleSweep.overs(state.program(), overs, problems);
+        if (problems.hasErrors()) {
+            return Reply.failure(problems.all());
+        }
+        if (!modules.isEmpty()) { // :sweep gpu=h100_sxm,b200 floor: a row per module, as chain sweep --over gpu=...
+            List<dev.chain.ast.Clause.For> others = new ArrayList<>();
+            for (dev.chain.ast.Clause.For over : overs) {
+                if (state.program().use(over.name().name().toString()) == null) {
+                    others.add(over);
+                }
+            }
+            return ModuleTable.run(engine, state, modules, others, (dev.chain.ast.Clause.Show) clauses.get(clauses.size() - 1));
+        }
+        ChainFile session = new ChainFile(source, state.statements());
+        dev.chain.session.AdHocSweep.Prepared prepared = dev.chain.session.AdHocSweep.prepare(engine, session, true, clauses,
+                problems);
         if (prepared == null) {
             return Reply.failure(problems.all());
         }
@@ -393,8 +400,8 @@ public final class ReplSession {
         dev.chain.render.Values values = chain.values(own);
         Reply.Builder out = new Reply.Builder();
         String table = new dev.chain.render.SweepReport(chain.program(), values, prepared.figure(), sweep).text();
-        for (String line : table.split("\n")) {
-            out.add(Reply.Style.RESULT, line);
+        for (String row : table.split("\n")) {
+            out.add(Reply.Style.RESULT, row);
         }
         for (dev.chain.eval.Sweep.Unevaluated u : sweep.unevaluated()) { // its cells show —
             out.add(Reply.Style.FAILED, "✗ " + u.first().message() + ", " + sweep.pointsText(u.points(), chain.formatter()));

@@ -260,8 +260,8 @@ class ReplSessionTest {
                 B200                4.32      4.64
                 """));
         assertEquals("9.92 ms\n", ok("floor"), "the session is on the H100 still");
-        assertTrue(error(":sweep gpu=h100_sxm,b2000 floor").startsWith(":sweep gpu:1:10: error: unknown module `b2000`"));
-        assertTrue(error(":sweep gpu=h100_sxm,b200 batch=1,2 floor").contains("chain sweep FILE --over gpu=h100_sxm,b200 --over batch=1,2"));
+        assertTrue(error(":sweep gpu=h100_sxm,b2000 floor").startsWith("<repl>:1:21: error: unknown module `b2000`"));
+        assertTrue(ok(":sweep gpu=h100_sxm,b200 batch=1,2 floor").startsWith("gpu       batch  floor (ms)\n"));
     }
 
     /** The mistakes of :set gpu=...: located in the module's name, as --set's are, with what to do. */

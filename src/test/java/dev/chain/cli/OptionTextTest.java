@@ -1,0 +1,95 @@
+package dev.chain.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import dev.chain.diag.DiagnosticRenderer;
+import dev.chain.session.repl.Reply;
+import dev.chain.session.repl.ReplSession;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The text of an option or a REPL command is read by the grammar, as a chain is, so that each
+ * accepts the names and the shapes a chain accepts (the design review's §3.6, where each of these
+ * was refused by a hand-written rule of its own).
+ */
+class OptionTextTest {
+    private static final String NAMES = "src/test/resources/sweep/names.chain";
+    private static final String CARD = "chains/02-inter-token-floor.chain";
+
+    private static String repl(String file, String command) {
+        ReplSession session = new ReplSession();
+        Reply loaded = session.submit(":load " + file);
+        assertFalse(loaded.failed(), () -> new DiagnosticRenderer(false).render(loaded.diagnostics()));
+        Reply reply = session.submit(command);
+        assertFalse(reply.failed(), () -> command + " failed:\n" + new DiagnosticRenderer(false).render(reply.diagnostics()));
+        return reply.text();
+    }
+
+    /** `chain run` accepts партия; --over said "`партия` is not a name". */
+    @Test
+    void sweepOverACyrillicName() {
+        CliRun r = CliRun.on("sweep", NAMES, "--over", "партия=1,8", "--show", "tokens");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("партия  tokens\n     1       2\n     8      16\n", r.out());
+    }
+
+    /** --for said "`партия` is not a name"; --where reads a check's condition, as it did. */
+    @Test
+    void solveForACyrillicName() {
+        CliRun r = CliRun.on("solve", NAMES, "--for", "партия=1..100", "--where", "tokens <= 100");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("tokens <= 100 holds up to партия = 50; fails from партия = 51\n", r.out());
+    }
+
+    /** The REPL's :sweep refused λ, which chain sweep --show λ shows. */
+    @Test
+    void replSweepShowsAGreekNameAsChainSweepDoes() {
+        CliRun cli = CliRun.on("sweep", NAMES, "--over", "партия=1,8", "--show", "λ");
+        assertEquals(0, cli.exit(), cli.err());
+        assertEquals("партия  λ\n     1  2\n     8  2\n", cli.out());
+        assertEquals(cli.out(), repl(NAMES, ":sweep партия=1,8 λ"));
+        assertEquals("партия  λ  load\n     1  2     2\n     8  2    16\n", repl(NAMES, ":sweep партия=1,8 λ, load"));
+    }
+
+    /**
+     * :sweep over modules and an input beside them was refused ("takes modules only"); it prints
+     * chain sweep's table, a row per module and point (the checks that fail follow it in both).
+     */
+    @Test
+    void replSweepOverModulesAndAnInputPrintsChainSweepsTable() {
+        CliRun cli = CliRun.on("sweep", CARD, "--over", "gpu=h100_sxm,b200", "--over", "batch=1,64", "--show", "floor");
+        assertEquals(0, cli.exit(), cli.err());
+        assertEquals("""
+                gpu       batch  floor (ms)
+                H100 SXM      1        4.95
+                H100 SXM     64       15.05
+                B200          1        2.16
+                B200         64        6.55
+                """, cli.out());
+        String repl = repl(CARD, ":sweep gpu=h100_sxm,b200 batch=1,64 floor");
+        assertEquals(cli.out(), repl.substring(0, cli.out().length()));
+        assertEquals("✗ check share in 50% .. 80% fails at 1 of 2 points: batch = 1, with gpu = h100_sxm",
+                repl.substring(cli.out().length()).lines().findFirst().orElse(""));
+    }
+
+    /** A mistake in an option's text is a located diagnostic, in the text as it was typed, with a hint. */
+    @Test
+    void mistakesInOptionTextAreLocated() {
+        CliRun keyword = CliRun.on("sweep", CARD, "--over", "in=1,8", "--show", "floor");
+        assertEquals(2, keyword.exit());
+        assertEquals("""
+                --over:1:1: error: `in` is not a name
+                 1 | in=1,8
+                   | ^^
+                   = hint: name one of the chain's inputs, such as batch
+                """, keyword.err());
+        CliRun show = CliRun.on("sweep", CARD, "--over", "batch=1,8", "--show", "floor,,mixed");
+        assertEquals(2, show.exit());
+        assertEquals("""
+                --show:1:7: error: unexpected `,`
+                 1 | floor,,mixed
+                   |       ^
+                """, show.err());
+    }
+}
