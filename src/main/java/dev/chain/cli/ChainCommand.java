@@ -1,9 +1,7 @@
 package dev.chain.cli;
 
-import java.io.IOException;
-import java.io.InputStream;
+import dev.chain.session.ChainVersion;
 import java.util.List;
-import java.util.Properties;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -30,16 +28,11 @@ final class ChainCommand implements Runnable {
                 "missing command: check, run, eval, render, sweep, solve, stdlib, import, repl, fmt or lsp");
     }
 
+    /** {@code chain 0.4.0 (commit 0123456789ab)}: the release, and the commit it was built from. */
     static final class Version implements CommandLine.IVersionProvider {
         @Override
-        public String[] getVersion() throws IOException {
-            Properties p = new Properties();
-            try (InputStream in = ChainCommand.class.getResourceAsStream("/chain-version.properties")) {
-                if (in != null) {
-                    p.load(in);
-                }
-            }
-            return new String[] {"chain " + p.getProperty("version", "unknown")};
+        public String[] getVersion() {
+            return new String[] {"chain " + ChainVersion.VERSION + " (commit " + ChainVersion.COMMIT + ")"};
         }
     }
 }

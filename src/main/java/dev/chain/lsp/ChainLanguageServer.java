@@ -122,7 +122,7 @@ public final class ChainLanguageServer implements LanguageServer, LanguageClient
         capabilities.setDocumentSymbolProvider(true);
         capabilities.setCodeActionProvider(new CodeActionOptions(List.of(CodeActionKind.QuickFix)));
         capabilities.setDocumentFormattingProvider(true);
-        return CompletableFuture.completedFuture(new InitializeResult(capabilities, new ServerInfo("chain", version())));
+        return CompletableFuture.completedFuture(new InitializeResult(capabilities, new ServerInfo("chain", dev.chain.session.ChainVersion.VERSION)));
     }
 
     /** The client-side commands a client says it runs: {@code experimental.commands.commands}, as rust-analyzer reads them. */
@@ -180,15 +180,4 @@ public final class ChainLanguageServer implements LanguageServer, LanguageClient
         return exit;
     }
 
-    private static String version() {
-        java.util.Properties p = new java.util.Properties();
-        try (InputStream in = ChainLanguageServer.class.getResourceAsStream("/chain-version.properties")) {
-            if (in != null) {
-                p.load(in);
-            }
-        } catch (java.io.IOException e) {
-            // unknown
-        }
-        return p.getProperty("version", "unknown");
-    }
 }

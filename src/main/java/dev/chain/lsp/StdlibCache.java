@@ -1,9 +1,9 @@
 package dev.chain.lsp;
 
 import dev.chain.session.AtomicReplace;
+import dev.chain.session.ChainVersion;
 import dev.chain.session.Stdlib;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 
 /**
  * Read-only copies of the stdlib's modules on disk, for "go to definition" into them: the modules
@@ -106,16 +105,9 @@ final class StdlibCache {
         }
     }
 
+    /** The release, as a folder name can hold it. */
     private static String version() {
-        Properties p = new Properties();
-        try (InputStream in = StdlibCache.class.getResourceAsStream("/chain-version.properties")) {
-            if (in != null) {
-                p.load(in);
-            }
-        } catch (IOException e) {
-            // unknown, then
-        }
-        return p.getProperty("version", "unknown").replaceAll("[^A-Za-z0-9._-]", "_");
+        return ChainVersion.VERSION.replaceAll("[^A-Za-z0-9._-]", "_");
     }
 
     /** Of the modules' names and texts: a build whose stdlib changed gets a folder of its own. */

@@ -1,5 +1,6 @@
 package dev.chain.web;
 
+import dev.chain.session.ChainVersion;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -17,7 +18,8 @@ public final class Script {
     public static String text() {
         String page = compact(resource("/web/page.js"));
         // TeaVM's UMD wrapper exports into `exports` when there is such an object: give it one.
-        return "/* chain's explorable page: see docs/rendering.md */\n(function () {\nvar exports = {};\n"
+        return "/* chain " + ChainVersion.VERSION + ": the explorable page's script, see docs/rendering.md */\n"
+                + "(function () {\nvar exports = {};\n"
                 + core() + "\nvar chain = exports;\n" + page + "})();\n";
     }
 
