@@ -63,8 +63,11 @@ public sealed interface Stmt {
         }
     }
 
-    /** {@code use llama31_8b as model}; alias null means the module's own name. */
-    record Use(QualifiedName module, String alias, Span span) implements Stmt {
+    /**
+     * {@code use llama31_8b as model}; alias null means the module's own name. {@code moduleSpan}
+     * is where the module's name is written (where a fix for a misspelt one goes).
+     */
+    record Use(QualifiedName module, String alias, Span moduleSpan, Span span) implements Stmt {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.visitUse(this);

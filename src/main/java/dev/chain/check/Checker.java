@@ -237,7 +237,7 @@ public final class Checker implements Stmt.Visitor<Void> {
             return null;
         }
         Diagnostics found = new Diagnostics();
-        CheckedProgram module = modules.module(u.module(), u.span(), found);
+        CheckedProgram module = modules.module(u, found);
         errors.addAll(found.all());
         if (module != null) {
             program.imports.put(alias, module);

@@ -8,12 +8,12 @@ import dev.chain.session.ChainSources;
 import dev.chain.session.Engine;
 import dev.chain.session.Stdlib;
 import dev.chain.source.SourceFile;
+import dev.chain.syntax.SyntaxParser;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.regex.Pattern;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -24,7 +24,6 @@ import picocli.CommandLine.Parameters;
         description = {"Write a model module from a Hugging Face config.json (a local file: chain never downloads).",
                 "Every value's @source names its key, and the counts are derived with `transformer` and `transformer_ext`."})
 final class ImportCommand implements Callable<Integer> {
-    private static final Pattern MODULE_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     /** What a module that would take a stdlib module's name is called instead (as the engine's hint says). */
     private static final String LOCAL_PREFIX = "my_";
     private static final ChainSources.Kind CONFIG = new ChainSources.Kind("config.json files",
@@ -80,9 +79,9 @@ final class ImportCommand implements Callable<Integer> {
     private String moduleName(Terminal terminal) {
         if (output != null) {
             String file = output.getFileName().toString();
-            if (!file.endsWith(".chain") || !MODULE_NAME.matcher(file.substring(0, file.length() - ".chain".length())).matches()) {
+            if (!file.endsWith(".chain") || !SyntaxParser.isName(file.substring(0, file.length() - ".chain".length()))) {
                 throw new CommandLine.ParameterException(spec.commandLine(), "-o takes NAME.chain, where NAME is a module name"
-                        + " (letters, digits and _, not starting with a digit): " + file);
+                        + " as `use NAME` reads it (letters, digits and _, not starting with a digit, not a word chain reserves): " + file);
             }
             String name = file.substring(0, file.length() - ".chain".length());
             if (Stdlib.exists(name)) {
@@ -95,7 +94,7 @@ final class ImportCommand implements Callable<Integer> {
         Path folder = config.toAbsolutePath().getParent();
         String candidate = folder == null || folder.getFileName() == null ? "" : folder.getFileName().toString()
                 .replaceAll("[^A-Za-z0-9_]", "_").toLowerCase(Locale.ROOT);
-        if (!MODULE_NAME.matcher(candidate).matches()) {
+        if (!SyntaxParser.isName(candidate)) {
             return "imported_model";
         }
         if (Stdlib.exists(candidate)) {

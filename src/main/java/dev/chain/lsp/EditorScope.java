@@ -98,7 +98,7 @@ final class EditorScope implements Scope {
             for (Path sibling : siblings) {
                 String name = sibling.getFileName().toString();
                 name = name.substring(0, name.length() - ".chain".length());
-                if (!sibling.equals(file) && name.matches("[A-Za-z_][A-Za-z0-9_]*") && !modules.contains(name)) {
+                if (!sibling.equals(file) && dev.chain.syntax.SyntaxParser.isName(name) && !modules.contains(name)) {
                     modules.add(name);
                 }
             }

@@ -288,16 +288,27 @@ public final class Engine implements ModuleResolver, Linker {
      */
     @Override
     public CheckedProgram module(QualifiedName name, Span where, Diagnostics diagnostics) {
+        return module(name, where, null, diagnostics);
+    }
+
+    /** As above, for a {@code use} of a chain: a misspelt module's name is fixed where it is written. */
+    @Override
+    public CheckedProgram module(Stmt.Use use, Diagnostics diagnostics) {
+        return module(use.module(), use.span(), use.moduleSpan(), diagnostics);
+    }
+
+    /** {@code written}: where the name is written, for a fix; null where none is offered. */
+    private CheckedProgram module(QualifiedName name, Span where, Span written, Diagnostics diagnostics) {
         if (name.isQualified()) {
             diagnostics.add(Diagnostic.error(where, "module names have no dots: `" + name + "`")
                     .withHint("a local module is a file beside the chain: `use fleet` reads fleet.chain"));
             return null;
         }
-        ModuleFile file = locate(name.last(), where, diagnostics);
+        ModuleFile file = locate(name.last(), where, written, diagnostics);
         return file == null ? null : load(file, where, diagnostics);
     }
 
-    private ModuleFile locate(String name, Span where, Diagnostics diagnostics) {
+    private ModuleFile locate(String name, Span where, Span written, Diagnostics diagnostics) {
         if (name.equals(Stdlib.PRELUDE)) {
             diagnostics.add(Diagnostic.error(where, "the prelude is in every chain already; it is not a module to use")
                     .withHint("its units (B, FLOP, s, token, ...) need no `use`; remove this line"));
@@ -333,23 +344,13 @@ public final class Engine implements ModuleResolver, Linker {
         }
         Diagnostic d = Diagnostic.error(where, "unknown module `" + name + "`");
         d = close.isEmpty() ? d : d.withHint("did you mean " + Suggestions.orList(close) + "?")
-                .withFixes(nameIn(where, name), close);
+                .withFixes(written, close);
         if (where != null && where.file().path() != null) {
             d = d.withNote("a local module is a file beside the chain; there is no "
                     + ModuleFile.sibling(where.file().path(), name));
         }
         diagnostics.add(d.withNote("the stdlib has " + String.join(", ", known)));
         return null;
-    }
-
-    /** Where {@code name} is written in the {@code use} statement {@code where}, for a fix; null if it is not. */
-    private static Span nameIn(Span where, String name) {
-        if (where == null) {
-            return null;
-        }
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\buse\\s+(" + java.util.regex.Pattern.quote(name) + ")\\b")
-                .matcher(where.text());
-        return m.lookingAt() ? new Span(where.file(), where.start() + m.start(1), where.start() + m.end(1)) : null;
     }
 
     private CheckedProgram load(ModuleFile file, Span where, Diagnostics diagnostics) {

@@ -60,7 +60,7 @@ public final class ModuleChoice {
         int before = diagnostics.size();
         for (Binding b : bindings) {
             Stmt.Use use = program.use(b.alias());
-            if (!isName(b.module())) {
+            if (!dev.chain.syntax.SyntaxParser.isName(b.module())) {
                 diagnostics.add(Diagnostic.error(b.written(), b.module().isEmpty() ? "a module's name is missing here"
                                 : "`" + b.module() + "` is not a module's name")
                         .withNote("`" + b.alias() + "` is a module this chain uses (line " + use.span().line() + ": "
@@ -77,7 +77,7 @@ public final class ModuleChoice {
                 continue;
             }
             // Found in the file as written: a later binding of the same alias (a figure's, after --set's) wins.
-            statements.set(program.file().statements().indexOf(use), new Stmt.Use(QualifiedName.of(b.module()), b.alias(), use.span()));
+            statements.set(program.file().statements().indexOf(use), new Stmt.Use(QualifiedName.of(b.module()), b.alias(), b.written(), use.span()));
         }
         if (diagnostics.size() > before) {
             return null;
@@ -147,18 +147,5 @@ public final class ModuleChoice {
     /** The module the {@code use} names, as an example of a value. */
     private static String example(Stmt.Use use) {
         return use.module().toString();
-    }
-
-    private static boolean isName(String s) {
-        if (s.isEmpty() || !Character.isLetter(s.charAt(0)) && s.charAt(0) != '_') {
-            return false;
-        }
-        for (int i = 1; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (!Character.isLetterOrDigit(c) && c != '_') {
-                return false;
-            }
-        }
-        return true;
     }
 }

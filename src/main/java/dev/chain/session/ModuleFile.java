@@ -38,7 +38,8 @@ record ModuleFile(String name, String key, String label, Path path) {
      * a module it did not find too.
      */
     static Path besideUser(Span where, String name, ModuleTexts texts, java.util.Set<Path> lookedFor) {
-        if (where == null || where.file().path() == null || !isModuleName(name)) {
+        // A name as `use` reads one: letters, digits and _ in any script the grammar takes, so never a path.
+        if (where == null || where.file().path() == null || !dev.chain.syntax.SyntaxParser.isName(name)) {
             return null;
         }
         Path candidate = sibling(where.file().path(), name);
@@ -49,24 +50,6 @@ record ModuleFile(String name, String key, String label, Path path) {
             return candidate;
         }
         return Files.exists(candidate, LinkOption.NOFOLLOW_LINKS) ? candidate : null;
-    }
-
-    /**
-     * A name that can be a file beside the user: [A-Za-z_][A-Za-z0-9_]*. A loop, not a regular
-     * expression: compiling one was ~5 ms of a cold check, most of it java.util.regex's first lambda.
-     */
-    private static boolean isModuleName(String name) {
-        if (name.isEmpty()) {
-            return false;
-        }
-        for (int i = 0; i < name.length(); i++) {
-            char c = name.charAt(i);
-            boolean letter = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_';
-            if (!letter && (i == 0 || c < '0' || c > '9')) {
-                return false;
-            }
-        }
-        return true;
     }
 
     static Path sibling(Path user, String name) {

@@ -123,10 +123,20 @@ final class GrammarParser {
 
     /** The name an option's text starts with ({@code batch} of {@code batch=1,8}), as the lexer reads one; null if none. */
     static String leadingName(String text) {
+        Token first = firstToken(text);
+        return first.getType() == ChainLexer.IDENT ? first.getText() : null;
+    }
+
+    /** Whether {@code text} is one name, as the lexer reads one. */
+    static boolean isName(String text) {
+        Token first = firstToken(text);
+        return first.getType() == ChainLexer.IDENT && first.getText().equals(text);
+    }
+
+    private static Token firstToken(String text) {
         ChainLexer lexer = new ChainLexer(CharStreams.fromString(text));
         lexer.removeErrorListeners();
-        Token first = lexer.nextToken();
-        return first.getType() == ChainLexer.IDENT ? first.getText() : null;
+        return lexer.nextToken();
     }
 
     /**

@@ -90,6 +90,16 @@ public final class SyntaxParser {
     }
 
     /**
+     * Whether {@code text} is a name as a chain writes one, the same in every script the grammar
+     * takes ({@code batch}, {@code партия}, {@code λ}): a letter or {@code _} first, then letters,
+     * digits and {@code _}, and no reserved word. A module's name is one ({@code use NAME} reads
+     * {@code NAME.chain}).
+     */
+    public static boolean isName(String text) {
+        return GrammarParser.isName(text);
+    }
+
+    /**
      * Parses {@code --over batch=1,8,16,64} ({@code chain sweep}) or {@code --for batch=1..1024}
      * ({@code chain solve}): a name and its points, as a figure's {@code for batch in 1, 8, 16, 64}
      * (points may be separated by bare commas, as a shell writes them: see {@link BareCommas}). Its

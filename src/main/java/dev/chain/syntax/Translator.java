@@ -168,7 +168,7 @@ final class Translator {
             return new Stmt.Drill(text(c.text()), span);
         }
         if (ctx instanceof ChainParser.UseContext c) {
-            return new Stmt.Use(name(c.name()), c.IDENT() == null ? null : c.IDENT().getText(), span);
+            return new Stmt.Use(name(c.name()), c.IDENT() == null ? null : c.IDENT().getText(), span(c.name()), span);
         }
         if (ctx instanceof ChainParser.InputsGroupContext c) {
             return new Stmt.Group(GroupKind.INPUTS, "inputs", null, template(c.text()), List.of(), span);

@@ -6,7 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import dev.chain.diag.DiagnosticRenderer;
 import dev.chain.session.repl.Reply;
 import dev.chain.session.repl.ReplSession;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The text of an option or a REPL command is read by the grammar, as a chain is, so that each
@@ -91,5 +95,35 @@ class OptionTextTest {
                  1 | floor,,mixed
                    |       ^
                 """, show.err());
+    }
+
+    /**
+     * A module is named as `use NAME` reads it: chain import -o took only ASCII names, and a
+     * keyword it took could never be used. A Cyrillic one is written and used; `in` is refused.
+     */
+    @Test
+    void importNamesAModuleAsUseReadsIt(@TempDir Path dir) throws IOException {
+        String config = "src/test/resources/import/configs/qwen3_8b.json";
+        Path module = dir.resolve("модель.chain");
+        CliRun r = CliRun.of("import", config, "-o", module.toString());
+        assertEquals(0, r.exit(), r.err());
+        Files.writeString(dir.resolve("card.chain"), """
+                use модель as model
+                check model.hidden == 4,096
+                """);
+        CliRun check = CliRun.of("check", dir.resolve("card.chain").toString());
+        assertEquals(0, check.exit(), check.err() + check.out());
+        CliRun keyword = CliRun.of("import", config, "-o", dir.resolve("in.chain").toString());
+        assertEquals(2, keyword.exit());
+        assertEquals(true, keyword.err().contains("-o takes NAME.chain, where NAME is a module name as `use NAME` reads it"),
+                keyword.err());
+    }
+
+    /** --set gpu=... takes a module's name as a `use` does: a keyword is none ("`in` is not a module's name"). */
+    @Test
+    void aModuleOptionTakesANameAsUseDoes() {
+        CliRun r = CliRun.on("run", CARD, "--set", "gpu=in");
+        assertEquals(2, r.exit(), r.err());
+        assertEquals(true, r.err().startsWith("--set gpu:1:1: error: `in` is not a module's name\n"), r.err());
     }
 }
