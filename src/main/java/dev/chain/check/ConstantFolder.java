@@ -2,6 +2,7 @@ package dev.chain.check;
 
 import dev.chain.ast.Expr;
 import dev.chain.units.DisplayUnit;
+import dev.chain.units.NumberText;
 
 /**
  * The value of an expression of numbers, units and arithmetic alone, in base units: what the
@@ -9,7 +10,7 @@ import dev.chain.units.DisplayUnit;
  * exponent, {@code x^2}; an input's value). Null for anything that names a value or calls a
  * function, or that cannot be evaluated (a division by zero, left to the evaluator to report).
  */
-final class ConstantFolder implements Expr.Visitor<Double> {
+public final class ConstantFolder implements Expr.Visitor<Double> {
     private final CheckedProgram program;
 
     /** @param program whose side tables resolve the expression's names and units */
@@ -46,7 +47,16 @@ final class ConstantFolder implements Expr.Visitor<Double> {
     public Double visitQuantity(Expr.Quantity q) {
         Double v = fold(q.magnitude());
         DisplayUnit u = program.unit(q.unit());
-        return v == null || u == null ? null : v * u.factor();
+        return v == null || u == null ? null : scaled(q.magnitude(), v, u.factor());
+    }
+
+    /**
+     * A magnitude's value times a unit's factor: a number written before a unit ({@code 38.2%},
+     * {@code 18.81354 ms}) is the decimal it says, read exactly ({@link NumberText#scaled}), the
+     * compiler's quantities as the checker's.
+     */
+    public static double scaled(Expr magnitude, double value, double factor) {
+        return magnitude instanceof Expr.NumberLit n ? NumberText.scaled(n.span().text(), value, factor) : value * factor;
     }
 
     @Override

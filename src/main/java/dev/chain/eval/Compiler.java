@@ -167,7 +167,8 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Che
         Node m = expr(q.magnitude());
         SourceSite site = new SourceSite(q.span());
         if (m instanceof Nodes.Const c) {
-            return new Nodes.Const(folded(BinaryOp.MUL, c.value(), factor, site));
+            double exact = dev.chain.check.ConstantFolder.scaled(q.magnitude(), c.value(), factor);
+            return new Nodes.Const(Double.isFinite(exact) ? exact : folded(BinaryOp.MUL, c.value(), factor, site));
         }
         return new Nodes.Scaled(m, factor, site);
     }

@@ -1,26 +1,32 @@
 package dev.chain.eval;
 
-/** The comparisons of checks. */
+/**
+ * The comparisons of checks, under one rule of float noise: two values within a billionth of the
+ * larger ({@link #EQUAL_TOLERANCE}) are equal, for every operator. So {@code ==}, {@code <=},
+ * {@code >=} and {@code in} hold there, and {@code <}, {@code >} and {@code !=} fail there: each
+ * ordering is the negation of its opposite, and none turns on the last bit of a sum that {@code ==}
+ * calls equal ({@code 1 - used >= 61.8%} with {@code used = 38.2%}).
+ */
 public final class Ops {
-    /** Relative tolerance of {@code ==}: equal up to float noise, not "roughly equal" (that is ≈). */
+    /** Relative tolerance of equality: equal up to float noise, not "roughly equal" (that is ≈). */
     static final double EQUAL_TOLERANCE = 1e-9;
 
     private Ops() {}
 
     static boolean lt(double a, double b) {
-        return a < b;
+        return a < b && !eq(a, b);
     }
 
     static boolean le(double a, double b) {
-        return a <= b;
+        return a <= b || eq(a, b);
     }
 
     static boolean gt(double a, double b) {
-        return a > b;
+        return a > b && !eq(a, b);
     }
 
     static boolean ge(double a, double b) {
-        return a >= b;
+        return a >= b || eq(a, b);
     }
 
     static boolean eq(double a, double b) {
@@ -53,6 +59,6 @@ public final class Ops {
     }
 
     public static boolean in(double v, double low, double high) {
-        return v >= low && v <= high;
+        return ge(v, low) && le(v, high);
     }
 }

@@ -32,9 +32,10 @@ import java.util.TreeMap;
  * evaluates every point of the range, or {@value FigureInfo#MAX_POINTS} spread over a longer one
  * (the result says so: {@link Result#sampled}).
  *
- * <p>A count (a dimension counted in whole base units: batch, tokens) is solved to the whole number,
- * exactly. A quantity is solved to its range's step when it has one ({@code by}): the answer is then
- * two of the range's points; otherwise to {@link #RELATIVE_RESOLUTION} of the value.
+ * <p>A count (a dimension counted in whole base units: batch, tokens) over whole points is solved to
+ * the whole number, exactly. Any other value is solved to its range's step when it has one
+ * ({@code by}): the answer is then two of the range's points; otherwise to
+ * {@link #RELATIVE_RESOLUTION} of the value.
  */
 public final class Solve {
     /** A quantity's resolution without a step: a millionth of the value, finer than any figure a card shows. */
@@ -57,8 +58,11 @@ public final class Solve {
      * A place where the condition turns: {@code last} is the last value on the side below,
      * {@code first} the first above, each with what the condition found: it holds, fails, or, over
      * the box of the chain's ranged inputs, holds for some of their values ({@link CheckStatus}).
+     * {@code exact} where both are values of the range (its points, or whole numbers of a count), to
+     * be shown as they are; else they were bisected to a millionth, and a value shown in fewer digits
+     * is rounded away from the turn, on its side of it.
      */
-    public record Boundary(double last, double first, CheckResult atLast, CheckResult atFirst) {
+    public record Boundary(double last, double first, CheckResult atLast, CheckResult atFirst, boolean exact) {
         /** What the condition is up to the turn. */
         public CheckStatus below() {
             return atLast.status();
@@ -118,9 +122,16 @@ public final class Solve {
         }
     }
 
-    /** How finely a figure's range is searched: whole numbers for a count, else its step if written, else relatively. */
+    /**
+     * How finely a figure's range is searched: whole numbers for a count whose range has whole
+     * points, else its step if written ({@code k in 0.27 .. 0.30 by 0.0001}, a plain number too),
+     * else relatively.
+     */
     public static Resolution resolution(CheckedProgram program, FigureInfo figure) {
-        if (program.units().countedInWholeUnits(figure.axes().get(0).input().dimension())) {
+        Grid grid = figure.axes().get(0).grid();
+        boolean wholePoints = grid.point(0) == Math.rint(grid.point(0))
+                && (grid.count() < 2 || grid.point(1) == Math.rint(grid.point(1)));
+        if (program.units().countedInWholeUnits(figure.axes().get(0).input().dimension()) && wholePoints) {
             return Resolution.WHOLE;
         }
         Domain domain = figure.axes().get(0).decl().domain();
@@ -326,7 +337,7 @@ public final class Solve {
                 return;
             }
         }
-        out.add(new Boundary(a, b, atA, atB));
+        out.add(new Boundary(a, b, atA, atB, resolution == Resolution.POINTS || whole));
     }
 
     private static boolean fine(double a, double b, boolean whole) {

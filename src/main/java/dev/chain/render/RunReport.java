@@ -87,11 +87,12 @@ public final class RunReport {
                 dev.chain.check.BindingInfo input = figure.axes().get(0).input();
                 dev.chain.eval.Sweep solved = figures.get(f);
                 double at = solved.axes().get(0).points()[0];
-                String value = values.formatter().format(at, input.dimension(), input.display(), input.format()).text();
+                // The value the answer was evaluated at, with the digits it takes to read back as it (a point of 0.27 .. 0.30 by 0.0001: 0.2867).
+                AnswerText answer = new AnswerText(values.formatter(), input);
+                String value = answer.exact(at, input.format()).text().text();
                 if (solved.ranged() && solved.lows()[0][input.slot()] < solved.highs()[0][input.slot()]) {
                     // Over ranged inputs: from where it holds for all their values to where it holds for some.
-                    value += " .. " + values.formatter().format(solved.highs()[0][input.slot()], input.dimension(), input.display(),
-                            input.format()).text();
+                    value += " .. " + answer.exact(solved.highs()[0][input.slot()], input.format()).text().text();
                 }
                 out.append("solved ").append(input.name()).append(" = ").append(value).append(": ")
                         .append(new FigureMarkdown(program, values).draw(figure, figures.get(f)).title()).append('\n');

@@ -60,7 +60,7 @@ public final class SolveReport {
     public String text() {
         StringBuilder out = new StringBuilder();
         for (Solve.Boundary b : result.boundaries()) {
-            QuantityFormatter.Formatted[] shown = apart(b.last(), b.first());
+            QuantityFormatter.Formatted[] shown = texts(apart(b));
             out.append(condition()).append(' ').append(verb(b.below())).append(" up to ").append(input.name())
                     .append(" = ").append(prose(shown[0])).append("; ").append(verb(b.above())).append(" from ")
                     .append(input.name()).append(" = ").append(prose(shown[1])).append('\n');
@@ -109,9 +109,13 @@ public final class SolveReport {
     }
 
     private void pair(JsonObject o, Solve.Boundary b) {
-        QuantityFormatter.Formatted[] shown = apart(b.last(), b.first());
-        o.add(b.below().word() + "_up_to", quantity(shown[0], b.last()));
-        o.add(b.above().word() + "_from", quantity(shown[1], b.first()));
+        AnswerText.Shown[] shown = apart(b);
+        o.add(b.below().word() + "_up_to", quantity(shown[0].text(), shown[0].si()));
+        o.add(b.above().word() + "_from", quantity(shown[1].text(), shown[1].si()));
+    }
+
+    private static QuantityFormatter.Formatted[] texts(AnswerText.Shown[] shown) {
+        return new QuantityFormatter.Formatted[] {shown[0].text(), shown[1].text()};
     }
 
     /** What the condition does, as the line says it: holds, fails, or, over ranged inputs, is uncertain. */
@@ -129,19 +133,33 @@ public final class SolveReport {
 
     /**
      * The two values on either side of a turn, as the input is shown, with as many more digits as
-     * tell them apart: a quantity solved to a millionth would otherwise read 12.35 ms twice.
+     * tell them apart (a quantity solved to a millionth would otherwise read 12.35 ms twice), each
+     * a value where what the line says of it is so ({@link AnswerText}): the points of a range as
+     * they are, and values bisected to rounded away from the turn, the last below it down and the
+     * first above it up.
      */
-    private QuantityFormatter.Formatted[] apart(double last, double first) {
+    private AnswerText.Shown[] apart(Solve.Boundary b) {
         QuantityFormatter f = values.formatter();
         FormatSpec spec = input.format();
-        QuantityFormatter.Formatted a = f.format(last, input.dimension(), input.display(), spec);
-        QuantityFormatter.Formatted b = f.format(first, input.dimension(), input.display(), spec);
-        for (int digits = 5; digits <= MAX_DIGITS && a.text().equals(b.text()); digits++) {
+        String a = f.format(b.last(), input.dimension(), input.display(), spec).text();
+        String c = f.format(b.first(), input.dimension(), input.display(), spec).text();
+        for (int digits = 5; digits <= MAX_DIGITS && a.equals(c); digits++) {
             spec = FormatSpec.significant(digits);
-            a = f.format(last, input.dimension(), input.display(), spec);
-            b = f.format(first, input.dimension(), input.display(), spec);
+            a = f.format(b.last(), input.dimension(), input.display(), spec).text();
+            c = f.format(b.first(), input.dimension(), input.display(), spec).text();
         }
-        return new QuantityFormatter.Formatted[] {a, b};
+        AnswerText answer = new AnswerText(f, input);
+        return b.exact() ? new AnswerText.Shown[] {answer.exact(b.last(), spec), answer.exact(b.first(), spec)}
+                : new AnswerText.Shown[] {answer.away(b.last(), -1, spec), answer.away(b.first(), 1, spec)};
+    }
+
+    /**
+     * A value a search bisected to, as the input shows it, rounded at its last digit shown toward
+     * the side where the condition holds ({@code toward} 1 for up, -1 for down): what a solve of a
+     * chain file answers, so that its title shows the value it was evaluated at, and it holds there.
+     */
+    public static double shownAway(QuantityFormatter formatter, BindingInfo input, double si, int toward) {
+        return new AnswerText(formatter, input).away(si, toward, input.format()).si();
     }
 
     /** A value as prose writes it: a count in the plural after a number other than 1 ({@code 4,096 tokens}). */

@@ -57,6 +57,13 @@ public final class FigureSolve {
                     : "widen the range to where it holds, and where it fails, for every value of the ranged inputs"));
             return null;
         }
+        if (!result.boundaries().get(0).exact()) {
+            // Bisected to a millionth: the value the title shows, rounded toward the side where the condition holds.
+            int toward = result.boundaries().get(0).below() == CheckStatus.HOLDS ? -1 : 1;
+            for (int end = 0; end < answer.length; end++) {
+                answer[end] = SolveReport.shownAway(own.formatter(), input, answer[end], toward);
+            }
+        }
         Program.Run there = Solve.at(chain.code(), figure, overrides, answer[0], answer[1]);
         FigureInfo.Axis axis = figure.axes().get(0);
         double[][] lows = there.extremes() == null ? null : new double[][] {slots(there, true)};

@@ -38,6 +38,54 @@ public final class NumberText {
         return Math.abs(v) >= 1e-6 ? d.toPlainString() : d.toString().toLowerCase(Locale.ROOT).replace("+", "");
     }
 
+    /**
+     * A number as its literal is written ({@code 38.2}, {@code 3,000}, {@code 8.03e9}) times a unit's
+     * factor, as the decimal the two mean together. Where the factor is a power of ten ({@code %},
+     * {@code ms}, {@code GB}), the written digits with the point moved, read once to the nearest
+     * double: {@code 38.2%} is the double nearest 0.382, where 38.2 x 0.01 is 0.38200000000000006,
+     * one bit above it, and {@code 1 - 38.2%} fell short of {@code 61.8%}. Any other factor
+     * ({@code h}, {@code GiB}) is multiplied, as {@code value} (the literal read) times it.
+     */
+    public static double scaled(String written, double value, double factor) {
+        int ten = powerOfTen(factor);
+        if (ten == 0 || ten == NOT_A_POWER) {
+            return value * factor;
+        }
+        StringBuilder digits = new StringBuilder(written.length() + 6);
+        for (int i = 0; i < written.length(); i++) {
+            char c = written.charAt(i);
+            if (c != ',' && c != '_') {
+                digits.append(c);
+            }
+        }
+        int e = Math.max(digits.indexOf("e"), digits.indexOf("E"));
+        long exponent = ten;
+        if (e >= 0) {
+            String power = digits.substring(e + 1);
+            if (power.length() > 9) {
+                return value * factor; // far past any double: the literal was refused or is 0 or infinite
+            }
+            exponent += Long.parseLong(power.startsWith("+") ? power.substring(1) : power);
+            digits.setLength(e);
+        }
+        try {
+            return Double.parseDouble(digits.append('e').append(exponent).toString());
+        } catch (NumberFormatException notWritten) {
+            return value * factor; // not a literal's text (a number made, not written)
+        }
+    }
+
+    private static final int NOT_A_POWER = Integer.MIN_VALUE;
+
+    /** {@code k} where {@code factor} is the double nearest 10^k, for the prefixes' span and a little more. */
+    private static int powerOfTen(double factor) {
+        if (!(factor > 0) || Double.isInfinite(factor)) {
+            return NOT_A_POWER;
+        }
+        long k = Math.round(Math.log10(factor));
+        return Math.abs(k) <= 40 && factor == Double.parseDouble("1e" + k) ? (int) k : NOT_A_POWER;
+    }
+
     /** An SVG coordinate or size: at most two decimals (halves up), no trailing zeros, no exponent, no "-0". */
     public static String coordinate(double v) {
         if (!Double.isFinite(v)) {

@@ -103,7 +103,7 @@ public final class PageScript {
                 return input.value() / input.unit().factor();
             }
             TypedInput n = TypedInput.read(typed, input.unit().text());
-            return n.problem() == null && n.kind() == TypedInput.Kind.VALUE ? n.first() : Double.NaN;
+            return n.problem() == null && n.kind() == TypedInput.Kind.VALUE ? n.first().value() : Double.NaN;
         }
 
         /** Its checks as written, without the keyword: {@code ["share in 50% .. 80%"]}. */

@@ -15,7 +15,7 @@ package dev.chain.web;
  *
  * @param problem null for a value or a range; else what is wrong, shown beside the box
  */
-record TypedInput(Kind kind, double first, double second, double third, String problem) {
+record TypedInput(Kind kind, TypedNumber first, TypedNumber second, TypedNumber third, String problem) {
     /** How the box's text is written: each a way a chain writes an input. */
     enum Kind {
         /** One value: {@code first}. */
@@ -31,10 +31,10 @@ record TypedInput(Kind kind, double first, double second, double third, String p
     }
 
     private static TypedInput problem(String why) {
-        return new TypedInput(Kind.VALUE, Double.NaN, Double.NaN, Double.NaN, why);
+        return new TypedInput(Kind.VALUE, null, null, null, why);
     }
 
-    private static TypedInput of(Kind kind, double first, double second, double third) {
+    private static TypedInput of(Kind kind, TypedNumber first, TypedNumber second, TypedNumber third) {
         return new TypedInput(kind, first, second, third, null);
     }
 
@@ -45,18 +45,19 @@ record TypedInput(Kind kind, double first, double second, double third, String p
      */
     double[] si(double factor) {
         return switch (kind) {
-            case VALUE -> new double[] {first * factor, first * factor, first * factor};
+            case VALUE -> new double[] {first.times(factor), first.times(factor), first.times(factor)};
             case BETWEEN -> {
-                double low = first * factor;
-                double high = second * factor;
+                double low = first.times(factor);
+                double high = second.times(factor);
                 yield new double[] {(low + high) / 2, low, high};
             }
-            case AROUND -> new double[] {first * factor, second * factor, third * factor};
+            case AROUND -> new double[] {first.times(factor), second.times(factor), third.times(factor)};
             // in the unit both are written in: 85 ± 5 (%) is 80% exactly
-            case PLUS_MINUS -> new double[] {first * factor, (first - second) * factor, (first + second) * factor};
+            case PLUS_MINUS -> new double[] {first.times(factor), (first.value() - second.value()) * factor,
+                (first.value() + second.value()) * factor};
             case PLUS_MINUS_FRACTION -> {
-                double centre = first * factor;
-                double amount = Math.abs(centre) * (second * PERCENT);
+                double centre = first.times(factor);
+                double amount = Math.abs(centre) * (second.value() * PERCENT);
                 yield new double[] {centre, centre - amount, centre + amount};
             }
         };
@@ -86,7 +87,7 @@ record TypedInput(Kind kind, double first, double second, double third, String p
             if (fraction && unit.isEmpty()) { // 64 ± 10%: 57.6 .. 70.4, or 54 .. 74?
                 return problem("a fraction or an amount? write the range: 57.6 .. 70.4");
             }
-            TypedInput around = of(fraction ? Kind.PLUS_MINUS_FRACTION : Kind.PLUS_MINUS, centre.value(), amount.value(), 0);
+            TypedInput around = of(fraction ? Kind.PLUS_MINUS_FRACTION : Kind.PLUS_MINUS, centre, amount, null);
             return around.si(1)[1] < 0 ? problem("cannot be below zero") : around;
         }
         int open = t.indexOf('(');
@@ -108,7 +109,7 @@ record TypedInput(Kind kind, double first, double second, double third, String p
             if (nominal.value() < low.value() || nominal.value() > high.value()) {
                 return problem("the value is outside its range");
             }
-            return of(Kind.AROUND, nominal.value(), low.value(), high.value());
+            return of(Kind.AROUND, nominal, low, high);
         }
         int dots = t.indexOf("..");
         if (dots >= 0) { // 40 .. 60: between two values
@@ -120,10 +121,10 @@ record TypedInput(Kind kind, double first, double second, double third, String p
             if (low.value() > high.value()) {
                 return problem("the low end is above the high end");
             }
-            return of(Kind.BETWEEN, low.value(), high.value(), 0);
+            return of(Kind.BETWEEN, low, high, null);
         }
         TypedNumber n = number(t, unit);
-        return n.problem() != null ? problem(n.problem()) : of(Kind.VALUE, n.value(), 0, 0);
+        return n.problem() != null ? problem(n.problem()) : of(Kind.VALUE, n, null, null);
     }
 
     /** A number in the box's unit, written with that unit or without it. */

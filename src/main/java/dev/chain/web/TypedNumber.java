@@ -7,15 +7,17 @@ import dev.chain.units.Ascii;
  * takes a number as the card writes one, {@code [+-] digits [.digits] [e[+-]digits]}, its digits
  * grouped by commas ({@code 4,096}) or underscores or not at all; its unit is the box's.
  *
- * @param problem null for a number; else what is wrong, shown beside the box
+ * @param problem  null for a number; else what is wrong, shown beside the box
+ * @param digits   the digits typed, as a whole number ({@code 7102} for {@code 71.02})
+ * @param exponent the power of ten they are times ({@code -2})
  */
-record TypedNumber(double value, String problem) {
+record TypedNumber(double value, String problem, double digits, int exponent) {
     /** Powers of ten that a double holds exactly. */
     private static final double[] TENS = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14,
         1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
 
     private static TypedNumber problem(String why) {
-        return new TypedNumber(Double.NaN, why);
+        return new TypedNumber(Double.NaN, why, 0, 0);
     }
 
     /**
@@ -76,7 +78,7 @@ record TypedNumber(double value, String problem) {
             exponent += e.startsWith("-") ? -magnitude : magnitude;
         }
         if (digits == 0) {
-            return new TypedNumber(0, null);
+            return new TypedNumber(0, null, 0, 0);
         }
         if (sign == 1 && t.charAt(0) == '-') {
             return problem("cannot be below zero");
@@ -89,7 +91,23 @@ record TypedNumber(double value, String problem) {
                 // beyond 10^22: the first product still a whole number, exactly, when it stays below 2^53
                 : exponent <= 44 && digits * TENS[exponent - 22] < 9.007199254740992E15 ? digits * TENS[exponent - 22] * TENS[22]
                 : Double.POSITIVE_INFINITY;
-        return Double.isInfinite(v) ? problem("too large") : new TypedNumber(v, null);
+        return Double.isInfinite(v) ? problem("too large") : new TypedNumber(v, null, digits, exponent);
+    }
+
+    /**
+     * This number in base units, in a box whose unit is {@code factor} of them, as chain reads a
+     * number written before a unit ({@code units.NumberText.scaled}): where the factor is a power of
+     * ten, the typed digits with the point moved, one correctly rounded operation (71.02 in a box in %
+     * is the double nearest 0.7102, as {@code --set loss=71.02%} is, not 71.02 x 0.01); else times it.
+     */
+    double times(double factor) {
+        for (int k = -22; k <= 22 && digits != 0; k++) {
+            if (factor == (k < 0 ? 1 / TENS[-k] : TENS[k])) {
+                int e = exponent + k;
+                return e < -22 || e > 22 ? value * factor : e < 0 ? digits / TENS[-e] : digits * TENS[e];
+            }
+        }
+        return value * factor;
     }
 
     /** Digits written whole ({@code 4096}) or grouped by commas ({@code 4,096}: one to three, then threes). */

@@ -16,6 +16,35 @@ class LanguageRulesTest {
         return Chains.source("rules.chain", "chain \"Rules\"\n" + body);
     }
 
+    // ---- a percentage is its decimal, and one rule of float noise for every comparison (issue 39) --
+
+    @Test
+    void aPercentageIsTheDecimalItSays() {
+        // 38.2 x 0.01 is 0.38200000000000006; 38.2% is 38.2/100, the double nearest 0.382.
+        assertEquals(0.382, Evaluate.expression("38.2%").result().si());
+        assertEquals(0.01881354, Evaluate.expression("18.81354 ms").result().si());
+    }
+
+    @Test
+    void anOrderingHoldsWhereEqualityWould() {
+        // The issue's: "61.8% is not at least 61.8%".
+        assertEquals(ChainRun.Status.OK, chain("inputs\n  used = 38.2%\nsanity\n  check 1 - used >= 61.8%\n"
+                + "  check 1 - used <= 61.8%\n  check 1 - used in 61.8% .. 79.6%\n  check 1 - used == 61.8%\n").status());
+        ChainRun strict = chain("inputs\n  used = 38.2%\nsanity\n  check 1 - used < 61.8%\n");
+        assertEquals(ChainRun.Status.CHECK_FAILED, strict.status(), "where == holds, < fails: it is the negation of >=");
+        assertTrue(Chains.diagnostics(strict).contains("check failed: 61.8% is not less than 61.8%"), Chains.diagnostics(strict));
+        assertEquals(ChainRun.Status.CHECK_FAILED, chain("inputs\n  used = 38.2%\nsanity\n  check 1 - used > 61.8%\n").status());
+    }
+
+    @Test
+    void theExactImageOfARangeIsInTheRange() {
+        // used = 20.4% .. 38.2%: 1 - used is 61.8% .. 79.6%, which was "uncertain", failing "below used = 20.4%".
+        ChainRun run = chain("inputs\n  used = 20.4% .. 38.2%\nderive w\n  wasted = 1 - used\n"
+                + "sanity\n  check wasted in 61.8% .. 79.6%\n");
+        assertEquals(ChainRun.Status.OK, run.status(), Chains.diagnostics(run));
+        assertEquals("", Chains.diagnostics(run));
+    }
+
     // ---- within: only a percentage is relative ------------------------------------------------
 
     @Test

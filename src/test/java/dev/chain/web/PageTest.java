@@ -48,6 +48,19 @@ class PageTest {
         return all.stream();
     }
 
+    /**
+     * A number typed in a box in % is the decimal it says, as {@code --set loss=71.02%} reads it
+     * (issue 39): 71.02 x 0.01 is a bit off the double nearest 0.7102, and the page's step then
+     * read 5.69068732583126x where the renderer's read ...127x.
+     */
+    @Test
+    void aNumberTypedInABoxIsTheDecimalItSays() {
+        assertEquals(0.7102, TypedNumber.read("71.02").times(0.01));
+        assertEquals(0.382, TypedInput.read("38.2%", "%").si(0.01)[0]);
+        assertEquals(0.01881354, TypedNumber.read("18.81354").times(0.001));
+        assertEquals(3 * 5400.0, TypedNumber.read("3").times(5400), "a factor not a power of ten multiplies");
+    }
+
     /** A page rendered with --set starts from those values: they are its own, and reset goes back to them. */
     @Test
     void aPageRenderedWithSetStartsFromItsValues() {
