@@ -29,27 +29,42 @@ public final class ResultFile {
      */
     public static Reading read(Path path, String shown, String key) throws ObserveError {
         String unchanged = unchanged(path, key);
-        Reading known = unchanged == null ? null : READ.get(unchanged);
-        if (known != null) {
-            return known;
+        Object known = unchanged == null ? null : READ.get(unchanged);
+        if (known instanceof Reading reading) {
+            return reading;
         }
-        Reading reading = readFile(path, shown, key);
-        if (unchanged != null) {
-            READ.put(unchanged, reading);
+        if (known instanceof Failure failure && failure.shown().equals(shown)) {
+            throw failure.error();
         }
-        return reading;
+        try {
+            Reading reading = readFile(path, shown, key);
+            if (unchanged != null) {
+                READ.put(unchanged, reading);
+            }
+            return reading;
+        } catch (ObserveError e) {
+            if (unchanged != null) {
+                READ.put(unchanged, new Failure(shown, e));
+            }
+            throw e;
+        }
     }
 
+    /** Why a key could not be read from a file as it was, said as {@code shown} named it. */
+    private record Failure(String shown, ObserveError error) {}
+
     /**
-     * What was read of files since unchanged, by path, size, modification time and key: the editor's
-     * server runs a chain again at every keystroke, and a --save-detailed file of 10,000 requests is
-     * 32 MB, 51 ms a read, where the edit's budget is 10 ms (docs/performance.md). A few entries:
-     * a chain names a few files. Errors are not kept: they are said again, as the file may be fixed.
+     * What was read of files since unchanged, by path, size, modification time and key, a
+     * {@link Reading} or a {@link Failure}: the editor's server runs a chain again at every
+     * keystroke, and a --save-detailed file of 10,000 requests is 32 MB, 51 ms a read, where the
+     * edit's budget is 10 ms (docs/performance.md); a key missing from a 300 MB file cost 0.9 s
+     * at every keystroke. A few entries: a chain names a few files. A file fixed is a file
+     * changed, so that an error kept is never one the file no longer has.
      */
-    private static final java.util.Map<String, Reading> READ = java.util.Collections.synchronizedMap(
-            new java.util.LinkedHashMap<String, Reading>(16, 0.75f, true) {
+    private static final java.util.Map<String, Object> READ = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<String, Object>(16, 0.75f, true) {
                 @Override
-                protected boolean removeEldestEntry(java.util.Map.Entry<String, Reading> eldest) {
+                protected boolean removeEldestEntry(java.util.Map.Entry<String, Object> eldest) {
                     return size() > 64;
                 }
             });
@@ -70,6 +85,13 @@ public final class ResultFile {
         }
         if (Files.isDirectory(path)) {
             throw ObserveError.file(shown + " is a folder; name one result file in it", null);
+        }
+        String notAFile = dev.chain.source.FileKind.notAFile(path);
+        if (notAFile != null) {
+            // Before it is opened: a FIFO waits for a writer for ever, /dev/zero never ends, and the
+            // language server's /proc/self/fd/0 is its own protocol stream.
+            throw ObserveError.file("cannot read " + shown + ": " + notAFile, notAFile.startsWith("it is")
+                    ? "name a benchmark's result file, a regular file it wrote" : null);
         }
         try (InputStream in = new BufferedInputStream(Files.newInputStream(path), 1 << 16)) {
             // The first byte that is not blank says JSON; the first line that says anything, exposition.
@@ -112,6 +134,9 @@ public final class ResultFile {
      * A file that cannot be read counts as one, so that reading it says why.
      */
     public static int results(Path path) {
+        if (dev.chain.source.FileKind.notAFile(path) != null) {
+            return 1;
+        }
         try (InputStream in = new BufferedInputStream(Files.newInputStream(path), 1 << 16)) {
             if (first(in) != '{') {
                 return 1;

@@ -97,40 +97,22 @@ public final class ChainSources {
 
     /**
      * Why {@code path} cannot be read as a chain, or null when it is a regular file: checked
-     * before it is opened, since opening a FIFO waits for a writer, for ever if none comes, and
-     * a device such as /dev/zero never ends.
+     * before it is opened ({@link dev.chain.source.FileKind}).
      */
     public static String notAFile(Path path) {
         try {
-            BasicFileAttributes a = Files.readAttributes(path, BasicFileAttributes.class);
-            return a.isRegularFile() ? null : "it is " + kind(path) + ", not a file";
+            Files.readAttributes(path, BasicFileAttributes.class);
         } catch (java.nio.file.NoSuchFileException e) {
             return "no such file";
         } catch (IOException e) {
             return reason(e);
         }
+        return dev.chain.source.FileKind.notAFile(path);
     }
 
     /** "a folder", "a FIFO (named pipe)", "a device": what a path that is not a file is. */
     private static String kind(Path path) {
-        if (Files.isDirectory(path)) {
-            return "a folder";
-        }
-        try {
-            String kind = switch ((Integer) Files.getAttribute(path, "unix:mode") & 0170000) { // S_IFMT
-                case 0010000 -> "a FIFO (named pipe)";
-                case 0020000 -> "a character device";
-                case 0060000 -> "a block device";
-                case 0140000 -> "a socket";
-                default -> null;
-            };
-            if (kind != null) {
-                return kind;
-            }
-        } catch (IOException | UnsupportedOperationException | IllegalArgumentException | ClassCastException e) {
-            // not a POSIX file system: no finer answer
-        }
-        return "not a regular file";
+        return dev.chain.source.FileKind.of(path);
     }
 
     /**

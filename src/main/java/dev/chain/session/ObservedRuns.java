@@ -239,6 +239,11 @@ public final class ObservedRuns {
                 }
             } else if (Files.isRegularFile(path)) {
                 files.add(path);
+            } else if (Files.exists(path)) {
+                // A FIFO or a device: never opened (it would wait, or never end), and said as what it is.
+                diagnostics.add(Diagnostic.error(at, label + p + ": cannot read it: it is " + dev.chain.source.FileKind.of(path)
+                                + ", not a file or a folder" + where)
+                        .withHint("name a folder of benchmark result files, or one file"));
             } else {
                 diagnostics.add(Diagnostic.error(at, label + p + ": no such file or folder" + where)
                         .withHint("name a folder of benchmark result files, or one file" + (base == null ? "" : ", relative to the chain's folder")));

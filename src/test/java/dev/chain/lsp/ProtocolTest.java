@@ -99,6 +99,54 @@ class ProtocolTest {
         }
     }
 
+    /**
+     * A chain observing a FIFO, /dev/zero and the server's own standard input (its protocol
+     * stream): the server waited for a writer for ever, read /dev/zero to 2.1 GB, or consumed the
+     * editor's next requests. Each is published as an error at its annotation, and a hover on
+     * another document is answered within a second.
+     */
+    @Test
+    void aChainObservingAFifoADeviceOrTheServersOwnInputLeavesItAnswering() throws Exception {
+        Path fifo = dir.resolve("bench.json");
+        org.junit.jupiter.api.Assumptions.assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0);
+        Path chain = dir.resolve("hostile.chain");
+        Files.writeString(chain, """
+                chain "Measured"
+                inputs
+                  @observed("bench.json#median_itl_ms")
+                  fifo = 24 ms
+                  @observed("/dev/zero#median_itl_ms")
+                  zero = 24 ms
+                  @observed("/proc/self/fd/0#median_itl_ms")
+                  stdin = 24 ms
+                derive d
+                  total = fifo + zero + stdin
+                """);
+        try (StdioClient editor = new StdioClient(dir)) {
+            editor.initialize("{}");
+            String uri = StdioClient.uri(chain);
+            editor.open(chain);
+            JsonArray diagnostics = editor.diagnostics(uri).getAsJsonArray("diagnostics");
+            List<String> said = new ArrayList<>();
+            for (JsonElement d : diagnostics) {
+                JsonObject o = d.getAsJsonObject();
+                said.add(o.getAsJsonObject("range").getAsJsonObject("start").get("line").getAsInt() + ": "
+                        + o.get("message").getAsString());
+            }
+            assertEquals(3, said.size(), said.toString());
+            assertTrue(said.get(0).startsWith("2: cannot read bench.json: it is a FIFO (named pipe), not a file"), said.toString());
+            assertTrue(said.get(1).startsWith("4: cannot read /dev/zero: it is a character device, not a file"), said.toString());
+            assertTrue(said.get(2).startsWith("6: cannot read /proc/self/fd/0: it is "), said.toString());
+            editor.open(FLOOR);
+            long start = System.nanoTime();
+            editor.request(2, "textDocument/hover", hover(StdioClient.uri(FLOOR), 13, 3));
+            assertTrue(hoverText(editor.response(2)).contains("= 15.05 ms"));
+            long ms = (System.nanoTime() - start) / 1_000_000;
+            assertTrue(ms < 1000, "the hover took " + ms + " ms");
+            assertEquals(0, editor.stop());
+        }
+    }
+
     /** The docs promise stack traces on standard error with --debug only: never in what the editor is sent. */
     @Test
     void aRequestTheServerCannotReadIsAnsweredWithoutAStackTrace() throws Exception {
