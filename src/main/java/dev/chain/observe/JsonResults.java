@@ -41,11 +41,43 @@ final class JsonResults {
         final Map<String, Object> members = new LinkedHashMap<>();
     }
 
-    static Reading read(java.io.InputStream text, String file, String key) throws ObserveError {
+    /**
+     * Every result of a JSON file, each line's scalars and metric blocks, and of its lists those
+     * named: read once, then asked for any key of any line ({@link #read}), so that the 2,000
+     * runs of a JSON Lines file are read in one pass, not one pass per run (109 s for 2,000).
+     */
+    static final class Results {
+        private final List<Record> records;
+        private final java.util.Set<String> lists;
+
+        private Results(List<Record> records, java.util.Set<String> lists) {
+            this.records = records;
+            this.lists = lists;
+        }
+
+        /** Whether the list {@code key} asks a statistic of (or none) was read. */
+        boolean has(String key) {
+            String list = list(key);
+            return list == null || lists.contains(list);
+        }
+
+        java.util.Set<String> lists() {
+            return lists;
+        }
+
+        int count() {
+            return records.size();
+        }
+    }
+
+    /** The list a key asks a statistic of ({@code itls} of {@code 3:itls:p50}), or null. */
+    static String list(String key) {
         Matcher line = LINE.matcher(key);
-        int wantedLine = line.matches() ? parseLine(line.group(1)) : 0;
-        String name = line.matches() ? line.group(2) : key;
-        String list = listName(name);
+        return listName(line.matches() ? line.group(2) : key);
+    }
+
+    /** Reads every result of {@code text}, the lists named in {@code lists} with them. */
+    static Results parse(java.io.InputStream text, String file, java.util.Set<String> lists) throws ObserveError {
         List<Record> records = new ArrayList<>();
         try {
             JsonScanner reader = new JsonScanner(text);
@@ -55,15 +87,7 @@ final class JsonResults {
                             + "it is " + describe(reader.peek()) + ", where a result is an object", null)
                             .withNote(Format.known());
                 }
-                int index = records.size() + 1;
-                // Only the line asked for (or, without one, every line, the last kept) needs its list.
-                boolean wanted = wantedLine == 0 || wantedLine == index;
-                Record r = record(reader, wanted ? list : null);
-                if (wantedLine == 0 && !records.isEmpty()) {
-                    records.set(0, r);
-                } else {
-                    records.add(r);
-                }
+                records.add(record(reader, lists));
             }
         } catch (JsonScanner.Malformed e) {
             throw ObserveError.file(file + " is not valid JSON: " + e.getMessage(), null);
@@ -71,33 +95,28 @@ final class JsonResults {
         if (records.isEmpty()) {
             throw ObserveError.file(file + " holds no result: it is empty", null).withNote(Format.known());
         }
-        int count = wantedLine == 0 ? 0 : records.size();
-        if (wantedLine > count && wantedLine != 0) {
+        return new Results(records, java.util.Set.copyOf(lists));
+    }
+
+    /** The number {@code key} names in the results: of its line ({@code 3:}), or of the last. */
+    static Reading read(Results results, String file, String key) throws ObserveError {
+        List<Record> records = results.records;
+        Record last = records.get(records.size() - 1);
+        if (last.members.get(key) instanceof Double && format(last, file) != Format.AIPERF) {
+            // A key written in the file with its colons: a key present as written is matched first.
+            return bench(format(last, file), last, file, key, true);
+        }
+        Matcher line = LINE.matcher(key);
+        int wantedLine = line.matches() ? parseLine(line.group(1)) : 0;
+        String name = line.matches() ? line.group(2) : key;
+        if (wantedLine > records.size()) {
+            int count = records.size();
             throw ObserveError.key(file + " has " + count + (count == 1 ? " result" : " results") + ", not " + wantedLine,
                     "lines count from 1; leave the line out for the last one");
         }
-        Record r = records.get(wantedLine == 0 ? 0 : wantedLine - 1);
+        Record r = wantedLine == 0 ? last : records.get(wantedLine - 1);
         Format format = format(r, file);
-        return format == Format.AIPERF ? aiperf(r, file, name) : bench(format, r, file, name);
-    }
-
-    /**
-     * How many results a JSON file holds: one object per line for vLLM's {@code --append-result}
-     * and SGLang's {@code --output-file}, each a run; none read but their scalars. Malformed JSON
-     * counts as one, so that reading it says what is wrong.
-     */
-    static int count(java.io.InputStream text) {
-        int n = 0;
-        try {
-            JsonScanner reader = new JsonScanner(text);
-            while (reader.peek() == Token.BEGIN_OBJECT) {
-                record(reader, null);
-                n++;
-            }
-        } catch (JsonScanner.Malformed e) {
-            return 1;
-        }
-        return Math.max(n, 1);
+        return format == Format.AIPERF ? aiperf(r, file, name) : bench(format, r, file, name, false);
     }
 
     private static int parseLine(String digits) throws ObserveError {
@@ -118,12 +137,12 @@ final class JsonResults {
         return colon < 0 ? null : name.substring(0, colon);
     }
 
-    private static Record record(JsonScanner reader, String list) throws JsonScanner.Malformed {
+    private static Record record(JsonScanner reader, java.util.Set<String> lists) throws JsonScanner.Malformed {
         Record r = new Record();
         reader.beginObject();
         while (reader.hasNext()) {
             String member = reader.nextName();
-            r.members.put(member, value(reader, member.equals(list), member.equals("records")));
+            r.members.put(member, value(reader, lists.contains(member), member.equals("records")));
         }
         reader.endObject();
         return r;
@@ -244,8 +263,8 @@ final class JsonResults {
 
     // ---- vLLM and SGLang --------------------------------------------------------------------
 
-    private static Reading bench(Format format, Record r, String file, String key) throws ObserveError {
-        String list = listName(key);
+    private static Reading bench(Format format, Record r, String file, String key, boolean asWritten) throws ObserveError {
+        String list = asWritten ? null : listName(key);
         String name = list == null ? key : list;
         Object value = r.members.get(name);
         if (value == null) {

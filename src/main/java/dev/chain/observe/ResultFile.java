@@ -69,6 +69,51 @@ public final class ResultFile {
                 }
             });
 
+    /**
+     * The results of a JSON file as it is now, with the list {@code key} needs: read from {@code in}
+     * unless {@link #PARSED} has them, when {@code in} is left unread.
+     */
+    private static JsonResults.Results parsed(Path path, InputStream in, String shown, String key) throws ObserveError {
+        String file = unchanged(path, "");
+        JsonResults.Results known = file == null ? null : PARSED.get(file);
+        java.util.Set<String> lists = new java.util.HashSet<>(known == null ? java.util.Set.of() : known.lists());
+        if (JsonResults.list(key) != null) {
+            lists.add(JsonResults.list(key));
+        }
+        JsonResults.Results results = JsonResults.parse(in, shown, lists);
+        if (file != null && sizeOf(path) <= MAX_KEPT) {
+            PARSED.put(file, results);
+        }
+        return results;
+    }
+
+    /** The results kept of the file as it is now, if they hold what {@code key} needs; else null. */
+    private static JsonResults.Results kept(Path path, String key) {
+        String file = unchanged(path, "");
+        JsonResults.Results known = file == null ? null : PARSED.get(file);
+        return known != null && known.has(key) ? known : null;
+    }
+
+    /** The JSON files read whole, kept while unchanged, by path, size and modification time: --runs asks each line of a JSON Lines file for its keys in turn. */
+    private static final java.util.Map<String, JsonResults.Results> PARSED = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<String, JsonResults.Results>(8, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(java.util.Map.Entry<String, JsonResults.Results> eldest) {
+                    return size() > 4;
+                }
+            });
+
+    /** A file kept in {@link #PARSED} is at most this large: what is kept of it is smaller still. */
+    private static final long MAX_KEPT = 64L << 20;
+
+    private static long sizeOf(Path path) {
+        try {
+            return Files.size(path);
+        } catch (IOException e) {
+            return Long.MAX_VALUE;
+        }
+    }
+
     /** The file's key in {@link #READ} as it is now, or null when it cannot be told (then it is read). */
     private static String unchanged(Path path, String key) {
         try {
@@ -93,6 +138,10 @@ public final class ResultFile {
             throw ObserveError.file("cannot read " + shown + ": " + notAFile, notAFile.startsWith("it is")
                     ? "name a benchmark's result file, a regular file it wrote" : null);
         }
+        JsonResults.Results known = kept(path, key);
+        if (known != null) {
+            return JsonResults.read(known, shown, key);
+        }
         try (InputStream in = new BufferedInputStream(Files.newInputStream(path), 1 << 16)) {
             // The first byte that is not blank says JSON; the first line that says anything, exposition.
             int c = first(in);
@@ -101,7 +150,7 @@ public final class ResultFile {
             }
             if (c == '{' || c == '[') {
                 skipBlanks(in); // to the bracket: blanks and a byte-order mark left behind
-                return JsonResults.read(in, shown, key);
+                return JsonResults.read(parsed(path, in, shown, key), shown, key);
             }
             if (Files.size(path) > MAX_TEXT) {
                 throw ObserveError.file(shown + " is larger than 256 MiB: no Prometheus page is that large", null);
@@ -137,12 +186,18 @@ public final class ResultFile {
         if (dev.chain.source.FileKind.notAFile(path) != null) {
             return 1;
         }
+        JsonResults.Results known = kept(path, "");
+        if (known != null) {
+            return known.count();
+        }
         try (InputStream in = new BufferedInputStream(Files.newInputStream(path), 1 << 16)) {
             if (first(in) != '{') {
                 return 1;
             }
             skipBlanks(in);
-            return JsonResults.count(in);
+            return parsed(path, in, path.toString(), "").count();
+        } catch (ObserveError e) {
+            return 1; // reading it says why
         } catch (IOException | java.io.UncheckedIOException e) {
             return 1;
         }
