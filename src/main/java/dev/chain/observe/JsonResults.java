@@ -309,6 +309,14 @@ final class JsonResults {
         if (!STATISTIC.matcher(stat).matches()) {
             throw ObserveError.key(file + ": `" + stat + "` is not a statistic", "use mean, median, min, max or pNN, as " + key.substring(0, key.length() - stat.length()) + "p99");
         }
+        for (int i = 0; i < numbers.size(); i++) {
+            if (Double.isNaN(numbers.values()[i])) {
+                // numpy's every statistic of it is nan; a sort put NaN last, and p50 and min said a number
+                String list = key.substring(0, key.length() - stat.length() - 1);
+                throw ObserveError.key(file + ": `" + list + "` holds NaN (value " + (i + 1) + " of " + numbers.size()
+                        + "), so its " + stat + " is NaN, not a measurement", "the benchmark measured nothing for a request (it failed?)");
+            }
+        }
         return switch (stat) {
             case "mean" -> Quantiles.mean(numbers.values(), numbers.size());
             case "median" -> Quantiles.percentile(numbers.values(), numbers.size(), 50);

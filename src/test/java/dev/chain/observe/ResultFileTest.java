@@ -102,6 +102,41 @@ class ResultFileTest {
                 fails("vllm/bench.json", "itls:p50").hint());
     }
 
+    /**
+     * Numbers of 300 characters (0.0200...0, 20 ms) across the scanner's 256 KiB buffer's ends: one
+     * longer than 64 that straddled an end was read as two numbers (itls:mean 20.16 ms). Every one
+     * is 20 ms.
+     */
+    @Test
+    void aLongNumberAcrossTheReadersBufferIsOneNumber(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        String twenty = "0.02" + "0".repeat(296);
+        StringBuilder json = new StringBuilder("{\"endpoint_type\": \"openai\", \"median_itl_ms\": 2" + "0".repeat(68)
+                + ".0, \"itls\": [");
+        for (int i = 0; i < 12_000; i++) {
+            json.append(i == 0 ? "" : ", ").append(i % 2 == 0 ? twenty : "[" + twenty + "]");
+        }
+        Path file = dir.resolve("long.json");
+        java.nio.file.Files.writeString(file, json.append("], \"mean_itl_ms\": " + "20." + "0".repeat(100) + "}"));
+        assertTrue(java.nio.file.Files.size(file) > 12 * (1 << 18), "across a dozen buffers' ends");
+        for (String stat : new String[] {"mean", "min", "max", "p50"}) {
+            assertEquals(0.02, ResultFile.read(file, "long.json", "itls:" + stat).value(), 1e-13, stat);
+        }
+        assertEquals(2e68, ResultFile.read(file, "long.json", "median_itl_ms").value(), 1e53);
+        assertEquals(20.0, ResultFile.read(file, "long.json", "mean_itl_ms").value());
+    }
+
+    /** numpy gives nan for every statistic of a list with a NaN; p50 and min gave a number, max and mean refused. */
+    @Test
+    void everyStatisticOfAListHoldingNanIsAnErrorNamingIt(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path file = dir.resolve("nan.json");
+        java.nio.file.Files.writeString(file, "{\"endpoint_type\": \"openai\", \"itls\": [[0.02, 0.021], [NaN, 0.019]]}\n");
+        for (String stat : new String[] {"mean", "median", "min", "max", "p50", "p99"}) {
+            ObserveError e = assertThrows(ObserveError.class, () -> ResultFile.read(file, "nan.json", "itls:" + stat));
+            assertEquals("nan.json: `itls` holds NaN (value 3 of 4), so its " + stat + " is NaN, not a measurement", e.getMessage());
+            assertEquals(ObserveError.Part.KEY, e.part());
+        }
+    }
+
     @Test
     void sglangJsonLinesTheLastLineOrLineN() throws ObserveError {
         assertEquals(new Reading(23.7, "ms", "SGLang"), read("sglang/online.jsonl", "median_itl_ms"));
