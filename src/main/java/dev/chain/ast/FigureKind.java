@@ -1,15 +1,37 @@
 package dev.chain.ast;
 
 /**
- * What a figure of a chain's page is: a table of a sweep, a plot of one, a roofline of the
- * chain's steps, or a solve: the one value of a swept input where a check turns, said in a sentence. The header word is not reserved (like a card's words): a value may be called
- * {@code table}.
+ * What a figure of a chain's page is, by its header word: a table of a sweep, a plot of one, a
+ * roofline of the chain's steps, or a solve: the one value of a swept input where a check turns,
+ * said in a sentence. The header word is not reserved (like a card's words): a value may be called
+ * {@code table}. The checker makes each kind its own record ({@code check.FigureSpec}) through
+ * {@link #accept}; past it, nothing asks which word a figure was written with.
  */
 public enum FigureKind {
-    TABLE("table"),
-    PLOT("plot"),
-    ROOFLINE("roofline"),
-    SOLVE("solve");
+    TABLE("table") {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.table();
+        }
+    },
+    PLOT("plot") {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.plot();
+        }
+    },
+    ROOFLINE("roofline") {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.roofline();
+        }
+    },
+    SOLVE("solve") {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.solve();
+        }
+    };
 
     private final String keyword;
 
@@ -19,6 +41,19 @@ public enum FigureKind {
 
     public String keyword() {
         return keyword;
+    }
+
+    public abstract <R> R accept(Visitor<R> visitor);
+
+    /** A pass that treats each kind apart: every kind must be handled for it to compile. */
+    public interface Visitor<R> {
+        R table();
+
+        R plot();
+
+        R roofline();
+
+        R solve();
     }
 
     /** The kind a header word names; null for any other word. */

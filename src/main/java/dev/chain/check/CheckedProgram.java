@@ -33,7 +33,7 @@ public final class CheckedProgram {
     final Map<String, FunctionInfo> functionsByName = new LinkedHashMap<>();
     final List<CheckInfo> checks = new ArrayList<>();
     final List<EvaluateInfo> evaluations = new ArrayList<>();
-    final List<FigureInfo> figures = new ArrayList<>();
+    final List<FigureSpec> figures = new ArrayList<>();
     final Map<String, CheckedProgram> imports = new LinkedHashMap<>();
     /** The {@code use} that binds each alias (the first, if several do), whether or not its module loaded. */
     final Map<String, Stmt.Use> uses = new java.util.HashMap<>();
@@ -109,7 +109,7 @@ public final class CheckedProgram {
     }
 
     /** The chain's tables, plots and rooflines, in file order; empty for nearly every file. */
-    public List<FigureInfo> figures() {
+    public List<FigureSpec> figures() {
         return Collections.unmodifiableList(figures);
     }
 

@@ -778,7 +778,7 @@ public final class Checker implements Stmt.Visitor<Void> {
                 checks.add(new CheckInfo(c, compared.dimension(), compared.relative(), null, checks.size()));
             }
         }
-        FigureInfo info = new FigureChecker(program, typer, errors).check(f, checks, program.figures.size());
+        FigureSpec info = new FigureChecker(program, typer, errors).check(f, checks, program.figures.size());
         if (info != null && checks.size() == f.checks().size()) {
             program.figures.add(info);
         }

@@ -73,145 +73,219 @@ final class FigureChecker {
     }
 
     /** The checked figure, or null after reporting what is wrong with it. */
-    FigureInfo check(Stmt.Figure figure, List<CheckInfo> checks, int index) {
+    FigureSpec check(Stmt.Figure figure, List<CheckInfo> checks, int index) {
         int before = errors.size();
         Sorted clauses = new Sorted();
         for (Clause c : figure.clauses()) {
             c.accept(clauses);
         }
-        FigureKind kind = figure.kind();
-        String word = kind.keyword();
-        List<FigureInfo.Axis> axes = new ArrayList<>();
-        List<FigureInfo.ModuleAxis> modules = new ArrayList<>();
-        List<BindingInfo> shown = new ArrayList<>();
-        boolean rows = false;
-        boolean xLog = false;
-        boolean yLog = false;
-        FigureInfo.Roof roof = null;
-        List<FigureInfo.Point> points = new ArrayList<>();
-        if (kind == FigureKind.ROOFLINE) {
-            for (Clause.Show s : clauses.shows) {
-                errors.add(Diagnostic.error(s.span(), "a roofline places steps, each on a line of its own")
-                        .withHint("name the step by its time, then its FLOPs and bytes: show mixed = flops, weights + kv"));
+        FigureSpec spec = figure.kind().accept(new FigureKind.Visitor<FigureSpec>() {
+            @Override
+            public FigureSpec table() {
+                return FigureChecker.this.table(figure, clauses, checks, index);
             }
-            roof = roof(figure, clauses.sweeps);
-            if (clauses.points.isEmpty()) {
-                errors.add(Diagnostic.error(figure.span(), "this roofline places no step of the chain")
-                        .withHint("add a line under it: show mixed = flops, weights + kv (the step's time, FLOPs, bytes)"));
+
+            @Override
+            public FigureSpec plot() {
+                return FigureChecker.this.plot(figure, clauses, checks, index);
             }
-            for (Clause.Point p : clauses.points) {
-                FigureInfo.Point point = point(p);
-                if (point != null) {
-                    points.add(point);
-                }
+
+            @Override
+            public FigureSpec roofline() {
+                return FigureChecker.this.roofline(figure, clauses, checks, index);
             }
-        } else {
-            for (Clause.Point p : clauses.points) {
-                errors.add(Diagnostic.error(p.span(), "only a roofline places steps by their FLOPs and bytes")
-                        .withHint("a " + word + " shows values of the chain: show floor, mixed"));
+
+            @Override
+            public FigureSpec solve() {
+                return FigureChecker.this.solve(figure, clauses, checks, index);
             }
-            int most = kind == FigureKind.TABLE ? 2 : 1;
-            if (clauses.sweeps.isEmpty()) {
-                errors.add(Diagnostic.error(figure.span(), "this " + word + " sweeps nothing")
-                        .withHint("add a line under it with an input and its points: for batch in 1, 8, 16, 64"));
-            } else if (clauses.sweeps.size() > most) {
-                Clause.For extra = clauses.sweeps.get(most);
-                errors.add(Diagnostic.error(extra.span(), kind == FigureKind.TABLE
-                                ? "a table sweeps one input, or two as a grid; this is a third"
-                                : kind == FigureKind.PLOT ? "a plot sweeps one input, its x axis"
-                                : "a solve searches one input's range")
-                        .withLabel(clauses.sweeps.get(0).span(), "the first")
-                        .withHint(kind == FigureKind.TABLE ? "make a table for each"
-                                : kind == FigureKind.PLOT ? "sweep two inputs in a table, as a grid"
-                                : "the other inputs keep the chain's values: make a solve for each"));
-            }
-            for (int i = 0; i < Math.min(most, clauses.sweeps.size()); i++) {
-                Clause.For sweep = clauses.sweeps.get(i);
-                // Only a figure of the file takes modules: chain sweep binds them itself, and solve's --for is a number.
-                if (sweep.domain() != null && sweep.span().file() == program.file().source() && isModule(sweep.name())) {
-                    FigureInfo.ModuleAxis m = moduleAxis(sweep, kind, modules);
-                    if (m != null) {
-                        modules.add(m);
-                    }
-                    continue;
-                }
-                FigureInfo.Axis axis = axis(sweep, axes, kind == FigureKind.SOLVE);
-                if (axis != null) {
-                    axes.add(axis);
-                }
-                if (sweep.scale() != null) {
-                    if (kind != FigureKind.PLOT) {
-                        errors.add(Diagnostic.error(sweep.scaleSpan(), "a " + word + " has no axes to scale")
-                                .withHint("`as log` on a plot's `for` line makes its x axis logarithmic"));
-                    } else if (word(sweep.scale(), sweep.scaleSpan(), SCALES, "an axis")) {
-                        xLog = sweep.scale().equals("log");
-                    }
-                } else if (kind == FigureKind.PLOT && sweep.domain() != null && sweep.domain().geometric()) {
-                    xLog = true; // points spaced by a factor are spaced evenly on a log axis
-                }
-                if (xLog && axis != null && !allAboveZero(axis.points())) {
-                    // Such a point would be missing from the plot, without a word.
-                    errors.add(Diagnostic.error(sweep.domain().span(), "a log axis has no place for points at zero or below")
-                            .withHint("sweep values above zero, or make the axis linear: `as linear`"));
-                }
-            }
-            if (kind == FigureKind.SOLVE) {
-                solveClauses(figure, clauses.shows);
-            } else if (clauses.shows.isEmpty()) {
-                errors.add(Diagnostic.error(figure.span(), "this " + word + " shows no values")
-                        .withHint("add a line under it with the values to show: show floor, mixed"));
-            } else if (clauses.shows.size() > 1) {
-                errors.add(Diagnostic.error(clauses.shows.get(1).span(), "a " + word + " has one `show` line")
-                        .withLabel(clauses.shows.get(0).span(), "the first")
-                        .withHint("list every value on the first: show floor, mixed"));
-            }
-            if (!clauses.shows.isEmpty()) {
-                Clause.Show show = clauses.shows.get(0);
-                shown = shown(show);
-                if (show.as() != null) {
-                    if (kind == FigureKind.TABLE && word(show.as(), show.asSpan(), LAYOUTS, "a table's values")) {
-                        rows = show.as().equals("rows");
-                    } else if (kind == FigureKind.PLOT && word(show.as(), show.asSpan(), SCALES, "an axis")) {
-                        yLog = show.as().equals("log");
-                    }
-                }
-                if (kind == FigureKind.PLOT) {
-                    axesPerDimension(show, shown);
-                }
-                if (rows && !modules.isEmpty()) {
-                    errors.add(Diagnostic.error(show.asSpan(), "a table over modules has a row per module")
-                            .withHint("remove `as rows`"));
-                }
-                if (rows && clauses.sweeps.size() > 1) {
-                    errors.add(Diagnostic.error(show.asSpan(), "a grid's table has its second input across")
-                            .withHint("a grid shows one value as a matrix, or several with a row per point; remove `as rows`"));
-                }
-            }
-        }
-        FigureInfo.Runs runs = runs(kind, clauses.observed, axes, shown);
-        if (errors.size() > before) {
+        });
+        if (spec == null || errors.size() > before) {
             return null;
         }
-        FigureInfo info = new FigureInfo(figure, kind, axes, shown, rows, xLog, yLog, roof, points, checks, index, modules, runs);
-        if (info.size() > FigureInfo.MAX_POINTS) {
-            errors.add(Diagnostic.error(axes.get(1).decl().span(), "this grid has " + grouped(info.size())
-                            + " points; a figure holds at most " + grouped(FigureInfo.MAX_POINTS))
+        List<FigureSpec.Axis> axes = spec.axes();
+        if (spec.size() > FigureSpec.MAX_POINTS) {
+            errors.add(Diagnostic.error(axes.get(1).decl().span(), "this grid has " + grouped(spec.size())
+                            + " points; a figure holds at most " + grouped(FigureSpec.MAX_POINTS))
                     .withLabel(axes.get(0).decl().span(), grouped(axes.get(0).points().length) + " points")
                     .withHint("sweep fewer points of each input"));
             return null;
         }
         long perPoint = callsPerEvaluation();
-        if (perPoint > 0 && (double) perPoint * info.size() > SWEEP_CALLS) {
-            String total = (double) perPoint * info.size() > 1e18 ? "more than 10^18" : grouped(perPoint * info.size());
+        if (perPoint > 0 && (double) perPoint * spec.size() > SWEEP_CALLS) {
+            String total = (double) perPoint * spec.size() > 1e18 ? "more than 10^18" : grouped(perPoint * spec.size());
             errors.add(Diagnostic.error(figure.span(), "this figure would make " + total
-                            + " function calls: " + grouped(info.size()) + " points, and " + grouped(perPoint)
+                            + " function calls: " + grouped(spec.size()) + " points, and " + grouped(perPoint)
                             + " calls for each evaluation of the chain")
                     .withNote("chain refuses more than " + grouped(SWEEP_CALLS) + " calls for a figure, which would take"
                             + " longer than a card should")
                     .withHint("sweep fewer points, or compute what the chain's functions repeat once, as a binding"));
             return null;
         }
-        return info;
+        return spec;
+    }
+
+    // ---- each kind --------------------------------------------------------------------------------
+
+    /** A table: one input or two (a grid), or modules to compare; one {@code show} line, {@code as rows} or columns. */
+    private FigureSpec table(Stmt.Figure figure, Sorted clauses, List<CheckInfo> checks, int index) {
+        noSteps(clauses, "table");
+        List<Clause.For> sweeps = sweeps(figure, clauses, 2, "a table sweeps one input, or two as a grid; this is a third",
+                "make a table for each");
+        List<FigureSpec.Axis> axes = new ArrayList<>();
+        List<FigureSpec.ModuleAxis> modules = new ArrayList<>();
+        for (Clause.For sweep : sweeps) {
+            if (sweep.domain() != null && isModule(sweep.name())) {
+                FigureSpec.ModuleAxis m = moduleAxis(sweep, modules);
+                if (m != null) {
+                    modules.add(m);
+                }
+                continue;
+            }
+            add(axes, axis(sweep, axes, false));
+            noScale(sweep, "table");
+        }
+        Clause.Show show = oneShow(figure, clauses, "table");
+        List<BindingInfo> shown = show == null ? List.of() : shown(show);
+        boolean rows = show != null && show.as() != null && word(show.as(), show.asSpan(), LAYOUTS, "a table's values")
+                && show.as().equals("rows");
+        if (rows && !modules.isEmpty()) {
+            errors.add(Diagnostic.error(show.asSpan(), "a table over modules has a row per module")
+                    .withHint("remove `as rows`"));
+        }
+        if (rows && clauses.sweeps.size() > 1) {
+            errors.add(Diagnostic.error(show.asSpan(), "a grid's table has its second input across")
+                    .withHint("a grid shows one value as a matrix, or several with a row per point; remove `as rows`"));
+        }
+        noRuns(clauses);
+        return new FigureSpec.Table(figure, axes, modules, shown, rows, checks, index);
+    }
+
+    /** A plot: one input along its x axis (linear, or log), the values on a y axis per dimension, its measured runs. */
+    private FigureSpec plot(Stmt.Figure figure, Sorted clauses, List<CheckInfo> checks, int index) {
+        noSteps(clauses, "plot");
+        List<Clause.For> sweeps = sweeps(figure, clauses, 1, "a plot sweeps one input, its x axis",
+                "sweep two inputs in a table, as a grid");
+        FigureSpec.Axis x = null;
+        boolean xLog = false;
+        for (Clause.For sweep : sweeps) {
+            if (noModules(sweep, "plot")) {
+                x = axis(sweep, List.of(), false);
+                if (sweep.scale() != null) {
+                    xLog = word(sweep.scale(), sweep.scaleSpan(), SCALES, "an axis") && sweep.scale().equals("log");
+                } else {
+                    xLog = sweep.domain() != null && sweep.domain().geometric(); // points spaced by a factor are spaced evenly on a log axis
+                }
+                if (xLog && x != null && !allAboveZero(x.points())) {
+                    // Such a point would be missing from the plot, without a word.
+                    errors.add(Diagnostic.error(sweep.domain().span(), "a log axis has no place for points at zero or below")
+                            .withHint("sweep values above zero, or make the axis linear: `as linear`"));
+                }
+            }
+        }
+        Clause.Show show = oneShow(figure, clauses, "plot");
+        List<BindingInfo> shown = show == null ? List.of() : shown(show);
+        boolean yLog = show != null && show.as() != null && word(show.as(), show.asSpan(), SCALES, "an axis")
+                && show.as().equals("log");
+        if (show != null) {
+            axesPerDimension(show, shown);
+        }
+        FigureSpec.Runs runs = runs(clauses.observed, x, shown);
+        return x == null ? null : new FigureSpec.Plot(figure, x, shown, xLog, yLog, runs, checks, index);
+    }
+
+    /** A solve: one input's range to search, one check whose turn it finds, no {@code show} line. */
+    private FigureSpec solve(Stmt.Figure figure, Sorted clauses, List<CheckInfo> checks, int index) {
+        noSteps(clauses, "solve");
+        List<Clause.For> sweeps = sweeps(figure, clauses, 1, "a solve searches one input's range",
+                "the other inputs keep the chain's values: make a solve for each");
+        FigureSpec.Axis searched = null;
+        for (Clause.For sweep : sweeps) {
+            searched = axis(sweep, List.of(), true); // a module's alias is no input: axis says so
+            noScale(sweep, "solve");
+        }
+        solveClauses(figure, clauses.shows);
+        noRuns(clauses);
+        return searched == null ? null : new FigureSpec.Solve(figure, searched, checks, index);
+    }
+
+    /** A roofline: a GPU's roofs ({@code for gpu}) and the chain's steps, each on a line of its own. */
+    private FigureSpec roofline(Stmt.Figure figure, Sorted clauses, List<CheckInfo> checks, int index) {
+        for (Clause.Show s : clauses.shows) {
+            errors.add(Diagnostic.error(s.span(), "a roofline places steps, each on a line of its own")
+                    .withHint("name the step by its time, then its FLOPs and bytes: show mixed = flops, weights + kv"));
+        }
+        FigureSpec.Roof roof = roof(figure, clauses.sweeps);
+        if (clauses.points.isEmpty()) {
+            errors.add(Diagnostic.error(figure.span(), "this roofline places no step of the chain")
+                    .withHint("add a line under it: show mixed = flops, weights + kv (the step's time, FLOPs, bytes)"));
+        }
+        List<FigureSpec.Point> points = new ArrayList<>();
+        for (Clause.Point p : clauses.points) {
+            add(points, point(p));
+        }
+        noRuns(clauses);
+        return roof == null ? null : new FigureSpec.Roofline(figure, roof, points, checks, index);
+    }
+
+    private static <T> void add(List<T> list, T item) {
+        if (item != null) {
+            list.add(item);
+        }
+    }
+
+    /** A step placed by its FLOPs and bytes, under any figure but a roofline. */
+    private void noSteps(Sorted clauses, String word) {
+        for (Clause.Point p : clauses.points) {
+            errors.add(Diagnostic.error(p.span(), "only a roofline places steps by their FLOPs and bytes")
+                    .withHint("a " + word + " shows values of the chain: show floor, mixed"));
+        }
+    }
+
+    /** The {@code for} lines a figure takes, at most {@code most}; the others are reported. */
+    private List<Clause.For> sweeps(Stmt.Figure figure, Sorted clauses, int most, String extra, String hint) {
+        String word = figure.kind().keyword();
+        if (clauses.sweeps.isEmpty()) {
+            errors.add(Diagnostic.error(figure.span(), "this " + word + " sweeps nothing")
+                    .withHint("add a line under it with an input and its points: for batch in 1, 8, 16, 64"));
+        } else if (clauses.sweeps.size() > most) {
+            errors.add(Diagnostic.error(clauses.sweeps.get(most).span(), extra)
+                    .withLabel(clauses.sweeps.get(0).span(), "the first")
+                    .withHint(hint));
+        }
+        return clauses.sweeps.subList(0, Math.min(most, clauses.sweeps.size()));
+    }
+
+    /** An {@code as} on a {@code for} line of a figure with no axes to scale. */
+    private void noScale(Clause.For sweep, String word) {
+        if (sweep.scale() != null) {
+            errors.add(Diagnostic.error(sweep.scaleSpan(), "a " + word + " has no axes to scale")
+                    .withHint("`as log` on a plot's `for` line makes its x axis logarithmic"));
+        }
+    }
+
+    /** The one {@code show} line of a table or plot; null after reporting none. */
+    private Clause.Show oneShow(Stmt.Figure figure, Sorted clauses, String word) {
+        if (clauses.shows.isEmpty()) {
+            errors.add(Diagnostic.error(figure.span(), "this " + word + " shows no values")
+                    .withHint("add a line under it with the values to show: show floor, mixed"));
+            return null;
+        }
+        if (clauses.shows.size() > 1) {
+            errors.add(Diagnostic.error(clauses.shows.get(1).span(), "a " + word + " has one `show` line")
+                    .withLabel(clauses.shows.get(0).span(), "the first")
+                    .withHint("list every value on the first: show floor, mixed"));
+        }
+        return clauses.shows.get(0);
+    }
+
+    /** Measured runs under any figure but a plot. */
+    private void noRuns(Sorted clauses) {
+        if (!clauses.observed.isEmpty()) {
+            errors.add(Diagnostic.error(clauses.observed.get(0).span(), "only a plot draws measured runs")
+                    .withHint("put the line under a plot of the same values: its points go beside the expected line,"
+                            + " and a table of expected, observed and their ratio under it"));
+        }
     }
 
     /** Calls a figure may make in all: its points times the calls of one evaluation of the chain (see CallCount). */
@@ -245,18 +319,11 @@ final class FigureChecker {
      * for the swept input (each run's point), one for each value measured (values the plot shows).
      * Null for none, or after reporting.
      */
-    private FigureInfo.Runs runs(FigureKind kind, List<Clause.Observed> observed, List<FigureInfo.Axis> axes,
-                                 List<BindingInfo> shown) {
+    private FigureSpec.Runs runs(List<Clause.Observed> observed, FigureSpec.Axis x, List<BindingInfo> shown) {
         if (observed.isEmpty()) {
             return null;
         }
         Clause.Observed runs = observed.get(0);
-        if (kind != FigureKind.PLOT) {
-            errors.add(Diagnostic.error(runs.span(), "only a plot draws measured runs")
-                    .withHint("put the line under a plot of the same values: its points go beside the expected line,"
-                            + " and a table of expected, observed and their ratio under it"));
-            return null;
-        }
         if (observed.size() > 1) {
             errors.add(Diagnostic.error(observed.get(1).span(), "a plot has one `observed` line")
                     .withLabel(runs.span(), "the first")
@@ -268,10 +335,10 @@ final class FigureChecker {
                     .withHint("name a folder of result files, or one file, beside the chain: observed \"runs/\" ..."));
             return null;
         }
-        if (axes.isEmpty()) {
+        if (x == null) {
             return null; // the missing `for` is reported
         }
-        BindingInfo input = axes.get(0).input();
+        BindingInfo input = x.input();
         Clause.Observed.Key inputKey = null;
         List<BindingInfo> values = new ArrayList<>();
         List<Clause.Observed.Key> keys = new ArrayList<>();
@@ -321,7 +388,7 @@ final class FigureChecker {
                     .withHint("add the key of a value measured: " + shown.get(0).name() + " = \"median_itl_ms\""));
             return null;
         }
-        return new FigureInfo.Runs(runs, runs.runs().value(), inputKey, values, keys);
+        return new FigureSpec.Runs(runs, runs.runs().value(), inputKey, values, keys);
     }
 
     private static String shownNames(List<BindingInfo> shown) {
@@ -336,9 +403,9 @@ final class FigureChecker {
 
     /**
      * An input of the chain and its points; null after reporting. A table or plot evaluates every
-     * point; a solve, the first points of its search (see {@link FigureInfo.Axis}).
+     * point; a solve, the first points of its search (see {@link FigureSpec.Axis}).
      */
-    private FigureInfo.Axis axis(Clause.For sweep, List<FigureInfo.Axis> before, boolean solve) {
+    private FigureSpec.Axis axis(Clause.For sweep, List<FigureSpec.Axis> before, boolean solve) {
         if (sweep.domain() == null) {
             errors.add(Diagnostic.error(sweep.span(), "`for " + sweep.name().name() + "` needs the points to sweep")
                     .withHint("give them after `in`: for " + sweep.name().name() + " in 1, 8, 16, 64, or a range, 1 .. 256 x2"));
@@ -346,7 +413,7 @@ final class FigureChecker {
         }
         BindingInfo input = input(sweep.name());
         Dimension dimension = input == null ? null : input.dimension();
-        for (FigureInfo.Axis other : before) {
+        for (FigureSpec.Axis other : before) {
             if (input != null && other.input() == input) {
                 errors.add(Diagnostic.error(sweep.name().span(), "`" + input.name() + "` is swept twice")
                         .withLabel(other.decl().name().span(), "first swept here"));
@@ -370,8 +437,8 @@ final class FigureChecker {
                     }
                     values[i] = v;
                 }
-                if (values.length > FigureInfo.MAX_POINTS) {
-                    errors.add(tooMany(list.span(), values.length, FigureInfo.MAX_POINTS));
+                if (values.length > FigureSpec.MAX_POINTS) {
+                    errors.add(tooMany(list.span(), values.length, FigureSpec.MAX_POINTS));
                     return null;
                 }
                 written[0] = values; // a table's rows and a plot's points keep the order written
@@ -380,15 +447,15 @@ final class FigureChecker {
 
             @Override
             public Grid visitRange(Domain.Range range) {
-                return range(range, dimension, input, solve ? MAX_SEARCHED : FigureInfo.MAX_POINTS);
+                return range(range, dimension, input, solve ? MAX_SEARCHED : FigureSpec.MAX_POINTS);
             }
         });
         if (input == null || grid == null) {
             return null;
         }
-        double[] points = solve ? grid.points(grid.spread(FigureInfo.Axis.FIRST_SEARCHED))
+        double[] points = solve ? grid.points(grid.spread(FigureSpec.Axis.FIRST_SEARCHED))
                 : written[0] != null ? written[0] : grid.all();
-        return new FigureInfo.Axis(input, points, sweep, grid);
+        return new FigureSpec.Axis(input, points, sweep, grid);
     }
 
     /**
@@ -439,6 +506,22 @@ final class FigureChecker {
         }
     }
 
+    /**
+     * Whether a {@code for} of a plot or solve sweeps numbers: modules are compared in a table, as a
+     * plot's curves or a solve's search would each be another chain. False after reporting.
+     */
+    private boolean noModules(Clause.For sweep, String word) {
+        if (sweep.domain() == null || !isModule(sweep.name())) {
+            return true;
+        }
+        String alias = sweep.name().name().last();
+        errors.add(Diagnostic.error(sweep.span(), "a " + word + " cannot sweep `" + alias
+                        + "`: its points are modules, not numbers along an axis")
+                .withHint("compare modules in a table: table \"...\" with for " + alias + " in "
+                        + sweep.domain().span().text() + " and the same show line"));
+        return false;
+    }
+
     /** Whether a {@code for} names the alias of a {@code use}: its points are modules (issue 29 item 1). */
     private boolean isModule(Expr.NameRef name) {
         return name.name().parts().size() == 1 && (program.imports.containsKey(name.name().last())
@@ -450,16 +533,9 @@ final class FigureChecker {
      * it is a module is asked when the figure runs, where the engine finds modules); null after
      * reporting. A plot or a roofline over modules is refused: its curves would each be another chain.
      */
-    private FigureInfo.ModuleAxis moduleAxis(Clause.For sweep, FigureKind kind, List<FigureInfo.ModuleAxis> before) {
+    private FigureSpec.ModuleAxis moduleAxis(Clause.For sweep, List<FigureSpec.ModuleAxis> before) {
         String alias = sweep.name().name().last();
-        if (kind != FigureKind.TABLE) {
-            errors.add(Diagnostic.error(sweep.span(), "a " + kind.keyword() + " cannot sweep `" + alias
-                            + "`: its points are modules, not numbers along an axis")
-                    .withHint("compare modules in a table: table \"...\" with for " + alias + " in "
-                            + sweep.domain().span().text() + " and the same show line"));
-            return null;
-        }
-        for (FigureInfo.ModuleAxis other : before) {
+        for (FigureSpec.ModuleAxis other : before) {
             if (other.alias().equals(alias)) {
                 errors.add(Diagnostic.error(sweep.name().span(), "`" + alias + "` is swept twice")
                         .withLabel(other.decl().name().span(), "first swept here"));
@@ -492,7 +568,7 @@ final class FigureChecker {
                 return false;
             }
         });
-        return ok ? new FigureInfo.ModuleAxis(alias, names, spans, sweep) : null;
+        return ok ? new FigureSpec.ModuleAxis(alias, names, spans, sweep) : null;
     }
 
     /** What a sweep sets: an input of this chain (a quantity); null after reporting. */
@@ -574,7 +650,7 @@ final class FigureChecker {
 
     /**
      * The points of {@code low .. high [by step | xF]}; null after reporting. A figure that
-     * evaluates every point takes at most {@link FigureInfo#MAX_POINTS}; a solve, which evaluates
+     * evaluates every point takes at most {@link FigureSpec#MAX_POINTS}; a solve, which evaluates
      * only what its search needs, any range whose points a double tells apart ({@link #MAX_SEARCHED}).
      */
     private Grid range(Domain.Range range, Dimension dimension, BindingInfo input, double most) {
@@ -699,13 +775,13 @@ final class FigureChecker {
     }
 
     private Diagnostic tooMany(Span span, double count, double most) {
-        if (most > FigureInfo.MAX_POINTS) {
+        if (most > FigureSpec.MAX_POINTS) {
             return Diagnostic.error(span, "this range has more points than a search can tell apart: more than "
                             + grouped((long) most))
                     .withHint("take a larger step (by ...) or a factor (x2)");
         }
         String n = count >= 1e15 || !Double.isFinite(count) ? "more than " + grouped(1_000_000_000) : grouped((long) count);
-        return Diagnostic.error(span, "this sweep has " + n + " points; a figure holds at most " + grouped(FigureInfo.MAX_POINTS))
+        return Diagnostic.error(span, "this sweep has " + n + " points; a figure holds at most " + grouped(FigureSpec.MAX_POINTS))
                 .withHint("take a larger step (by ...) or a factor (x2), which spreads a few points over a wide range;"
                         + " a solve, which evaluates only the points its search needs, takes a range of any size");
     }
@@ -786,7 +862,7 @@ final class FigureChecker {
      * The GPU of {@code for gpu}: a module with {@code bf16_peak} and {@code hbm_bandwidth}; or
      * {@code for gpu.fp8_peak}, another peak of the module. Null after reporting.
      */
-    private FigureInfo.Roof roof(Stmt.Figure figure, List<Clause.For> sweeps) {
+    private FigureSpec.Roof roof(Stmt.Figure figure, List<Clause.For> sweeps) {
         if (sweeps.isEmpty()) {
             errors.add(Diagnostic.error(figure.span(), "a roofline is drawn for a GPU")
                     .withHint("name its module under the header: for gpu (with use h100_sxm as gpu above)"));
@@ -842,7 +918,7 @@ final class FigureChecker {
             peak = member(module, "bf16_peak", computeRate(), name.span(), alias, "its peak rate (FLOP/s)");
         }
         BindingInfo bandwidth = member(module, "hbm_bandwidth", bandwidth(), name.span(), alias, "its memory bandwidth (B/s)");
-        return peak == null || bandwidth == null ? null : new FigureInfo.Roof(alias, peak, bandwidth);
+        return peak == null || bandwidth == null ? null : new FigureSpec.Roof(alias, peak, bandwidth);
     }
 
     private BindingInfo member(CheckedProgram module, String member, Dimension dimension, Span span, String alias, String what) {
@@ -864,7 +940,7 @@ final class FigureChecker {
     }
 
     /** {@code show mixed = flops, weights + kv}: a step's time, FLOPs and bytes; null after reporting. */
-    private FigureInfo.Point point(Clause.Point p) {
+    private FigureSpec.Point point(Clause.Point p) {
         BindingInfo step = typer.shownBinding(p.step());
         Dimension flops = typer.type(p.flops());
         Dimension bytes = typer.type(p.bytes());
@@ -888,6 +964,6 @@ final class FigureChecker {
             errors.add(Diagnostic.error(p.bytes().span(), "a step's traffic is " + describe.of(information) + "; this is " + describe.of(bytes))
                     .withHint("give the bytes the step reads and writes, such as weights + kv"));
         }
-        return errors.size() > before ? null : new FigureInfo.Point(p, step);
+        return errors.size() > before ? null : new FigureSpec.Point(p, step);
     }
 }

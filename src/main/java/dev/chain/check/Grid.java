@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * The points of a {@code for} line, in increasing order, each found by its index without making
  * the others: what a solve searches. A table or plot evaluates every point, so its points are
- * made at once ({@link #all}) and a figure holds at most {@link FigureInfo#MAX_POINTS}; a solve
+ * made at once ({@link #all}) and a figure holds at most {@link FigureSpec#MAX_POINTS}; a solve
  * evaluates only the points its search needs, so its range may be as wide as its input's values
  * can be told apart ({@code batch in 1 .. 1,000,000} is 1,000,000 points, of which the search
  * evaluates about 80).
@@ -17,9 +17,9 @@ public sealed interface Grid {
     /** The point at {@code index}, from 0 to {@code count() - 1}, in base units. */
     double point(long index);
 
-    /** Every point, in order. Only for a grid of at most {@link FigureInfo#MAX_POINTS}. */
+    /** Every point, in order. Only for a grid of at most {@link FigureSpec#MAX_POINTS}. */
     default double[] all() {
-        if (count() > FigureInfo.MAX_POINTS) {
+        if (count() > FigureSpec.MAX_POINTS) {
             throw new IllegalStateException(count() + " points");
         }
         double[] out = new double[(int) count()];

@@ -167,10 +167,8 @@ final class CheckCommand implements Callable<Integer> {
             }
             if (run.evaluation() != null) {
                 checks += run.evaluation().checks().size();
-                // A figure's check held at its every point (or the run says where not); a solve's is
-                // the condition it solves for, which is meant to fail over part of its range.
-                for (dev.chain.check.FigureInfo figure : run.chain().program().figures()) {
-                    checks += figure.kind() == dev.chain.ast.FigureKind.SOLVE ? 0 : figure.checks().size();
+                for (dev.chain.check.FigureSpec figure : run.chain().program().figures()) {
+                    checks += figure.held().size();
                 }
             }
             if (results != null) {

@@ -163,7 +163,7 @@ final class SweepCommand implements Callable<Integer> {
             warnings.add(text.sweepUncertain(f, sweep));
         }
         terminal.diagnostics(warnings);
-        SweepReport report = new SweepReport(swept.program(), values, prepared.figure(), sweep);
+        SweepReport report = new SweepReport(swept.program(), values, (dev.chain.check.FigureSpec.Table) prepared.figure(), sweep);
         boolean json = format != null && format.json;
         boolean csv = format != null && format.csv;
         boolean markdown = format != null && format.markdown;

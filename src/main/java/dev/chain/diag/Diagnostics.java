@@ -16,6 +16,10 @@ public final class Diagnostics {
         items.addAll(other.items);
     }
 
+    public void addAll(List<Diagnostic> diagnostics) {
+        items.addAll(diagnostics);
+    }
+
     public boolean hasErrors() {
         return anyError(items);
     }

@@ -9,7 +9,7 @@ import dev.chain.check.Builtin;
 import dev.chain.check.CheckInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.check.EvaluateInfo;
-import dev.chain.check.FigureInfo;
+import dev.chain.check.FigureSpec;
 import dev.chain.check.FunctionInfo;
 import dev.chain.check.Ref;
 import java.util.List;
@@ -65,7 +65,7 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Che
             evaluationCode[i] = compiler.expr(evaluations.get(i).value().expr());
             evaluationSites[i] = new SourceSite(evaluations.get(i).value().span());
         }
-        List<FigureInfo> figures = program.figures();
+        List<FigureSpec> figures = program.figures();
         Figure[] figureCode = new Figure[figures.size()];
         for (int i = 0; i < figureCode.length; i++) {
             figureCode[i] = compiler.figure(figures.get(i));
@@ -76,7 +76,7 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Che
     }
 
     /** A figure's checks, axes and values shown; a roofline's steps with their FLOPs, bytes and time. */
-    private Figure figure(FigureInfo figure) {
+    private Figure figure(FigureSpec figure) {
         int[] axes = new int[figure.axes().size()];
         double[][] points = new double[axes.length][];
         for (int a = 0; a < axes.length; a++) {
@@ -89,11 +89,11 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Che
         }
         Figure.Step[] steps = new Figure.Step[figure.points().size()];
         for (int i = 0; i < steps.length; i++) {
-            FigureInfo.Point point = figure.points().get(i);
+            FigureSpec.Point point = figure.points().get(i);
             steps[i] = new Figure.Step(point.step().name(), expr(point.decl().flops()), expr(point.decl().bytes()),
                     value(point.step()), new SourceSite(point.decl().span()));
         }
-        return new Figure(figure.kind(), checks(figure.checks()), axes, points, shown, steps);
+        return new Figure(checks(figure.checks()), axes, points, shown, steps);
     }
 
     private Check[] checks(List<CheckInfo> list) {

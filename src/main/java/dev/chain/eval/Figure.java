@@ -1,13 +1,11 @@
 package dev.chain.eval;
 
-import dev.chain.ast.FigureKind;
-
 /**
  * A compiled figure: what must hold at each of its points ({@code checks}), and what it sweeps and
  * shows. A table or plot sets the slots {@code axes} to their {@code points} (base units; a grid's
  * first input slowest) and keeps the slots {@code shown}; a roofline places its {@code steps}.
  */
-public record Figure(FigureKind kind, Check[] checks, int[] axes, double[][] points, int[] shown, Step[] steps) {
+public record Figure(Check[] checks, int[] axes, double[][] points, int[] shown, Step[] steps) {
     /** A roofline's step: its name, the FLOPs it does, the bytes it moves and the time it takes. */
     public record Step(String name, Node flops, Node bytes, Node time, Site site) {}
 
@@ -15,7 +13,12 @@ public record Figure(FigureKind kind, Check[] checks, int[] axes, double[][] poi
     public Figure at(double[] first) {
         double[][] moved = points.clone();
         moved[0] = first.clone();
-        return new Figure(kind, checks, axes, moved, shown, steps);
+        return new Figure(checks, axes, moved, shown, steps);
+    }
+
+    /** Whether it is a roofline: it places the chain's steps, at the chain's own inputs. */
+    public boolean roofline() {
+        return steps.length > 0;
     }
 
     /** How many points it evaluates the chain at. */

@@ -1,6 +1,5 @@
 package dev.chain.eval;
 
-import dev.chain.ast.FigureKind;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -330,7 +329,7 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
     }
 
     public Drawing figureValues(int figure, double[] overrides, InputRange[] set, double[] slots) {
-        if (figures[figure].kind() == FigureKind.ROOFLINE) {
+        if (figures[figure].roofline()) {
             figureChecks(figure, slots);
             double[][] steps = steps(figure, slots);
             InputRange[] box = box(overrides, set);

@@ -3,7 +3,7 @@ package dev.chain.eval;
 import dev.chain.ast.Domain;
 import dev.chain.check.CheckInfo;
 import dev.chain.check.CheckedProgram;
-import dev.chain.check.FigureInfo;
+import dev.chain.check.FigureSpec;
 import dev.chain.diag.Diagnostic;
 import dev.chain.check.Grid;
 import java.util.ArrayDeque;
@@ -19,7 +19,7 @@ import java.util.TreeMap;
  * the chain's compiled program, run at as few of the range's points as the search needs. The
  * condition is a figure's check, proven by the checker with the chain; nothing is checked again here.
  *
- * <p>The search: the range's first and last points and {@value FigureInfo.Axis#FIRST_SEARCHED} in
+ * <p>The search: the range's first and last points and {@value FigureSpec.Axis#FIRST_SEARCHED} in
  * all spread evenly between them, each with the point after it (every point of a range of fewer
  * than twice as many); then each interval between two
  * of them where the outcome differs, or where a side's order does (the left side below the right at
@@ -29,7 +29,7 @@ import java.util.TreeMap;
  * a chain are (sums, products and quotients of positive quantities). Where the difference is seen to
  * rise and fall over the first points (from one to the next, or at one of them to the point after
  * it: a turn between two of them shows as a slope that changes sign), the search first
- * evaluates every point of the range, or {@value FigureInfo#MAX_POINTS} spread over a longer one
+ * evaluates every point of the range, or {@value FigureSpec#MAX_POINTS} spread over a longer one
  * (the result says so: {@link Result#sampled}).
  *
  * <p>A count (a dimension counted in whole base units: batch, tokens) over whole points is solved to
@@ -82,7 +82,7 @@ public final class Solve {
      * ends (null where the chain has no value), the points without a value, how many points were
      * evaluated in all, how many of the range's own points had a value, how many points the range
      * has, and whether the condition rose and fell over a range too long to evaluate whole, so that
-     * only {@link FigureInfo#MAX_POINTS} of its points were (a turn between two of them may be missed).
+     * only {@link FigureSpec#MAX_POINTS} of its points were (a turn between two of them may be missed).
      */
     public record Result(List<Boundary> boundaries, double low, CheckResult atLow, double high, CheckResult atHigh,
                          List<Unvalued> unvalued, int evaluations, int valued, long points, boolean sampled) {
@@ -102,7 +102,7 @@ public final class Solve {
     private final InputRange[] set;
     private int evaluations;
 
-    private Solve(CompiledProgram compiled, FigureInfo figure, Inputs overrides) {
+    private Solve(CompiledProgram compiled, FigureSpec figure, Inputs overrides) {
         this.code = compiled.code();
         this.figure = figure.index();
         this.check = figure.checks().get(0);
@@ -127,7 +127,7 @@ public final class Solve {
      * points, else its step if written ({@code k in 0.27 .. 0.30 by 0.0001}, a plain number too),
      * else relatively.
      */
-    public static Resolution resolution(CheckedProgram program, FigureInfo figure) {
+    public static Resolution resolution(CheckedProgram program, FigureSpec figure) {
         Grid grid = figure.axes().get(0).grid();
         boolean wholePoints = grid.point(0) == Math.rint(grid.point(0))
                 && (grid.count() < 2 || grid.point(1) == Math.rint(grid.point(1)));
@@ -155,7 +155,7 @@ public final class Solve {
      * condition holds for all their values, and the last where it holds for some), and every value
      * of the title is then its extremes over them and the answer's range together.
      */
-    public static Program.Run at(CompiledProgram compiled, FigureInfo figure, Inputs overrides, double low, double high) {
+    public static Program.Run at(CompiledProgram compiled, FigureSpec figure, Inputs overrides, double low, double high) {
         Solve solve = new Solve(compiled, figure, overrides);
         solve.at[solve.slot] = low;
         InputRange[] set = solve.set;
@@ -175,7 +175,7 @@ public final class Solve {
      *
      * @param overrides the inputs set from outside ({@code --set}), the same at every point
      */
-    public static Result run(CompiledProgram compiled, FigureInfo figure, Inputs overrides, Resolution resolution) {
+    public static Result run(CompiledProgram compiled, FigureSpec figure, Inputs overrides, Resolution resolution) {
         return new Solve(compiled, figure, overrides).search(figure.axes().get(0).grid(), resolution);
     }
 
@@ -186,8 +186,8 @@ public final class Solve {
         testAll(grid, first, found);
         boolean sampled = false;
         if (n > first.length && !monotone(found.values())) {
-            testAll(grid, grid.spread(FigureInfo.MAX_POINTS), found);
-            sampled = n > FigureInfo.MAX_POINTS;
+            testAll(grid, grid.spread(FigureSpec.MAX_POINTS), found);
+            sampled = n > FigureSpec.MAX_POINTS;
         }
         narrow(grid, found);
         List<Boundary> boundaries = new ArrayList<>();
@@ -211,7 +211,7 @@ public final class Solve {
      * alone only rise). Every point of a range with fewer.
      */
     private static long[] firstSearched(Grid grid) {
-        long[] spread = grid.spread(FigureInfo.Axis.FIRST_SEARCHED);
+        long[] spread = grid.spread(FigureSpec.Axis.FIRST_SEARCHED);
         if (grid.count() <= 2L * spread.length) {
             return grid.spread(2 * spread.length);
         }

@@ -1,10 +1,9 @@
 package dev.chain.eval;
 
 import dev.chain.ast.Clause;
-import dev.chain.ast.FigureKind;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckInfo;
-import dev.chain.check.FigureInfo;
+import dev.chain.check.FigureSpec;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.source.Span;
@@ -39,11 +38,11 @@ import java.util.Map;
  *                 moved {@code steps} from them: the author's, which the roofline keeps marked beside
  *                 them (as a plot marks the author's point); null where {@code steps} are the file's
  */
-public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
+public record Sweep(List<FigureSpec.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
                     double[][] steps, List<Unevaluated> unevaluated, List<List<String>> modules, double[][] lows,
                     double[][] highs, List<Failure> uncertain, double[][][] corners, Runs runs, double[][] writtenSteps) {
 
-    public Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
+    public Sweep(List<FigureSpec.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
                  double[][] steps, List<Unevaluated> unevaluated, List<List<String>> modules, double[][] lows,
                  double[][] highs, List<Failure> uncertain, double[][][] corners) {
         this(axes, shown, values, failures, steps, unevaluated, modules, lows, highs, uncertain, corners, null, null);
@@ -52,7 +51,7 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
     /**
      * A plot's measured runs: each run's file (as written, relative to where chain runs), its point
      * of the plot's input and each value measured ({@code observed[run][value]}, the values of
-     * {@link FigureInfo.Runs}), all in base units, sorted by point; and the plot's values at those
+     * {@link FigureSpec.Runs}), all in base units, sorted by point; and the plot's values at those
      * points ({@code expected}: {@code [run][shown]}, with their extremes where inputs are ranges).
      */
     public record Runs(List<String> files, double[] points, double[][] observed, Program.Drawing expected) {
@@ -67,7 +66,7 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
      *
      * @throws ChainException for a run-time error at some point
      */
-    public static Program.Drawing at(CompiledProgram code, FigureInfo figure, double[] points, Inputs overrides) {
+    public static Program.Drawing at(CompiledProgram code, FigureSpec figure, double[] points, Inputs overrides) {
         try {
             return code.code().figureValuesAt(figure.index(), points, code.overrides(overrides), overrides.ranges(), null);
         } catch (Fault f) {
@@ -92,7 +91,7 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
      *
      * @throws ChainException for a run-time error, or a step with no place on a roofline
      */
-    public static double[][] steps(CompiledProgram code, FigureInfo figure, Inputs inputs) {
+    public static double[][] steps(CompiledProgram code, FigureSpec figure, Inputs inputs) {
         try {
             return code.code().steps(figure.index(), code.code().evaluate(code.overrides(inputs)).slots());
         } catch (Fault f) {
@@ -100,17 +99,17 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
         }
     }
 
-    public Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
+    public Sweep(List<FigureSpec.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
                  double[][] steps, List<Unevaluated> unevaluated) {
         this(axes, shown, values, failures, steps, unevaluated, List.of());
     }
 
-    public Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
+    public Sweep(List<FigureSpec.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
                  double[][] steps, List<Unevaluated> unevaluated, List<List<String>> modules) {
         this(axes, shown, values, failures, steps, unevaluated, modules, null, null, List.of(), null);
     }
 
-    public Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
+    public Sweep(List<FigureSpec.Axis> axes, List<BindingInfo> shown, double[][] values, List<Failure> failures,
                  double[][] steps, List<Unevaluated> unevaluated, List<List<String>> modules, double[][] lows,
                  double[][] highs, List<Failure> uncertain) {
         this(axes, shown, values, failures, steps, unevaluated, modules, lows, highs, uncertain, null);
@@ -190,8 +189,8 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
      * For a plot with a log y axis: the first value at zero or below, which the plot could only
      * leave out, as an error at the figure's {@code show} line; null when every value can be drawn.
      */
-    public Diagnostic offLogAxis(FigureInfo figure, QuantityFormatter formatter) {
-        if (figure.kind() != FigureKind.PLOT || !figure.yLog()) {
+    public Diagnostic offLogAxis(FigureSpec.Plot figure, QuantityFormatter formatter) {
+        if (!figure.yLog()) {
             return null;
         }
         for (int p = 0; p < values.length; p++) {
@@ -209,7 +208,7 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
         return null;
     }
 
-    private static Span showSpan(FigureInfo figure) {
+    private static Span showSpan(FigureSpec figure) {
         Clause.Visitor<Span> show = new Clause.Visitor<>() {
             @Override
             public Span visitFor(Clause.For sweep) {
@@ -256,17 +255,12 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
     }
 
     /**
-     * Evaluates a figure of the chain (its checks at every point, a roofline's steps at the chain's
-     * own inputs).
+     * A roofline: its steps at the chain's inputs, its checks with them.
      *
-     * @param overrides the inputs set from outside ({@code --set}), which hold at every point but a
-     *                  swept input's
-     * @throws ChainException for a run-time error at some point, which says at which
+     * @param overrides the inputs set from outside ({@code --set})
+     * @throws ChainException for a run-time error, or a step with no place on a roofline
      */
-    public static Sweep figure(CompiledProgram code, FigureInfo figure, Inputs overrides) {
-        if (figure.kind() != FigureKind.ROOFLINE) {
-            return run(code, figure, overrides, false);
-        }
+    public static Sweep roofline(CompiledProgram code, FigureSpec.Roofline figure, Inputs overrides) {
         Evaluation own = code.evaluate(overrides);
         Program program = code.code();
         double[] given = code.overrides(overrides);
@@ -291,12 +285,54 @@ public record Sweep(List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[
     }
 
     /**
+     * A solve's answer: the one point {@code at} of its input ({@code high} above it where the
+     * answer is a range, over ranged inputs) with every slot of the chain there, which its title is
+     * written with.
+     */
+    public static Sweep answer(FigureSpec.Axis input, double at, Program.Run there) {
+        double[][] lows = there.extremes() == null ? null : new double[][] {slots(there, true)};
+        double[][] highs = there.extremes() == null ? null : new double[][] {slots(there, false)};
+        return new Sweep(List.of(new FigureSpec.Axis(input.input(), new double[] {at}, input.decl())), List.of(),
+                new double[][] {there.slots()}, List.of(), new double[0][], List.of(), List.of(), lows, highs, List.of());
+    }
+
+    /** Each slot's lowest (or highest) value over the box; NaN where it is no range. */
+    private static double[] slots(Program.Run run, boolean low) {
+        double[] out = new double[run.slots().length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = low ? run.low(i) : run.high(i);
+        }
+        return out;
+    }
+
+    /**
+     * A table over modules: each alternative's sweep in turn ({@code sweeps}, of the table's other
+     * inputs), labelled by its modules' names ({@code labels}).
+     */
+    public static Sweep modules(FigureSpec.Table table, List<Sweep> sweeps, List<List<String>> labels) {
+        List<double[]> points = new ArrayList<>();
+        List<double[]> lows = new ArrayList<>(); // each point's ends over the inputs' ranges (its value where there are none)
+        List<double[]> highs = new ArrayList<>();
+        boolean ranged = false;
+        for (Sweep sweep : sweeps) {
+            ranged |= sweep.ranged();
+            for (int p = 0; p < sweep.size(); p++) {
+                points.add(sweep.values()[p]);
+                lows.add(sweep.ranged() ? sweep.lows()[p] : sweep.values()[p]);
+                highs.add(sweep.ranged() ? sweep.highs()[p] : sweep.values()[p]);
+            }
+        }
+        return new Sweep(table.axes(), table.shown(), points.toArray(new double[0][]), List.of(), new double[0][], List.of(),
+                labels, ranged ? lows.toArray(new double[0][]) : null, ranged ? highs.toArray(new double[0][]) : null, List.of());
+    }
+
+    /**
      * Evaluates the chain at every point of a table's or plot's figure, keeping the values it shows.
      *
      * @param chainChecks whether the chain's own checks are kept too ({@code chain sweep}: what
      *                    holds for the chain's inputs may not hold at other points, and it says where)
      */
-    public static Sweep run(CompiledProgram code, FigureInfo figure, Inputs overrides, boolean chainChecks) {
+    public static Sweep run(CompiledProgram code, FigureSpec figure, Inputs overrides, boolean chainChecks) {
         Program.Grid grid;
         try {
             grid = code.code().sweep(figure.index(), code.overrides(overrides), overrides.ranges(), chainChecks);

@@ -6,7 +6,7 @@ import dev.chain.ast.Text;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckInfo;
 import dev.chain.check.CheckedProgram;
-import dev.chain.check.FigureInfo;
+import dev.chain.check.FigureSpec;
 import dev.chain.eval.Evaluation;
 import java.util.ArrayList;
 import java.util.List;
@@ -211,7 +211,7 @@ public final class ChainMarkdown {
         }
         List<FigureLayout> drawn = new ArrayList<>();
         FigureMarkdown figure = new FigureMarkdown(program, values);
-        for (FigureInfo f : program.figures()) {
+        for (FigureSpec f : program.figures()) {
             // A table over modules and a solve stay as drawn: the page has this chain's program, not the others' nor the checker.
             drawn.addAll(figure.layouts(f, f.index() < figures.size() ? figures.get(f.index()) : null));
         }

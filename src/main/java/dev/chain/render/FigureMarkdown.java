@@ -1,10 +1,9 @@
 package dev.chain.render;
 
 import dev.chain.ast.Domain;
-import dev.chain.ast.FigureKind;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
-import dev.chain.check.FigureInfo;
+import dev.chain.check.FigureSpec;
 import dev.chain.eval.Program;
 import dev.chain.eval.Sweep;
 import dev.chain.plot.LinePlot;
@@ -37,7 +36,7 @@ public final class FigureMarkdown {
      * The figure's Markdown, a part per layout ({@link #layouts}): a table, or an image line whose
      * SVG goes to {@code files}; a plot with measured runs, the table of them after its image.
      */
-    public List<String> markdown(FigureInfo figure, Sweep sweep, PageFigures files) {
+    public List<String> markdown(FigureSpec figure, Sweep sweep, PageFigures files) {
         List<String> out = new ArrayList<>();
         for (FigureLayout.Drawn drawn : drawnParts(figure, sweep)) {
             out.add(drawn.markdown() != null ? drawn.markdown()
@@ -47,7 +46,7 @@ public final class FigureMarkdown {
     }
 
     /** Each part of a figure ({@link #layouts}) drawn with its sweep's values, for the chain's own values. */
-    public List<FigureLayout.Drawn> drawnParts(FigureInfo figure, Sweep sweep) {
+    public List<FigureLayout.Drawn> drawnParts(FigureSpec figure, Sweep sweep) {
         List<FigureLayout.Drawn> out = new ArrayList<>();
         for (FigureLayout layout : layouts(figure, sweep)) {
             out.add(draw(layout, sweep));
@@ -56,7 +55,7 @@ public final class FigureMarkdown {
     }
 
     /** A figure drawn with a sweep's values (a roofline: its steps), for the chain's own values. */
-    public FigureLayout.Drawn draw(FigureInfo figure, Sweep sweep) {
+    public FigureLayout.Drawn draw(FigureSpec figure, Sweep sweep) {
         return draw(layout(figure, sweep), sweep);
     }
 
@@ -66,14 +65,14 @@ public final class FigureMarkdown {
         return layout.draw(drawing, templates.pieceValues(), LinePlot.WIDTH);
     }
 
-    public String title(FigureInfo figure) {
+    public String title(FigureSpec figure) {
         return FigureLayout.titleText(templates.compile(figure.decl().titleTemplate()), templates.pieceValues());
     }
 
     /** A table over modules as it is drawn, for the chain's values: the page shows it as it is. */
-    public FigureLayout.Fixed fixed(FigureInfo figure, Sweep sweep) {
+    public FigureLayout.Fixed fixed(FigureSpec.Table figure, Sweep sweep) {
         List<String> aliases = new ArrayList<>();
-        for (FigureInfo.ModuleAxis m : figure.modules()) {
+        for (FigureSpec.ModuleAxis m : figure.modules()) {
             aliases.add(m.alias());
         }
         List<List<String>> cells = sweep == null ? List.of()
@@ -85,43 +84,57 @@ public final class FigureMarkdown {
     }
 
     /**
-     * A figure as its page has it: what {@link #layout(FigureInfo)} makes, but a table over modules
-     * or a solve drawn once, with {@code sweep} (null: not evaluated), as the page cannot run them again.
+     * A figure as its page has it, drawn with {@code sweep} (null: not evaluated) where the page
+     * cannot draw it again (a table over modules, a solve: each needs the checked chain, which the
+     * page does not hold), and a plot with its measured runs, a roofline with the chain's own steps.
      */
-    public FigureLayout layout(FigureInfo figure, Sweep sweep) {
-        if (figure.kind() == FigureKind.SOLVE) {
-            return solved(figure, sweep);
-        }
-        if (sweep != null && sweep.runs() != null) {
-            FigureLayout.Plot plot = (FigureLayout.Plot) layout(figure);
-            return new FigureLayout.Plot(plot.figure(), plot.title(), plot.spec().with(measured(figure, sweep.runs())),
-                    plot.input(), plot.axis(), plot.shown(), plot.written());
-        }
-        if (sweep != null && figure.kind() == FigureKind.ROOFLINE) {
-            FigureLayout.Roofline roofline = (FigureLayout.Roofline) layout(figure);
-            return new FigureLayout.Roofline(roofline.figure(), roofline.title(), roofline.spec(), roofline.peak(),
-                    roofline.bandwidth(), sweep.writtenSteps() != null ? sweep.writtenSteps() : sweep.steps());
-        }
-        return figure.modules().isEmpty() ? layout(figure) : fixed(figure, sweep);
+    public FigureLayout layout(FigureSpec figure, Sweep sweep) {
+        return figure.accept(new FigureSpec.Visitor<FigureLayout>() {
+            @Override
+            public FigureLayout visitTable(FigureSpec.Table table) {
+                return table.modules().isEmpty() ? table(table) : fixed(table, sweep);
+            }
+
+            @Override
+            public FigureLayout visitPlot(FigureSpec.Plot plot) {
+                FigureLayout.Plot laid = plot(plot);
+                return sweep == null || sweep.runs() == null ? laid
+                        : new FigureLayout.Plot(laid.figure(), laid.title(), laid.spec().with(measured(plot, sweep.runs())),
+                                laid.input(), laid.axis(), laid.shown(), laid.written());
+            }
+
+            @Override
+            public FigureLayout visitRoofline(FigureSpec.Roofline roofline) {
+                return new FigureLayout.Roofline(roofline.index(), templates.compile(roofline.decl().titleTemplate()),
+                        roofSpec(roofline), source(roofline.roof().peak()), source(roofline.roof().bandwidth()),
+                        sweep == null ? null : sweep.writtenSteps() != null ? sweep.writtenSteps() : sweep.steps());
+            }
+
+            @Override
+            public FigureLayout visitSolve(FigureSpec.Solve solve) {
+                return solved(solve, sweep);
+            }
+        });
     }
 
     /**
-     * A figure's parts on the page, in order: the figure ({@link #layout(FigureInfo, Sweep)}), and
+     * A figure's parts on the page, in order: the figure ({@link #layout(FigureSpec, Sweep)}), and
      * for a plot with measured runs, their table under it.
      */
-    public List<FigureLayout> layouts(FigureInfo figure, Sweep sweep) {
+    public List<FigureLayout> layouts(FigureSpec figure, Sweep sweep) {
         FigureLayout own = layout(figure, sweep);
         if (sweep == null || sweep.runs() == null) {
             return List.of(own);
         }
-        FigureInfo.Runs runs = figure.runs();
+        FigureSpec.Plot plot = (FigureSpec.Plot) figure; // only a plot has runs
+        FigureSpec.Runs runs = plot.runs();
         Sweep.Runs measured = sweep.runs();
         List<String> keys = new ArrayList<>();
         for (int v = 0; v < runs.values().size(); v++) {
             keys.add(runs.values().get(v).label() + ": " + runs.keys().get(v).key().value());
         }
         BindingInfo input = figure.axes().get(0).input();
-        RunsTable.Spec spec = new RunsTable.Spec(input.label(), runsColumns(runs.values(), true), shownIndexes(figure),
+        RunsTable.Spec spec = new RunsTable.Spec(input.label(), runsColumns(runs.values(), true), shownIndexes(plot),
                 measured.points(), measured.observed());
         String title = "Expected against observed, a row per run in " + runs.path() + " (" + String.join(", ", keys) + ")";
         return List.of(own, new FigureLayout.Runs(figure.index(), new Piece.Literal(title), spec,
@@ -176,7 +189,7 @@ public final class FigureMarkdown {
     }
 
     /** Where each value the runs measured is among those the plot shows. */
-    private static int[] shownIndexes(FigureInfo figure) {
+    private static int[] shownIndexes(FigureSpec.Plot figure) {
         List<BindingInfo> measured = figure.runs().values();
         int[] shown = new int[measured.size()];
         for (int v = 0; v < shown.length; v++) {
@@ -186,8 +199,8 @@ public final class FigureMarkdown {
     }
 
     /** A plot's runs as its points beside the lines: {@code floor observed (median_itl_ms)} in the legend. */
-    private static FigurePlots.Measured measured(FigureInfo figure, Sweep.Runs runs) {
-        FigureInfo.Runs spec = figure.runs();
+    private static FigurePlots.Measured measured(FigureSpec.Plot figure, Sweep.Runs runs) {
+        FigureSpec.Runs spec = figure.runs();
         int n = spec.values().size();
         double[][] values = new double[n][runs.points().length];
         List<String> names = new ArrayList<>();
@@ -205,7 +218,7 @@ public final class FigureMarkdown {
      * (its input's placeholder shows that value). The page shows it as it is: the search runs
      * the checked chain, which the page does not hold.
      */
-    public FigureLayout.Fixed solved(FigureInfo figure, Sweep sweep) {
+    public FigureLayout.Fixed solved(FigureSpec.Solve figure, Sweep sweep) {
         Piece title = templates.compile(figure.decl().titleTemplate());
         String text = sweep == null ? title(figure) : FigureLayout.titleText(title, new Piece.Values() {
             @Override
@@ -231,31 +244,25 @@ public final class FigureMarkdown {
         return new FigureLayout.Fixed(figure.index(), new Piece.Literal(text), List.of(), 0);
     }
 
-    /** What a figure is, whatever the values: the renderer draws it now, the explorable page again. */
-    public FigureLayout layout(FigureInfo figure) {
-        Piece title = templates.compile(figure.decl().titleTemplate());
-        return switch (figure.kind()) {
-            case TABLE -> {
-                List<Piece.Quantity> inputs = new ArrayList<>();
-                int[] axes = new int[figure.axes().size()];
-                for (int a = 0; a < axes.length; a++) {
-                    BindingInfo input = figure.axes().get(a).input();
-                    inputs.add(templates.quantityPiece(input, input.display(), input.format(), false));
-                    axes[a] = input.slot();
-                }
-                yield new FigureLayout.Table(figure.index(), title, tableSpec(figure), inputs, labelled(figure), axes, slots(figure.shown()));
-            }
-            case PLOT -> {
-                BindingInfo input = figure.axes().get(0).input();
-                yield new FigureLayout.Plot(figure.index(), title, lineSpec(figure),
-                        templates.quantityPiece(input, input.display(), input.format(), false), input.slot(), slots(figure.shown()),
-                        written(input));
-            }
-            // A solve's page is its answer, found with the checked chain: see layout(figure, sweep).
-            case SOLVE -> throw new IllegalStateException("a solve is laid out with its answer");
-            case ROOFLINE -> new FigureLayout.Roofline(figure.index(), title, roofSpec(figure), source(figure.roof().peak()),
-                    source(figure.roof().bandwidth()), null);
-        };
+    /** What a table is, whatever the values: the renderer draws it now, the explorable page again. */
+    private FigureLayout.Table table(FigureSpec.Table figure) {
+        List<Piece.Quantity> inputs = new ArrayList<>();
+        int[] axes = new int[figure.axes().size()];
+        for (int a = 0; a < axes.length; a++) {
+            BindingInfo input = figure.axes().get(a).input();
+            inputs.add(templates.quantityPiece(input, input.display(), input.format(), false));
+            axes[a] = input.slot();
+        }
+        return new FigureLayout.Table(figure.index(), templates.compile(figure.decl().titleTemplate()), tableSpec(figure),
+                inputs, figure.labelled(), axes, slots(figure.shown()));
+    }
+
+    /** What a plot is, whatever the values. */
+    private FigureLayout.Plot plot(FigureSpec.Plot figure) {
+        BindingInfo input = figure.x().input();
+        return new FigureLayout.Plot(figure.index(), templates.compile(figure.decl().titleTemplate()), lineSpec(figure),
+                templates.quantityPiece(input, input.display(), input.format(), false), input.slot(), slots(figure.shown()),
+                written(input));
     }
 
     private static int[] slots(List<BindingInfo> bindings) {
@@ -281,7 +288,7 @@ public final class FigureMarkdown {
         return values.formatter().autoUnit(values.valueOf(b), b.dimension());
     }
 
-    /** Numbers for a machine: see {@link #tableRows(FigureInfo, Sweep, boolean)}. */
+    /** Numbers for a machine: see {@link #tableRows(FigureSpec, Sweep, boolean)}. */
     private boolean plain;
 
     /** What a table shows where a point has no value (chain sweep's warning says why); a machine gets an empty cell. */
@@ -309,22 +316,17 @@ public final class FigureMarkdown {
 
     // ---- a table -----------------------------------------------------------------------------------
 
-    /** Whether a table's first column holds labels (a grid's rows, a row per value), not numbers. */
-    public static boolean labelled(FigureInfo figure) {
-        return figure.rows() || (figure.axes().size() == 2 && figure.shown().size() == 1);
-    }
-
     /**
      * A table's cells, its header first: a row per point (the inputs, then the values), or with
      * {@code as rows} a row per value, or for a grid of one value a matrix. Each heading says its
      * unit; each number is written in it, in its binding's format.
      */
-    public List<List<String>> tableRows(FigureInfo figure, Sweep sweep) {
+    public List<List<String>> tableRows(FigureSpec.Table figure, Sweep sweep) {
         return tableRows(figure, sweep, false);
     }
 
-    /** As {@link #tableRows(FigureInfo, Sweep)}; {@code plain} writes numbers for a machine (CSV): no grouping, all digits. */
-    public List<List<String>> tableRows(FigureInfo figure, Sweep sweep, boolean plain) {
+    /** As {@link #tableRows(FigureSpec.Table, Sweep)}; {@code plain} writes numbers for a machine (CSV): no grouping, all digits. */
+    public List<List<String>> tableRows(FigureSpec.Table figure, Sweep sweep, boolean plain) {
         this.plain = plain;
         double[] ownInputs = new double[figure.axes().size()];
         for (int a = 0; a < ownInputs.length; a++) {
@@ -371,13 +373,13 @@ public final class FigureMarkdown {
      * @param points every alternative's points in turn, {@code [point][value]}
      * @param plain  numbers for a machine (CSV)
      */
-    public List<List<String>> moduleTableRows(List<String> aliases, List<List<String>> labels, List<FigureInfo.Axis> axes,
+    public List<List<String>> moduleTableRows(List<String> aliases, List<List<String>> labels, List<FigureSpec.Axis> axes,
                                               List<BindingInfo> shown, double[][] points, boolean plain) {
         return moduleTableRows(aliases, labels, axes, shown, points, null, null, plain);
     }
 
     /** As above, each value a range's ends at a point where it is one ({@code lows}, {@code highs}; null without ranges). */
-    public List<List<String>> moduleTableRows(List<String> aliases, List<List<String>> labels, List<FigureInfo.Axis> axes,
+    public List<List<String>> moduleTableRows(List<String> aliases, List<List<String>> labels, List<FigureSpec.Axis> axes,
                                               List<BindingInfo> shown, double[][] points, double[][] lows, double[][] highs,
                                               boolean plain) {
         this.plain = plain;
@@ -422,12 +424,12 @@ public final class FigureMarkdown {
      * Whether a table over modules is a grid: two aliases and one value, the first's modules down
      * and the second's across (GPUs by models), as a grid of two inputs is.
      */
-    public static boolean moduleGrid(List<String> aliases, List<FigureInfo.Axis> axes, List<BindingInfo> shown) {
+    public static boolean moduleGrid(List<String> aliases, List<FigureSpec.Axis> axes, List<BindingInfo> shown) {
         return aliases.size() == 2 && axes.isEmpty() && shown.size() == 1;
     }
 
     /** The columns of a table over modules that hold labels: the aliases', or a grid's first. */
-    public static int moduleLabels(List<String> aliases, List<FigureInfo.Axis> axes, List<BindingInfo> shown) {
+    public static int moduleLabels(List<String> aliases, List<FigureSpec.Axis> axes, List<BindingInfo> shown) {
         return moduleGrid(aliases, axes, shown) ? 1 : aliases.size();
     }
 
@@ -452,9 +454,9 @@ public final class FigureMarkdown {
     }
 
     /** What a table is, whatever the values: see {@link FigureTables.TableSpec}. */
-    public FigureTables.TableSpec tableSpec(FigureInfo figure) {
+    public FigureTables.TableSpec tableSpec(FigureSpec.Table figure) {
         List<FigureTables.Column> inputs = new ArrayList<>();
-        for (FigureInfo.Axis a : figure.axes()) {
+        for (FigureSpec.Axis a : figure.axes()) {
             inputs.add(column(a.input(), a.points()));
         }
         List<FigureTables.Column> shown = new ArrayList<>();
@@ -499,8 +501,8 @@ public final class FigureMarkdown {
     // ---- a plot ------------------------------------------------------------------------------------
 
     /** What a plot is, whatever the values: see {@link FigurePlots.LineSpec}. */
-    public FigurePlots.LineSpec lineSpec(FigureInfo figure) {
-        FigureInfo.Axis axis = figure.axes().get(0);
+    public FigurePlots.LineSpec lineSpec(FigureSpec.Plot figure) {
+        FigureSpec.Axis axis = figure.axes().get(0);
         BindingInfo input = axis.input();
         List<Dimension> dimensions = new ArrayList<>();
         List<QuantityFormatter.UnitChoice> axisUnits = new ArrayList<>();
@@ -553,7 +555,7 @@ public final class FigureMarkdown {
     }
 
     /** The chain's own value of each value a figure shows. */
-    private double[] own(FigureInfo figure) {
+    private double[] own(FigureSpec figure) {
         double[] own = new double[figure.shown().size()];
         for (int v = 0; v < own.length; v++) {
             own[v] = values.valueOf(figure.shown().get(v));
@@ -564,11 +566,11 @@ public final class FigureMarkdown {
     // ---- a roofline --------------------------------------------------------------------------------
 
     /** What a roofline is, whatever the values: see {@link FigurePlots.RoofSpec}. */
-    public FigurePlots.RoofSpec roofSpec(FigureInfo figure) {
-        FigureInfo.Roof roof = figure.roof();
+    public FigurePlots.RoofSpec roofSpec(FigureSpec.Roofline figure) {
+        FigureSpec.Roof roof = figure.roof();
         QuantityFormatter f = values.formatter();
         List<String> steps = new ArrayList<>();
-        for (FigureInfo.Point point : figure.points()) {
+        for (FigureSpec.Point point : figure.points()) {
             steps.add(point.step().label());
         }
         CheckedProgram module = program.imports().get(roof.module());

@@ -5,7 +5,7 @@ import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
-import dev.chain.check.FigureInfo;
+import dev.chain.check.FigureSpec;
 import dev.chain.diag.Diagnostic;
 import dev.chain.units.QuantityFormatter;
 import java.util.List;
@@ -28,7 +28,7 @@ public final class ModuleSweepJson {
      * @param warnedWith the modules of each warning's alternative
      */
     public static JsonObject json(String file, CheckedProgram program, Values values, List<String> aliases,
-                                  List<List<String>> modules, List<List<String>> labels, List<FigureInfo.Axis> axes,
+                                  List<List<String>> modules, List<List<String>> labels, List<FigureSpec.Axis> axes,
                                   List<BindingInfo> shown, double[][] points, double[][] lows, double[][] highs,
                                   List<Diagnostic> warnings, List<List<String>> warnedWith) {
         JsonObject o = new JsonObject();
@@ -38,7 +38,7 @@ public final class ModuleSweepJson {
         aliases.forEach(aliasList::add);
         o.add("modules", aliasList);
         JsonArray inputs = new JsonArray();
-        for (FigureInfo.Axis a : axes) {
+        for (FigureSpec.Axis a : axes) {
             inputs.add(a.input().name());
         }
         o.add("inputs", inputs);
@@ -49,7 +49,7 @@ public final class ModuleSweepJson {
         o.add("values", names);
         QuantityFormatter f = values.formatter();
         List<FigureTables.Column> columns = new java.util.ArrayList<>();
-        for (FigureInfo.Axis a : axes) {
+        for (FigureSpec.Axis a : axes) {
             columns.add(new FigureTables.Column(a.input().name(), null, null, a.points()));
         }
         int each = points.length / modules.size();

@@ -81,10 +81,10 @@ public final class RunReport {
      */
     public String solves(List<dev.chain.eval.Sweep> figures) {
         StringBuilder out = new StringBuilder();
-        for (int f = 0; f < figures.size() && f < program.figures().size(); f++) {
-            dev.chain.check.FigureInfo figure = program.figures().get(f);
-            if (figure.kind() == dev.chain.ast.FigureKind.SOLVE) {
-                dev.chain.check.BindingInfo input = figure.axes().get(0).input();
+        for (dev.chain.check.FigureSpec.Solve solve : dev.chain.check.FigureSpec.solves(program.figures())) {
+            int f = solve.index();
+            if (f < figures.size()) {
+                dev.chain.check.BindingInfo input = solve.searched().input();
                 dev.chain.eval.Sweep solved = figures.get(f);
                 double at = solved.axes().get(0).points()[0];
                 // The value the answer was evaluated at, with the digits it takes to read back as it (a point of 0.27 .. 0.30 by 0.0001: 0.2867).
@@ -95,7 +95,7 @@ public final class RunReport {
                     value += " .. " + answer.exact(solved.highs()[0][input.slot()], input.format()).text().text();
                 }
                 out.append("solved ").append(input.name()).append(" = ").append(value).append(": ")
-                        .append(new FigureMarkdown(program, values).draw(figure, figures.get(f)).title()).append('\n');
+                        .append(new FigureMarkdown(program, values).draw(solve, figures.get(f)).title()).append('\n');
             }
         }
         return out.toString();

@@ -4,7 +4,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
-import dev.chain.check.FigureInfo;
+import dev.chain.check.FigureSpec;
 import dev.chain.diag.Diagnostic;
 import dev.chain.eval.CheckResult;
 import dev.chain.eval.CheckStatus;
@@ -60,12 +60,35 @@ public final class SolveReport {
     public String text() {
         StringBuilder out = new StringBuilder();
         for (Solve.Boundary b : result.boundaries()) {
-            QuantityFormatter.Formatted[] shown = texts(apart(b));
-            out.append(condition()).append(' ').append(verb(b.below())).append(" up to ").append(input.name())
-                    .append(" = ").append(prose(shown[0])).append("; ").append(verb(b.above())).append(" from ")
-                    .append(input.name()).append(" = ").append(prose(shown[1])).append('\n');
+            out.append(condition()).append(' ').append(turn(b)).append('\n');
         }
         return out.toString();
+    }
+
+    /** A turn, after its condition: {@code holds up to batch = 94; fails from batch = 95}. */
+    private String turn(Solve.Boundary b) {
+        QuantityFormatter.Formatted[] shown = texts(apart(b));
+        return verb(b.below()) + " up to " + input.name() + " = " + prose(shown[0]) + "; " + verb(b.above()) + " from "
+                + input.name() + " = " + prose(shown[1]);
+    }
+
+    /**
+     * The error of a solve in a chain file whose condition turns, but not once from holding to
+     * failing (or back): several turns, or, over ranged inputs, none that reaches holding for all of
+     * their values. Each turn is a note; {@code range}: the searched range as written.
+     */
+    public Diagnostic noOneAnswer(Span range) {
+        String searched = input.name() + "'s range `" + range.text() + "`";
+        int turns = result.boundaries().size();
+        Diagnostic d = Diagnostic.error(where, "`" + condition() + "` "
+                + (turns > 1 ? "turns " + turns + " times in " + searched + "; a solve has one answer"
+                : "has no one answer in " + searched + ": it does not turn from holding for every value of the ranged"
+                + " inputs to failing for every one"));
+        for (Solve.Boundary b : result.boundaries()) {
+            d = d.withNote(turn(b));
+        }
+        return d.withHint(turns > 1 ? "narrow the range to the one turn you mean; chain solve --for lists every turn of a range"
+                : "widen the range to where it holds, and where it fails, for every value of the ranged inputs");
     }
 
     /**
@@ -198,13 +221,13 @@ public final class SolveReport {
     /**
      * What the search says beside its answer: each error of the points without a value
      * ({@link #unvalued}), and that a condition which rose and fell over a range too long to
-     * evaluate whole was searched at {@value FigureInfo#MAX_POINTS} of its points.
+     * evaluate whole was searched at {@value FigureSpec#MAX_POINTS} of its points.
      */
     public List<Diagnostic> warnings() {
         List<Diagnostic> out = unvalued();
         if (result.sampled()) {
             out.add(Diagnostic.error(where, "`" + condition() + "` rises and falls over " + input.name()
-                            + "'s range: the search tried " + String.format(java.util.Locale.ROOT, "%,d", FigureInfo.MAX_POINTS)
+                            + "'s range: the search tried " + String.format(java.util.Locale.ROOT, "%,d", FigureSpec.MAX_POINTS)
                             + " of its " + String.format(java.util.Locale.ROOT, "%,d", result.points())
                             + " points, and a turn between two of them may be missed")
                     .withHint("search a narrower range, or one with a larger step, to have every point tried").asWarning());

@@ -4,7 +4,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
-import dev.chain.check.FigureInfo;
+import dev.chain.check.FigureSpec;
 import dev.chain.eval.Sweep;
 import dev.chain.units.QuantityFormatter;
 import java.util.List;
@@ -17,10 +17,10 @@ import java.util.List;
 public final class SweepReport {
     private final CheckedProgram program;
     private final Values values;
-    private final FigureInfo figure;
+    private final FigureSpec.Table figure;
     private final Sweep sweep;
 
-    public SweepReport(CheckedProgram program, Values values, FigureInfo figure, Sweep sweep) {
+    public SweepReport(CheckedProgram program, Values values, FigureSpec.Table figure, Sweep sweep) {
         this.program = program;
         this.values = values;
         this.figure = figure;
@@ -29,7 +29,7 @@ public final class SweepReport {
 
     /** Columns padded to line up: labels and headings to the left, numbers to the right. */
     public String text() {
-        return aligned(new FigureMarkdown(program, values).tableRows(figure, sweep), FigureMarkdown.labelled(figure) ? 1 : 0);
+        return aligned(new FigureMarkdown(program, values).tableRows(figure, sweep), figure.labelled() ? 1 : 0);
     }
 
     /** Rows as aligned text: headings, and the first {@code labels} columns (labels, not numbers), to the left, numbers to the right. */
@@ -56,7 +56,7 @@ public final class SweepReport {
     }
 
     public String markdown() {
-        return FigureMarkdown.pipeTable(new FigureMarkdown(program, values).tableRows(figure, sweep), FigureMarkdown.labelled(figure));
+        return FigureMarkdown.pipeTable(new FigureMarkdown(program, values).tableRows(figure, sweep), figure.labelled() ? 1 : 0);
     }
 
     /**
@@ -92,7 +92,7 @@ public final class SweepReport {
         o.addProperty("file", file);
         o.addProperty("title", program.title() == null ? null : program.title().value());
         JsonArray inputs = new JsonArray();
-        for (FigureInfo.Axis a : figure.axes()) {
+        for (FigureSpec.Axis a : figure.axes()) {
             inputs.add(a.input().name());
         }
         o.add("inputs", inputs);

@@ -6,7 +6,7 @@ import dev.chain.ast.Condition;
 import dev.chain.ast.FigureKind;
 import dev.chain.ast.Stmt;
 import dev.chain.check.BindingInfo;
-import dev.chain.check.FigureInfo;
+import dev.chain.check.FigureSpec;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostics;
 import dev.chain.eval.Inputs;
@@ -29,7 +29,7 @@ public final class AdHocSolve {
     public static final String WHERE = "--where";
 
     /** The chain with the search's figure added; the figure (one axis, one check); the condition as written. */
-    public record Prepared(LoadedChain chain, FigureInfo figure, SourceFile where) {
+    public record Prepared(LoadedChain chain, FigureSpec figure, SourceFile where) {
         /** The input searched. */
         public BindingInfo input() {
             return figure.axes().get(0).input();

@@ -6,7 +6,7 @@ import dev.chain.ast.FigureKind;
 import dev.chain.ast.Stmt;
 import dev.chain.ast.Template;
 import dev.chain.ast.Text;
-import dev.chain.check.FigureInfo;
+import dev.chain.check.FigureSpec;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostics;
 import dev.chain.eval.Inputs;
@@ -24,7 +24,7 @@ import java.util.List;
  */
 public final class AdHocSweep {
     /** The chain with the sweep's figure added, and the figure. */
-    public record Prepared(LoadedChain chain, FigureInfo figure) {
+    public record Prepared(LoadedChain chain, FigureSpec figure) {
         /** Evaluates the chain at every point, its own checks with it: what holds for its inputs may not hold elsewhere. */
         public Sweep run(Inputs overrides) throws ChainException {
             return Sweep.run(chain.code(), figure, overrides, true);
@@ -80,7 +80,7 @@ public final class AdHocSweep {
         if (chain == null) {
             return null;
         }
-        List<FigureInfo> figures = chain.program().figures();
+        List<FigureSpec> figures = chain.program().figures();
         return new Prepared(chain, figures.get(figures.size() - 1));
     }
 

@@ -21,15 +21,16 @@ import java.util.List;
  * {@code run} and {@code render} all start from. Failed checks become diagnostics like any error.
  * {@code program} is the checked program even when the chain has errors (and {@code chain} is
  * null): its names and dimensions as far as they checked, which an editor answers from;
- * {@code figures}, each of its figures evaluated at its points.
+ * {@code figures}, each of its figures evaluated ({@link FigureRun}); {@code inputs}, the inputs
+ * it was evaluated at (set and measured; null where it was not).
  */
 public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluation, List<Diagnostic> diagnostics,
                        Status status, CheckedProgram program, List<Sweep> figures,
-                       java.util.Map<Integer, dev.chain.observe.Observation> observations) implements Values {
+                       java.util.Map<Integer, dev.chain.observe.Observation> observations, Inputs inputs) implements Values {
 
     public ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluation, List<Diagnostic> diagnostics, Status status,
                     CheckedProgram program) {
-        this(source, chain, evaluation, diagnostics, status, program, List.of(), java.util.Map.of());
+        this(source, chain, evaluation, diagnostics, status, program, List.of(), java.util.Map.of(), null);
     }
 
     public enum Status {
@@ -49,41 +50,71 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
 
     /** As above; with {@code skipUnknownOverrides}, --set names this chain lacks are ignored (a card of many chains). */
     public static ChainRun execute(Engine engine, SourceFile source, List<String> overrides, boolean skipUnknownOverrides) {
-        return execute(engine, Parsed.of(source), overrides, skipUnknownOverrides);
-    }
-
-    /** As above, for a file parsed already. */
-    public static ChainRun execute(Engine engine, Parsed parsed, List<String> overrides, boolean skipUnknownOverrides) {
-        return execute(engine, parsed, overrides, skipUnknownOverrides, List.of());
-    }
-
-    /** As above, with {@code bound} as well as the modules --set binds: one alternative of a sweep over modules. */
-    public static ChainRun execute(Engine engine, Parsed parsed, List<String> overrides, boolean skipUnknownOverrides,
-                                   List<ModuleChoice.Binding> bound) {
-        return execute(engine, parsed, overrides, skipUnknownOverrides, bound, true);
-    }
-
-    /**
-     * As above; without {@code figures}, the chain's figures are not evaluated: one module of a
-     * figure over modules, whose own figure the caller sweeps.
-     */
-    static ChainRun execute(Engine engine, Parsed parsed, List<String> overrides, boolean skipUnknownOverrides,
-                            List<ModuleChoice.Binding> bound, boolean figures) {
-        return execute(engine, parsed, overrides, List.of(), skipUnknownOverrides, bound, figures);
+        return execute(engine, Parsed.of(source), overrides, List.of(), skipUnknownOverrides);
     }
 
     /** As above, for one file parsed already, with {@code --observe NAME=FILE#KEY} options. */
     public static ChainRun execute(Engine engine, Parsed parsed, List<String> overrides, List<String> observe,
                                    boolean skipUnknownOverrides) {
-        return execute(engine, parsed, overrides, observe, skipUnknownOverrides, List.of(), true);
+        return execute(engine, parsed, overrides, observe, skipUnknownOverrides, List.of());
     }
 
     /**
-     * As above, with the values measured in benchmark files: the chain's own {@code @observed}
-     * sources and {@code observe}'s, which replace them ({@link Observations}).
+     * As above, with {@code bound} as well as the modules --set binds (one alternative of the
+     * modules an explorable page offers), and with the values measured in benchmark files: the
+     * chain's own {@code @observed} sources and {@code observe}'s, which replace them
+     * ({@link Observations}). Then each of its figures, evaluated ({@link FigureRun}).
      */
     public static ChainRun execute(Engine engine, Parsed parsed, List<String> overrides, List<String> observe,
-                                   boolean skipUnknownOverrides, List<ModuleChoice.Binding> bound, boolean figures) {
+                                   boolean skipUnknownOverrides, List<ModuleChoice.Binding> bound) {
+        ChainRun run = evaluated(engine, parsed, overrides, observe, skipUnknownOverrides, bound);
+        if (run.evaluation() == null || run.chain().program().figures().isEmpty()) {
+            return run;
+        }
+        Diagnostics diagnostics = new Diagnostics();
+        diagnostics.addAll(run.diagnostics());
+        // The inputs the file gives, where --set moved them: a roofline keeps the chain's own steps marked there.
+        boolean set = run.inputs().values().size() > run.observations().size(); // inputs besides the measured ones
+
+        FigureRun.Scene scene = new FigureRun.Scene(run.chain(), run, run.inputs(), set ? run.observedInputs() : null,
+                run.source(), rebinder(engine, parsed, overrides, List.of(), skipUnknownOverrides), false);
+        List<Sweep> drawn = new java.util.ArrayList<>();
+        boolean failed = false;
+        for (dev.chain.check.FigureSpec figure : run.chain().program().figures()) {
+            FigureRun.Result result = FigureRun.run(scene, figure);
+            diagnostics.addAll(result.diagnostics()); // and the next figure is still evaluated
+            if (result.drawn()) {
+                drawn.add(result.sweep());
+            } else {
+                failed = true;
+            }
+        }
+        Status status = failed ? Status.ERRORS : diagnostics.hasErrors() ? Status.CHECK_FAILED : Status.OK;
+        return new ChainRun(run.source(), run.chain(), run.evaluation(), diagnostics.all(), status, run.program(),
+                failed ? List.of() : List.copyOf(drawn), run.observations(), run.inputs());
+    }
+
+    /**
+     * How a table over modules of this chain binds each ({@link FigureRun.Rebinder}): the chain run
+     * again with its aliases bound to them, its figures not evaluated.
+     */
+    public static FigureRun.Rebinder rebinder(Engine engine, Parsed parsed, List<String> overrides, List<String> observe,
+                                              boolean skipUnknownOverrides) {
+        return new Rebinding(engine, parsed, overrides, observe, skipUnknownOverrides);
+    }
+
+    /** A class, not a lambda: check's path links no lambda (StartupClassesTest). */
+    private record Rebinding(Engine engine, Parsed parsed, List<String> overrides, List<String> observe, boolean skip)
+            implements FigureRun.Rebinder {
+        @Override
+        public ChainRun bind(List<ModuleChoice.Binding> modules) {
+            return evaluated(engine, parsed, overrides, observe, skip, modules);
+        }
+    }
+
+    /** The chain checked and evaluated, and its checks' outcomes said; its figures not yet evaluated. */
+    private static ChainRun evaluated(Engine engine, Parsed parsed, List<String> overrides, List<String> observe,
+                                      boolean skipUnknownOverrides, List<ModuleChoice.Binding> bound) {
         SourceFile source = parsed.source();
         Diagnostics diagnostics = new Diagnostics();
         Diagnostics checking = new Diagnostics();
@@ -110,7 +141,7 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
             }
             Diagnostics found = new Diagnostics();
             checked = engine.check(new Parsed(rebound, new Diagnostics()), found);
-            ModuleChoice.explained(found.all(), modules, program).forEach(diagnostics::add);
+            diagnostics.addAll(ModuleChoice.explained(found.all(), modules, program));
             program = checked.program();
             chain = checked.chain();
             if (chain == null) {
@@ -131,17 +162,16 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
         if (observed.bySlot() == null) {
             return new ChainRun(source, chain, null, diagnostics.all(), observed.usage() ? Status.BAD_OVERRIDE : Status.ERRORS, program);
         }
-        Inputs set = values;
         values = values.with(observed.inputs());
         java.util.Map<Integer, dev.chain.observe.Observation> observations = observed.bySlot();
         Evaluation evaluation;
         try {
             evaluation = chain.evaluate(values);
         } catch (ChainException e) {
-            e.diagnostics().forEach(diagnostics::add);
+            diagnostics.addAll(e.diagnostics());
             return new ChainRun(source, chain, null, diagnostics.all(), Status.ERRORS, program);
         }
-        ChainRun partial = new ChainRun(source, chain, evaluation, List.of(), Status.OK, program, List.of(), observations);
+        ChainRun partial = new ChainRun(source, chain, evaluation, List.of(), Status.OK, program, List.of(), observations, values);
         CheckText text = new CheckText(chain.program(), partial);
         for (CheckResult r : evaluation.checks()) {
             if (r.status() == dev.chain.eval.CheckStatus.FAILS) {
@@ -153,78 +183,12 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
                     diagnostics.add(text.uncertain(r, chain.code(), extremes.box(), extremes.deciding()[r.check().index()],
                             chain.code().boundaries(values, r.check())));
                 } catch (ChainException e) {
-                    e.diagnostics().forEach(diagnostics::add);
+                    diagnostics.addAll(e.diagnostics());
                 }
             }
-        }
-        // The chain's figures: each evaluated at its every point, its checks with it (a check that
-        // fails at some points says at which). Nothing here for a chain without one.
-        List<Sweep> drawn = new java.util.ArrayList<>();
-        boolean failed = false;
-        for (dev.chain.check.FigureInfo figure : figures ? chain.program().figures() : List.<dev.chain.check.FigureInfo>of()) {
-            Sweep sweep;
-            try {
-                if (figure.kind() == dev.chain.ast.FigureKind.SOLVE) {
-                    // A solve: its one answer, or an error when the range has none.
-                    sweep = FigureSolve.run(chain, figure, values, partial, diagnostics);
-                    if (sweep == null) {
-                        failed = true;
-                        continue;
-                    }
-                    drawn.add(sweep);
-                    continue;
-                }
-                // A table over modules (for gpu in h100_sxm, b200): each module the chain run again with gpu bound to it.
-                sweep = figure.modules().isEmpty() ? Sweep.figure(chain.code(), figure, values)
-                        : ModuleFigure.run(engine, parsed, overrides, skipUnknownOverrides, figure, diagnostics);
-            } catch (ChainException e) {
-                e.diagnostics().forEach(diagnostics::add); // and the next figure is still evaluated
-                failed = true;
-                continue;
-            }
-            // A figure on the card is drawn at every point or not at all: a point without a value is an error.
-            for (Sweep.Unevaluated u : sweep.unevaluated()) {
-                diagnostics.add(sweep.unevaluatedDiagnostic(u, chain.formatter()));
-            }
-            if (!sweep.complete()) {
-                failed = true;
-                continue;
-            }
-            for (Sweep.Failure f : sweep.failures()) {
-                diagnostics.add(text.sweepFailure(f, sweep));
-            }
-            for (Sweep.Failure f : sweep.uncertain()) {
-                diagnostics.add(text.sweepUncertain(f, sweep));
-            }
-            dev.chain.diag.Diagnostic offAxis = sweep.offLogAxis(figure, chain.formatter());
-            if (offAxis != null) {
-                diagnostics.add(offAxis);
-                failed = true;
-                continue;
-            }
-            if (figure.kind() == dev.chain.ast.FigureKind.ROOFLINE && !set.isEmpty()) {
-                // The steps where the file puts them too, which the roofline keeps marked beside the --set's.
-                try {
-                    sweep = sweep.withWrittenSteps(Sweep.steps(chain.code(), figure, observed.inputs()));
-                } catch (ChainException e) {
-                    // At the file's own inputs a step has no place on a roofline (no work): none of the author's to mark.
-                }
-            }
-            if (figure.runs() != null) { // a plot's measured runs: read now, as an input's @observed file is
-                Sweep.Runs runs = ObservedRuns.ofFigure(chain, figure, values, source, diagnostics);
-                if (runs == null) {
-                    failed = true;
-                    continue;
-                }
-                sweep = sweep.withRuns(runs);
-            }
-            drawn.add(sweep);
-        }
-        if (failed) {
-            return new ChainRun(source, chain, evaluation, diagnostics.all(), Status.ERRORS, program, List.of(), observations);
         }
         Status status = diagnostics.hasErrors() ? Status.CHECK_FAILED : Status.OK;
-        return new ChainRun(source, chain, evaluation, diagnostics.all(), status, program, List.copyOf(drawn), observations);
+        return new ChainRun(source, chain, evaluation, diagnostics.all(), status, program, List.of(), observations, values);
     }
 
     @Override

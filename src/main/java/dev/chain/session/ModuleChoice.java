@@ -132,6 +132,22 @@ public final class ModuleChoice {
         return alternatives;
     }
 
+    /** {@code gpu = b200, model = llama31_70b}: which alternative a diagnostic is about. */
+    public static String where(List<Binding> bound) {
+        List<String> parts = new ArrayList<>();
+        for (Binding b : bound) {
+            parts.add(b.alias() + " = " + b.module());
+        }
+        return String.join(", ", parts);
+    }
+
+    /** The module's {@code name} (H100 SXM) when it has one as text, else the name it is used by (b200). */
+    public static String label(CheckedProgram program, Binding b) {
+        CheckedProgram module = program.imports().get(b.alias());
+        dev.chain.check.BindingInfo name = module == null ? null : module.binding("name");
+        return name != null && name.isText() ? name.text() : b.module();
+    }
+
     /** What bound the alias: {@code --set gpu=l4}, the REPL's {@code :set gpu=l4}, or a figure's {@code for} (its source is the chain's). */
     private static String by(Binding b) {
         String source = b.written().file().name();

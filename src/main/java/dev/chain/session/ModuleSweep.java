@@ -5,7 +5,7 @@ import dev.chain.ast.Domain;
 import dev.chain.ast.Expr;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
-import dev.chain.check.FigureInfo;
+import dev.chain.check.FigureSpec;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
@@ -39,7 +39,7 @@ public final class ModuleSweep {
      *                 where it is no range), {@code highs} their highest; both null without ranges
      */
     public record Table(List<String> aliases, List<List<String>> labels, CheckedProgram program, Values first,
-                        List<FigureInfo.Axis> axes, List<BindingInfo> shown, double[][] points, List<Diagnostic> warnings,
+                        List<FigureSpec.Axis> axes, List<BindingInfo> shown, double[][] points, List<Diagnostic> warnings,
                         List<List<String>> modules, List<List<String>> warnedWith, double[][] lows, double[][] highs) {}
 
     private ModuleSweep() {}
@@ -96,23 +96,23 @@ public final class ModuleSweep {
         List<List<String>> warnedWith = new ArrayList<>();
         Table first = null;
         for (List<ModuleChoice.Binding> bound : alternatives) {
-            ChainRun run = ChainRun.execute(engine, parsed, sets, false, bound, false); // its own figures are not asked for
+            ChainRun run = ChainRun.rebinder(engine, parsed, sets, List.of(), false).bind(bound); // its own figures are not asked for
             if (run.chain() == null || run.status() == ChainRun.Status.BAD_OVERRIDE || run.status() == ChainRun.Status.ERRORS) {
                 run.diagnostics().forEach(diagnostics::add);
                 fileErrors[0] = run.status() != ChainRun.Status.BAD_OVERRIDE;
                 return null;
             }
             LoadedChain chain = run.chain();
-            String where = at(bound);
+            String where = ModuleChoice.where(bound);
             List<String> names = new ArrayList<>();
             List<String> modulesBound = new ArrayList<>();
             for (ModuleChoice.Binding b : bound) {
-                names.add(label(chain.program(), b));
+                names.add(ModuleChoice.label(chain.program(), b));
                 modulesBound.add(b.module());
             }
             chosen.add(modulesBound);
             Inputs overrides = chain.overrides(sets, false, new Diagnostics());
-            List<FigureInfo.Axis> axes = List.of();
+            List<FigureSpec.Axis> axes = List.of();
             List<BindingInfo> shown;
             Values values = run;
             if (others.isEmpty()) {
@@ -187,22 +187,6 @@ public final class ModuleSweep {
         return new Table(aliases, labels, first.program(), first.first(), first.axes(), first.shown(),
                 points.toArray(new double[0][]), warnings, chosen, warnedWith, ranged ? lows.toArray(new double[0][]) : null,
                 ranged ? highs.toArray(new double[0][]) : null);
-    }
-
-    /** {@code gpu = b200, model = llama31_70b}: which alternative a warning is about. */
-    static String at(List<ModuleChoice.Binding> bound) {
-        List<String> parts = new ArrayList<>();
-        for (ModuleChoice.Binding b : bound) {
-            parts.add(b.alias() + " = " + b.module());
-        }
-        return String.join(", ", parts);
-    }
-
-    /** The module's {@code name} (H100 SXM) when it has one as text, else the name it is used by (b200). */
-    public static String label(CheckedProgram program, ModuleChoice.Binding b) {
-        CheckedProgram module = program.imports().get(b.alias());
-        BindingInfo name = module == null ? null : module.binding("name");
-        return name != null && name.isText() ? name.text() : b.module();
     }
 
     /** The values {@code show} names, when no other input is swept (a figure's checker reads them otherwise). */

@@ -3,7 +3,7 @@ package dev.chain.session;
 import dev.chain.ast.Clause;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
-import dev.chain.check.FigureInfo;
+import dev.chain.check.FigureSpec;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
@@ -89,9 +89,9 @@ public final class ObservedRuns {
      * relative to the chain's folder, and the chain at each run's point (the expected side), with
      * {@code values} as the chain runs; null after reporting (at the clause) why not.
      */
-    public static Sweep.Runs ofFigure(LoadedChain chain, FigureInfo figure, Inputs values, SourceFile source,
+    public static Sweep.Runs ofFigure(LoadedChain chain, FigureSpec.Plot figure, Inputs values, SourceFile source,
                                       Diagnostics diagnostics) {
-        FigureInfo.Runs spec = figure.runs();
+        FigureSpec.Runs spec = figure.runs();
         // As the chain's path is written (relative where it was), so that an error says where it looked as the user would.
         Path base = source.path() == null ? null
                 : source.path().getParent() != null ? source.path().getParent() : source.path().toAbsolutePath().getParent();

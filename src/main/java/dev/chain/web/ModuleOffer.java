@@ -2,14 +2,14 @@ package dev.chain.web;
 
 import dev.chain.ast.QualifiedName;
 import dev.chain.check.CheckedProgram;
-import dev.chain.check.FigureInfo;
+import dev.chain.check.FigureSpec;
 import dev.chain.diag.Diagnostics;
 import dev.chain.render.ChainLayout;
 import dev.chain.render.ModuleDoc;
 import dev.chain.session.ChainRun;
 import dev.chain.session.Engine;
 import dev.chain.session.ModuleChoice;
-import dev.chain.session.ModuleSweep;
+
 import dev.chain.session.Parsed;
 import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
@@ -51,8 +51,8 @@ public record ModuleOffer(List<PageModel.Choice> choices, Map<String, PageModel>
             for (CheckedProgram module : program.imports().values()) {
                 named.computeIfAbsent(ModuleDoc.Kind.of(module), k -> new LinkedHashSet<>()).add(module.moduleName());
             }
-            for (FigureInfo figure : program.figures()) {
-                for (FigureInfo.ModuleAxis axis : figure.modules()) {
+            for (FigureSpec figure : program.figures()) {
+                for (FigureSpec.ModuleAxis axis : figure.modules()) {
                     for (int i = 0; i < axis.modules().size(); i++) {
                         CheckedProgram module = engine.module(QualifiedName.of(axis.modules().get(i)), axis.spans().get(i),
                                 new Diagnostics());
@@ -94,9 +94,9 @@ public record ModuleOffer(List<PageModel.Choice> choices, Map<String, PageModel>
                 ModuleChoice.Binding binding = binding(alias, module);
                 // Offered where the chain checks and evaluates with it, the other aliases as they are.
                 ChainRun with = module.equals(current) ? run
-                        : ChainRun.execute(engine, parsed, sets, observe, true, List.of(binding), true);
+                        : ChainRun.execute(engine, parsed, sets, observe, true, List.of(binding));
                 if (with.evaluation() != null) {
-                    options.add(new PageModel.Option(module, ModuleSweep.label(with.chain().program(), binding)));
+                    options.add(new PageModel.Option(module, ModuleChoice.label(with.chain().program(), binding)));
                     bindings.add(binding);
                 }
             }
@@ -117,7 +117,7 @@ public record ModuleOffer(List<PageModel.Choice> choices, Map<String, PageModel>
             if (own) {
                 continue; // the chain's own model
             }
-            ChainRun with = ChainRun.execute(engine, parsed, sets, observe, true, alternative, true);
+            ChainRun with = ChainRun.execute(engine, parsed, sets, observe, true, alternative);
             if (with.evaluation() != null) { // else the page says the chain does not evaluate with these modules
                 alternatives.put(key(alternative), PageModel.of(with, layout.apply(with)));
             }

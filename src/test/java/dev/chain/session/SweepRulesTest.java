@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.chain.check.FigureInfo;
+import dev.chain.check.FigureSpec;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,7 +20,7 @@ class SweepRulesTest {
     private static double[] points(String domain) {
         ChainRun run = chain("table \"p\"\n  for " + domain + "\n  show y\n");
         assertEquals(ChainRun.Status.OK, run.status(), Chains.diagnostics(run));
-        FigureInfo figure = run.chain().program().figures().get(0);
+        FigureSpec figure = run.chain().program().figures().get(0);
         return figure.axes().get(0).points();
     }
 

@@ -45,8 +45,8 @@ final class Differential {
 
     /** Whether the chain has a solve. */
     private static boolean solves(ChainRun run) {
-        for (dev.chain.check.FigureInfo f : run.chain().program().figures()) {
-            if (f.kind() == dev.chain.ast.FigureKind.SOLVE) {
+        for (dev.chain.check.FigureSpec f : run.chain().program().figures()) {
+            if (f instanceof dev.chain.check.FigureSpec.Solve) {
                 return true;
             }
         }
@@ -56,8 +56,8 @@ final class Differential {
     /** The chain's text with each solve's lines blank: every other line where it was. */
     private static String withoutSolves(String text, ChainRun run) {
         String[] lines = text.split("\n", -1);
-        for (dev.chain.check.FigureInfo f : run.chain().program().figures()) {
-            if (f.kind() == dev.chain.ast.FigureKind.SOLVE) {
+        for (dev.chain.check.FigureSpec f : run.chain().program().figures()) {
+            if (f instanceof dev.chain.check.FigureSpec.Solve) {
                 int last = f.checks().get(0).decl().span().line();
                 for (dev.chain.ast.Clause c : f.decl().clauses()) {
                     last = Math.max(last, c.span().line());
@@ -75,13 +75,13 @@ final class Differential {
      * -1 where the page shows it as the chain's own run drew it: a table over modules, a solve.
      */
     static int[] figureSources(ChainRun run, ChainRun own) {
-        List<dev.chain.check.FigureInfo> mine = own.chain().program().figures();
+        List<dev.chain.check.FigureSpec> mine = own.chain().program().figures();
         boolean solvesLeftOut = run.chain().program().figures().size() < mine.size();
         List<Integer> kept = keptFigures(own);
         int[] sources = new int[mine.size()];
         int next = 0;
         for (int f = 0; f < mine.size(); f++) {
-            boolean solve = mine.get(f).kind() == dev.chain.ast.FigureKind.SOLVE;
+            boolean solve = mine.get(f) instanceof dev.chain.check.FigureSpec.Solve;
             sources[f] = kept.contains(f) ? -1 : next;
             if (!(solve && solvesLeftOut)) {
                 next++;
@@ -164,9 +164,9 @@ final class Differential {
      */
     static List<Integer> keptFigures(ChainRun run) {
         List<Integer> found = new ArrayList<>();
-        List<dev.chain.check.FigureInfo> figures = run.chain().program().figures();
+        List<dev.chain.check.FigureSpec> figures = run.chain().program().figures();
         for (int f = 0; f < figures.size(); f++) {
-            if (!figures.get(f).modules().isEmpty() || figures.get(f).kind() == dev.chain.ast.FigureKind.SOLVE) {
+            if (!figures.get(f).modules().isEmpty() || figures.get(f) instanceof dev.chain.check.FigureSpec.Solve) {
                 found.add(f);
             }
         }

@@ -123,8 +123,8 @@ final class ModuleSet {
     /** {@code gpu = B200 (b200)   (was H100 SXM)}, then each value and check that reads the module. */
     private Reply reply(String alias, CheckedProgram before, SessionState after, ModuleChoice.Binding binding) {
         Reply.Builder out = new Reply.Builder();
-        String was = ModuleSweep.label(state.program(), new ModuleChoice.Binding(alias, before.moduleName(), binding.written()));
-        String now = ModuleSweep.label(after.program(), binding);
+        String was = ModuleChoice.label(state.program(), new ModuleChoice.Binding(alias, before.moduleName(), binding.written()));
+        String now = ModuleChoice.label(after.program(), binding);
         out.add(Reply.Style.RESULT, alias + " = " + now + " (" + binding.module() + ")"
                 + (before.moduleName().equals(binding.module()) ? "" : "   (was " + was + ")"));
         CheckedProgram module = after.program().imports().get(alias);

@@ -2,7 +2,7 @@ package dev.chain.session.repl;
 
 import dev.chain.ast.Clause;
 import dev.chain.check.BindingInfo;
-import dev.chain.check.FigureInfo;
+import dev.chain.check.FigureSpec;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostics;
 import dev.chain.eval.CheckResult;
@@ -49,7 +49,7 @@ final class ModuleTable {
         Values first = null;
         LoadedChain firstChain = null;
         List<BindingInfo> firstShown = null;
-        List<FigureInfo.Axis> axes = List.of();
+        List<FigureSpec.Axis> axes = List.of();
         for (List<ModuleChoice.Binding> bound : ModuleChoice.alternatives(each)) {
             Diagnostics problems = new Diagnostics();
             ModuleSet.Rebound rebound = ModuleSet.rebind(engine, state, bound, problems);
@@ -59,7 +59,7 @@ final class ModuleTable {
             List<String> names = new ArrayList<>();
             List<String> at = new ArrayList<>();
             for (ModuleChoice.Binding b : bound) {
-                names.add(ModuleSweep.label(rebound.chain().program(), b));
+                names.add(ModuleChoice.label(rebound.chain().program(), b));
                 at.add(b.alias() + " = " + b.module());
             }
             String with = ", with " + String.join(", ", at);

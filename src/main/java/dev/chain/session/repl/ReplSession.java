@@ -18,6 +18,7 @@ import dev.chain.eval.Evaluation;
 import dev.chain.eval.Inputs;
 import dev.chain.session.ChainSources;
 import dev.chain.session.Engine;
+import dev.chain.session.FigureRun;
 import dev.chain.session.LoadedChain;
 import dev.chain.session.Stdlib;
 import dev.chain.source.SourceFile;
@@ -399,7 +400,7 @@ public final class ReplSession {
         }
         dev.chain.render.Values values = chain.values(own);
         Reply.Builder out = new Reply.Builder();
-        String table = new dev.chain.render.SweepReport(chain.program(), values, prepared.figure(), sweep).text();
+        String table = new dev.chain.render.SweepReport(chain.program(), values, (dev.chain.check.FigureSpec.Table) prepared.figure(), sweep).text();
         for (String row : table.split("\n")) {
             out.add(Reply.Style.RESULT, row);
         }
@@ -499,11 +500,14 @@ public final class ReplSession {
      * session's inputs ({@code solved batch = 94: ...}); a solve with no one answer for them is its error.
      */
     private Reply solves() {
-        List<dev.chain.eval.Sweep> answers = new java.util.ArrayList<>();
+        List<dev.chain.check.FigureSpec> figures = state.program().figures();
+        List<dev.chain.eval.Sweep> answers = new ArrayList<>(java.util.Collections.nCopies(figures.size(), null));
         Diagnostics problems = new Diagnostics();
-        for (dev.chain.check.FigureInfo figure : state.program().figures()) {
-            answers.add(figure.kind() == dev.chain.ast.FigureKind.SOLVE
-                    ? dev.chain.session.FigureSolve.run(state.loaded(), figure, state.overrides(), state, problems) : null);
+        FigureRun.Scene scene = new FigureRun.Scene(state.loaded(), state, state.overrides(), null, null, null, false);
+        for (dev.chain.check.FigureSpec.Solve solve : dev.chain.check.FigureSpec.solves(figures)) {
+            FigureRun.Result answer = FigureRun.run(scene, solve);
+            answer.diagnostics().forEach(problems::add);
+            answers.set(solve.index(), answer.sweep());
         }
         if (problems.hasErrors()) {
             return Reply.failure(problems.all());

@@ -1,0 +1,261 @@
+package dev.chain.session;
+
+import dev.chain.check.BindingInfo;
+import dev.chain.check.FigureSpec;
+import dev.chain.diag.ChainException;
+import dev.chain.diag.Diagnostic;
+import dev.chain.diag.Diagnostics;
+import dev.chain.eval.CheckStatus;
+import dev.chain.eval.Inputs;
+import dev.chain.eval.Program;
+import dev.chain.eval.Solve;
+import dev.chain.eval.Sweep;
+import dev.chain.render.CheckText;
+import dev.chain.render.SolveReport;
+import dev.chain.render.Values;
+import dev.chain.source.SourceFile;
+import dev.chain.source.Span;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A figure evaluated, whoever wrote it: a chain file's table, plot, roofline or solve, and
+ * {@code chain sweep}'s, {@code chain solve}'s and the REPL's {@code :sweep} options made into one
+ * ({@link OptionsFigure}). One branch per kind of figure (a visitor: a new kind does not compile
+ * until it is run here) and one per kind of axis: numbers are the compiled chain run at each point,
+ * modules the chain checked again with an alias bound to each (by the front end's {@link Rebinder}),
+ * a plot's measured runs read from their files. What there is to say of it (a point without a
+ * value, a check that fails at some points, a solve without one answer) comes with its result, said
+ * here once for every front end.
+ */
+public final class FigureRun {
+    private FigureRun() {}
+
+    /**
+     * The chain with some of its module aliases bound to other modules, checked and evaluated at
+     * the inputs (as {@code --set gpu=b200} runs it): status {@code BAD_OVERRIDE} where a module
+     * named is none, {@code ERRORS} where the chain does not check or evaluate with it.
+     */
+    public interface Rebinder {
+        ChainRun bind(List<ModuleChoice.Binding> modules);
+    }
+
+    /**
+     * Where figures are evaluated.
+     *
+     * @param chain    the chain, its figures among its own
+     * @param own      its values at {@code inputs}: they choose units, and a check's outcome reads them
+     * @param inputs   the inputs at every point but a swept input's
+     * @param written  where {@code --set} moved inputs, the inputs the chain's file gives: a roofline
+     *                 marks its steps there too; null where {@code inputs} are the file's
+     * @param source   the chain's file: a plot's runs are found beside it
+     * @param modules  how a table over modules binds each of them
+     * @param sweeping a sweep beyond the chain's own inputs ({@code chain sweep}, {@code :sweep}): the
+     *                 chain's own checks are held at every point too, and points without a value leave
+     *                 cells empty; a card's figure is drawn at every point or not at all
+     */
+    public record Scene(LoadedChain chain, Values own, Inputs inputs, Inputs written, SourceFile source, Rebinder modules,
+                        boolean sweeping) {}
+
+    /**
+     * What evaluating a figure gave: its values ({@code sweep}; null where it cannot be drawn) and
+     * what to say of it, in order, as a card says it (a check that fails at some points is an
+     * error); {@code usage}: it failed for a module named that is none.
+     */
+    public record Result(Sweep sweep, List<Diagnostic> diagnostics, boolean usage) {
+        public boolean drawn() {
+            return sweep != null;
+        }
+    }
+
+    public static Result run(Scene scene, FigureSpec figure) {
+        Runner runner = new Runner(scene);
+        Sweep sweep;
+        try {
+            sweep = figure.accept(runner);
+        } catch (ChainException e) {
+            runner.said.addAll(e.diagnostics());
+            sweep = null;
+        }
+        return new Result(sweep, runner.said.all(), runner.usage);
+    }
+
+    private static final class Runner implements FigureSpec.Visitor<Sweep> {
+        private final Scene scene;
+        private final Diagnostics said = new Diagnostics();
+        private boolean usage;
+
+        Runner(Scene scene) {
+            this.scene = scene;
+        }
+
+        @Override
+        public Sweep visitTable(FigureSpec.Table table) {
+            return table.modules().isEmpty() ? numbers(scene.chain(), scene.own(), table, scene.inputs(), null) : modules(table);
+        }
+
+        @Override
+        public Sweep visitPlot(FigureSpec.Plot plot) {
+            Sweep sweep = numbers(scene.chain(), scene.own(), plot, scene.inputs(), null);
+            if (sweep == null) {
+                return null;
+            }
+            Diagnostic offAxis = sweep.offLogAxis(plot, scene.chain().formatter());
+            if (offAxis != null) {
+                said.add(offAxis);
+                return null;
+            }
+            if (plot.runs() == null) {
+                return sweep;
+            }
+            // A plot's measured runs: read now, as an input's @observed file is.
+            Sweep.Runs runs = ObservedRuns.ofFigure(scene.chain(), plot, scene.inputs(), scene.source(), said);
+            return runs == null ? null : sweep.withRuns(runs);
+        }
+
+        @Override
+        public Sweep visitRoofline(FigureSpec.Roofline roofline) {
+            LoadedChain chain = scene.chain();
+            Sweep sweep = Sweep.roofline(chain.code(), roofline, scene.inputs());
+            checks(sweep, new CheckText(chain.program(), scene.own()), null);
+            if (scene.written() != null) {
+                // The steps where the file puts them too, which the roofline keeps marked beside the --set's.
+                try {
+                    sweep = sweep.withWrittenSteps(Sweep.steps(chain.code(), roofline, scene.written()));
+                } catch (ChainException e) {
+                    // At the file's own inputs a step has no place on a roofline (no work): none of the author's to mark.
+                }
+            }
+            return sweep;
+        }
+
+        @Override
+        public Sweep visitSolve(FigureSpec.Solve solve) {
+            LoadedChain chain = scene.chain();
+            Solve.Result result = Solve.run(chain.code(), solve, scene.inputs(), Solve.resolution(chain.program(), solve));
+            BindingInfo input = solve.searched().input();
+            Span condition = solve.condition().decl().condition().span();
+            SolveReport report = new SolveReport(chain.program(), scene.own(), input, condition, result);
+            said.addAll(report.warnings());
+            if (result.noneEvaluated()) {
+                return null;
+            }
+            Diagnostic noTurn = report.noTurn();
+            if (noTurn != null) {
+                said.add(noTurn);
+                return null;
+            }
+            double[] answer = answer(result.boundaries());
+            if (answer == null) {
+                said.add(report.noOneAnswer(solve.searched().decl().domain().span()));
+                return null;
+            }
+            if (!result.boundaries().get(0).exact()) {
+                // Bisected to a millionth: the value the title shows, rounded toward the side where the condition holds.
+                int toward = result.boundaries().get(0).below() == CheckStatus.HOLDS ? -1 : 1;
+                for (int end = 0; end < answer.length; end++) {
+                    answer[end] = SolveReport.shownAway(scene.own().formatter(), input, answer[end], toward);
+                }
+            }
+            Program.Run there = Solve.at(chain.code(), solve, scene.inputs(), answer[0], answer[1]);
+            return Sweep.answer(solve.searched(), answer[0], there);
+        }
+
+        /**
+         * The chain at every point of a table's or plot's inputs; null where it is not drawn: a
+         * card's figure with a point without a value, or a sweep's with none. {@code with}: the
+         * modules it was bound to, said with each diagnostic; null for the chain's own.
+         */
+        private Sweep numbers(LoadedChain chain, Values own, FigureSpec figure, Inputs inputs, String with) {
+            Sweep sweep = Sweep.run(chain.code(), figure, inputs, scene.sweeping());
+            for (Sweep.Unevaluated u : sweep.unevaluated()) {
+                said.add(noted(sweep.unevaluatedDiagnostic(u, chain.formatter()), with));
+            }
+            if (scene.sweeping() ? sweep.noneEvaluated() : !sweep.complete()) {
+                return null;
+            }
+            checks(sweep, new CheckText(chain.program(), own), with);
+            return sweep;
+        }
+
+        /** The checks that fail at some points (errors) and those uncertain at some (warnings). */
+        private void checks(Sweep sweep, CheckText text, String with) {
+            for (Sweep.Failure f : sweep.failures()) {
+                said.add(noted(text.sweepFailure(f, sweep), with));
+            }
+            for (Sweep.Failure f : sweep.uncertain()) {
+                said.add(noted(text.sweepUncertain(f, sweep), with));
+            }
+        }
+
+        private static Diagnostic noted(Diagnostic d, String with) {
+            return with == null ? d : d.withNote("with " + with);
+        }
+
+        /**
+         * A table over modules: each module (or pair, for two aliases) the chain bound to it and
+         * evaluated at the figure's other inputs, its points in turn, the modules' names as its rows'
+         * labels. A module that is none, or with which the chain does not check, stops the table.
+         */
+        private Sweep modules(FigureSpec.Table table) {
+            List<List<ModuleChoice.Binding>> each = new ArrayList<>();
+            for (FigureSpec.ModuleAxis axis : table.modules()) {
+                List<ModuleChoice.Binding> modules = new ArrayList<>();
+                for (int m = 0; m < axis.modules().size(); m++) {
+                    modules.add(new ModuleChoice.Binding(axis.alias(), axis.modules().get(m), axis.spans().get(m)));
+                }
+                each.add(modules);
+            }
+            List<Sweep> sweeps = new ArrayList<>();
+            List<List<String>> labels = new ArrayList<>();
+            for (List<ModuleChoice.Binding> bound : ModuleChoice.alternatives(each)) {
+                ChainRun run = scene.modules().bind(bound);
+                if (run.chain() == null || run.evaluation() == null) {
+                    said.addAll(run.diagnostics());
+                    usage = run.status() == ChainRun.Status.BAD_OVERRIDE;
+                    return null;
+                }
+                LoadedChain chain = run.chain();
+                Sweep sweep = numbers(chain, run, chain.program().figures().get(table.index()), run.inputs(),
+                        ModuleChoice.where(bound));
+                if (sweep == null) {
+                    return null;
+                }
+                sweeps.add(sweep);
+                List<String> names = new ArrayList<>();
+                for (ModuleChoice.Binding b : bound) {
+                    names.add(ModuleChoice.label(chain.program(), b));
+                }
+                labels.add(names);
+            }
+            return Sweep.modules(table, sweeps, labels);
+        }
+    }
+
+    /**
+     * A solve's answer, from the turns in order: the last value where the condition holds (or,
+     * where it holds above the turn, the first), a point; over ranged inputs, where it is uncertain
+     * between holding and failing, the range from where it holds for all their values to where it
+     * holds for some. Null for any other order of turns: none, several, or one that never reaches
+     * holding for all.
+     */
+    private static double[] answer(List<Solve.Boundary> turns) {
+        if (turns.isEmpty()) {
+            return null;
+        }
+        List<CheckStatus> path = new ArrayList<>();
+        path.add(turns.get(0).below());
+        turns.forEach(t -> path.add(t.above()));
+        Solve.Boundary first = turns.get(0);
+        Solve.Boundary last = turns.get(turns.size() - 1);
+        if (path.equals(List.of(CheckStatus.HOLDS, CheckStatus.FAILS))
+                || path.equals(List.of(CheckStatus.HOLDS, CheckStatus.UNCERTAIN, CheckStatus.FAILS))) {
+            return new double[] {first.last(), last.last()};
+        }
+        if (path.equals(List.of(CheckStatus.FAILS, CheckStatus.HOLDS))
+                || path.equals(List.of(CheckStatus.FAILS, CheckStatus.UNCERTAIN, CheckStatus.HOLDS))) {
+            return new double[] {first.first(), last.first()};
+        }
+        return null;
+    }
+}
