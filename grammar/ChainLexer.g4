@@ -226,11 +226,13 @@ COLON    : ':' ;
 DOT      : '.' ;
 AT       : '@' ;
 
-IDENT : LETTER (LETTER | DIGIT | '_')* ;
+IDENT : WORD ;
 // A geometric range's factor: 1 .. 256 x2 (each point twice the one before), 1 .. 1000 x1.5. An
 // IDENT `x2` is retyped to this where a factor can stand (see emit()); `x1.5` is longer than any
 // IDENT, so it is this token anywhere, and the parser refuses it outside a range.
 GEOMETRIC : 'x' DIGIT+ '.' DIGIT+ ;
+// What a name is, everywhere: the options' and REPL commands' names are read by these rules too.
+fragment WORD   : LETTER (LETTER | DIGIT | '_')* ;
 fragment LETTER : [a-zA-Z_\u00B5\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0370-\u03FF\u0400-\u04FF] ;
 
 COMMENT : '#' ~[\r\n]* -> skip ;
@@ -239,3 +241,23 @@ NL      : ('\r'? '\n' | '\r') { if (continuesExpression()) skip(); else depth = 
 
 // Anything else is one token the parser reports as an unexpected character.
 ERROR_CHAR : . ;
+
+// The text of an option that names a benchmark's file and a key in it, where `#` starts the key
+// rather than a comment: --observe p50=bench.json#median_itl_ms, --against floor=#median_itl_ms,
+// and an input's @observed("bench.json#median_itl_ms"). GrammarParser starts the lexer in KEYED
+// for such text (in KEYED_PATH where it has no name) and nowhere else; the parser's rule is
+// keyedOption. The path and the key are not chain text: each is one token of what is written.
+mode KEYED;
+KEYED_NAME   : WORD -> type(IDENT) ;
+KEYED_WS     : [ \t]+ -> skip ;
+KEYED_ASSIGN : '=' -> type(ASSIGN), mode(KEYED_PATH) ;
+KEYED_STRAY  : . -> type(ERROR_CHAR) ;
+
+mode KEYED_PATH;
+PATH       : ~[#\r\n]+ ;
+HASH       : '#' -> mode(KEYED_KEY) ;
+PATH_STRAY : [\r\n] -> type(ERROR_CHAR) ;
+
+mode KEYED_KEY;
+KEY       : ~[\r\n]+ ;
+KEY_STRAY : [\r\n] -> type(ERROR_CHAR) ;

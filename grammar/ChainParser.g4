@@ -26,6 +26,11 @@ showOption : NL* shown NL* EOF ;
 // (`batch=1,8 floor`), only the values can come last, so the parser reads them as the values.
 sweepCommand : NL* over+ shown NL* EOF ;
 
+// An option that names a benchmark's file and a key in it, read in the lexer's KEYED modes:
+// `p50=bench.json#median_itl_ms` (--observe), `floor=#median_itl_ms` (--against, and --over with
+// --runs), `bench.json#median_itl_ms` (an input's @observed).
+keyedOption : (IDENT ASSIGN)? PATH? HASH KEY EOF ;
+
 // A name and its points, as a figure's `for NAME in POINTS` writes them (a module alias's points
 // are modules: gpu=h100_sxm,b200); and the values to show, as its `show` names them.
 over  : name ASSIGN sweepDomain ;

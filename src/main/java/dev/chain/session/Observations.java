@@ -1,6 +1,7 @@
 package dev.chain.session;
 
 import dev.chain.ast.Annotation;
+import dev.chain.ast.KeyedOption;
 import dev.chain.check.BindingInfo;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
@@ -12,6 +13,7 @@ import dev.chain.observe.Reading;
 import dev.chain.observe.ResultFile;
 import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
+import dev.chain.syntax.SyntaxParser;
 import dev.chain.units.Dimension;
 import dev.chain.units.UnitRegistry;
 import dev.chain.units.UnitTerm;
@@ -40,8 +42,8 @@ final class Observations {
 
     /** The name an {@code --observe} option sets, or null when it is malformed. */
     static String name(String option) {
-        int eq = option.indexOf('=');
-        return eq <= 0 ? null : option.substring(0, eq).trim();
+        KeyedOption k = SyntaxParser.parseKeyed("--observe", option, true, true, "NAME=FILE#KEY", new Diagnostics());
+        return k == null ? null : k.name().name().last();
     }
 
     /**
@@ -55,25 +57,23 @@ final class Observations {
         for (BindingInfo b : chain.program().inputs()) {
             for (Annotation a : b.decl().annotations()) {
                 if (a.name().equals("observed") && a.args().size() == 1 && !setBy(sets, b.name())) {
-                    String arg = a.args().get(0);
-                    int hash = arg.indexOf('#');
-                    if (hash > 0) {
-                        wanted.put(b, new Wanted(b, arg.substring(0, hash), arg.substring(hash + 1), a.span(), a.span(), chainDir));
+                    // Its form checked by the checker; said at the annotation, where the text is written.
+                    KeyedOption k = SyntaxParser.parseKeyed("@observed", a.args().get(0), false, true, "FILE#KEY", new Diagnostics());
+                    if (k != null) {
+                        wanted.put(b, new Wanted(b, k.file(), k.key(), a.span(), a.span(), chainDir));
                     }
                 }
             }
         }
         int before = diagnostics.size();
         for (String option : options) {
-            SourceFile text = new SourceFile("--observe", option);
-            int eq = option.indexOf('=');
-            int hash = option.indexOf('#', Math.max(eq, 0));
-            if (eq <= 0 || hash < 0 || hash == eq + 1) {
-                diagnostics.add(Diagnostic.error(null, "--observe " + option + ": expected NAME=FILE#KEY, such as --observe p50=bench.json#median_itl_ms"));
+            KeyedOption k = SyntaxParser.parseKeyed("--observe", option, true, true,
+                    "NAME=FILE#KEY, such as --observe p50=bench.json#median_itl_ms", diagnostics);
+            if (k == null) {
                 continue;
             }
-            String name = option.substring(0, eq).trim();
-            Span nameSpan = new Span(text, 0, eq);
+            String name = k.name().name().last();
+            Span nameSpan = k.name().span();
             BindingInfo target = chain.program().binding(name);
             if (target == null || !target.input() || target.isText()) {
                 diagnostics.add(notAnInput(chain, name, target, nameSpan));
@@ -84,8 +84,7 @@ final class Observations {
                         .withHint("give one value: the number you typed, or the one measured"));
                 continue;
             }
-            wanted.put(target, new Wanted(target, option.substring(eq + 1, hash), option.substring(hash + 1),
-                    new Span(text, eq + 1, hash), new Span(text, hash + 1, option.length()), null));
+            wanted.put(target, new Wanted(target, k.file(), k.key(), k.fileSpan(), k.keySpan(), null));
         }
         if (diagnostics.size() > before) {
             return new Bound(null, null, true);

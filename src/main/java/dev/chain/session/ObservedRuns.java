@@ -1,6 +1,7 @@
 package dev.chain.session;
 
 import dev.chain.ast.Clause;
+import dev.chain.ast.KeyedOption;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.check.FigureSpec;
@@ -14,6 +15,7 @@ import dev.chain.observe.Reading;
 import dev.chain.observe.ResultFile;
 import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
+import dev.chain.syntax.SyntaxParser;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -50,8 +52,7 @@ public final class ObservedRuns {
     public static Runs read(CheckedProgram program, List<String> paths, String over, List<String> against,
                             Diagnostics diagnostics, boolean[] usage) {
         int before = diagnostics.size();
-        SourceFile overText = new SourceFile("--over", over);
-        Pair x = pair(overText, over, "--over", diagnostics);
+        Pair x = pair(over, "--over", diagnostics);
         BindingInfo input = x == null ? null : program.binding(x.name);
         if (x != null && (input == null || !input.input() || input.isText())) {
             diagnostics.add(Diagnostic.error(x.nameSpan, "--over " + x.name + ": the chain has no input named `" + x.name + "`"));
@@ -59,8 +60,7 @@ public final class ObservedRuns {
         List<BindingInfo> values = new ArrayList<>();
         List<Pair> pairs = new ArrayList<>();
         for (String a : against) {
-            SourceFile text = new SourceFile("--against", a);
-            Pair p = pair(text, a, "--against", diagnostics);
+            Pair p = pair(a, "--against", diagnostics);
             if (p == null) {
                 continue;
             }
@@ -184,15 +184,11 @@ public final class ObservedRuns {
         return new Pair(k.name().name().last(), k.key().value(), k.name().span(), k.key().span());
     }
 
-    private static Pair pair(SourceFile text, String option, String label, Diagnostics diagnostics) {
-        int eq = option.indexOf('=');
-        if (eq <= 0 || eq + 1 >= option.length() || option.charAt(eq + 1) != '#' || eq + 2 == option.length()) {
-            diagnostics.add(Diagnostic.error(null, label + " " + option + ": with --runs, expected NAME=#KEY, a key of each run's file, such as "
-                    + (label.equals("--over") ? "batch=#max_concurrency" : "floor=#median_itl_ms")));
-            return null;
-        }
-        return new Pair(option.substring(0, eq).trim(), option.substring(eq + 2), new Span(text, 0, eq),
-                new Span(text, eq + 2, option.length()));
+    /** {@code --over batch=#max_concurrency} or {@code --against floor=#median_itl_ms}, read by the grammar; null after reporting. */
+    private static Pair pair(String option, String label, Diagnostics diagnostics) {
+        KeyedOption k = SyntaxParser.parseKeyed(label, option, true, false, "NAME=#KEY with --runs, a key of each run's file, such as "
+                + label + " " + (label.equals("--over") ? "batch=#max_concurrency" : "floor=#median_itl_ms"), diagnostics);
+        return k == null ? null : new Pair(k.name().name().last(), k.key(), k.name().span(), k.keySpan());
     }
 
     private static Double value(CheckedProgram program, Path file, String shown, Pair pair, BindingInfo target,

@@ -140,15 +140,39 @@ final class GrammarParser {
     }
 
     /**
+     * The grammar's parse of an option that names a benchmark's file and a key in it:
+     * {@code NAME=FILE#KEY} ({@code named} and {@code withFile}: {@code --observe}), {@code NAME=#KEY}
+     * ({@code named}: {@code --against}, {@code --over} with {@code --runs}), {@code FILE#KEY}
+     * ({@code withFile}: an input's {@code @observed}). Text of another shape is reported as not
+     * {@code usage}, located at the text.
+     */
+    static dev.chain.ast.KeyedOption parseKeyed(SourceFile source, boolean named, boolean withFile, String usage,
+                                                Diagnostics diagnostics) {
+        Rule rule = !named ? Rule.FILE_KEY : withFile ? Rule.NAME_FILE_KEY : Rule.NAME_KEY;
+        return (dev.chain.ast.KeyedOption) parseAlone(source, 0, diagnostics, rule, null, usage);
+    }
+
+    /**
      * What a parse reads: a line of a file, or on its own a value, a check's condition, or the
-     * text of an option or a REPL command: {@code --over}, {@code --show}, {@code :sweep}.
+     * text of an option or a REPL command: {@code --over}, {@code --show}, {@code :sweep}, and
+     * the three shapes of an option that names a benchmark's file and a key in it.
      */
     private enum Rule {
-        LINE, VALUE, CONDITION, OVER, SHOW, SWEEP;
+        LINE, VALUE, CONDITION, OVER, SHOW, SWEEP, NAME_FILE_KEY, NAME_KEY, FILE_KEY;
 
         /** Whether a comma between points may be written bare, as a shell writes it: batch=1,8,16,64. */
         boolean bareCommas() {
             return this == OVER || this == SWEEP;
+        }
+
+        /** Whether the text names a file and a key in it, where `#` starts the key ({@code keyedOption}). */
+        boolean keyed() {
+            return this == NAME_FILE_KEY || this == NAME_KEY || this == FILE_KEY;
+        }
+
+        /** The lexer's mode at the start of the text: a keyed option's own, or the language's. */
+        int lexerMode() {
+            return this == FILE_KEY ? ChainLexer.KEYED_PATH : keyed() ? ChainLexer.KEYED : ChainLexer.DEFAULT_MODE;
         }
     }
 
@@ -169,7 +193,7 @@ final class GrammarParser {
             // The text before `from`, blanked out: the lexer skips it as white space, and every
             // offset after it is the same as in the source.
             LineReader lines = new LineReader(from == 0 ? source.text() : " ".repeat(from) + source.text().substring(from),
-                    source.name());
+                    source.name(), rule.lexerMode());
             List<Token> all = new ArrayList<>();
             List<Token> line = new ArrayList<>();
             boolean tooLong = false;
@@ -225,12 +249,21 @@ final class GrammarParser {
                 case CONDITION -> ((ChainParser.ConditionInputContext) parsed.tree()).condition();
                 case OVER -> ((ChainParser.OverOptionContext) parsed.tree()).over();
                 case SHOW -> ((ChainParser.ShowOptionContext) parsed.tree()).shown();
-                case SWEEP -> parsed.tree();
+                case SWEEP, NAME_FILE_KEY, NAME_KEY, FILE_KEY -> parsed.tree();
             });
+            if (read instanceof dev.chain.ast.KeyedOption keyed && (keyed.file() == null) != (rule == Rule.NAME_KEY)) {
+                found.add(Diagnostic.error(keyed.span(), "expected " + usage)); // a file where none is taken, or none where one is
+                return null;
+            }
             return rule.bareCommas() && BareCommas.ambiguous(read, option, found) ? null : read;
         } catch (StopReading stop) {
             return null;
         } finally {
+            if (rule.keyed() && found.hasErrors()) {
+                // Whatever is amiss in a path or a key, the text is not the option's shape: say which it takes.
+                found = new Diagnostics();
+                found.add(Diagnostic.error(new Span(source, 0, source.text().length()), "expected " + usage));
+            }
             SyntaxParser.report(source, found, diagnostics, false);
         }
     }
@@ -360,6 +393,7 @@ final class GrammarParser {
             case OVER -> parser.overOption();
             case SHOW -> parser.showOption();
             case SWEEP -> parser.sweepCommand();
+            case NAME_FILE_KEY, NAME_KEY, FILE_KEY -> parser.keyedOption();
         };
     }
 
@@ -397,10 +431,16 @@ final class GrammarParser {
         int problems;
 
         LineReader(String text, String name) {
+            this(text, name, ChainLexer.DEFAULT_MODE);
+        }
+
+        /** {@code mode}: the lexer's at the start (a keyed option's text starts in one of its own). */
+        LineReader(String text, String name, int mode) {
             CharStream input = charStream(text, name);
             ascii = input instanceof LexerInput;
             lexer = new ChainLexer(input);
             lexer.removeErrorListeners();
+            lexer.mode(mode);
         }
 
         /**

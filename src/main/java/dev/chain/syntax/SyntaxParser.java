@@ -119,6 +119,19 @@ public final class SyntaxParser {
     }
 
     /**
+     * Parses an option that names a benchmark's file and a key in it, in a source named
+     * {@code option}: {@code NAME=FILE#KEY} ({@code named} and {@code withFile}: {@code --observe
+     * p50=bench.json#median_itl_ms}), {@code NAME=#KEY} ({@code named}: {@code --against
+     * floor=#median_itl_ms}), {@code FILE#KEY} ({@code withFile}: an input's {@code @observed}).
+     * The path and the key are read as written, `#` and all after the first; text of another shape
+     * is an error that says {@code usage}, what the option takes.
+     */
+    public static dev.chain.ast.KeyedOption parseKeyed(String option, String text, boolean named, boolean withFile, String usage,
+                                                       Diagnostics diagnostics) {
+        return GrammarParser.parseKeyed(new SourceFile(option, text), named, withFile, usage, diagnostics);
+    }
+
+    /**
      * Parses the REPL's {@code :sweep} from {@code from}: what {@code chain sweep} takes, each
      * {@code --over}'s {@code NAME=POINTS} (a {@code for} clause each) and then its {@code --show}'s
      * names (a {@code show} clause), {@code :sweep gpu=h100_sxm,b200 batch=1,64 floor, mixed}.

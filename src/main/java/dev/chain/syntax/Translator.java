@@ -359,6 +359,9 @@ final class Translator {
             if (ctx instanceof ChainParser.ShownContext s) {
                 return shown(s);
             }
+            if (ctx instanceof ChainParser.KeyedOptionContext k) {
+                return keyed(k);
+            }
             List<dev.chain.ast.Clause> clauses = new ArrayList<>();
             ChainParser.SweepCommandContext sweep = (ChainParser.SweepCommandContext) ctx;
             for (ChainParser.OverContext o : sweep.over()) {
@@ -372,6 +375,30 @@ final class Translator {
             }
             return null;
         }
+    }
+
+    private dev.chain.ast.KeyedOption keyed(ChainParser.KeyedOptionContext ctx) {
+        TerminalNode name = ctx.IDENT();
+        Expr.NameRef ref = name == null ? null
+                : new Expr.NameRef(QualifiedName.of(name.getText()), span(name.getSymbol()), source.newNodeId());
+        String file = null;
+        Span fileSpan = null;
+        if (ctx.PATH() != null) {
+            Span written = span(ctx.PATH().getSymbol());
+            String text = written.text();
+            int from = 0;
+            int to = text.length();
+            while (from < to && Character.isWhitespace(text.charAt(from))) {
+                from++;
+            }
+            while (to > from && Character.isWhitespace(text.charAt(to - 1))) {
+                to--;
+            }
+            file = text.substring(from, to);
+            fileSpan = new Span(source, written.start() + from, written.start() + to);
+        }
+        Span key = span(ctx.KEY().getSymbol());
+        return new dev.chain.ast.KeyedOption(ref, file, fileSpan, key.text(), key, span(ctx));
     }
 
     private dev.chain.ast.Clause.For over(ChainParser.OverContext ctx) {

@@ -345,7 +345,7 @@ class ObserveCommandsTest {
         CliRun bare = CliRun.on("sweep", ITL, "--runs", sweep, "--over", "batch=max_concurrency", "--show", "floor",
                 "--against", "floor=#median_itl_ms");
         assertEquals(2, bare.exit(), bare.err());
-        assertTrue(bare.err().contains("with --runs, expected NAME=#KEY"), bare.err());
+        assertTrue(bare.err().startsWith("--over:1:1: error: expected NAME=#KEY with --runs, a key of each run's file"), bare.err());
         assertEquals(2, CliRun.on("sweep", ITL, "--runs", sweep, "--over", "batch=#max_concurrency", "--show", "floor").exit());
         CliRun same = CliRun.on("sweep", ITL, "--runs", BENCH + "," + BENCH, "--over", "batch=#max_concurrency", "--show", "floor",
                 "--against", "floor=#median_itl_ms");

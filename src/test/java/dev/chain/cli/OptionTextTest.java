@@ -126,4 +126,21 @@ class OptionTextTest {
         assertEquals(2, r.exit(), r.err());
         assertEquals(true, r.err().startsWith("--set gpu:1:1: error: `in` is not a module's name\n"), r.err());
     }
+
+    /**
+     * NAME=FILE#KEY is read by the grammar (its lexer's keyed modes, where `#` starts the key): the
+     * blanks around `=` no longer end up in the path, and a text of another shape is located.
+     */
+    @Test
+    void observeReadsItsFileAndKeyByTheGrammar() {
+        String bench = "src/test/resources/observe/vllm/bench.json";
+        CliRun spaced = CliRun.on("run", CARD, "--observe", "p50 = " + bench + "#median_itl_ms");
+        assertEquals(0, spaced.exit(), spaced.err());
+        assertEquals(true, spaced.out().contains("p50   = observed 24.1 ms (" + bench + ", median_itl_ms)"), spaced.out());
+        CliRun noKey = CliRun.on("run", CARD, "--observe", "p50=" + bench);
+        assertEquals(2, noKey.exit());
+        assertEquals("--observe:1:1: error: expected NAME=FILE#KEY, such as --observe p50=bench.json#median_itl_ms\n"
+                + " 1 | p50=" + bench + "\n"
+                + "   | " + "^".repeat(("p50=" + bench).length()) + "\n", noKey.err());
+    }
 }
