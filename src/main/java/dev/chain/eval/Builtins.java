@@ -88,8 +88,7 @@ public final class Builtins {
     /** Exact for powers of two, which log(x) / log(2) is not (log2(8) would be 2.9999999999999996). */
     static double log2(double v) {
         int exponent = Math.getExponent(v);
-        // 2^exponent, as Math.scalb(1.0, exponent) would give it without its 1 KB in the page's script
-        if (exponent >= Double.MIN_EXPONENT && v == Double.longBitsToDouble((long) (exponent + 1023) << 52)) {
+        if (exponent >= Double.MIN_EXPONENT && v == Math.scalb(1.0, exponent)) {
             return exponent;
         }
         return Math.log(v) / Math.log(2);

@@ -286,11 +286,7 @@ public final class LinePlot {
                 }
             }
         }
-        for (int i = 1; i < placed.size(); i++) { // top to bottom: a few names, sorted by hand (List.sort is kilobytes of the page's script)
-            for (int j = i; j > 0 && placed.get(j - 1)[0] > placed.get(j)[0]; j--) {
-                placed.set(j, placed.set(j - 1, placed.get(j)));
-            }
-        }
+        placed.sort((a, b) -> Double.compare(a[0], b[0])); // top to bottom
         double gap = LABEL_FONT + 2;
         for (int i = 1; i < placed.size(); i++) { // down from the top, each at least a line below the one above
             placed.get(i)[0] = Math.max(placed.get(i)[0], placed.get(i - 1)[0] + gap);

@@ -28,9 +28,12 @@ public final class TextWidth {
         if ("mwMW%".indexOf(c) >= 0) {
             return 0.92;
         }
-        if (c >= 'A' && c <= 'Z') {
+        if (Character.isUpperCase(c)) {
             return 0.7;
         }
-        return c < 0x80 ? 0.58 : 0.7; // a digit 0.58; beyond ASCII, a wide letter (no Unicode tables in the page's script)
+        if (Character.isDigit(c)) {
+            return 0.58;
+        }
+        return c < 0x80 ? 0.58 : 0.7;
     }
 }

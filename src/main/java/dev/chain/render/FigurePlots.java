@@ -189,12 +189,8 @@ public final class FigurePlots {
     }
 
     private static String joined(List<String> names) {
-        // a loop, where String.join over a subList brought TeaVM's sublist classes into the page's script
-        StringBuilder out = new StringBuilder(names.get(0));
-        for (int i = 1; i < names.size(); i++) {
-            out.append(i == names.size() - 1 ? " and " : ", ").append(names.get(i));
-        }
-        return out.toString();
+        return names.size() == 1 ? names.get(0)
+                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
     }
 
     /** The unit chain picks for the largest of a line's values: an axis of 2 to 300 ms reads in ms. */

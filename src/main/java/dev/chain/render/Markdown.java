@@ -60,9 +60,8 @@ public final class Markdown {
                 case '>' -> out.append("&gt;");
                 case '\\', '`', '*', '[', ']', '~', '|' -> out.append('\\').append(c);
                 case '_' -> {
-                    // Between ASCII letters or digits; beyond ASCII, escaped (it reads the same; see Ascii).
                     boolean inWord = i > 0 && i + 1 < s.length()
-                            && Ascii.letterOrDigit(s.charAt(i - 1)) && Ascii.letterOrDigit(s.charAt(i + 1));
+                            && Character.isLetterOrDigit(s.charAt(i - 1)) && Character.isLetterOrDigit(s.charAt(i + 1));
                     out.append(inWord ? "_" : "\\_");
                 }
                 default -> out.append(c);

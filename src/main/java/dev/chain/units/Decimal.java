@@ -39,10 +39,7 @@ public final class Decimal {
         }
         double a = Math.abs(v);
         int e = Math.max(Math.getExponent(a), Double.MIN_EXPONENT) - 52;
-        // The significand's bits, with the leading 1 a normal number leaves implicit: a whole number
-        // below 2^53, exactly (Math.scalb(a, -e), which costs the page's script 1 KB of TeaVM's class library)
-        long bits = Double.doubleToRawLongBits(a) & 0xF_FFFF_FFFF_FFFFL;
-        double m = Math.getExponent(a) >= Double.MIN_EXPONENT ? bits | 1L << 52 : bits;
+        double m = Math.scalb(a, -e); // a whole number below 2^53, exactly
         while (m % 2 == 0) {
             m /= 2;
             e++;

@@ -27,7 +27,7 @@ record TypedNumber(double value, String problem, double digits, int exponent) {
      * in the page's script.
      */
     static TypedNumber read(String typed) {
-        String t = without(typed.strip(), '_');
+        String t = typed.strip().replace("_", "");
         if (t.isEmpty()) {
             return problem("enter a number");
         }
@@ -39,7 +39,7 @@ record TypedNumber(double value, String problem, double digits, int exponent) {
         if (!grouped(t.substring(sign, end))) {
             return problem("not a number");
         }
-        String number = without(t.substring(0, end), ',') + t.substring(end);
+        String number = t.substring(0, end).replace(",", "") + t.substring(end);
         double digits = 0;
         int significant = 0;
         int seen = 0;
@@ -70,11 +70,10 @@ record TypedNumber(double value, String problem, double digits, int exponent) {
         if (i < number.length()) { // an exponent, or nothing a number can have
             String e = number.substring(i + 1);
             int from = e.startsWith("+") || e.startsWith("-") ? 1 : 0;
-            // e or E: Character.toLowerCase would bring TeaVM's case tables (3 KB) into the page's script
-            if ((number.charAt(i) | 0x20) != 'e' || e.length() == from || !allDigits(e, from)) {
+            if (Character.toLowerCase(number.charAt(i)) != 'e' || e.length() == from || !allDigits(e, from)) {
                 return problem("not a number");
             }
-            int magnitude = e.length() - from > 7 ? 9_999_999 : digitsValue(e, from);
+            int magnitude = e.length() - from > 7 ? 9_999_999 : Integer.parseInt(e.substring(from));
             exponent += e.startsWith("-") ? -magnitude : magnitude;
         }
         if (digits == 0) {
@@ -125,32 +124,6 @@ record TypedNumber(double value, String problem, double digits, int exponent) {
             }
         }
         return true;
-    }
-
-    /**
-     * s without any c: String.replace(CharSequence, CharSequence) costs the page's script 500 bytes
-     * of TeaVM's class library for this.
-     */
-    private static String without(String s, char c) {
-        StringBuilder out = new StringBuilder(s.length());
-        for (int i = 0; i < s.length(); i++) {
-            if (s.charAt(i) != c) {
-                out.append(s.charAt(i));
-            }
-        }
-        return out.toString();
-    }
-
-    /**
-     * The value of s's digits from {@code from}, at most 7 of them, all checked: Integer.parseInt
-     * costs the page's script 1 KB of TeaVM's class library (radixes, signs, overflow) for this.
-     */
-    private static int digitsValue(String s, int from) {
-        int value = 0;
-        for (int i = from; i < s.length(); i++) {
-            value = value * 10 + (s.charAt(i) - '0');
-        }
-        return value;
     }
 
     private static boolean allDigits(String s, int from) {

@@ -15,6 +15,8 @@ class MarkdownTest {
     @Test
     void markdownPunctuationIsEscapedOnlyWhereItWouldMeanSomething() {
         assertEquals("one max_model_len sequence", Markdown.inline("one max_model_len sequence"));
+        // Between letters of any script, as CommonMark reads an underscore inside a word: no emphasis.
+        assertEquals("партия_размер and λ_1", Markdown.inline("партия_размер and λ_1"));
         assertEquals("\\_emphasis\\_ and \\*strong\\* and \\[link\\](x) and \\`code\\`",
                 Markdown.inline("_emphasis_ and *strong* and [link](x) and `code`"));
         assertEquals("\"Fits\" means weights", Markdown.inline("\"Fits\" means weights"));
