@@ -10,7 +10,11 @@ const vsctm = require('vscode-textmate');
 const oniguruma = require('vscode-oniguruma');
 
 const root = path.resolve(__dirname, '..', '..', '..');
-const grammarPath = path.join(__dirname, '..', 'syntaxes', 'chain.tmLanguage.json');
+// The extension's folder: editors/vscode, or (CHAIN_EXTENSION) a .vsix unpacked as VS Code
+// unpacks it, whose manifest names its grammar (release/verify).
+const extension = process.env.CHAIN_EXTENSION ? path.resolve(process.env.CHAIN_EXTENSION) : path.join(__dirname, '..');
+const manifest = JSON.parse(fs.readFileSync(path.join(extension, 'package.json'), 'utf8'));
+const grammarPath = path.join(extension, manifest.contributes.grammars[0].path);
 
 async function loadGrammar() {
   const wasm = fs.readFileSync(path.join(path.dirname(require.resolve('vscode-oniguruma')), 'onig.wasm')).buffer;

@@ -17,15 +17,15 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What `vsce package` checks of editors/vscode before it writes the .vsix, checked here without
- * the network: `npx @vscode/vsce package`, as docs/editors.md said, stopped at the README's
- * relative link (vsce makes such links absolute from the manifest's repository, which it has
- * none of) and, on a terminal, at the questions about the missing repository and licence. The
- * command the docs give was run in a scratch copy with vsce 3.9.2 and 4.1.0 and wrote the .vsix.
+ * the network: it stopped at the README's relative link (vsce makes such links absolute from the
+ * manifest's repository, which it has none of) and, on a terminal, at the questions about the
+ * missing repository and licence. release/assemble packages it (vsce 4.1.0, pinned in
+ * package.json), and release/verify unpacks and tests what it wrote.
  */
 class VsCodePackageTest {
     private static final Path EXTENSION = Path.of("editors/vscode");
     private static final Pattern LINK = Pattern.compile("\\]\\(([^)\\s]+)[^)]*\\)|<a\\s[^>]*href=\"([^\"]+)\"|<img\\s[^>]*src=\"([^\"]+)\"");
-    private static final Pattern VSCE = Pattern.compile("npx @vscode/vsce@\\S+ package[^\\n#]*");
+    private static final Pattern VSCE = Pattern.compile("vsce package[^\\n#]*");
 
     @Test
     void theReadmeLinksNowhereRelatively() throws IOException {
@@ -53,7 +53,10 @@ class VsCodePackageTest {
         assertTrue(manifest.getAsJsonObject("engines").has("vscode"));
         assertTrue(manifest.get("name").getAsString().matches("[a-z0-9][a-z0-9-]*"), "vsce's rule for a name");
 
-        List<String> files = new ArrayList<>(List.of(manifest.get("main").getAsString()));
+        // main is the bundle that esbuild writes (package.json's bundle script, run by vsce), from extension.js
+        assertEquals("./dist/extension.js", manifest.get("main").getAsString());
+        assertTrue(manifest.getAsJsonObject("scripts").get("bundle").getAsString().contains("extension.js --bundle --outfile=dist/extension.js"));
+        List<String> files = new ArrayList<>();
         JsonObject contributes = manifest.getAsJsonObject("contributes");
         contributes.getAsJsonArray("languages").forEach(l -> files.add(l.getAsJsonObject().get("configuration").getAsString()));
         contributes.getAsJsonArray("grammars").forEach(g -> files.add(g.getAsJsonObject().get("path").getAsString()));
@@ -69,24 +72,20 @@ class VsCodePackageTest {
         }
     }
 
-    /** Without a repository or a licence file, vsce asks (and waits, on a terminal) unless told; the command tells it. */
+    /**
+     * Without a repository, vsce asks (and waits, on a terminal) unless told; release/assemble,
+     * which packages the .vsix, tells it. The licence it would ask about is copied in beside it.
+     */
     @Test
-    void theDocumentedCommandAnswersWhatVsceWouldAsk() throws IOException {
+    void theReleaseCommandAnswersWhatVsceWouldAsk() throws IOException {
         JsonObject manifest = JsonParser.parseString(Files.readString(EXTENSION.resolve("package.json"))).getAsJsonObject();
-        List<String> commands = new ArrayList<>();
-        for (Path doc : List.of(Path.of("docs/editors.md"), EXTENSION.resolve("README.md"))) {
-            Matcher m = VSCE.matcher(Files.readString(doc));
-            assertTrue(m.find(), "no pinned `npx @vscode/vsce@VERSION package` in " + doc);
-            commands.add(m.group().strip());
-        }
-        assertEquals(commands.get(0), commands.get(1), "docs/editors.md and the extension's README give one command");
-        String command = commands.get(0);
+        Matcher m = VSCE.matcher(Files.readString(Path.of("release/assemble")));
+        assertTrue(m.find(), "no `vsce package` in release/assemble");
+        String command = m.group();
         if (!manifest.has("repository")) {
             assertTrue(command.contains("--allow-missing-repository"), command);
         }
-        boolean licence = List.of("LICENSE", "LICENSE.md", "LICENSE.txt").stream().anyMatch(f -> Files.exists(EXTENSION.resolve(f)));
-        if (!licence) {
-            assertTrue(command.contains("--skip-license"), command);
-        }
+        assertTrue(command.contains("--no-dependencies"), "the bundle holds the dependencies: " + command);
+        assertTrue(Files.readString(Path.of("release/assemble")).contains("cp \"$root/LICENSE\" \"$vscode/LICENSE\""));
     }
 }

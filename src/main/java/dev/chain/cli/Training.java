@@ -17,10 +17,19 @@ import java.nio.file.Path;
 public final class Training {
     private Training() {}
 
-    /** {@code Training lsp}: an editor's session instead, for the archive of {@code chain lsp} alone. */
+    /**
+     * {@code Training lsp}: an editor's session instead, for the archive of {@code chain lsp} alone.
+     * {@code Training card PATH}: the card's main job, {@code check PATH} then {@code render PATH}
+     * (into a temporary folder), as one run: the runtime image's ahead-of-time cache is trained on
+     * it (release/assemble).
+     */
     public static void main(String[] args) throws IOException {
         if (args.length > 0 && args[0].equals("lsp")) {
             lsp();
+            return;
+        }
+        if (args.length == 2 && args[0].equals("card")) {
+            card(args[1]);
             return;
         }
         Path dir = Files.createTempDirectory("chain-training");
@@ -64,6 +73,14 @@ public final class Training {
             Main.run(command, sink, sink);
         }
         deleteTree(dir);
+    }
+
+    private static void card(String path) throws IOException {
+        Path site = Files.createTempDirectory("chain-training");
+        PrintWriter sink = new PrintWriter(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
+        Main.run(new String[] {"check", path}, sink, sink);
+        Main.run(new String[] {"render", path, "-o", site.toString()}, sink, sink);
+        deleteTree(site);
     }
 
     /** One editor session over pipes, so that chain lsp answers initialize sooner (its own archive). */
