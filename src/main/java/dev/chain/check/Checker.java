@@ -349,6 +349,7 @@ public final class Checker implements Stmt.Visitor<Void> {
         Set<Prefix.Family> prefixes = EnumSet.noneOf(Prefix.Family.class);
         boolean glued = false;
         boolean plural = false;
+        boolean count = false;
         String source = null;
         for (Annotation a : u.annotations()) {
             switch (a.name()) {
@@ -369,8 +370,9 @@ public final class Checker implements Stmt.Visitor<Void> {
                 }
                 case "glued" -> glued = true;
                 case "plural" -> plural = true;
+                case "count" -> count = true;
                 case "source" -> source = a.joinedArgs();
-                default -> errors.add(unknownAnnotation(a, "@prefixes(...), @glued, @plural, @source(\"...\")"));
+                default -> errors.add(unknownAnnotation(a, "@prefixes(...), @glued, @plural, @count, @source(\"...\")"));
             }
         }
         if (u.baseOf() != null) {
@@ -383,7 +385,7 @@ public final class Checker implements Stmt.Visitor<Void> {
                         .withHint("define the unit by its size instead: unit " + u.names().get(0) + " = ..."));
                 return null;
             }
-            units.declareUnit(new Unit(u.names(), 1.0, d, prefixes, glued, plural, source));
+            units.declareUnit(new Unit(u.names(), 1.0, d, prefixes, glued, plural, count, source));
             return null;
         }
         Dimension d = typer.type(u.definition());
@@ -395,7 +397,7 @@ public final class Checker implements Stmt.Visitor<Void> {
             errors.add(Diagnostic.error(u.definition().span(), "a unit is defined by a non-zero constant, such as 60 s"));
             return null;
         }
-        units.declareUnit(new Unit(u.names(), factor, d, prefixes, glued, plural, source));
+        units.declareUnit(new Unit(u.names(), factor, d, prefixes, glued, plural, count, source));
         return null;
     }
 
@@ -583,11 +585,7 @@ public final class Checker implements Stmt.Visitor<Void> {
             }
             boolean input = d != null && isLiteral(q.expr());
             FormatSpec format = shown.format;
-            int digits = input && format == null ? writtenDigits(q) : 0;
-            // 180.86 ms shows as written; so do a range's ends, which are shown with three digits unless said.
-            if (digits > (range != null ? SpreadChecker.END_DIGITS : NumberFormatter.DEFAULT_SIGNIFICANT)) {
-                format = FormatSpec.significant(digits);
-            }
+            format = input && format == null ? writtenFormat(q, range != null) : format;
             return new BindingInfo(b.name(), b, slot, d, null, input, shown.display, format, currentGroup, source, label, program, range);
         }
     }
@@ -637,7 +635,8 @@ public final class Checker implements Stmt.Visitor<Void> {
 
     /**
      * A value written with a unit is shown in that unit (24 ms, 95%, 360 GB/s), unless the number
-     * would read badly in it: {@code 80e9 B} shows as 80 GB, not 80,000,000,000 B.
+     * would read badly in it and a prefix of its unit reads well: {@code 80e9 B} shows as 80 GB,
+     * not 80,000,000,000 B; {@code 30.84e6 h} as written.
      */
     private DisplayUnit writtenUnit(Expr written) {
         DisplayUnit unit = program.unit(written.writtenUnit());
@@ -646,7 +645,12 @@ public final class Checker implements Stmt.Visitor<Void> {
             return null;
         }
         double shown = Math.abs(value / unit.factor());
-        return shown == 0 || (shown >= 1e-3 && shown < 1e6) ? unit : null;
+        if (shown == 0 || (shown >= 1e-3 && shown < 1e6)) {
+            return unit;
+        }
+        // A unit with no prefix to move to stays: 30.84e6 h is 30,840,000 h, not 111,024,000,000 s.
+        UnitTerm lead = program.units().resolve(written.writtenUnit().factors().get(0).name());
+        return lead != null && lead.unit().shownWithPrefixes() ? null : unit;
     }
 
     @Override
@@ -813,7 +817,9 @@ public final class Checker implements Stmt.Visitor<Void> {
             int before = errors.size();
             Shown shown = quantity(q);
             if (errors.size() == before && shown.dimension != null) {
-                program.evaluations.add(new EvaluateInfo(q, shown.dimension, shown.display, shown.format));
+                // A number on its own shows as it was written, as an input does (502.0 PFLOP/s).
+                FormatSpec format = shown.format == null && isLiteral(q.expr()) ? writtenFormat(q, false) : shown.format;
+                program.evaluations.add(new EvaluateInfo(q, shown.dimension, shown.display, format));
             }
             return null;
         }
@@ -832,6 +838,36 @@ public final class Checker implements Stmt.Visitor<Void> {
     }
 
     /** The most significant digits of an input's literals as written: of its value, and of its range's ends. */
+    /**
+     * How an input shows the number it was written with: every digit, 180.86 ms and not the
+     * default four's 180.9 ms, 502.0 PFLOP/s and not 502 PFLOP/s; so do a range's ends, shown with
+     * three digits unless said. Null where the default shows them all.
+     */
+    static FormatSpec writtenFormat(Value.QuantityValue q, boolean range) {
+        int digits = writtenDigits(q);
+        if (trailingZero(q.expr())) {
+            return FormatSpec.written(digits);
+        }
+        return digits > (range ? SpreadChecker.END_DIGITS : NumberFormatter.DEFAULT_SIGNIFICANT) ? FormatSpec.significant(digits) : null;
+    }
+
+    /** Whether a literal's digits end with a zero after its decimal point ({@code 502.0}, {@code 0.90}), which the default drops. */
+    private static boolean trailingZero(Expr literal) {
+        Expr.NumberLit number = literal.withoutMinus().literal();
+        if (number == null) {
+            return false;
+        }
+        String written = number.span().text();
+        int end = written.length();
+        for (int i = 0; i < written.length(); i++) {
+            if (written.charAt(i) == 'e' || written.charAt(i) == 'E') {
+                end = i;
+                break;
+            }
+        }
+        return written.lastIndexOf('.', end) >= 0 && end > 0 && written.charAt(end - 1) == '0';
+    }
+
     private static int writtenDigits(Value.QuantityValue q) {
         int digits = writtenDigits(q.expr());
         if (q.spread() != null) {

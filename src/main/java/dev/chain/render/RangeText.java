@@ -39,7 +39,7 @@ public final class RangeText {
     /**
      * The way {@code run} writes it, after the nominal value as the chain shows it
      * ({@code nominal}, in {@code unit}): {@code 15.05 ms (12.6 .. 18.1 ms)}, {@code 50% (40 .. 60%)}.
-     * The ends take {@code format} (an input's own digits), or else {@value #END_DIGITS} significant digits.
+     * The ends take {@code format} (an input's own digits, a value's own format), or else {@value #END_DIGITS} significant digits.
      */
     public static String run(String nominal, double low, double high, DisplayUnit unit, FormatSpec format) {
         String[] ends = ends(low, high, unit, format != null ? format : FormatSpec.significant(END_DIGITS));
@@ -52,7 +52,7 @@ public final class RangeText {
     private static String[] ends(double low, double high, DisplayUnit unit, FormatSpec format) {
         String l = QuantityFormatter.in(low, unit, format).number();
         String h = QuantityFormatter.in(high, unit, format).number();
-        int digits = format != null && format.type() == FormatSpec.DEFAULT && format.precision() > 0 ? format.precision() + 1 : 4;
+        int digits = format != null && format.natural() && format.precision() > 0 ? format.precision() + 1 : 4;
         for (; l.equals(h) && low != high && digits <= MAX_DIGITS; digits++) {
             l = QuantityFormatter.in(low, unit, FormatSpec.significant(digits)).number();
             h = QuantityFormatter.in(high, unit, FormatSpec.significant(digits)).number();

@@ -46,8 +46,9 @@ public interface Values {
         if (Double.isNaN(low)) {
             return nominal.text();
         }
-        // An input's ends as written (its digits, or its own format); any other value's with three digits.
-        FormatSpec ends = binding.input() ? binding.format() : null;
+        // An input's ends as written (its digits, or its own format), a value's in its format
+        // (`-> token:.3g`); without one, with three digits.
+        FormatSpec ends = binding.format();
         return RangeText.run(nominal.text(), low, highOf(binding), nominal.unit(), ends);
     }
 }

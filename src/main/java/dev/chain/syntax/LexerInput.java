@@ -25,7 +25,8 @@ import org.antlr.v4.runtime.misc.Interval;
 final class LexerInput implements CharStream {
     /**
      * The lexer's view of each ASCII character. Letters are one class but for those a lexer rule
-     * names: `e` and `E` (an exponent), `f`, `g`, `n` (the format types `f`, `g`, `e` and `eng`),
+     * names: `e` and `E` (an exponent), `f`, `g`, `n`, `k`, `m`, `b`, `t` (the format types `f`, `g`,
+     * `e`, `eng` and `kmbt`),
      * `x` (a geometric factor, `x1.5`), and `_` (a digit separator as well as a letter). Digits
      * are one class. Every other character is its own.
      */
@@ -42,7 +43,7 @@ final class LexerInput implements CharStream {
         for (int c = 'A'; c <= 'Z'; c++) {
             classes[c] = 'a';
         }
-        for (char kept : "eEfgnx".toCharArray()) {
+        for (char kept : "eEfgnkmbtx".toCharArray()) {
             classes[kept] = (byte) kept;
         }
         for (int c = '0'; c <= '9'; c++) {

@@ -308,7 +308,8 @@ final class TemplateParser {
                 words = true;
                 continue;
             }
-            boolean isFormat = first == '#' || first == ',' || first == '.';
+            // `kmbt` alone, four significant digits with a count's suffix (70B), is a format, not a unit.
+            boolean isFormat = first == '#' || first == ',' || first == '.' || chars.substring(segStart, i).equals("kmbt");
             if (isFormat) {
                 if (format != null || bare || words) {
                     error(span(segStart, i), "a template value takes one format", null);

@@ -29,7 +29,7 @@ public final class NumberFormatter {
             value = 0.0; // no "-0"
         }
         if (spec == null) {
-            return natural(value, true, DEFAULT_SIGNIFICANT);
+            return natural(value, true, DEFAULT_SIGNIFICANT, false);
         }
         return switch (spec.type()) {
             case 'f' -> group(fixed(value, spec.precision() < 0 ? 6 : spec.precision()), spec.grouping());
@@ -37,29 +37,58 @@ public final class NumberFormatter {
             case 'g' -> general(value, spec.precision() < 0 ? 6 : Math.max(1, spec.precision()), spec.grouping());
             case FormatSpec.ENGINEERING -> engineering(value, spec.precision() < 0 ? DEFAULT_SIGNIFICANT
                     : Math.max(1, spec.precision()));
+            case FormatSpec.SUFFIX -> suffixed(value, spec.precision() < 0 ? DEFAULT_SIGNIFICANT : Math.max(1, spec.precision()));
+            case FormatSpec.WRITTEN -> natural(value, true, spec.precision(), true);
             default -> natural(value, spec.grouping() || spec.precision() >= 0,
-                    spec.precision() < 0 ? DEFAULT_SIGNIFICANT : spec.precision());
+                    spec.precision() < 0 ? DEFAULT_SIGNIFICANT : spec.precision(), false);
         };
     }
 
     /**
      * chain's own way: {@code significant} digits (four unless a literal was written with more),
-     * trailing zeros dropped, thousands grouped, whole numbers of 1,000 and more in full.
+     * trailing zeros dropped (kept to the digits when {@code written}: an input written 502.0 shows
+     * as 502.0), thousands grouped, whole numbers of 1,000 and more in full.
      */
-    private static String natural(double value, boolean grouping, int significant) {
+    private static String natural(double value, boolean grouping, int significant, boolean written) {
         double a = Math.abs(value);
         if (a == 0) {
             return "0";
         }
         if (a >= 1e15 || a < 1e-4) {
-            return scientific(value, significant - 1, true);
+            return scientific(value, significant - 1, !written);
         }
         if (a >= Math.pow(10, significant - 1) && a >= 1000) {
             return group(fixed(value, 0), grouping);
         }
-        String s = significant(value, significant).toPlainString();
-        return group(stripZeros(s), grouping);
+        Decimal rounded = significant(value, significant);
+        if (written) {
+            int exponent = rounded.precision() - rounded.scale() - 1;
+            return group(rounded.setScale(Math.max(0, significant - 1 - exponent), Decimal.Half.UP).toPlainString(), grouping);
+        }
+        return group(stripZeros(rounded.toPlainString()), grouping);
     }
+
+    /**
+     * {@code 15.7K}, {@code 2.788M}, {@code 70B}, {@code 16.55T}: the given significant digits
+     * (trailing zeros dropped) and the suffix of the thousands, millions, billions or trillions, as
+     * papers write counts; below a thousand the number alone, and past a thousand trillions in
+     * scientific notation ({@code 3.8e25}), as there is no suffix further.
+     */
+    static String suffixed(double value, int significant) {
+        if (value == 0) {
+            return "0";
+        }
+        Decimal rounded = significant(Math.abs(value), significant);
+        int exponent = rounded.precision() - rounded.scale() - 1;
+        if (exponent >= 15 || exponent < -4) {
+            return scientific(value, significant - 1, true);
+        }
+        int thousands = Math.max(0, exponent / 3);
+        String digits = stripZeros(rounded.movePointLeft(3 * thousands).toPlainString());
+        return (value < 0 ? "-" : "") + digits + SUFFIXES[thousands];
+    }
+
+    private static final String[] SUFFIXES = {"", "K", "M", "B", "T"};
 
     /** Python's {@code g}: fixed notation unless the exponent is below -4 or at least the precision. */
     private static String general(double value, int significant, boolean grouping) {

@@ -52,6 +52,10 @@ public final class QuantityFormatter {
                     chosen = u;
                 }
             }
+            // Past the largest prefix, the base unit, its number in scientific notation: 3.8e25 FLOP, not 38,000,000 EFLOP.
+            if (magnitude / prefixed.get(prefixed.size() - 1).factor() >= 1000 && base != null) {
+                return base;
+            }
             return chosen;
         }
     }
@@ -62,7 +66,7 @@ public final class QuantityFormatter {
             return new UnitChoice(target, null, List.of());
         }
         if (exponential(spec) && !dimension.isNone()) {
-            return new UnitChoice(new DisplayUnit(registry.baseUnits(dimension), 1.0, dimension, false), null, List.of());
+            return new UnitChoice(new DisplayUnit(plainText(dimension), 1.0, dimension, false), null, List.of());
         }
         return autoUnits(dimension);
     }
@@ -72,7 +76,22 @@ public final class QuantityFormatter {
      * 294.5e12 FLOP would read 294.5e0 TFLOP. Without a unit asked for, they use the base unit.
      */
     private static boolean exponential(FormatSpec spec) {
-        return spec != null && (spec.type() == 'e' || spec.type() == FormatSpec.ENGINEERING);
+        return spec != null && (spec.type() == 'e' || spec.type() == FormatSpec.ENGINEERING || spec.type() == FormatSpec.SUFFIX);
+    }
+
+    /**
+     * How a value of this dimension is written without a prefix: in the unit declared as the
+     * dimension's own ({@code W} for a power, `unit W = 1 J/s`), or in base units ({@code B/s}),
+     * a dimension with none above the line as a rate, {@code /s}, which reads back as a number
+     * divided by a second ({@code 375 /ns}), where {@code 1/s} did not.
+     */
+    private String plainText(Dimension dimension) {
+        Unit own = registry.unitOf(dimension);
+        if (own != null) {
+            return own.symbol();
+        }
+        String base = registry.baseUnits(dimension);
+        return base.startsWith("1/") ? base.substring(1) : base;
     }
 
     public String text(double si, Dimension dimension) {
@@ -89,28 +108,43 @@ public final class QuantityFormatter {
         if (dimension.isNone()) {
             return new UnitChoice(DisplayUnit.none(), null, List.of());
         }
-        String base = registry.baseUnits(dimension);
+        String base = plainText(dimension);
         DisplayUnit plain = new DisplayUnit(base, 1.0, dimension, false);
-        int lead = -1;
-        for (int i = 0; i < dimension.length(); i++) {
-            if (dimension.exponent(i) > 0) {
-                lead = i;
-                break;
-            }
-        }
-        Unit leadUnit = lead < 0 ? null : registry.baseUnit(lead);
+        Unit leadUnit = registry.unitOf(dimension);
+        int exponent = 1;
+        // The prefix goes on the first unit above the line (GB/s), or on the first below it when none is above (/ns).
+        String before = "";
+        String after = base;
         if (leadUnit == null) {
+            int lead = -1;
+            for (int i = 0; i < dimension.length() && lead < 0; i++) {
+                if (dimension.exponent(i) > 0) {
+                    lead = i;
+                }
+            }
+            for (int i = 0; i < dimension.length() && lead < 0; i++) {
+                if (dimension.exponent(i) < 0) {
+                    lead = i;
+                    before = "/";
+                    after = base.substring(1);
+                }
+            }
+            leadUnit = lead < 0 ? null : registry.baseUnit(lead);
+            exponent = lead < 0 ? 0 : dimension.exponent(lead);
+        }
+        if (leadUnit == null || !leadUnit.shownWithPrefixes()) {
             return new UnitChoice(plain, null, List.of());
         }
-        int exponent = dimension.exponent(lead);
         List<DisplayUnit> prefixed = new ArrayList<>();
         boolean anyPrefix = false;
         for (Prefix p : ByFactor.PREFIXES) {
-            if (p == null) {
-                prefixed.add(plain);
-            } else if (p.usedForDisplay() && leadUnit.accepts(p)) {
-                prefixed.add(new DisplayUnit(p.symbol() + base, Math.pow(p.factor(), exponent), dimension, false));
-                anyPrefix = true;
+            DisplayUnit u = p == null ? plain : p.usedForDisplay() && leadUnit.accepts(p)
+                    ? new DisplayUnit(before + p.symbol() + after, Math.pow(p.factor(), exponent), dimension, false) : null;
+            if (u != null) {
+                // Ascending by factor: a prefix below the line makes the unit larger (/ns is 1e9 /s).
+                int at = exponent > 0 ? prefixed.size() : 0;
+                prefixed.add(at, u);
+                anyPrefix |= p != null;
             }
         }
         return anyPrefix ? new UnitChoice(null, plain, List.copyOf(prefixed)) : new UnitChoice(plain, null, List.of());

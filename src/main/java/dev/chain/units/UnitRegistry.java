@@ -23,6 +23,8 @@ public final class UnitRegistry {
     private final Map<String, Dimension> dimensions = new LinkedHashMap<>();
     private final Map<Dimension, String> dimensionNames = new LinkedHashMap<>();
     private final Map<String, Unit> units = new LinkedHashMap<>();
+    /** A derived dimension's own unit, the first of size 1 declared of it: W for Energy/Time. */
+    private final Map<Dimension, Unit> ownUnits = new LinkedHashMap<>();
 
     public UnitRegistry() {
         this(null, new AtomicInteger());
@@ -76,6 +78,10 @@ public final class UnitRegistry {
         if (base >= 0 && unit.factor() == 1.0 && baseUnit(base) == null) {
             baseUnits.put(base, unit);
         }
+        Dimension d = unit.dimension();
+        if (base < 0 && !d.isNone() && unit.factor() == 1.0 && unitOf(d) == null) {
+            ownUnits.put(d, unit);
+        }
     }
 
     /**
@@ -99,6 +105,9 @@ public final class UnitRegistry {
         }
         for (Map.Entry<String, Unit> e : module.units.entrySet()) {
             units.putIfAbsent(e.getKey(), e.getValue());
+        }
+        for (Map.Entry<Dimension, Unit> e : module.ownUnits.entrySet()) {
+            ownUnits.putIfAbsent(e.getKey(), e.getValue());
         }
     }
 
@@ -160,6 +169,16 @@ public final class UnitRegistry {
         return name;
     }
 
+    /**
+     * The unit a derived dimension's values are shown in, with its prefixes, where one of size 1
+     * is declared of it: {@code unit W = 1 J/s} makes a power 5.6 kW, not 5.6 kJ/s. Null for a base
+     * dimension (its base unit is that) and for a derived one without.
+     */
+    public Unit unitOf(Dimension dimension) {
+        Unit u = ownUnits.get(dimension);
+        return u != null || parent == null ? u : parent.unitOf(dimension);
+    }
+
     public Unit baseUnit(int index) {
         Unit u = baseUnits.get(index);
         return u != null || parent == null ? u : parent.baseUnit(index);
@@ -167,15 +186,15 @@ public final class UnitRegistry {
 
     /**
      * Whether a whole number of the dimension's base units is a whole number of what an author
-     * counts: every base dimension in it is a count, whose base unit takes no prefix (pages,
-     * tokens, tokens per page), or there is none (a plain number). Not so for time, information
+     * counts: every base dimension in it is a count, whose base unit is shown with no prefix
+     * (pages, tokens, tokens per page, dollars), or there is none (a plain number). Not so for time, information
      * or compute, written in ms, GB or TFLOP: a whole second or byte is rarely the unit meant.
      */
     public boolean countedInWholeUnits(Dimension d) {
         for (int i = 0; i < d.length(); i++) {
             if (d.exponent(i) != 0) {
                 Unit base = baseUnit(i);
-                if (base == null || !base.prefixes().isEmpty()) {
+                if (base == null || base.shownWithPrefixes()) {
                     return false;
                 }
             }

@@ -45,6 +45,9 @@ class TemplateTest {
               rate_mb = size / ms -> MB/s
               kv_token    = 2 * 32 * 8 * 128 * 2 B/token -> B/token
               kv_token_gb = kv_token
+              gpu_hours   = 30.84e6 h
+              slots       = 15,700
+              peak        = 502.0 PFLOP/s
             """;
 
     /** The line the {@code floor} group renders for this template, with a {@code %s} in its place. */
@@ -116,6 +119,22 @@ class TemplateTest {
         assertEquals("180.86 ms", floorLine("{step}"), "not the default four digits, 180.9 ms");
         assertEquals("200 ms", floorLine("{step}", "step=200 ms"), "and a --set value shows its own");
         assertEquals("180.9 ms", floorLine("{step:.4g}"), "a format still decides");
+    }
+
+    /**
+     * Counts as papers write them, 15.7K slots, 70B params (issue 39); an input in a unit with no
+     * prefix to move to keeps it, so its number alone says its scale (the hint said to write
+     * {gpu_hours:s:#}), and an input shows every digit it was written with.
+     */
+    @Test
+    void aCountTakesTheSuffixPapersWriteAndAnInputItsWrittenUnitAndDigits() {
+        assertEquals("15.7K slots", floorLine("{slots:kmbt} slots"));
+        assertEquals("8.03B params", floorLine("{model.params:.3kmbt}"));
+        assertEquals("8B", floorLine("{model.params:#.2kmbt}"));
+        assertEquals("30.84M GPU hours", floorLine("{gpu_hours:h:#.4kmbt} GPU hours"));
+        assertEquals("30,840,000 h", floorLine("{gpu_hours}"));
+        assertEquals("3.084e7 GPU hours", floorLine("{gpu_hours:#.4g} GPU hours"));
+        assertEquals("502.0 PFLOP/s", floorLine("{peak}"));
     }
 
     @Test

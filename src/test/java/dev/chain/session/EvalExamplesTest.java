@@ -25,6 +25,55 @@ class EvalExamplesTest {
         assertEquals(expected, Evaluate.expression(expression).text());
     }
 
+    /**
+     * The author's number stays recognisable (issue 39): a unit with no prefix to move to is kept
+     * (it was 111,024,000,000 s), past the largest prefix a number is scientific (it was
+     * 38,000,000 EFLOP), a literal shows every digit written (it was 502 PFLOP/s), a rate of
+     * nothing per second reads back (it was 375,000,000,000 1/s, which chain refused), and counts
+     * take the suffix papers write.
+     */
+    @ParameterizedTest(name = "{0}  =>  {1}")
+    @CsvSource(delimiter = '|', value = {
+        "30.84e6 h                                   | 30,840,000 h",
+        "3.8e25 FLOP                                 | 3.8e25 FLOP",
+        "3.8e25 FLOP -> EFLOP                        | 38,000,000 EFLOP",
+        "502.0 PFLOP/s                               | 502.0 PFLOP/s",
+        "0.90                                        | 0.90",
+        "1.5 TB/s / 4 B                              | 375 /ns",
+        "375 /ns                                     | 375 /ns",
+        "2 / 1 token                                 | 2 /token",
+        "70e9 param -> param:.3kmbt                  | 70B param",
+        "15,700 -> 1:.3kmbt                          | 15.7K",
+        "2.788e6 -> 1:.4kmbt                         | 2.788M",
+        "16.55e12 token -> token:.4kmbt              | 16.55T token",
+        "999,950 -> 1:.4kmbt                         | 1M",
+        "512 -> 1:.3kmbt                             | 512",
+        "3.8e25 -> 1:.2kmbt                          | 3.8e25",
+    })
+    void theAuthorsNumberStaysRecognisable(String expression, String expected) {
+        assertEquals(expected, Evaluate.expression(expression).text());
+    }
+
+    /** Power and energy (1 W = 1 J/s), prefixes on counts, GPUs (issue 39). */
+    @ParameterizedTest(name = "{0}  =>  {1}")
+    @CsvSource(delimiter = '|', value = {
+        "700 W                                       | 700 W",
+        "1,024 * 700 W                               | 716.8 kW",
+        "2 J / 1 s                                   | 2 W",
+        "700 W * 1 h -> Wh                           | 700 Wh",
+        "700 W * 24 h                                | 60.48 MJ",
+        "2,048 * 700 W * 54 day -> MWh               | 1,858 MWh",
+        "1 kWh -> MJ                                 | 3.6 MJ",
+        "2.19 USD/Mtoken * 1 Gtoken                  | 2,190 USD",
+        "70 Gparam -> param                          | 70,000,000,000 param",
+        "5 Mtoken                                    | 5 Mtoken",
+        "2,048 GPU * 54 day -> GPU·h                 | 2,654,208 GPU·h",
+        "2 USD/GPU/h * 2.788e6 GPU·h                 | 5,576,000 USD",
+    })
+    void unitsTheFieldUses(String expression, String expected) {
+        assertEquals(expected, Evaluate.expression(expression).text());
+    }
+
     @ParameterizedTest(name = "{0}  =>  {1}")
     @CsvSource(delimiter = '|', value = {
         "2^10 B                                      | 1,024 B",
@@ -38,7 +87,7 @@ class EvalExamplesTest {
         "1 h -> min                                  | 60 min",
         "90 s -> min                                 | 1.5 min",
         "250 us + 0.5 ms                             | 750 µs",
-        "1 / 4 ms                                    | 250 1/s",
+        "1 / 4 ms                                    | 250 /s",
         "ceil(3,072 token / (16 token/page))         | 192 page",
         "round(15.0508 ms, 1 ms) -> ms               | 15 ms",
         "floor(2.9999999999999996)                   | 3",

@@ -75,7 +75,7 @@ class PreludeSnapshotTest {
         for (Unit u : r.allUnits()) {
             out.append("unit ").append(u.names()).append(' ').append(u.factor()).append(' ').append(u.dimension())
                     .append(' ').append(families(u)).append(' ').append(u.glued()).append(' ').append(u.plural()).append(' ')
-                    .append(u.source()).append('\n');
+                    .append(u.count()).append(' ').append(u.source()).append('\n');
         }
         return out.toString();
     }
@@ -107,7 +107,7 @@ class PreludeSnapshotTest {
             body.append("        r.declareUnit(new Unit(List.of(").append(String.join(", ", names)).append("), ")
                     .append(factor(u.factor())).append(", ").append(dimension(u.dimension())).append(",\n")
                     .append("                Set.of(").append(String.join(", ", families)).append("), ")
-                    .append(u.glued()).append(", ").append(u.plural()).append(", ").append(u.source() == null ? "null" : literal(u.source())).append("));\n");
+                    .append(u.glued()).append(", ").append(u.plural()).append(", ").append(u.count()).append(", ").append(u.source() == null ? "null" : literal(u.source())).append("));\n");
         }
         return """
                 package dev.chain.session;

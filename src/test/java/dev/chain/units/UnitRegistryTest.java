@@ -48,6 +48,11 @@ class UnitRegistryTest {
         "h,     3600,                 s",
         "token, 1,                    token",
         "page,  1,                    page",
+        "ktoken, 1000,                token",
+        "Mtoken, 1e6,                 token",
+        "Gparam, 1e9,                 param",
+        "kW,    1000,                 J/s",
+        "MWh,   3.6e9,                J",
     })
     void resolvesUnitsWithTheirPrefixes(String written, double factor, String base) {
         UnitTerm term = units.resolve(written);
@@ -57,7 +62,7 @@ class UnitRegistryTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"KB", "Kb", "FLOPS", "TFLOPS", "mb", "mB", "Ms", "ks", "ktoken", "Tparam", "bytes", "tokens"})
+    @ValueSource(strings = {"KB", "Kb", "FLOPS", "TFLOPS", "mb", "mB", "Ms", "ks", "kpage", "Mrequest", "mtoken", "bytes", "tokens"})
     void refusesWhatIsNotAUnitHere(String written) {
         assertNull(units.resolve(written), written + " must not resolve");
     }
@@ -83,7 +88,7 @@ class UnitRegistryTest {
     void childDeclarationsDoNotLeakIntoTheParent() {
         UnitRegistry child = units.child();
         Dimension chunks = child.declareBaseDimension("Chunks");
-        child.declareUnit(new Unit(java.util.List.of("chunk"), 1.0, chunks, java.util.Set.of(), false, true, null));
+        child.declareUnit(new Unit(java.util.List.of("chunk"), 1.0, chunks, java.util.Set.of(), false, true, true, null));
         assertNotNull(child.resolve("chunk"));
         assertNull(units.resolve("chunk"));
         assertEquals("chunk", child.baseUnits(chunks));
