@@ -146,7 +146,8 @@ final class TemplateChecker {
         BareNumbers.Scale equation = equation(b, unit == null ? shown : equal);
         String made = equation == null ? null : bare.unitNamed(equation.factor(), b.dimension());
         if (unit == null) {
-            String example = made != null ? made : program.units().baseUnits(b.dimension());
+            String formulaUnit = writtenIn(b);
+            String example = made != null ? made : formulaUnit != null ? formulaUnit : program.units().baseUnits(b.dimension());
             errors.add(Diagnostic.error(info.placeholder().span(), "`" + written + "` leaves out a unit that chain picks by the value of `"
                             + name + "` (a prefix of " + program.units().baseUnits(b.dimension()) + "), so the number alone does not say its scale")
                     .withHint((made != null ? "the numbers before it make `" + name + "` in " + made + ": " : "name the unit, ")
@@ -185,6 +186,31 @@ final class TemplateChecker {
         });
         // A formula without a name (6.048 MB / 50 GB/s) shows nothing of itself in a template.
         return scale.known() && scale.names() > 0 ? scale : null;
+    }
+
+    /**
+     * A unit of x's dimension that x's formula is written in ({@code h} in {@code days * 24 h}):
+     * the one to suggest for a number shown without its unit, rather than the base unit (s) that
+     * the author did not write. Null if there is none.
+     */
+    private String writtenIn(BindingInfo x) {
+        Value.QuantityValue q = x.decl().value().quantity();
+        if (q == null) {
+            return null;
+        }
+        CheckedProgram owner = x.owner();
+        String[] found = new String[1];
+        new dev.chain.ast.ExprWalker() {
+            @Override
+            public Void visitQuantity(dev.chain.ast.Expr.Quantity quantity) {
+                DisplayUnit u = owner.unit(quantity.unit());
+                if (found[0] == null && u != null && u.dimension().equals(x.dimension())) {
+                    found[0] = quantity.unit().text();
+                }
+                return super.visitQuantity(quantity);
+            }
+        }.walk(q.expr());
+        return found[0];
     }
 
     /** {@code {=x:#}}: its numbers, computed as written, give x in its base unit or in the unit x is shown in. */

@@ -48,6 +48,7 @@ class TemplateTest {
               gpu_hours   = 30.84e6 h
               slots       = 15,700
               peak        = 502.0 PFLOP/s
+              train       = 54 * 24 h
             """;
 
     /** The line the {@code floor} group renders for this template, with a {@code %s} in its place. */
@@ -135,6 +136,8 @@ class TemplateTest {
         assertEquals("30,840,000 h", floorLine("{gpu_hours}"));
         assertEquals("3.084e7 GPU hours", floorLine("{gpu_hours:#.4g} GPU hours"));
         assertEquals("502.0 PFLOP/s", floorLine("{peak}"));
+        // A value chain shows in seconds, written in hours: the hint names the hour (it said s).
+        assertEquals(List.of("hint: name the unit, write {train:h:#}, or show the unit: {train}"), errors("{train:#.4g}").get(0).notes());
     }
 
     @Test
