@@ -190,6 +190,9 @@ final class GrammarParser {
             }
             OffsetMap offsets = new OffsetMap(source);
             SyntaxErrors errors = new SyntaxErrors(source, found, offsets, MAX_ERRORS);
+            if (rule == Rule.SWEEP) { // :sweep batch=1,8 with no values after the points
+                errors.atEnd(":sweep takes an input with its points, then the values to show", SWEEP_USAGE);
+            }
             // The text before `from`, blanked out: the lexer skips it as white space, and every
             // offset after it is the same as in the source.
             LineReader lines = new LineReader(from == 0 ? source.text() : " ".repeat(from) + source.text().substring(from),

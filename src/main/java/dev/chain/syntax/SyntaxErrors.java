@@ -38,6 +38,15 @@ final class SyntaxErrors extends BaseErrorListener {
         return count;
     }
 
+    /** What text ending too soon lacks, said in its place ({@code :sweep}'s values); null for a statement's. */
+    private String endMessage;
+    private String endHint;
+
+    void atEnd(String message, String hint) {
+        endMessage = message;
+        endHint = hint;
+    }
+
     /** Marks a line as having an error already; false if it had one. */
     boolean reportedLine(int line) {
         return reportedLines.add(line);
@@ -112,6 +121,9 @@ final class SyntaxErrors extends BaseErrorListener {
 
     private Diagnostic describe(Token token, Span span, Vocabulary vocabulary) {
         int type = token.getType();
+        if (type == Token.EOF && endMessage != null) {
+            return Diagnostic.error(span, endMessage).withHint(endHint);
+        }
         if (type == Token.EOF) {
             return Diagnostic.error(span, "unexpected end of input")
                     .withHint("the statement is incomplete; is a closing parenthesis or an operand missing?");

@@ -166,6 +166,7 @@ class ReplSessionTest {
         assertTrue(error(":sweep batch=1..0 floor").contains("this range is empty"));
         assertTrue(error(":sweep batch=1,2 flor").contains("did you mean `floor`?"));
         assertTrue(error(":sweep floor").contains(":sweep takes an input with its points, then the values to show"));
+        assertTrue(error(":sweep batch=1,2").startsWith("<repl>:1:17: error: :sweep takes an input with its points, then the values to show"));
         // Nothing of the sweep stays in the session.
         assertEquals("25.31 ms\n", ok("floor"));
         assertTrue(ok(":help").contains(":sweep NAME=POINTS VALUE..."));
