@@ -133,8 +133,9 @@ final class GrammarParser {
         return first.getType() == ChainLexer.IDENT && first.getText().equals(text);
     }
 
+    /** Read as a file's text is ({@link LineReader#charStream}): a name of a module looked up in a cold check costs no new class. */
     private static Token firstToken(String text) {
-        ChainLexer lexer = new ChainLexer(CharStreams.fromString(text));
+        ChainLexer lexer = new ChainLexer(LineReader.charStream(text, ""));
         lexer.removeErrorListeners();
         return lexer.nextToken();
     }
@@ -453,7 +454,7 @@ final class GrammarParser {
          * their classes ({@link LexerInput}). The ASCII test is exact: equal lengths leave only
          * ASCII characters and lone surrogates (encoded as '?'), and the decoded copy keeps neither.
          */
-        private static CharStream charStream(String text, String name) {
+        static CharStream charStream(String text, String name) {
             byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
             if (bytes.length == text.length() && new String(bytes, StandardCharsets.ISO_8859_1).equals(text)) {
                 return new LexerInput(text, bytes, name);
