@@ -91,23 +91,17 @@ public final class UnitRegistry {
      * A name this registry has already is kept.
      */
     public void include(UnitRegistry module) {
-        for (Map.Entry<Integer, String> e : module.baseNames.entrySet()) {
-            baseNames.putIfAbsent(e.getKey(), e.getValue());
-        }
-        for (Map.Entry<Integer, Unit> e : module.baseUnits.entrySet()) {
-            baseUnits.putIfAbsent(e.getKey(), e.getValue());
-        }
-        for (Map.Entry<String, Dimension> e : module.dimensions.entrySet()) {
-            dimensions.putIfAbsent(e.getKey(), e.getValue());
-        }
-        for (Map.Entry<Dimension, String> e : module.dimensionNames.entrySet()) {
-            dimensionNames.putIfAbsent(e.getKey(), e.getValue());
-        }
-        for (Map.Entry<String, Unit> e : module.units.entrySet()) {
-            units.putIfAbsent(e.getKey(), e.getValue());
-        }
-        for (Map.Entry<Dimension, Unit> e : module.ownUnits.entrySet()) {
-            ownUnits.putIfAbsent(e.getKey(), e.getValue());
+        takeIn(module.baseNames, baseNames);
+        takeIn(module.baseUnits, baseUnits);
+        takeIn(module.dimensions, dimensions);
+        takeIn(module.dimensionNames, dimensionNames);
+        takeIn(module.units, units);
+        takeIn(module.ownUnits, ownUnits);
+    }
+
+    private static <K, V> void takeIn(Map<K, V> from, Map<K, V> into) {
+        for (Map.Entry<K, V> e : from.entrySet()) {
+            into.putIfAbsent(e.getKey(), e.getValue());
         }
     }
 
