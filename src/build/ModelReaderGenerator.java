@@ -63,6 +63,8 @@ public final class ModelReaderGenerator extends AbstractProcessor {
     private final Map<String, String> methods = new LinkedHashMap<>();
     private final Map<String, String> typeOfMethod = new HashMap<>();
     private final Deque<TypeElement> pending = new ArrayDeque<>();
+    /** The reader method of each list and array type met so far, by its name, and its code. */
+    private final Map<String, String> containers = new LinkedHashMap<>();
     private final List<ExecutableElement> provided = new ArrayList<>();
 
     /** A type the page cannot read, at the element that holds it. */
@@ -127,6 +129,7 @@ public final class ModelReaderGenerator extends AbstractProcessor {
             TypeElement type = pending.poll();
             body.append(type.getKind() == ElementKind.RECORD ? record(type) : kinds(type));
         }
+        containers.values().forEach(body::append);
         return "package dev.chain.web;\n\n"
                 + "/**\n"
                 + " * The page model's reader: each record read back from what {@link ModelWriter} wrote, each component by its\n"
@@ -158,9 +161,9 @@ public final class ModelReaderGenerator extends AbstractProcessor {
                 if (t.toString().equals(NOT_WRITTEN)) {
                     read = "null";
                 } else if (t.getKind().isPrimitive()) {
-                    read = read(t, "need(t, " + key + ")", 0, where);
+                    read = read(t, "need(t, " + key + ")", where);
                 } else {
-                    read = read(t, "optional(t, " + key + ")", 0, where);
+                    read = read(t, "optional(t, " + key + ")", where);
                 }
             } catch (Unreadable e) {
                 throw new Unreadable(type.getSimpleName() + "." + c.getSimpleName() + ", a " + e.getMessage(), e.where);
@@ -213,18 +216,15 @@ public final class ModelReaderGenerator extends AbstractProcessor {
         }
     }
 
-    /** The expression that reads {@code tree} (an expression) as {@code type}; depth names the lambdas' parameters. */
-    private String read(TypeMirror type, String tree, int depth, Element where) {
+    /** The expression that reads {@code tree} (an expression) as {@code type}. */
+    private String read(TypeMirror type, String tree, Element where) {
         for (ExecutableElement m : provided) {
             if (types().isSameType(m.getReturnType(), type)) {
                 return m.getSimpleName() + "(" + tree + ")";
             }
         }
-        String item = "i" + depth;
         if (type.getKind() == TypeKind.ARRAY) {
-            TypeMirror component = ((ArrayType) type).getComponentType();
-            return "array(" + tree + ", " + item + " -> " + read(component, item, depth + 1, where) + ", "
-                    + types().erasure(type) + "::new)";
+            return container(type, ((ArrayType) type).getComponentType(), where) + "(" + tree + ")";
         }
         if (type.getKind() != TypeKind.DECLARED) {
             throw new Unreadable(type + " (no reader in " + BASE + ")", where);
@@ -232,7 +232,7 @@ public final class ModelReaderGenerator extends AbstractProcessor {
         TypeElement element = (TypeElement) types().asElement(type);
         List<? extends TypeMirror> arguments = ((DeclaredType) type).getTypeArguments();
         if (element.getQualifiedName().contentEquals("java.util.List") && arguments.size() == 1) {
-            return "list(" + tree + ", " + item + " -> " + read(arguments.get(0), item, depth + 1, where) + ")";
+            return container(type, arguments.get(0), where) + "(" + tree + ")";
         }
         if (element.getKind() == ElementKind.ENUM) {
             return "named(" + name(element) + ".values(), " + tree + ")";
@@ -245,16 +245,74 @@ public final class ModelReaderGenerator extends AbstractProcessor {
                 where);
     }
 
+    /**
+     * The reader method of a list or an array ({@code listOfPiece}, {@code arrayOfNode}), written the
+     * first time it is met: a loop over the JSON array, each item read as {@code item}.
+     */
+    private String container(TypeMirror type, TypeMirror item, Element where) {
+        boolean array = type.getKind() == TypeKind.ARRAY;
+        String method = uncapitalized(typeName(type));
+        if (containers.containsKey(method)) {
+            return method;
+        }
+        String other = typeOfMethod.putIfAbsent(method, type.toString());
+        if (other != null) {
+            throw new Unreadable(type + " and " + other + " would both be read by " + method + "()", where);
+        }
+        String created;
+        if (array) {
+            String erased = types().erasure(item).toString();
+            if (!types().isSameType(types().erasure(item), item)) {
+                throw new Unreadable(type + " (an array of a generic type)", where);
+            }
+            int dims = erased.indexOf('[');
+            created = dims < 0 ? "new " + erased + "[t.size()]" : "new " + erased.substring(0, dims) + "[t.size()]" + erased.substring(dims);
+        } else {
+            created = "new java.util.ArrayList<>(t.size())";
+        }
+        String add = array ? "out[i] = " + read(item, "t.at(i)", where) : "out.add(" + read(item, "t.at(i)", where) + ")";
+        containers.put(method, "\n    " + type + " " + method + "(Tree t) {\n"
+                + "        if (t == null) {\n"
+                + "            return null;\n"
+                + "        }\n"
+                + "        " + type + " out = " + created + ";\n"
+                + "        for (int i = 0; i < t.size(); i++) {\n"
+                + "            " + add + ";\n"
+                + "        }\n"
+                + "        return out;\n"
+                + "    }\n");
+        return method;
+    }
+
+    /** A type's name in a method's: PageModelInput, ListOfPiece, ArrayOfArrayOfDouble. */
+    private String typeName(TypeMirror type) {
+        if (type.getKind() == TypeKind.ARRAY) {
+            return "ArrayOf" + typeName(((ArrayType) type).getComponentType());
+        }
+        if (type.getKind() != TypeKind.DECLARED) {
+            return Character.toUpperCase(type.toString().charAt(0)) + type.toString().substring(1);
+        }
+        List<? extends TypeMirror> arguments = ((DeclaredType) type).getTypeArguments();
+        StringBuilder name = new StringBuilder();
+        for (Element e = types().asElement(type); e instanceof TypeElement; e = e.getEnclosingElement()) {
+            name.insert(0, e.getSimpleName());
+        }
+        for (TypeMirror argument : arguments) {
+            name.append("Of").append(typeName(argument));
+        }
+        return name.toString();
+    }
+
+    private static String uncapitalized(String name) {
+        return Character.toLowerCase(name.charAt(0)) + name.substring(1);
+    }
+
     /** The reader method of a record or sealed interface, queued to be written the first time it is met. */
     private String method(TypeElement type) {
         String qualified = type.getQualifiedName().toString();
         String method = methods.get(qualified);
         if (method == null) {
-            StringBuilder name = new StringBuilder();
-            for (Element e = type; e instanceof TypeElement; e = e.getEnclosingElement()) {
-                name.insert(0, e.getSimpleName());
-            }
-            method = Character.toLowerCase(name.charAt(0)) + name.substring(1);
+            method = uncapitalized(typeName(type.asType()));
             String other = typeOfMethod.putIfAbsent(method, qualified);
             if (other != null) {
                 throw new Unreadable(type + " and " + other + " would both be read by " + method + "()", type);

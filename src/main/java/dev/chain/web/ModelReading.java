@@ -5,8 +5,6 @@ import dev.chain.eval.Node;
 import dev.chain.eval.Site;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
-import java.util.function.IntFunction;
 
 /**
  * What the page model's reader is built on. {@link ModelReader}, its subclass, is generated at
@@ -110,7 +108,7 @@ abstract class ModelReading {
         return out;
     }
 
-    // ---- members, lists, arrays and kinds, for the generated reader --------------------------------
+    // ---- members, constants and kinds, for the generated reader --------------------------------
 
     /** A member that has a value. */
     static Tree need(Tree t, String key) {
@@ -127,28 +125,6 @@ abstract class ModelReading {
             throw new IllegalArgumentException("the page model lacks `" + key + "`");
         }
         return t.get(key);
-    }
-
-    static <T> List<T> list(Tree t, Function<Tree, T> item) {
-        if (t == null) {
-            return null;
-        }
-        List<T> out = new ArrayList<>(t.size());
-        for (int i = 0; i < t.size(); i++) {
-            out.add(item.apply(t.at(i)));
-        }
-        return out;
-    }
-
-    static <T> T[] array(Tree t, Function<Tree, T> item, IntFunction<T[]> make) {
-        if (t == null) {
-            return null;
-        }
-        T[] out = make.apply(t.size());
-        for (int i = 0; i < out.length; i++) {
-            out[i] = item.apply(t.at(i));
-        }
-        return out;
     }
 
     /** The constant of this name: by comparing names, as the script has no enum lookup by name. */

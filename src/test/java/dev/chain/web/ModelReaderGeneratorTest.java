@@ -47,13 +47,15 @@ class ModelReaderGeneratorTest {
                 package dev.chain.web;
                 sealed interface Shape permits Circle, Square {}
                 record Circle(double radius) implements Shape {}
-                record Square(double side, String name) implements Shape {}
+                record Square(double side, String name, java.util.List<Shape> inside) implements Shape {}
                 """));
         assertEquals(List.of(), problems);
         String reader = Files.readString(generated.resolve("dev/chain/web/ModelReader.java"));
         assertTrue(reader.contains("            case \"Square\":\n                return square(t);\n"), reader);
         assertTrue(reader.contains("        return new dev.chain.web.Square(number(need(t, \"side\")),\n"
-                + "                string(optional(t, \"name\")));\n"), reader);
+                + "                string(optional(t, \"name\")),\n"
+                + "                listOfShape(optional(t, \"inside\")));\n"), reader);
+        assertTrue(reader.contains("            out.add(shape(t.at(i)));\n"), reader);
     }
 
     @Test
