@@ -81,6 +81,22 @@ public sealed interface Expr {
         public NumberLit literal() {
             return this;
         }
+
+        /** The significant digits it is written with: 5 in {@code 180.86} and {@code 221.25}, 2 in {@code 0.92}. */
+        public int writtenDigits() {
+            String written = span.text();
+            int digits = 0;
+            for (int i = 0; i < written.length(); i++) {
+                char c = written.charAt(i);
+                if (c == 'e' || c == 'E') {
+                    break;
+                }
+                if (c >= '1' && c <= '9' || c == '0' && digits > 0) { // leading zeros are not significant
+                    digits++;
+                }
+            }
+            return Math.min(17, Math.max(1, digits));
+        }
     }
 
     /** A magnitude with the unit written after it: {@code 3.35 TB/s}, {@code 2^10 B}, {@code (a + b) GB}. */

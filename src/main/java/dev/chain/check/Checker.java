@@ -730,7 +730,8 @@ public final class Checker implements Stmt.Visitor<Void> {
                 // Only a percentage is relative: `within 1` on plain numbers is an absolute 1, not 100%.
                 DisplayUnit shown = shownIn(cmp.tolerance());
                 relative = tolerance.isNone() && shown != null && shown.text().equals("%");
-                if (tolerance.isNone() && shown != null && shown.text().equals("x")) {
+                // within 0.05x on a ratio is an absolute 0.05 (x is 1); on any other quantity it means nothing
+                if (tolerance.isNone() && shown != null && shown.text().equals("x") && !left.isNone()) {
                     errors.add(Diagnostic.error(cmp.tolerance().span(), "a tolerance is not a ratio")
                             .withHint("write a relative tolerance in percent (within 5%), or an absolute one in "
                                     + describe.of(left) + ", like the values compared"));
@@ -880,18 +881,7 @@ public final class Checker implements Stmt.Visitor<Void> {
 
     /** The significant digits of a literal as written: 5 in {@code 180.86 ms}, 2 in {@code 0.92}. */
     private static int writtenDigits(Expr literal) {
-        String written = literal.withoutMinus().literal().span().text();
-        int digits = 0;
-        for (int i = 0; i < written.length(); i++) {
-            char c = written.charAt(i);
-            if (c == 'e' || c == 'E') {
-                break;
-            }
-            if (c >= '1' && c <= '9' || c == '0' && digits > 0) { // leading zeros are not significant
-                digits++;
-            }
-        }
-        return Math.min(17, Math.max(1, digits));
+        return literal.withoutMinus().literal().writtenDigits();
     }
 
     private boolean nameTaken(String name, dev.chain.source.Span span) {

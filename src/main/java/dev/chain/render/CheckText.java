@@ -67,12 +67,13 @@ public final class CheckText {
             @Override
             public Piece.Outcome visitCompare(Condition.Compare compare) {
                 return new Piece.Outcome(check.index(), left, compare.op().words(), compare.op() == CompareOp.APPROX,
-                        check.relativeTolerance());
+                        check.relativeTolerance(), writtenDigits(compare.right()), 0);
             }
 
             @Override
             public Piece.Outcome visitInRange(Condition.InRange range) {
-                return new Piece.Outcome(check.index(), left, null, false, check.relativeTolerance());
+                return new Piece.Outcome(check.index(), left, null, false, check.relativeTolerance(),
+                        writtenDigits(range.low()), writtenDigits(range.high()));
             }
         });
     }
@@ -81,17 +82,27 @@ public final class CheckText {
      * An outcome's words around its values, already written: {@code high} for a range, {@code within}
      * for an ≈, else the comparison's {@code words}. The renderer and the explorable page both put an
      * outcome together here. A check of ranges that holds for some of their values and fails for
-     * others is "only partly" so: {@code 12.6-18.1 ms is only partly at most 15 ms}.
+     * others is "only partly" so: {@code 12.6-18.1 ms is only partly at most 15 ms}. A tolerance
+     * that could be read two ways, relative or in points of a percentage, follows the value it is
+     * about ({@code 65.4% is not 65% within 0.5% of it}, {@code 65.4% is 65% within 0.5 points});
+     * another reads {@code 25,600 pages is within 1,000 pages of 25,000 pages}.
      */
-    public static String outcomeText(String left, CheckStatus status, String words, String right, String high, String within) {
+    public static String outcomeText(String left, CheckStatus status, String words, String right, String high, String within,
+                                     boolean withinAfter) {
         String is = status == CheckStatus.HOLDS ? " is " : status == CheckStatus.FAILS ? " is not " : " is only partly ";
         if (high != null) {
             return left + is + "in " + right + " .. " + high;
         }
         if (within != null) {
-            return left + is + "within " + within + " of " + right;
+            return withinAfter ? left + is + right + " within " + within : left + is + "within " + within + " of " + right;
         }
         return left + is + words + " " + right;
+    }
+
+    /** The significant digits a side written out as a number is written with ({@code 221.25}: 5); 0 for any other side. */
+    private static int writtenDigits(Expr side) {
+        Expr.NumberLit written = side.unparenthesized().withoutMinus().literal();
+        return written == null ? 0 : written.writtenDigits();
     }
 
     /**
@@ -140,7 +151,8 @@ public final class CheckText {
     private String[] sides(CheckResult r) {
         Piece.Units units = plurals.units(leftUnit(r.check()));
         DisplayUnit unit = units.choice().pick(r.left());
-        String[] shown = units.compared(unit, r.left(), r.right(), r.high());
+        Piece.Outcome outcome = outcomePiece(r.check());
+        String[] shown = units.compared(unit, new int[] {0, outcome.rightDigits(), outcome.highDigits()}, r.left(), r.right(), r.high());
         CheckValues v = r.values();
         for (int side = 0; side < 3; side++) {
             if (v.low(side) < v.highest(side)) {
@@ -281,6 +293,12 @@ public final class CheckText {
     private DisplayUnit writtenUnit(Expr e) {
         Expr inner = e.unparenthesized();
         return inner.writtenUnit() != null ? program.unit(inner.writtenUnit()) : bindingUnit(inner);
+    }
+
+    /** An absolute tolerance of a percentage, in points of it: {@code 0.005} is "0.5 points", {@code 0.01} "1 point". */
+    static String points(double tolerance) {
+        String n = QuantityFormatter.in(tolerance, percent(), null).number();
+        return n + (n.equals("1") ? " point" : " points");
     }
 
     public static DisplayUnit percent() {

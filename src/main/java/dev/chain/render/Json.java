@@ -54,6 +54,7 @@ public final class Json {
                 double si = evaluation.value(b);
                 j = quantity(values.formatted(b), si, b.dimension(), program.units());
                 if (evaluation.ranged(b)) { // a range: its ends beside its nominal value, each in its unit
+                    j.addProperty("text", values.text(b)); // both ends, as chain run shows it: 15.05 ms (12.6 .. 18.1 ms)
                     j.add("low", extreme(values, b, evaluation.low(b), program.units()));
                     j.add("high", extreme(values, b, evaluation.high(b), program.units()));
                 }

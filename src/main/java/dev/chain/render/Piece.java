@@ -111,15 +111,22 @@ public sealed interface Piece permits Piece.Literal, Piece.Quantity, Piece.Words
 
         /**
          * Values a check compares, in {@code unit}, as {@link #prose(double, DisplayUnit)} writes
-         * them (null for NaN, a side there is not): with as many more significant digits as it
+         * them (null for NaN, a side there is not), all with at least the most digits {@code written}
+         * says a side was written with (a constant as the author wrote it, and the values it is
+         * compared with alike, so that equal values read the same), and with as many more significant digits as it
          * takes for two values that differ to read differently, so that an outcome never reads
          * "1 token is less than 1 token" for 0.99996 tokens against 1.
          */
-        String[] compared(DisplayUnit unit, double... si) {
+        String[] compared(DisplayUnit unit, int[] written, double... si) {
             String[] shown = new String[si.length];
+            int mostWritten = 0;
+            for (int w : written) {
+                mostWritten = Math.max(mostWritten, w);
+            }
             for (int digits = MIN_DIGITS; ; digits++) {
-                FormatSpec format = digits == MIN_DIGITS ? null : FormatSpec.significant(digits);
                 for (int i = 0; i < si.length; i++) {
+                    int least = Math.max(digits, mostWritten); // a constant with the digits the author wrote it with, and the others alike
+                    FormatSpec format = least == MIN_DIGITS ? null : FormatSpec.significant(least);
                     shown[i] = Double.isNaN(si[i]) ? null : prose(si[i], unit, format);
                 }
                 if (digits == MAX_DIGITS || apart(si, shown)) {
@@ -234,21 +241,27 @@ public sealed interface Piece permits Piece.Literal, Piece.Quantity, Piece.Words
      * What check {@code check} found: {@code 63% is in 50% .. 80%}, the left side's unit chosen by its
      * value and the other sides in it, a count in the plural as in a template ({@code 25,600 pages is
      * at most 26,483 pages}); {@code words} the comparison's ("greater than"), null for a range.
+     * {@code rightDigits} and {@code highDigits} are the significant digits the author wrote a
+     * constant side with (0 for a side that is no number written out): it shows with at least as
+     * many, so that {@code check u < 221.25} reads "220.5 is less than 221.25", not 221.3.
      */
-    record Outcome(int check, Units left, String words, boolean approx, boolean relative) implements Piece {
+    record Outcome(int check, Units left, String words, boolean approx, boolean relative, int rightDigits, int highDigits)
+            implements Piece {
         @Override
         public String text(Values values) {
             CheckValues c = values.check(check);
             DisplayUnit unit = left.choice().pick(c.left());
-            String[] shown = left.compared(unit, c.left(), c.right(), c.high());
+            String[] shown = left.compared(unit, new int[] {0, rightDigits, highDigits}, c.left(), c.right(), c.high());
             for (int side = 0; side < 3; side++) { // a side that is a range over the inputs' box: its ends
                 if (c.low(side) < c.highest(side)) {
                     shown[side] = left.range(c.low(side), c.highest(side), unit);
                 }
             }
-            String within = !approx ? null : relative ? QuantityFormatter.in(c.tolerance(), CheckText.percent(), null).text()
-                    : left.prose(c.tolerance(), unit);
-            return CheckText.outcomeText(shown[0], c.status(), words, shown[1], shown[2], within);
+            // A tolerance says which it is: "within 0.5% of it" (relative), "within 0.5 points" (absolute, of a percentage).
+            boolean points = !relative && unit.text().equals("%");
+            String within = !approx ? null : relative ? QuantityFormatter.in(c.tolerance(), CheckText.percent(), null).text() + " of it"
+                    : points ? CheckText.points(c.tolerance()) : left.prose(c.tolerance(), unit);
+            return CheckText.outcomeText(shown[0], c.status(), words, shown[1], shown[2], within, relative || points);
         }
     }
 }

@@ -33,6 +33,9 @@ class RangeCommandsTest {
         JsonObject run = JsonParser.parseString(r.out()).getAsJsonObject();
         JsonObject compute = CliRun.binding(run, "compute");
         assertEquals(2.0 * 8_030_261_248L * 2_112 / (0.5 * 989e12), compute.get("si").getAsDouble(), 1e-15);
+        // The range contract: a ranged value's text shows both ends, as chain run does (issue 39; it showed 68.6 ms alone).
+        assertEquals("68.6 ms (57.2 .. 85.7 ms)", compute.get("text").getAsString());
+        assertEquals("24 ms", CliRun.binding(run, "p50").get("text").getAsString(), "a value that is no range: its text alone");
         assertEquals("57.2 ms", compute.getAsJsonObject("low").get("text").getAsString());
         assertEquals("85.7 ms", compute.getAsJsonObject("high").get("text").getAsString());
         assertEquals("s", compute.getAsJsonObject("high").get("dimension").getAsString());

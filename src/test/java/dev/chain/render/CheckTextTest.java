@@ -61,7 +61,7 @@ class CheckTextTest {
                 """);
         List<CodeBlock.Row> rows = new ChainMarkdown(run.chain().program(), run.evaluation(), run).rows();
         assertEquals(List.of("0.99996 tokens is less than 1 token", "20.00004 ms is greater than 20 ms", "1.99996x is less than 2x",
-                "20.00004 ms is in 20 ms .. 20.0001 ms", "20 ms is at most 20 ms", "0.99996 tokens is not greater than 1 token"),
+                "20.00004 ms is in 20 ms .. 20.0001 ms", "20.00004 ms is at most 20.00004 ms", "0.99996 tokens is not greater than 1 token"),
                 plain(rows.get(1).lines()));
         assertEquals("""
                 t.chain:14:11: error: check failed: 0.99996 tokens is not greater than 1 token

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.chain.check.BindingInfo;
+import dev.chain.cli.CliRun;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -61,10 +62,51 @@ class LanguageRulesTest {
         assertEquals(ChainRun.Status.OK, chain("sanity\n  a = 8,756\n  check a ≈ 8,800 within 1%\n").status());
         ChainRun run = chain("sanity\n  a = 8,756\n  check a ≈ 9,000 within 1%\n");
         assertEquals(ChainRun.Status.CHECK_FAILED, run.status());
-        assertTrue(Chains.diagnostics(run).contains("8,756 is not within 1% of 9,000"), Chains.diagnostics(run));
+        assertTrue(Chains.diagnostics(run).contains("8,756 is not 9,000 within 1% of it"), Chains.diagnostics(run));
         // A tolerance bound to a percentage is one too.
         assertEquals(ChainRun.Status.OK,
                 chain("sanity\n  tol = 5%\n  a = 103 ms\n  check a ≈ 100 ms within tol\n").status());
+    }
+
+    /** The issue's: both read "65.4% is (not) within 0.5% of 65%", with opposite verdicts. */
+    @Test
+    void aToleranceSaysWhichItIs() {
+        ChainRun relative = chain("inputs\n  share = 65.4%\nsanity\n  check share ≈ 65% within 0.5%\n");
+        assertEquals(ChainRun.Status.CHECK_FAILED, relative.status());
+        assertTrue(Chains.diagnostics(relative).contains("check failed: 65.4% is not 65% within 0.5% of it"),
+                Chains.diagnostics(relative));
+        CliRun points = CliRun.of("run", "--color=never", write("inputs\n  share = 65.4%\nsanity\n  check share ≈ 65% within 0.005\n"
+                + "  check share ≈ 65% within 0.001\n"));
+        assertTrue(points.out().contains("✓ check share ≈ 65% within 0.005: 65.4% is 65% within 0.5 points\n"), points.out());
+        assertTrue(points.out().contains("✗ check share ≈ 65% within 0.001: 65.4% is not 65% within 0.1 points\n"), points.out());
+    }
+
+    /** On a ratio, `within 0.05x` is an absolute 0.05: x is 1. */
+    @Test
+    void withinARatioOnARatioIsAnAbsoluteTolerance() {
+        assertEquals(ChainRun.Status.OK, chain("inputs\n  r = 5.28x\nsanity\n  check r ≈ 5.3x within 0.05x\n").status());
+        ChainRun run = chain("inputs\n  r = 5.28x\nsanity\n  check r ≈ 5.2x within 0.05x\n");
+        assertTrue(Chains.diagnostics(run).contains("check failed: 5.28x is not within 0.05x of 5.2x"), Chains.diagnostics(run));
+    }
+
+    /** The issue's: `check u_1t < 221.25` printed "220.5 is less than 221.3", a different threshold. */
+    @Test
+    void anOutcomeShowsTheAuthorsConstantAsWritten() {
+        CliRun r = CliRun.of("run", "--color=never", write("inputs\n  u_1t = 220.5\nsanity\n  check u_1t < 221.25\n"
+                + "  check u_1t in 221.25 .. 230.125\n"));
+        assertTrue(r.out().contains("✓ check u_1t < 221.25: 220.5 is less than 221.25\n"), r.out());
+        assertTrue(r.out().contains("✗ check u_1t in 221.25 .. 230.125: 220.5 is not in 221.25 .. 230.125\n"), r.out());
+    }
+
+    private static String write(String body) {
+        try {
+            java.nio.file.Path file = java.nio.file.Files.createTempFile("rules", ".chain");
+            java.nio.file.Files.writeString(file, "chain \"Rules\"\n" + body);
+            file.toFile().deleteOnExit();
+            return file.toString();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     @Test
