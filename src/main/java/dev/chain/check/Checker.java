@@ -7,6 +7,7 @@ import dev.chain.ast.DimRef;
 import dev.chain.ast.Expr;
 import dev.chain.ast.Steps;
 import dev.chain.ast.Stmt;
+import dev.chain.ast.UnitRef;
 import dev.chain.ast.Value;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
@@ -430,7 +431,7 @@ public final class Checker implements Stmt.Visitor<Void> {
                 return;
             }
             if (program.units().resolve(p.name()) != null) {
-                errors.add(unitAsName(p.name(), p.span()));
+                errors.add(unitAsName(p.name(), p.span(), false));
                 return;
             }
             Dimension d = p.type() == null ? Dimension.NONE : dimension(p.type());
@@ -501,7 +502,7 @@ public final class Checker implements Stmt.Visitor<Void> {
         if (unitNamed != null && Shadowing.mayNameValue(unitNamed, program.units())) {
             errors.add(Shadowing.value(b.nameSpan(), unitNamed, program.units()));
         } else if (unitNamed != null) {
-            errors.add(unitAsName(name, b.nameSpan()));
+            errors.add(unitAsName(name, b.nameSpan(), wholeNumber(b.value())));
             if (b.value().quantity() != null) {
                 quantity(b.value().quantity()); // its own mistakes are worth reporting too
             }
@@ -892,26 +893,50 @@ public final class Checker implements Stmt.Visitor<Void> {
         return false;
     }
 
-    private Diagnostic unitAsName(String name, dev.chain.source.Span span) {
+    /**
+     * Whether a binding's value is a whole number written out, plain or of a count ({@code 8},
+     * {@code 2,048 token}): the role of a batch, a sequence length, a hidden size.
+     */
+    private boolean wholeNumber(Value value) {
+        Value.QuantityValue q = value.quantity();
+        Expr written = q == null ? null : q.expr().unparenthesized();
+        Expr.NumberLit n = written == null ? null : written.literal();
+        if (n == null || !(n.value() >= 1) || n.value() != Math.rint(n.value())) {
+            return false;
+        }
+        if (written.writtenUnit() == null) {
+            return n == written;
+        }
+        // Its unit, not yet resolved where the name is checked: one word of a count (token, page)
+        List<UnitRef.Factor> factors = written.writtenUnit().factors();
+        UnitTerm unit = factors.size() == 1 && factors.get(0).exponent() == 1 ? program.units().resolve(factors.get(0).name()) : null;
+        return unit != null && unit.prefix() == null && program.units().countedInWholeUnits(unit.unit().dimension());
+    }
+
+    /** @param count whether the value bound is a whole number, as papers' b, s and h (batch, sequence, hidden size) are */
+    private Diagnostic unitAsName(String name, dev.chain.source.Span span, boolean count) {
         var term = program.units().resolve(name);
         String what = term.prefix() == null ? term.unit().symbol() : term.prefix().symbol() + " " + term.unit().symbol();
         return Diagnostic.error(span, "`" + name + "` is a unit (" + what + ", "
                         + program.units().describe(term.unit().dimension()) + ") and cannot name a value")
                 .withHint("a unit name is always read as the unit, in this chain too (`2 s` must stay two seconds),"
-                        + " so choose another name, such as " + nameFor(name));
+                        + " so choose another name, such as " + nameFor(name, count));
     }
 
     /**
-     * What to call a value that papers name by a unit's letter ({@code 4·b·s²·h·d}): the batch,
-     * the sequence length, the hidden size; a count's plural; otherwise the name with _value.
+     * What to call a value that papers name by a unit's letter ({@code 4·b·s²·h·d}): where it is a
+     * whole number, as they are, the batch, the sequence length, the hidden size; a count's plural;
+     * otherwise the name with _value ({@code B = 410.7} is no batch: {@code B_value}).
      */
-    private static String nameFor(String unit) {
-        return switch (unit) {
+    private static String nameFor(String unit, boolean count) {
+        return switch (count ? unit : "") {
             case "b", "B" -> "`batch` (papers' b, the batch size)";
             case "s" -> "`seq_len` (papers' s, the sequence length)";
             case "h" -> "`hidden` (papers' h, the hidden size)";
-            case "token", "page", "param", "request", "day", "week" -> "`" + unit + "s`";
-            default -> "`" + unit + "_value`";
+            default -> switch (unit) {
+                case "token", "page", "param", "request", "day", "week" -> "`" + unit + "s`";
+                default -> "`" + unit + "_value`";
+            };
         };
     }
 

@@ -156,9 +156,9 @@ final class RenderCommand implements Callable<Integer> {
                     terminal.diagnostics(run.diagnostics());
                     return ExitCodes.USAGE;
                 }
-                if (run.status() == ChainRun.Status.CHECK_FAILED && !sets.isEmpty()) {
-                    // What-if: a sanity check may well stop holding with other inputs; say so, and render.
-                    terminal.diagnostics(asWarnings(run.diagnostics()));
+                if (WhatIf.madeToFail(engine, run, sets, observed.observe)) {
+                    // What-if: a sanity check may well stop holding with other inputs; say so, and render it marked.
+                    terminal.diagnostics(WhatIf.asWarnings(run.diagnostics(), sets));
                     continue;
                 }
                 terminal.diagnostics(run.diagnostics());
@@ -259,15 +259,6 @@ final class RenderCommand implements Callable<Integer> {
             }
         }
         return null;
-    }
-
-    private List<Diagnostic> asWarnings(List<Diagnostic> diagnostics) {
-        List<Diagnostic> warnings = new ArrayList<>();
-        for (Diagnostic d : diagnostics) {
-            warnings.add(d.asWarning()
-                    .withNote("it holds for the chain's own inputs; this render uses --set " + String.join(" --set ", sets)));
-        }
-        return warnings;
     }
 
     /** A page made once (its chains run, each offered module's too), to write with any options. */

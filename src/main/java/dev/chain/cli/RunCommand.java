@@ -75,11 +75,12 @@ final class RunCommand implements Callable<Integer> {
         JsonArray array = new JsonArray();
         StringBuilder text = new StringBuilder();
         for (ChainRun run : runs) {
-            terminal.diagnostics(run.diagnostics());
+            boolean whatIf = WhatIf.madeToFail(engine, run, sets, observed.observe);
+            terminal.diagnostics(whatIf ? WhatIf.asWarnings(run.diagnostics(), sets) : run.diagnostics());
             if (run.status() == ChainRun.Status.BAD_OVERRIDE) {
                 return ExitCodes.USAGE;
             }
-            if (run.status() != ChainRun.Status.OK) {
+            if (run.status() != ChainRun.Status.OK && !whatIf) {
                 exit = ExitCodes.INPUT;
             }
             if (run.evaluation() == null) {

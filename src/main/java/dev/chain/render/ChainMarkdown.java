@@ -90,6 +90,7 @@ public final class ChainMarkdown {
             out.append(live);
         }
         out.append(body(codeLines(), paragraphs()));
+        out.append(unheld());
         for (String figure : figures(files)) {
             out.append('\n').append(figure);
         }
@@ -99,6 +100,24 @@ public final class ChainMarkdown {
                 drillLinks.add(Markdown.link(drill.value(), links.drill(drill.value())));
             }
             out.append('\n').append("Drilled in: ").append(String.join(", ", drillLinks)).append('\n');
+        }
+        return out.toString();
+    }
+
+    /**
+     * A line under the code block for each check that fails for the inputs rendered (only a
+     * what-if's, {@code render --set}: a chain whose own inputs fail a check is not rendered), as the
+     * explorable page marks its group: the prose above it ("ordinary for a real server") is no longer
+     * true of them. {@code ✗ check share in 50% .. 80% fails for these inputs: 150.5% is not in 50% .. 80%}.
+     */
+    private String unheld() {
+        StringBuilder out = new StringBuilder();
+        CheckText text = new CheckText(program, values);
+        for (dev.chain.eval.CheckResult r : evaluation.checks()) {
+            if (r.status() == dev.chain.eval.CheckStatus.FAILS) {
+                out.append('\n').append(Markdown.inline("✗ check " + CheckText.source(r) + " fails for these inputs: "
+                        + text.outcome(r))).append('\n');
+            }
         }
         return out.toString();
     }

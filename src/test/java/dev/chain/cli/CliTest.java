@@ -158,9 +158,10 @@ class CliTest {
         CliRun r = CliRun.of("run", "--set", "batch=32", "chains/02-inter-token-floor.chain");
         assertTrue(r.out().contains("kv      = batch * context * model.kv_bytes_per_token = 32 * 4,096 token * 131,072 B/token = 17.18 GB"), r.out());
         assertTrue(r.out().contains("floor   = (weights + kv) / gpu.hbm_bandwidth = (16.06 GB + 17.18 GB) / 3.35 TB/s = 9.92 ms"), r.out());
-        // Half the batch makes the measured 24 ms p50 only 41% of the floor: the sanity range no longer holds.
-        assertEquals(1, r.exit());
-        assertTrue(r.err().contains("check failed: 41.34% is not in 50% .. 80%"), r.err());
+        // Half the batch makes the measured 24 ms p50 only 41% of the floor: the sanity range no longer
+        // holds, the what-if's answer (a warning, exit 0, as render --set says it; issue 39).
+        assertEquals(0, r.exit());
+        assertTrue(r.err().contains("warning: check failed: 41.34% is not in 50% .. 80%"), r.err());
     }
 
     @Test
