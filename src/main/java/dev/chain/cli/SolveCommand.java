@@ -9,7 +9,8 @@ import dev.chain.eval.Solve;
 import dev.chain.render.Json;
 import dev.chain.render.SolveReport;
 import dev.chain.render.Values;
-import dev.chain.session.AdHocSolve;
+import dev.chain.check.FigureSpec;
+import dev.chain.session.OptionsFigure;
 import dev.chain.session.ChainRun;
 import dev.chain.session.Engine;
 import dev.chain.session.LoadedChain;
@@ -64,24 +65,27 @@ final class SolveCommand implements Callable<Integer> {
         // The chain's own checks are about its own inputs, as for a sweep: they are not asked here.
         LoadedChain chain = run.chain();
         Diagnostics problems = new Diagnostics();
-        AdHocSolve.Prepared prepared = AdHocSolve.prepare(engine, chain.program().file(), range, condition, problems);
+        OptionsFigure.Prepared<FigureSpec.Solve> prepared = OptionsFigure.solve(engine, chain.program().file(), range, condition,
+                problems);
         if (prepared == null) {
             terminal.diagnostics(problems.all());
             return ExitCodes.USAGE;
         }
         Inputs overrides = chain.overrides(sets, false, new Diagnostics());
         LoadedChain searched = prepared.chain();
+        FigureSpec.Solve solve = prepared.figure();
         Evaluation own;
         Solve.Result result;
         try {
             own = searched.evaluate(overrides);
-            result = prepared.run(overrides);
+            result = Solve.run(searched.code(), solve, overrides, Solve.resolution(searched.program(), solve));
         } catch (ChainException e) {
             terminal.diagnostics(e.diagnostics());
             return ExitCodes.INPUT;
         }
         Values values = searched.values(own);
-        SolveReport report = new SolveReport(searched.program(), values, prepared.input(), prepared.where(), result);
+        SolveReport report = new SolveReport(searched.program(), values, solve.searched().input(), solve.condition().decl().span(),
+                result);
         List<Diagnostic> said = new ArrayList<>(report.warnings());
         if (result.noneEvaluated()) { // nothing to search: each error, at every point
             terminal.diagnostics(said);

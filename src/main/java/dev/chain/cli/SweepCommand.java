@@ -8,12 +8,16 @@ import dev.chain.eval.Inputs;
 import dev.chain.eval.Sweep;
 import dev.chain.render.CheckText;
 import dev.chain.render.Json;
-import dev.chain.render.SweepReport;
-import dev.chain.session.AdHocSweep;
+import dev.chain.render.FigureJson;
+import dev.chain.render.FigureWriter;
+import dev.chain.check.FigureSpec;
+import dev.chain.session.FigureRun;
+import dev.chain.session.OptionsFigure;
+import dev.chain.session.Parsed;
+import dev.chain.syntax.SyntaxParser;
 import dev.chain.session.ChainRun;
 import dev.chain.session.Engine;
 import dev.chain.session.LoadedChain;
-import dev.chain.session.ModuleSweep;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -95,82 +99,55 @@ final class SweepCommand implements Callable<Integer> {
             return one.exit();
         }
         ChainRun run = one.run();
-        LoadedChain chain = run.chain();
         if (!runs.isEmpty() || !against.isEmpty() || svg != null) {
             return againstRuns(engine, run, terminal);
         }
+        // --over gpu=h100_sxm,b200 --over batch=1,64 --show floor: the table a chain would write, for gpu in ..., for batch in ...
         Diagnostics problems = new Diagnostics();
-        List<Clause.For> axes = new ArrayList<>();
+        List<Clause> clauses = new ArrayList<>();
         for (String over : overs) {
-            Clause.For parsed = AdHocSweep.over(over, "--over", problems);
+            Clause.For parsed = SyntaxParser.parseOver("--over", over, "NAME=POINTS, such as --over batch=1,8,16,64 or"
+                    + " --over batch=1..256", problems);
             if (parsed != null) {
-                axes.add(parsed);
+                clauses.add(parsed);
             }
         }
-        Clause.Show show = AdHocSweep.show(shows, "--show", problems);
-        List<ModuleSweep.Over> modules = problems.hasErrors() ? List.of() : ModuleSweep.overs(chain.program(), axes, problems);
-        if (problems.hasErrors()) {
-            terminal.diagnostics(problems.all());
-            return ExitCodes.USAGE;
-        }
-        if (!modules.isEmpty()) {
-            List<Clause.For> others = new ArrayList<>();
-            for (Clause.For over : axes) {
-                if (chain.program().use(over.name().name().toString()) == null) {
-                    others.add(over);
-                }
-            }
-            return overModules(engine, run, modules, others, show, terminal);
-        }
-        List<Clause> clauses = new ArrayList<>(axes);
-        clauses.add(show);
-        AdHocSweep.Prepared prepared = AdHocSweep.prepare(engine, chain.program().file(), false, clauses, problems);
+        Clause.Show show = SyntaxParser.parseShow("--show", String.join(",", shows), problems);
+        OptionsFigure.Prepared<FigureSpec.Table> prepared = problems.hasErrors() ? null
+                : OptionsFigure.table(engine, run.chain().program().file(), false, listWith(clauses, show), problems);
         if (prepared == null) {
             terminal.diagnostics(problems.all());
             return ExitCodes.USAGE;
         }
-        Inputs overrides = chain.overrides(sets, false, new Diagnostics()).with(run.observedInputs());
-        LoadedChain swept = prepared.chain();
-        Sweep sweep;
-        dev.chain.eval.Evaluation own;
-        try {
-            own = swept.evaluate(overrides);
-            sweep = prepared.run(overrides);
-        } catch (ChainException e) {
-            terminal.diagnostics(e.diagnostics());
-            return ExitCodes.INPUT;
-        }
-        dev.chain.render.Values values = swept.values(own);
-        if (sweep.noneEvaluated()) { // no table to print
-            List<Diagnostic> errors = new ArrayList<>();
-            for (Sweep.Unevaluated u : sweep.unevaluated()) {
-                errors.add(sweep.unevaluatedDiagnostic(u, swept.formatter()));
-            }
-            terminal.diagnostics(errors);
-            return ExitCodes.INPUT;
+        FigureRun.Result result = prepared.run(run.inputs(), ChainRun.rebinder(engine,
+                new Parsed(prepared.chain().program().file(), new Diagnostics()), sets, observed.observe, false));
+        if (!result.drawn()) { // no table to print
+            terminal.diagnostics(result.diagnostics());
+            return result.usage() ? ExitCodes.USAGE : ExitCodes.INPUT;
         }
         // What holds for the chain's own inputs may well not hold at other points, and a value may
         // have none at some (a division by batch - 4): say where, as warnings, and print the table.
-        List<Diagnostic> warnings = new ArrayList<>();
-        for (Sweep.Unevaluated u : sweep.unevaluated()) {
-            warnings.add(sweep.unevaluatedDiagnostic(u, swept.formatter()).asWarning());
-        }
-        CheckText text = new CheckText(swept.program(), values);
-        for (Sweep.Failure f : sweep.failures()) {
-            warnings.add(text.sweepFailure(f, sweep).asWarning());
-        }
-        for (Sweep.Failure f : sweep.uncertain()) { // other inputs are ranges, over which it holds only in part
-            warnings.add(text.sweepUncertain(f, sweep));
-        }
-        terminal.diagnostics(warnings);
-        SweepReport report = new SweepReport(swept.program(), values, (dev.chain.check.FigureSpec.Table) prepared.figure(), sweep);
-        boolean json = format != null && format.json;
-        boolean csv = format != null && format.csv;
-        boolean markdown = format != null && format.markdown;
-        terminal.out().print(json ? Json.write(report.json(path.toString())) : csv ? report.csv()
-                : markdown ? report.markdown() : report.text());
+        terminal.diagnostics(Diagnostics.asWarnings(result.diagnostics()));
+        FigureRun.Written written = result.written();
+        FigureSpec.Table table = (FigureSpec.Table) written.figure(); // the table's, as chain made it
+        String out = format != null && format.json
+                ? Json.write(new FigureJson(written.chain().program(), written.own()).table(path.toString(), table,
+                        result.sweep(), result.diagnostics(), result.with()))
+                : FigureWriter.table(written.chain().program(), written.own(), table, result.sweep(), format());
+        terminal.out().print(out);
         terminal.out().flush();
         return ExitCodes.OK;
+    }
+
+    private FigureWriter.Format format() {
+        return format == null ? FigureWriter.Format.TEXT : format.csv ? FigureWriter.Format.CSV
+                : format.markdown ? FigureWriter.Format.MARKDOWN : FigureWriter.Format.TEXT;
+    }
+
+    private static List<Clause> listWith(List<Clause> clauses, Clause last) {
+        List<Clause> all = new ArrayList<>(clauses);
+        all.add(last);
+        return all;
     }
 
     /**
@@ -205,8 +182,10 @@ final class SweepCommand implements Callable<Integer> {
                 shown.add(b.name());
             }
         }
-        AdHocSweep.Prepared prepared = AdHocSweep.prepare(engine, chain.program().file(), false, List.of(points.toString()),
-                "--over", shown, "--show", problems);
+        Clause.For over = SyntaxParser.parseOver("--over", points.toString(), "NAME=POINTS", problems);
+        Clause.Show show = SyntaxParser.parseShow("--show", String.join(",", shown), problems);
+        OptionsFigure.Prepared<FigureSpec.Table> prepared = over == null || show == null ? null
+                : OptionsFigure.table(engine, chain.program().file(), false, List.of(over, show), problems);
         if (prepared == null) {
             terminal.diagnostics(problems.all());
             return ExitCodes.USAGE;
@@ -214,7 +193,7 @@ final class SweepCommand implements Callable<Integer> {
         Inputs overrides = chain.overrides(sets, false, new Diagnostics()).with(run.observedInputs());
         Sweep sweep;
         try {
-            sweep = prepared.run(overrides);
+            sweep = Sweep.run(prepared.chain().code(), prepared.figure(), overrides, true);
         } catch (ChainException e) {
             terminal.diagnostics(e.diagnostics());
             return ExitCodes.INPUT;
@@ -254,39 +233,7 @@ final class SweepCommand implements Callable<Integer> {
         boolean markdown = format != null && format.markdown;
         List<List<String>> rows = new dev.chain.render.FigureMarkdown(chain.program(), run).runsRows(read.input(), read.against(),
                 files, xs, new dev.chain.eval.Program.Drawing(expected, lows, highs, null), measured, csv);
-        terminal.out().print(json ? Json.write(report.json(path.toString())) : csv ? SweepReport.csv(rows)
-                : markdown ? dev.chain.render.FigureMarkdown.pipeTable(rows, 2) : SweepReport.aligned(rows, 2));
-        terminal.out().flush();
-        return ExitCodes.OK;
-    }
-
-    /** --over gpu=h100_sxm,b200: a row per module (or pair, for two aliases), the other --over swept in each. */
-    private int overModules(Engine engine, ChainRun run, List<ModuleSweep.Over> modules, List<Clause.For> others, Clause.Show show,
-                            Terminal terminal) {
-        Diagnostics problems = new Diagnostics();
-        boolean[] fileErrors = {false};
-        ModuleSweep.Table table = ModuleSweep.run(engine, new dev.chain.session.Parsed(run.chain().program().file(),
-                new Diagnostics()), modules, others, show, sets, problems, fileErrors);
-        if (table == null) {
-            terminal.diagnostics(problems.all());
-            return fileErrors[0] ? ExitCodes.INPUT : ExitCodes.USAGE;
-        }
-        terminal.diagnostics(table.warnings());
-        if (format != null && format.json) {
-            terminal.out().print(Json.write(dev.chain.render.ModuleSweepJson.json(path.toString(), table.program(), table.first(),
-                    table.aliases(), table.modules(), table.labels(), table.axes(), table.shown(), table.points(),
-                    table.lows(), table.highs(), table.warnings(), table.warnedWith())));
-            terminal.out().flush();
-            return ExitCodes.OK;
-        }
-        boolean csv = format != null && format.csv;
-        boolean markdown = format != null && format.markdown;
-        List<List<String>> rows = new dev.chain.render.FigureMarkdown(table.program(), table.first())
-                .moduleTableRows(table.aliases(), table.labels(), table.axes(), table.shown(), table.points(), table.lows(),
-                        table.highs(), csv);
-        int labels = dev.chain.render.FigureMarkdown.moduleLabels(table.aliases(), table.axes(), table.shown());
-        terminal.out().print(csv ? SweepReport.csv(rows) : markdown ? dev.chain.render.FigureMarkdown.pipeTable(rows, labels)
-                : SweepReport.aligned(rows, labels));
+        terminal.out().print(json ? Json.write(report.json(path.toString())) : FigureWriter.write(rows, 2, format()));
         terminal.out().flush();
         return ExitCodes.OK;
     }

@@ -34,6 +34,15 @@ public final class Diagnostics {
         return false;
     }
 
+    /** Each of {@code diagnostics}, an error said as a warning: what holds for a chain's own inputs need not at a sweep's other points. */
+    public static List<Diagnostic> asWarnings(List<Diagnostic> diagnostics) {
+        List<Diagnostic> out = new ArrayList<>(diagnostics.size());
+        for (Diagnostic d : diagnostics) {
+            out.add(d.asWarning());
+        }
+        return out;
+    }
+
     public int size() {
         return items.size();
     }

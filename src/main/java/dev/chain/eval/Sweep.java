@@ -1,13 +1,10 @@
 package dev.chain.eval;
 
-import dev.chain.ast.Clause;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckInfo;
 import dev.chain.check.FigureSpec;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
-import dev.chain.source.Span;
-import dev.chain.units.QuantityFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -148,97 +145,6 @@ public record Sweep(List<FigureSpec.Axis> axes, List<BindingInfo> shown, double[
         return size() > 0 && count == size();
     }
 
-    /**
-     * The error of a value that cannot be evaluated at some points, with which: {@code at 1 of 8
-     * points: batch = 4} in a note, or for one that fails everywhere, {@code at every point (8)}.
-     */
-    public Diagnostic unevaluatedDiagnostic(Unevaluated u, QuantityFormatter formatter) {
-        return u.first().withNote(pointsText(u.points(), formatter));
-    }
-
-    /** Points named in a message before "...". */
-    private static final int SHOWN_POINTS = 8;
-
-    /**
-     * Some points of the sweep, counted and named: {@code at 3 of 4 points: batch = 1, 8 and 16},
-     * {@code at every point (4): ...}.
-     */
-    public String pointsText(int[] points, QuantityFormatter formatter) {
-        List<String> at = new ArrayList<>();
-        boolean one = axes.size() == 1;
-        for (int i = 0; i < points.length && i < SHOWN_POINTS; i++) {
-            String point = pointText(points[i], formatter);
-            // One input: its name once, `batch = 1, 8 and 16`.
-            at.add(one && i > 0 ? point.substring(point.indexOf(" = ") + 3) : point);
-        }
-        String separator = one ? ", " : "; ";
-        String which = points.length > SHOWN_POINTS ? String.join(separator, at) + separator + "..." : joined(at, one);
-        String of = points.length == size() ? "at every point (" + size() + ")" : "at " + points.length + " of " + size() + " points";
-        return of + ": " + which;
-    }
-
-    private static String joined(List<String> items, boolean one) {
-        if (items.size() <= 1) {
-            return String.join("", items);
-        }
-        String separator = one ? ", " : "; ";
-        return String.join(separator, items.subList(0, items.size() - 1)) + (one ? " and " : "; and ") + items.get(items.size() - 1);
-    }
-
-    /**
-     * For a plot with a log y axis: the first value at zero or below, which the plot could only
-     * leave out, as an error at the figure's {@code show} line; null when every value can be drawn.
-     */
-    public Diagnostic offLogAxis(FigureSpec.Plot figure, QuantityFormatter formatter) {
-        if (!figure.yLog()) {
-            return null;
-        }
-        for (int p = 0; p < values.length; p++) {
-            for (int v = 0; v < shown.size(); v++) {
-                double value = values[p][v];
-                if (!(value > 0)) {
-                    BindingInfo b = shown.get(v);
-                    return Diagnostic.error(showSpan(figure), "`" + b.name() + "` is "
-                                    + formatter.text(value, b.dimension()) + " at " + pointText(p, formatter)
-                                    + ", which a log axis has no place for")
-                            .withHint("show it `as linear`, or sweep where it stays above zero");
-                }
-            }
-        }
-        return null;
-    }
-
-    private static Span showSpan(FigureSpec figure) {
-        Clause.Visitor<Span> show = new Clause.Visitor<>() {
-            @Override
-            public Span visitFor(Clause.For sweep) {
-                return null;
-            }
-
-            @Override
-            public Span visitShow(Clause.Show shown) {
-                return shown.span();
-            }
-
-            @Override
-            public Span visitPoint(Clause.Point point) {
-                return null;
-            }
-
-            @Override
-            public Span visitObserved(Clause.Observed observed) {
-                return null;
-            }
-        };
-        for (Clause c : figure.decl().clauses()) {
-            Span span = c.accept(show);
-            if (span != null) {
-                return span;
-            }
-        }
-        return figure.decl().span();
-    }
-
     /** How many points the sweep has. */
     public int size() {
         return values.length;
@@ -309,7 +215,7 @@ public record Sweep(List<FigureSpec.Axis> axes, List<BindingInfo> shown, double[
      * A table over modules: each alternative's sweep in turn ({@code sweeps}, of the table's other
      * inputs), labelled by its modules' names ({@code labels}).
      */
-    public static Sweep modules(FigureSpec.Table table, List<Sweep> sweeps, List<List<String>> labels) {
+    public static Sweep modules(FigureSpec table, List<Sweep> sweeps, List<List<String>> labels) {
         List<double[]> points = new ArrayList<>();
         List<double[]> lows = new ArrayList<>(); // each point's ends over the inputs' ranges (its value where there are none)
         List<double[]> highs = new ArrayList<>();
@@ -378,20 +284,4 @@ public record Sweep(List<FigureSpec.Axis> axes, List<BindingInfo> shown, double[
         return out;
     }
 
-    /**
-     * A point as text, {@code batch = 64} or {@code batch = 64, context = 4,096 token}, each
-     * input as the chain shows it when {@code formatter} is given, else in base units.
-     */
-    public String pointText(int point, QuantityFormatter formatter) {
-        StringBuilder out = new StringBuilder();
-        for (int a = 0; a < axes.size(); a++) {
-            BindingInfo input = axes.get(a).input();
-            double v = input(a, point);
-            String text = formatter != null ? formatter.format(v, input.dimension(), input.display(), input.format()).text()
-                    : new QuantityFormatter(input.owner().units()).format(v, input.dimension(),
-                            input.display(), input.format()).text();
-            out.append(a > 0 ? ", " : "").append(input.name()).append(" = ").append(text);
-        }
-        return out.toString();
-    }
 }

@@ -1,5 +1,6 @@
 package dev.chain.render;
 
+import dev.chain.ast.Clause;
 import dev.chain.ast.CompareOp;
 import dev.chain.ast.Condition;
 import dev.chain.ast.Expr;
@@ -252,8 +253,8 @@ public final class CheckText {
         if (sweep.axes().isEmpty()) { // a roofline's check, at the chain's own inputs
             return failure(f.first());
         }
-        return Diagnostic.error(cond.span(), "check fails " + sweep.pointsText(points, values.formatter()))
-                .withNote("at " + sweep.pointText(points[0], values.formatter()) + ", " + outcome(f.first()));
+        return Diagnostic.error(cond.span(), "check fails " + points(sweep, points))
+                .withNote("at " + point(sweep, points[0]) + ", " + outcome(f.first()));
     }
 
     /**
@@ -267,8 +268,8 @@ public final class CheckText {
                     .withHint("a check of ranges holds only if it holds over all of them: narrow a range");
         }
         return Diagnostic.error(cond.span(), "check is uncertain over the inputs' ranges "
-                        + sweep.pointsText(f.points(), values.formatter())).asWarning()
-                .withNote("at " + sweep.pointText(f.points()[0], values.formatter()) + ", " + outcome(f.first()))
+                        + points(sweep, f.points())).asWarning()
+                .withNote("at " + point(sweep, f.points()[0]) + ", " + outcome(f.first()))
                 .withHint("a check of ranges holds only if it holds over all of them: narrow a range, or say what the card means of its ends");
     }
 
@@ -303,5 +304,108 @@ public final class CheckText {
 
     public static DisplayUnit percent() {
         return new DisplayUnit("%", 0.01, dev.chain.units.Dimension.NONE, true);
+    }
+
+    // ---- a sweep's points --------------------------------------------------------------------------
+
+    /**
+     * The error of a value that cannot be evaluated at some points of a sweep, with which: {@code at
+     * 1 of 8 points: batch = 4} in a note, or for one that fails everywhere, {@code at every point (8)}.
+     */
+    public Diagnostic unevaluated(dev.chain.eval.Sweep sweep, dev.chain.eval.Sweep.Unevaluated u) {
+        return u.first().withNote(points(sweep, u.points()));
+    }
+
+    /** Points named in a message before "...". */
+    private static final int SHOWN_POINTS = 8;
+
+    /**
+     * Some points of a sweep, counted and named: {@code at 3 of 4 points: batch = 1, 8 and 16},
+     * {@code at every point (4): ...}.
+     */
+    public String points(dev.chain.eval.Sweep sweep, int[] points) {
+        List<String> at = new ArrayList<>();
+        boolean one = sweep.axes().size() == 1;
+        for (int i = 0; i < points.length && i < SHOWN_POINTS; i++) {
+            String point = point(sweep, points[i]);
+            // One input: its name once, `batch = 1, 8 and 16`.
+            at.add(one && i > 0 ? point.substring(point.indexOf(" = ") + 3) : point);
+        }
+        String separator = one ? ", " : "; ";
+        String which = points.length > SHOWN_POINTS ? String.join(separator, at) + separator + "..." : joined(at, one);
+        int size = sweep.size();
+        String of = points.length == size ? "at every point (" + size + ")" : "at " + points.length + " of " + size + " points";
+        return of + ": " + which;
+    }
+
+    private static String joined(List<String> items, boolean one) {
+        if (items.size() <= 1) {
+            return String.join("", items);
+        }
+        String separator = one ? ", " : "; ";
+        return String.join(separator, items.subList(0, items.size() - 1)) + (one ? " and " : "; and ") + items.get(items.size() - 1);
+    }
+
+    /** A point of a sweep, {@code batch = 64} or {@code batch = 64, context = 4,096 token}, each input as the chain shows it. */
+    public String point(dev.chain.eval.Sweep sweep, int point) {
+        StringBuilder out = new StringBuilder();
+        for (int a = 0; a < sweep.axes().size(); a++) {
+            BindingInfo input = sweep.axes().get(a).input();
+            String text = values.formatter().format(sweep.input(a, point), input.dimension(), input.display(), input.format()).text();
+            out.append(a > 0 ? ", " : "").append(input.name()).append(" = ").append(text);
+        }
+        return out.toString();
+    }
+
+    /**
+     * For a plot with a log y axis: the first value at zero or below, which the plot could only
+     * leave out, as an error at the figure's {@code show} line; null when every value can be drawn.
+     */
+    public Diagnostic offLogAxis(dev.chain.check.FigureSpec.Plot figure, dev.chain.eval.Sweep sweep) {
+        for (int p = 0; figure.yLog() && p < sweep.size(); p++) {
+            for (int v = 0; v < sweep.shown().size(); v++) {
+                double value = sweep.values()[p][v];
+                if (!(value > 0)) {
+                    BindingInfo b = sweep.shown().get(v);
+                    return Diagnostic.error(showSpan(figure), "`" + b.name() + "` is "
+                                    + values.formatter().text(value, b.dimension()) + " at " + point(sweep, p)
+                                    + ", which a log axis has no place for")
+                            .withHint("show it `as linear`, or sweep where it stays above zero");
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Where a figure's {@code show} line is: its values are written there. */
+    private static Span showSpan(dev.chain.check.FigureSpec figure) {
+        Clause.Visitor<Span> show = new Clause.Visitor<>() {
+            @Override
+            public Span visitFor(Clause.For sweep) {
+                return null;
+            }
+
+            @Override
+            public Span visitShow(Clause.Show shown) {
+                return shown.span();
+            }
+
+            @Override
+            public Span visitPoint(Clause.Point point) {
+                return null;
+            }
+
+            @Override
+            public Span visitObserved(Clause.Observed observed) {
+                return null;
+            }
+        };
+        for (Clause c : figure.decl().clauses()) {
+            Span span = c.accept(show);
+            if (span != null) {
+                return span;
+            }
+        }
+        return figure.decl().span();
     }
 }

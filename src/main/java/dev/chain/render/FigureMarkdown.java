@@ -71,16 +71,9 @@ public final class FigureMarkdown {
 
     /** A table over modules as it is drawn, for the chain's values: the page shows it as it is. */
     public FigureLayout.Fixed fixed(FigureSpec.Table figure, Sweep sweep) {
-        List<String> aliases = new ArrayList<>();
-        for (FigureSpec.ModuleAxis m : figure.modules()) {
-            aliases.add(m.alias());
-        }
-        List<List<String>> cells = sweep == null ? List.of()
-                : moduleTableRows(aliases, sweep.modules(), figure.axes(), figure.shown(), sweep.values(), sweep.lows(),
-                        sweep.highs(), false);
+        List<List<String>> cells = sweep == null ? List.of() : rows(figure, sweep, false);
         // Its title too is as drawn: a title that followed the reader's batch over rows that do not would say what is false.
-        return new FigureLayout.Fixed(figure.index(), new Piece.Literal(title(figure)), cells,
-                moduleLabels(aliases, figure.axes(), figure.shown()));
+        return new FigureLayout.Fixed(figure.index(), new Piece.Literal(title(figure)), cells, labels(figure));
     }
 
     /**
@@ -164,7 +157,6 @@ public final class FigureMarkdown {
      */
     public List<List<String>> runsRows(BindingInfo input, List<BindingInfo> measured, List<String> files, double[] points,
                                        Program.Drawing expected, double[][] observed, boolean plain) {
-        this.plain = plain;
         int[] shown = new int[measured.size()];
         double[] own = new double[measured.size()];
         for (int v = 0; v < shown.length; v++) {
@@ -172,12 +164,7 @@ public final class FigureMarkdown {
             own[v] = values.valueOf(measured.get(v));
         }
         RunsTable.Spec spec = new RunsTable.Spec(input.name(), runsColumns(measured, false), shown, points, observed);
-        List<List<String>> rows = RunsTable.rows(spec, expected, own, new Cells() {
-            @Override
-            public String input(int axis, double si) {
-                return inputText(input, si);
-            }
-        });
+        List<List<String>> rows = RunsTable.rows(spec, expected, own, new Cells(plain).of(List.of(input)));
         List<List<String>> out = new ArrayList<>();
         for (int r = 0; r < rows.size(); r++) {
             List<String> row = new ArrayList<>();
@@ -288,64 +275,41 @@ public final class FigureMarkdown {
         return values.formatter().autoUnit(values.valueOf(b), b.dimension());
     }
 
-    /** Numbers for a machine: see {@link #tableRows(FigureSpec, Sweep, boolean)}. */
-    private boolean plain;
-
     /** What a table shows where a point has no value (chain sweep's warning says why); a machine gets an empty cell. */
     public static final String NO_VALUE = "—";
 
-    /** A number in a column's unit, in the binding's format (or for a machine, its digits alone). */
-    private String number(double si, DisplayUnit unit, FormatSpec format) {
-        if (Double.isNaN(si)) { // no evaluated value is NaN: a point that met an error
-            return plain ? "" : NO_VALUE;
-        }
-        double v = si / unit.factor();
-        if (plain) {
-            return dev.chain.units.NumberText.machine(v);
-        }
-        return NumberFormatter.format(v, format);
-    }
-
-    private String inputText(BindingInfo input, double si) {
-        if (plain) {
-            DisplayUnit unit = unit(input);
-            return number(si, unit, null) + (unit.isEmpty() ? "" : " " + unit.text());
-        }
-        return TemplateRenderer.plain(templates.quantityPiece(input, input.display(), input.format(), false).text(si));
-    }
-
-    // ---- a table -----------------------------------------------------------------------------------
-
     /**
-     * A table's cells, its header first: a row per point (the inputs, then the values), or with
-     * {@code as rows} a row per value, or for a grid of one value a matrix. Each heading says its
-     * unit; each number is written in it, in its binding's format.
+     * A table's cells as this renderer writes them: in the columns' units and formats, or for a
+     * machine ({@code plain}: CSV) every digit, no grouping, a range's ends apart.
      */
-    public List<List<String>> tableRows(FigureSpec.Table figure, Sweep sweep) {
-        return tableRows(figure, sweep, false);
-    }
+    private class Cells implements FigureTables.Cells {
+        private final boolean plain;
 
-    /** As {@link #tableRows(FigureSpec.Table, Sweep)}; {@code plain} writes numbers for a machine (CSV): no grouping, all digits. */
-    public List<List<String>> tableRows(FigureSpec.Table figure, Sweep sweep, boolean plain) {
-        this.plain = plain;
-        double[] ownInputs = new double[figure.axes().size()];
-        for (int a = 0; a < ownInputs.length; a++) {
-            ownInputs[a] = values.valueOf(figure.axes().get(a).input());
+        Cells(boolean plain) {
+            this.plain = plain;
         }
-        return FigureTables.rows(tableSpec(figure), sweep.values(), sweep.lows(), sweep.highs(), ownInputs, own(figure),
-                new Cells() {
-            @Override
-            public String input(int axis, double si) {
-                return inputText(figure.axes().get(axis).input(), si);
-            }
-        });
-    }
 
-    /** A table's cells as this renderer writes them: in the columns' units and formats, or for a machine ({@link #plain}) all digits. */
-    private abstract class Cells implements FigureTables.Cells {
         @Override
         public String number(double si, DisplayUnit unit, FormatSpec format) {
-            return FigureMarkdown.this.number(si, unit, format);
+            if (Double.isNaN(si)) { // no evaluated value is NaN: a point that met an error
+                return plain ? "" : NO_VALUE;
+            }
+            double v = si / unit.factor();
+            return plain ? dev.chain.units.NumberText.machine(v) : NumberFormatter.format(v, format);
+        }
+
+        /** Input {@code input}'s value, with its unit. */
+        String input(BindingInfo input, double si) {
+            if (plain) {
+                DisplayUnit unit = unit(input);
+                return number(si, unit, null) + (unit.isEmpty() ? "" : " " + unit.text());
+            }
+            return TemplateRenderer.plain(templates.quantityPiece(input, input.display(), input.format(), false).text(si));
+        }
+
+        @Override
+        public String input(int axis, double si) {
+            throw new UnsupportedOperationException("a table's cells name their inputs: see Cells.of");
         }
 
         @Override
@@ -360,57 +324,47 @@ public final class FigureMarkdown {
                     ? dev.chain.units.NumberText.machine(low) + " .. " + dev.chain.units.NumberText.machine(high)
                     : dev.chain.units.NumberText.machine(low);
         }
+
+        /** These cells, each of the axes' inputs written as {@link #input(BindingInfo, double)} writes it. */
+        FigureTables.Cells of(List<BindingInfo> inputs) {
+            Cells outer = this;
+            return new Cells(plain) {
+                @Override
+                public String input(int axis, double si) {
+                    return outer.input(inputs.get(axis), si);
+                }
+            };
+        }
     }
+
+    // ---- a table -----------------------------------------------------------------------------------
 
     /**
-     * A table over modules (issue 29 item 1): a row per point of each alternative in turn, the
-     * modules' labels first (under their aliases), then the other inputs' points and the values.
-     * Each column is in one unit for every row, chosen as this chain's own table chooses it (this
-     * renderer's values are the first alternative's).
-     *
-     * @param labels the modules of each alternative, as its rows show them ({@code H100 SXM})
-     * @param axes   the other inputs swept, empty when only modules are
-     * @param points every alternative's points in turn, {@code [point][value]}
-     * @param plain  numbers for a machine (CSV)
+     * A table's cells, its header first: a row per point (the inputs, then the values), or with
+     * {@code as rows} a row per value, or for a grid of one value a matrix; a table over modules has
+     * the modules' names first (under their aliases), a row per point of each in turn, or for two
+     * aliases and one value a matrix, the first's modules down (issue 29 item 1). Each heading says
+     * its unit, chosen by the chain's own values; each number is written in it, in its binding's
+     * format; {@code plain} writes numbers for a machine (CSV): no grouping, all digits.
      */
-    public List<List<String>> moduleTableRows(List<String> aliases, List<List<String>> labels, List<FigureSpec.Axis> axes,
-                                              List<BindingInfo> shown, double[][] points, boolean plain) {
-        return moduleTableRows(aliases, labels, axes, shown, points, null, null, plain);
-    }
-
-    /** As above, each value a range's ends at a point where it is one ({@code lows}, {@code highs}; null without ranges). */
-    public List<List<String>> moduleTableRows(List<String> aliases, List<List<String>> labels, List<FigureSpec.Axis> axes,
-                                              List<BindingInfo> shown, double[][] points, double[][] lows, double[][] highs,
-                                              boolean plain) {
-        this.plain = plain;
-        List<FigureTables.Column> inputs = new ArrayList<>();
-        double[] ownInputs = new double[axes.size()];
-        for (int a = 0; a < axes.size(); a++) {
-            inputs.add(column(axes.get(a).input(), axes.get(a).points()));
-            ownInputs[a] = values.valueOf(axes.get(a).input());
+    public List<List<String>> rows(FigureSpec.Table figure, Sweep sweep, boolean plain) {
+        List<BindingInfo> inputs = new ArrayList<>();
+        double[] ownInputs = new double[figure.axes().size()];
+        for (int a = 0; a < ownInputs.length; a++) {
+            inputs.add(figure.axes().get(a).input());
+            ownInputs[a] = values.valueOf(inputs.get(a));
         }
-        List<FigureTables.Column> columns = new ArrayList<>();
-        double[] own = new double[shown.size()];
-        for (int v = 0; v < shown.size(); v++) {
-            columns.add(column(shown.get(v), null));
-            own[v] = values.valueOf(shown.get(v));
+        List<List<String>> rows = FigureTables.rows(tableSpec(figure), sweep.values(), sweep.lows(), sweep.highs(), ownInputs,
+                own(figure), new Cells(plain).of(inputs));
+        if (figure.modules().isEmpty()) {
+            return rows;
         }
-        FigureTables.TableSpec spec = new FigureTables.TableSpec(false, false, inputs, columns);
-        List<List<String>> rows = FigureTables.rows(spec, points, lows, highs, ownInputs, own, new FigureTables.Cells() {
-            @Override
-            public String number(double si, DisplayUnit unit, FormatSpec format) {
-                return FigureMarkdown.this.number(si, unit, format);
-            }
-
-            @Override
-            public String input(int axis, double si) {
-                return inputText(axes.get(axis).input(), si);
-            }
-        });
-        int each = points.length / labels.size();
-        if (moduleGrid(aliases, axes, shown)) {
+        List<List<String>> labels = sweep.modules();
+        if (moduleGrid(figure)) {
             return moduleGrid(rows, labels);
         }
+        List<String> aliases = aliases(figure);
+        int each = sweep.size() / labels.size();
         List<List<String>> out = new ArrayList<>(rows.size());
         for (int r = 0; r < rows.size(); r++) {
             List<String> row = new ArrayList<>(r == 0 ? aliases : labels.get((r - 1) / each));
@@ -420,17 +374,25 @@ public final class FigureMarkdown {
         return out;
     }
 
+    private static List<String> aliases(FigureSpec.Table figure) {
+        List<String> aliases = new ArrayList<>();
+        for (FigureSpec.ModuleAxis m : figure.modules()) {
+            aliases.add(m.alias());
+        }
+        return aliases;
+    }
+
     /**
      * Whether a table over modules is a grid: two aliases and one value, the first's modules down
      * and the second's across (GPUs by models), as a grid of two inputs is.
      */
-    public static boolean moduleGrid(List<String> aliases, List<FigureSpec.Axis> axes, List<BindingInfo> shown) {
-        return aliases.size() == 2 && axes.isEmpty() && shown.size() == 1;
+    private static boolean moduleGrid(FigureSpec.Table figure) {
+        return figure.modules().size() == 2 && figure.axes().isEmpty() && figure.shown().size() == 1;
     }
 
-    /** The columns of a table over modules that hold labels: the aliases', or a grid's first. */
-    public static int moduleLabels(List<String> aliases, List<FigureSpec.Axis> axes, List<BindingInfo> shown) {
-        return moduleGrid(aliases, axes, shown) ? 1 : aliases.size();
+    /** The columns of a table's rows that hold labels, not numbers: a grid's first, a row per value's, or the modules'. */
+    public static int labels(FigureSpec.Table figure) {
+        return figure.modules().isEmpty() ? figure.labelled() ? 1 : 0 : moduleGrid(figure) ? 1 : figure.modules().size();
     }
 
     /** A row per pair's value ({@code rows}: its heading first) made a matrix: the first module down, the second across. */

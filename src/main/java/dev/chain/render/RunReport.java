@@ -115,7 +115,7 @@ public final class RunReport {
             }
             List<FigureLayout.Drawn> parts = markdown.drawnParts(program.figures().get(f), sweep);
             FigureLayout.Drawn table = parts.get(parts.size() - 1);
-            out.append('\n').append(table.title()).append('\n').append(SweepReport.aligned(table.cells(), 1));
+            out.append('\n').append(table.title()).append('\n').append(FigureWriter.aligned(table.cells(), 1));
         }
         return out.toString();
     }

@@ -60,13 +60,21 @@ public final class FigureRun {
     /**
      * What evaluating a figure gave: its values ({@code sweep}; null where it cannot be drawn) and
      * what to say of it, in order, as a card says it (a check that fails at some points is an
-     * error); {@code usage}: it failed for a module named that is none.
+     * error); for each diagnostic, the modules of the table's alternative it is about (empty for one
+     * about none); {@code usage}: it failed for a module named that is none. {@code written}: what
+     * the sweep's values are written with.
      */
-    public record Result(Sweep sweep, List<Diagnostic> diagnostics, boolean usage) {
+    public record Result(Sweep sweep, List<Diagnostic> diagnostics, List<List<String>> with, boolean usage, Written written) {
         public boolean drawn() {
             return sweep != null;
         }
     }
+
+    /**
+     * A chain, its values and its figure, which write a sweep's values (choose their units, name
+     * their inputs): the scene's; for a table over modules, its first module's, the chain bound to it.
+     */
+    public record Written(LoadedChain chain, Values own, FigureSpec figure) {}
 
     public static Result run(Scene scene, FigureSpec figure) {
         Runner runner = new Runner(scene);
@@ -77,13 +85,26 @@ public final class FigureRun {
             runner.said.addAll(e.diagnostics());
             sweep = null;
         }
-        return new Result(sweep, runner.said.all(), runner.usage);
+        runner.saidWith(List.of());
+        Written written = runner.first != null ? runner.first : new Written(scene.chain(), scene.own(), figure);
+        return new Result(sweep, runner.said.all(), runner.with, runner.usage, written);
     }
 
     private static final class Runner implements FigureSpec.Visitor<Sweep> {
         private final Scene scene;
-        private final Diagnostics said = new Diagnostics();
+        private Diagnostics said = new Diagnostics();
+        /** For each diagnostic said, the modules of the alternative it is about. */
+        private final List<List<String>> with = new ArrayList<>();
         private boolean usage;
+        /** A table over modules: its first module's chain, values and figure. */
+        private Written first;
+
+        /** The diagnostics said since the last call are about {@code modules}. */
+        void saidWith(List<String> modules) {
+            while (with.size() < said.size()) {
+                with.add(modules);
+            }
+        }
 
         Runner(Scene scene) {
             this.scene = scene;
@@ -100,7 +121,7 @@ public final class FigureRun {
             if (sweep == null) {
                 return null;
             }
-            Diagnostic offAxis = sweep.offLogAxis(plot, scene.chain().formatter());
+            Diagnostic offAxis = new CheckText(scene.chain().program(), scene.own()).offLogAxis(plot, sweep);
             if (offAxis != null) {
                 said.add(offAxis);
                 return null;
@@ -168,13 +189,14 @@ public final class FigureRun {
          */
         private Sweep numbers(LoadedChain chain, Values own, FigureSpec figure, Inputs inputs, String with) {
             Sweep sweep = Sweep.run(chain.code(), figure, inputs, scene.sweeping());
+            CheckText text = new CheckText(chain.program(), own);
             for (Sweep.Unevaluated u : sweep.unevaluated()) {
-                said.add(noted(sweep.unevaluatedDiagnostic(u, chain.formatter()), with));
+                said.add(noted(text.unevaluated(sweep, u), with));
             }
             if (scene.sweeping() ? sweep.noneEvaluated() : !sweep.complete()) {
                 return null;
             }
-            checks(sweep, new CheckText(chain.program(), own), with);
+            checks(sweep, text, with);
             return sweep;
         }
 
@@ -209,15 +231,27 @@ public final class FigureRun {
             List<Sweep> sweeps = new ArrayList<>();
             List<List<String>> labels = new ArrayList<>();
             for (List<ModuleChoice.Binding> bound : ModuleChoice.alternatives(each)) {
+                saidWith(List.of());
+                List<String> modules = new ArrayList<>();
+                for (ModuleChoice.Binding b : bound) {
+                    modules.add(b.module());
+                }
                 ChainRun run = scene.modules().bind(bound);
                 if (run.chain() == null || run.evaluation() == null) {
+                    // The table is not drawn: what its other modules' rows would say is moot.
+                    said = new Diagnostics();
+                    with.clear();
                     said.addAll(run.diagnostics());
                     usage = run.status() == ChainRun.Status.BAD_OVERRIDE;
                     return null;
                 }
                 LoadedChain chain = run.chain();
-                Sweep sweep = numbers(chain, run, chain.program().figures().get(table.index()), run.inputs(),
-                        ModuleChoice.where(bound));
+                FigureSpec figure = chain.program().figures().get(table.index());
+                if (first == null) {
+                    first = new Written(chain, run, figure);
+                }
+                Sweep sweep = numbers(chain, run, figure, run.inputs(), ModuleChoice.where(bound));
+                saidWith(modules);
                 if (sweep == null) {
                     return null;
                 }
@@ -228,7 +262,7 @@ public final class FigureRun {
                 }
                 labels.add(names);
             }
-            return Sweep.modules(table, sweeps, labels);
+            return Sweep.modules(first.figure(), sweeps, labels);
         }
     }
 

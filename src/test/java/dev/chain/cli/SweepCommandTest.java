@@ -78,8 +78,8 @@ class SweepCommandTest {
         assertEquals("--over gpu:1:5: error: `1` is not a module's name\n"
                 + " 1 | gpu=1,2\n"
                 + "   |     ^\n"
-                + "   = note: `gpu` is a module this chain uses (line 4: use h100_sxm as gpu)\n"
-                + "   = hint: name another module, such as --over gpu=h100_sxm\n", r.err());
+                + "   = note: `gpu` is a module this chain uses: use h100_sxm as gpu\n"
+                + "   = hint: list modules by name: for gpu in h100_sxm, ...\n", r.err());
     }
 
     @Test

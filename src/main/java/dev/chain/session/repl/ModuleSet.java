@@ -12,10 +12,11 @@ import dev.chain.eval.CheckResult;
 import dev.chain.eval.Evaluation;
 import dev.chain.eval.InputRange;
 import dev.chain.eval.Inputs;
+import dev.chain.session.ChainRun;
 import dev.chain.session.Engine;
+import dev.chain.session.FigureRun;
 import dev.chain.session.LoadedChain;
 import dev.chain.session.ModuleChoice;
-import dev.chain.session.ModuleSweep;
 import dev.chain.source.Span;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -70,23 +71,44 @@ final class ModuleSet {
      * is no module, a value the session reads that one lacks (both named), a value it has none for.
      */
     static Rebound rebind(Engine engine, SessionState state, List<ModuleChoice.Binding> bindings, Diagnostics problems) {
-        ChainFile rebound = ModuleChoice.rebound(engine, state.program(), bindings, problems);
+        return rebind(engine, state, state.program(), bindings, problems);
+    }
+
+    /** As above, for {@code program}: the session's, or the session with a {@code :sweep}'s figure. */
+    private static Rebound rebind(Engine engine, SessionState state, CheckedProgram program, List<ModuleChoice.Binding> bindings,
+                                  Diagnostics problems) {
+        ChainFile rebound = ModuleChoice.rebound(engine, program, bindings, problems);
         if (rebound == null) {
             return null;
         }
         Diagnostics found = new Diagnostics();
         LoadedChain candidate = engine.loadSession(rebound, found);
         if (candidate == null) {
-            ModuleChoice.explained(found.all(), bindings, state.program()).forEach(problems::add);
+            problems.addAll(ModuleChoice.explained(found.all(), bindings, program));
             return null;
         }
         Inputs overrides = remap(state.overrides(), state.program(), candidate.program());
         try {
             return new Rebound(rebound, candidate, overrides, candidate.evaluate(overrides));
         } catch (ChainException e) {
-            e.diagnostics().forEach(problems::add);
+            problems.addAll(e.diagnostics());
             return null;
         }
+    }
+
+    /**
+     * How a {@code :sweep} over modules binds each: {@code program} (the session with the sweep's
+     * figure) rebound as {@code :set gpu=...} rebinds the session, at its inputs; nothing of it
+     * stays in the session.
+     */
+    static FigureRun.Rebinder rebinder(Engine engine, SessionState state, CheckedProgram program) {
+        return bound -> {
+            Diagnostics problems = new Diagnostics();
+            Rebound r = rebind(engine, state, program, bound, problems);
+            return r == null ? new ChainRun(program.file().source(), null, null, problems.all(), ChainRun.Status.ERRORS, program)
+                    : new ChainRun(program.file().source(), r.chain(), r.evaluation(), List.of(), ChainRun.Status.OK,
+                            r.chain().program(), List.of(), java.util.Map.of(), r.overrides());
+        };
     }
 
     private static SetCommand.Outcome failed(List<Diagnostic> diagnostics) {

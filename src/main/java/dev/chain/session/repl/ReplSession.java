@@ -18,7 +18,9 @@ import dev.chain.eval.Evaluation;
 import dev.chain.eval.Inputs;
 import dev.chain.session.ChainSources;
 import dev.chain.session.Engine;
+import dev.chain.render.FigureWriter;
 import dev.chain.session.FigureRun;
+import dev.chain.session.OptionsFigure;
 import dev.chain.session.LoadedChain;
 import dev.chain.session.Stdlib;
 import dev.chain.source.SourceFile;
@@ -353,70 +355,28 @@ public final class ReplSession {
         if (clauses == null) {
             return Reply.failure(problems.all());
         }
-        List<dev.chain.ast.Clause.For> overs = new ArrayList<>();
-        for (dev.chain.ast.Clause c : clauses) {
-            if (c instanceof dev.chain.ast.Clause.For f) {
-                overs.add(f);
-            }
-        }
-        if (overs.size() > 2) {
-            return Reply.failure(Diagnostic.error(overs.get(2).span(), ":sweep sweeps one input, or two as a grid; this names "
-                    + overs.size()));
-        }
-        List<dev.chain.session.ModuleSweep.Over> modules = dev.chain.session.ModuleSweep.overs(state.program(), overs, problems);
-        if (problems.hasErrors()) {
-            return Reply.failure(problems.all());
-        }
-        if (!modules.isEmpty()) { // :sweep gpu=h100_sxm,b200 floor: a row per module, as chain sweep --over gpu=...
-            List<dev.chain.ast.Clause.For> others = new ArrayList<>();
-            for (dev.chain.ast.Clause.For over : overs) {
-                if (state.program().use(over.name().name().toString()) == null) {
-                    others.add(over);
-                }
-            }
-            return ModuleTable.run(engine, state, modules, others, (dev.chain.ast.Clause.Show) clauses.get(clauses.size() - 1));
-        }
         ChainFile session = new ChainFile(source, state.statements());
-        dev.chain.session.AdHocSweep.Prepared prepared = dev.chain.session.AdHocSweep.prepare(engine, session, true, clauses,
+        OptionsFigure.Prepared<dev.chain.check.FigureSpec.Table> prepared = OptionsFigure.table(engine, session, true, clauses,
                 problems);
         if (prepared == null) {
             return Reply.failure(problems.all());
         }
-        LoadedChain chain = prepared.chain();
-        dev.chain.eval.Sweep sweep;
-        Evaluation own;
-        try {
-            own = chain.evaluate(state.overrides());
-            sweep = prepared.run(state.overrides());
-        } catch (ChainException e) {
-            return Reply.failure(e.diagnostics());
+        FigureRun.Result result = prepared.run(state.overrides(), ModuleSet.rebinder(engine, state, prepared.chain().program()));
+        if (!result.drawn()) {
+            return Reply.failure(result.diagnostics());
         }
-        if (sweep.noneEvaluated()) {
-            List<Diagnostic> errors = new ArrayList<>();
-            for (dev.chain.eval.Sweep.Unevaluated u : sweep.unevaluated()) {
-                errors.add(sweep.unevaluatedDiagnostic(u, chain.formatter()));
-            }
-            return Reply.failure(errors);
-        }
-        dev.chain.render.Values values = chain.values(own);
+        FigureRun.Written written = result.written();
         Reply.Builder out = new Reply.Builder();
-        String table = new dev.chain.render.SweepReport(chain.program(), values, (dev.chain.check.FigureSpec.Table) prepared.figure(), sweep).text();
+        String table = FigureWriter.table(written.chain().program(), written.own(), (dev.chain.check.FigureSpec.Table) written.figure(),
+                result.sweep(), FigureWriter.Format.TEXT);
         for (String row : table.split("\n")) {
             out.add(Reply.Style.RESULT, row);
         }
-        for (dev.chain.eval.Sweep.Unevaluated u : sweep.unevaluated()) { // its cells show —
-            out.add(Reply.Style.FAILED, "✗ " + u.first().message() + ", " + sweep.pointsText(u.points(), chain.formatter()));
-        }
-        dev.chain.render.CheckText checks = new dev.chain.render.CheckText(chain.program(), values);
-        for (dev.chain.eval.Sweep.Failure f : sweep.failures()) {
-            String message = checks.sweepFailure(f, sweep).message();
-            out.add(Reply.Style.FAILED, "✗ check " + dev.chain.render.CheckText.source(f.first()) + " "
-                    + message.substring("check ".length()));
-        }
-        for (dev.chain.eval.Sweep.Failure f : sweep.uncertain()) {
-            String message = checks.sweepUncertain(f, sweep).message();
-            out.add(Reply.Style.FAILED, "? check " + dev.chain.render.CheckText.source(f.first()) + " "
-                    + message.substring("check ".length()));
+        // What holds at the session's inputs need not at other points: each said on a line, with its
+        // last note, which says where (at which points, with which module).
+        for (Diagnostic d : result.diagnostics()) {
+            out.add(Reply.Style.FAILED, (d.isError() ? "✗ " : "? ") + d.message()
+                    + (d.notes().isEmpty() ? "" : ", " + d.notes().get(d.notes().size() - 1)));
         }
         return out.build();
     }

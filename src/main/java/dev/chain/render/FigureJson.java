@@ -1,0 +1,151 @@
+package dev.chain.render;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
+import dev.chain.check.BindingInfo;
+import dev.chain.check.CheckedProgram;
+import dev.chain.check.FigureSpec;
+import dev.chain.diag.Diagnostic;
+import dev.chain.eval.Sweep;
+import java.util.List;
+
+/**
+ * A figure's results as JSON ({@code chain sweep --json}): every quantity in the shape of
+ * {@code eval --json}, written as its binding shows it, with {@code low} and {@code high} where it is
+ * a range; a table of numbers with the checks that fail at some of its points and the errors met, a
+ * table over modules with each point's modules and the warnings, each with the modules it was met with.
+ */
+public final class FigureJson {
+    private final CheckedProgram program;
+    private final Values values;
+
+    /** @param values the chain's own values: they choose each value's unit */
+    public FigureJson(CheckedProgram program, Values values) {
+        this.program = program;
+        this.values = values;
+    }
+
+    /** A value as its binding shows it; a range's ends where {@code low < high}. */
+    JsonObject quantity(BindingInfo b, double si, double low, double high) {
+        JsonObject q = Json.quantity(values.formatter().format(si, b.dimension(), b.display(), b.format()), si, b.dimension(),
+                program.units());
+        if (low < high) {
+            q.add("low", quantity(b, low, low, low));
+            q.add("high", quantity(b, high, high, high));
+        }
+        return q;
+    }
+
+    /**
+     * {@code {"file", "title", "modules"?, "inputs", "values", "points": [{NAME: quantity, ...}, ...], ...}}:
+     * null at a point without a value; for a table of numbers, {@code "failed"}, {@code "uncertain"}
+     * and {@code "errors"}, each with the points it was met at; for a table over modules, each
+     * point's module under its alias ({@code "gpu": {"module": "b200", "name": "B200"}}) and
+     * {@code "warnings"}, each with its line, message and the modules it was met with ({@code with}:
+     * each diagnostic's, by alias, as {@link dev.chain.session.FigureRun.Result} has them).
+     */
+    public JsonObject table(String file, FigureSpec.Table table, Sweep sweep, List<Diagnostic> said, List<List<String>> with) {
+        JsonObject o = new JsonObject();
+        o.addProperty("file", file);
+        o.addProperty("title", program.title() == null ? null : program.title().value());
+        JsonArray aliases = new JsonArray();
+        table.modules().forEach(m -> aliases.add(m.alias()));
+        if (!table.modules().isEmpty()) {
+            o.add("modules", aliases);
+        }
+        JsonArray inputs = new JsonArray();
+        table.axes().forEach(a -> inputs.add(a.input().name()));
+        o.add("inputs", inputs);
+        JsonArray shown = new JsonArray();
+        table.shown().forEach(b -> shown.add(b.name()));
+        o.add("values", shown);
+        int each = sweep.size() / Math.max(1, sweep.modules().size());
+        JsonArray points = new JsonArray();
+        for (int p = 0; p < sweep.size(); p++) {
+            JsonObject point = new JsonObject();
+            for (int m = 0; m < table.modules().size(); m++) {
+                FigureSpec.ModuleAxis axis = table.modules().get(m);
+                JsonObject module = new JsonObject();
+                int alternative = p / each;
+                module.addProperty("module", moduleOf(table, alternative, m));
+                module.addProperty("name", sweep.modules().get(alternative).get(m));
+                point.add(axis.alias(), module);
+            }
+            for (int a = 0; a < table.axes().size(); a++) {
+                BindingInfo input = table.axes().get(a).input();
+                double si = sweep.input(a, p % each);
+                point.add(input.name(), quantity(input, si, si, si));
+            }
+            for (int v = 0; v < table.shown().size(); v++) {
+                BindingInfo b = table.shown().get(v);
+                double si = sweep.values()[p][v];
+                point.add(b.name(), Double.isNaN(si) ? JsonNull.INSTANCE // a point without a value: "errors" says why
+                        : quantity(b, si, sweep.ranged() ? sweep.lows()[p][v] : si, sweep.ranged() ? sweep.highs()[p][v] : si));
+            }
+            points.add(point);
+        }
+        o.add("points", points);
+        if (table.modules().isEmpty()) {
+            CheckText text = new CheckText(program, values);
+            o.add("failed", failures(sweep.failures(), sweep, text));
+            o.add("uncertain", failures(sweep.uncertain(), sweep, text)); // over other inputs' ranges: holds at part of them
+            JsonArray errors = new JsonArray();
+            for (Sweep.Unevaluated u : sweep.unevaluated()) {
+                JsonObject e = new JsonObject();
+                e.addProperty("line", u.first().span() == null ? null : u.first().span().line());
+                e.addProperty("message", u.first().message());
+                e.add("points", indexes(u.points()));
+                errors.add(e);
+            }
+            o.add("errors", errors);
+            return o;
+        }
+        JsonArray warned = new JsonArray();
+        for (int w = 0; w < said.size(); w++) {
+            Diagnostic d = said.get(w);
+            JsonObject warning = new JsonObject();
+            warning.addProperty("line", d.span() == null ? null : d.span().line());
+            warning.addProperty("message", d.message());
+            JsonObject modules = new JsonObject();
+            for (int m = 0; m < with.get(w).size(); m++) {
+                modules.addProperty(table.modules().get(m).alias(), with.get(w).get(m));
+            }
+            warning.add("with", modules);
+            warned.add(warning);
+        }
+        o.add("warnings", warned);
+        return o;
+    }
+
+    /** The module of alias {@code m} in alternative {@code alternative}: the aliases' modules, the first slowest. */
+    private static String moduleOf(FigureSpec.Table table, int alternative, int m) {
+        int stride = 1;
+        for (int a = table.modules().size() - 1; a > m; a--) {
+            stride *= table.modules().get(a).modules().size();
+        }
+        List<String> modules = table.modules().get(m).modules();
+        return modules.get((alternative / stride) % modules.size());
+    }
+
+    private JsonArray failures(List<Sweep.Failure> failures, Sweep sweep, CheckText text) {
+        JsonArray out = new JsonArray();
+        for (Sweep.Failure fail : failures) {
+            JsonObject c = new JsonObject();
+            c.addProperty("line", fail.check().decl().span().line());
+            c.addProperty("text", CheckText.source(fail.first()));
+            c.add("points", indexes(fail.points()));
+            c.addProperty("first", text.point(sweep, fail.points()[0]) + ": " + text.outcome(fail.first()));
+            out.add(c);
+        }
+        return out;
+    }
+
+    private static JsonArray indexes(int[] points) {
+        JsonArray at = new JsonArray();
+        for (int p : points) {
+            at.add(p);
+        }
+        return at;
+    }
+}

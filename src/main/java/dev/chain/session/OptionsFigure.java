@@ -1,0 +1,106 @@
+package dev.chain.session;
+
+import dev.chain.ast.ChainFile;
+import dev.chain.ast.Clause;
+import dev.chain.ast.Condition;
+import dev.chain.ast.FigureKind;
+import dev.chain.ast.Stmt;
+import dev.chain.ast.Template;
+import dev.chain.ast.Text;
+import dev.chain.check.FigureSpec;
+import dev.chain.diag.Diagnostics;
+import dev.chain.eval.Inputs;
+import dev.chain.source.SourceFile;
+import dev.chain.source.Span;
+import dev.chain.syntax.SyntaxParser;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A figure that is not in the file, given as options: {@code chain sweep --over batch=1,8,16,64
+ * --over gpu=h100_sxm,b200 --show floor,mixed} and the REPL's {@code :sweep}, or
+ * {@code chain solve --for batch=1..1024 --where 'floor <= 20 ms'}. The grammar reads the options'
+ * text into the clauses a chain would write ({@code for batch in 1, 8, 16, 64}, {@code for gpu in
+ * h100_sxm, b200}, {@code show floor, mixed}, a solve's {@code check}), and the figure is checked
+ * with the chain by the one checker and run by the one runner ({@link FigureRun}), so the command
+ * line, the REPL and a file cannot disagree.
+ */
+public final class OptionsFigure {
+    /** The option a solve's input and range come from, and the one its condition comes from. */
+    public static final String FOR = "--for";
+    public static final String WHERE = "--where";
+
+    /** The chain with the figure added, and the figure. */
+    public record Prepared<F extends FigureSpec>(LoadedChain chain, F figure) {
+        /**
+         * The figure evaluated as a sweep beyond the chain's own inputs: at {@code inputs}, the
+         * chain's own checks held at every point too, a table over modules binding each through
+         * {@code modules}.
+         */
+        public FigureRun.Result run(Inputs inputs, FigureRun.Rebinder modules) {
+            dev.chain.render.Values own;
+            try {
+                own = chain.values(chain.evaluate(inputs));
+            } catch (dev.chain.diag.ChainException e) {
+                return new FigureRun.Result(null, e.diagnostics(), java.util.Collections.nCopies(e.diagnostics().size(), List.of()),
+                        false, null);
+            }
+            FigureRun.Scene scene = new FigureRun.Scene(chain, own, inputs, null, chain.program().file().source(), modules, true);
+            return FigureRun.run(scene, figure);
+        }
+    }
+
+    private OptionsFigure() {}
+
+    /**
+     * {@code file}'s statements with a table of {@code clauses} after them ({@code for} clauses, then
+     * a {@code show}: {@link SyntaxParser#parseOver}, {@link SyntaxParser#parseShow},
+     * {@link SyntaxParser#parseSweep}), checked; null after adding diagnostics.
+     *
+     * @param session whether {@code file} is the REPL's session (values on their own allowed)
+     */
+    public static Prepared<FigureSpec.Table> table(Engine engine, ChainFile file, boolean session, List<Clause> clauses,
+                                                   Diagnostics diagnostics) {
+        LoadedChain chain = load(engine, file, session, FigureKind.TABLE, clauses, List.of(), diagnostics);
+        // The last figure: the table just added, a Table as its header word says.
+        return chain == null ? null : new Prepared<>(chain, (FigureSpec.Table) last(chain));
+    }
+
+    /**
+     * {@code file}'s statements with the solve of {@code --for} {@code range} and {@code --where}
+     * {@code condition} after them, checked; null after adding diagnostics, each in a source named
+     * after its option ({@code --for batch}, {@code --where}).
+     */
+    public static Prepared<FigureSpec.Solve> solve(Engine engine, ChainFile file, String range, String condition,
+                                                   Diagnostics diagnostics) {
+        int before = diagnostics.size();
+        Clause.For sweep = SyntaxParser.parseOver(FOR, range, "NAME=RANGE, such as " + FOR + " batch=1..1024", diagnostics);
+        SourceFile where = new SourceFile(WHERE, condition);
+        Condition parsed = SyntaxParser.parseCondition(where, 0, diagnostics);
+        if (sweep == null || parsed == null || diagnostics.size() > before) {
+            return null;
+        }
+        // A solve, as a chain file writes one: its range may be wider than a table's, as it evaluates only what it needs.
+        Stmt.Check check = new Stmt.Check(parsed, new Span(where, 0, condition.length()));
+        LoadedChain chain = load(engine, file, false, FigureKind.SOLVE, List.of(sweep), List.of(check), diagnostics);
+        return chain == null ? null : new Prepared<>(chain, (FigureSpec.Solve) last(chain));
+    }
+
+    /** {@code file}'s statements with a figure of these clauses and checks after them, checked with the chain. */
+    private static LoadedChain load(Engine engine, ChainFile file, boolean session, FigureKind kind, List<Clause> clauses,
+                                 List<Stmt.Check> checks, Diagnostics diagnostics) {
+        Span first = clauses.get(0).span();
+        Text title = new Text("sweep", first, first.start(), false);
+        Stmt.Figure figure = new Stmt.Figure(kind, title, new Template(title, List.of(new Template.Literal("sweep"))),
+                clauses, checks, first);
+        List<Stmt> statements = new ArrayList<>(file.statements());
+        statements.add(figure);
+        ChainFile extended = new ChainFile(file.source(), statements, file.unparsedNames());
+        return session ? engine.loadSession(extended, diagnostics) : engine.loadStatements(extended, diagnostics);
+    }
+
+    private static FigureSpec last(LoadedChain chain) {
+        List<FigureSpec> figures = chain.program().figures();
+        return figures.get(figures.size() - 1);
+    }
+}
