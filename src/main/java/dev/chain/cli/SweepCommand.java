@@ -217,7 +217,8 @@ final class SweepCommand implements Callable<Integer> {
             }
         }
         dev.chain.render.RunsReport report = new dev.chain.render.RunsReport(chain.program(), chain.formatter(), read.input(),
-                read.inputKey(), read.against(), read.keys(), files, xs, expected, measured);
+                read.inputKey(), read.against(), read.keys(), files, xs, new dev.chain.eval.Program.Drawing(expected, lows, highs, null),
+                measured);
         if (svg != null) {
             String title = chain.program().title() == null ? "Expected against observed"
                     : chain.program().title().value() + ": expected against observed";

@@ -18,12 +18,14 @@ import java.util.List;
  *
  * @param files    each run's file, in the order of the points
  * @param points   each run's input value, in base units
- * @param expected {@code [run][value]}, in base units
+ * @param expected {@code [run][value]}, in base units, with each one's ends where a {@code --set} range
+ *                 makes it a range (its {@code lows} null where none does)
  * @param observed {@code [run][value]}, in base units
  */
 public record RunsReport(CheckedProgram program, QuantityFormatter formatter, BindingInfo input, String inputKey,
                          List<BindingInfo> values, List<String> keys, List<String> files, double[] points,
-                         double[][] expected, double[][] observed) {
+                         dev.chain.eval.Program.Drawing expected, double[][] observed) {
+
 
     public JsonObject json(String file) {
         JsonObject o = new JsonObject();
@@ -42,11 +44,21 @@ public record RunsReport(CheckedProgram program, QuantityFormatter formatter, Bi
                 JsonObject c = new JsonObject();
                 c.addProperty("name", b.name());
                 c.addProperty("key", keys.get(v));
-                c.add("expected", Json.quantity(formatter.format(expected[r][v], b.dimension(), b.display(), b.format()),
-                        expected[r][v], b.dimension(), program.units()));
-                c.add("observed", Json.quantity(formatter.format(observed[r][v], b.dimension(), b.display(), b.format()),
-                        observed[r][v], b.dimension(), program.units()));
-                c.addProperty("ratio", observed[r][v] / expected[r][v]);
+                double nominal = expected.values()[r][v];
+                JsonObject e = quantity(b, nominal);
+                double low = expected.ranged() ? expected.lows()[r][v] : nominal;
+                double high = expected.ranged() ? expected.highs()[r][v] : nominal;
+                if (low < high) { // a --set range: the expectation's ends, as run --json gives a range's (issue 40 item 13)
+                    e.add("low", quantity(b, low));
+                    e.add("high", quantity(b, high));
+                }
+                c.add("expected", e);
+                c.add("observed", quantity(b, observed[r][v]));
+                c.addProperty("ratio", observed[r][v] / nominal);
+                if (low < high) { // over the range of expectations: from the highest's to the lowest's, as the table writes it
+                    c.addProperty("ratio_low", observed[r][v] / high);
+                    c.addProperty("ratio_high", observed[r][v] / low);
+                }
                 compared.add(c);
             }
             run.add("values", compared);
@@ -56,6 +68,10 @@ public record RunsReport(CheckedProgram program, QuantityFormatter formatter, Bi
         return o;
     }
 
+    private JsonObject quantity(BindingInfo b, double si) {
+        return Json.quantity(formatter.format(si, b.dimension(), b.display(), b.format()), si, b.dimension(), program.units());
+    }
+
     /**
      * The plot: each value's expected line through the runs' points, its observed points beside
      * it, on one axis when the values share a dimension (the unit of the first).
@@ -63,7 +79,7 @@ public record RunsReport(CheckedProgram program, QuantityFormatter formatter, Bi
     public String svg(String title) {
         List<LinePlot.Series> series = new ArrayList<>();
         BindingInfo first = values.get(0);
-        double mid = expected[expected.length / 2][0];
+        double mid = expected.values()[expected.values().length / 2][0];
         DisplayUnit unit = first.display() != null ? first.display() : formatter.autoUnit(mid, first.dimension());
         for (int v = 0; v < values.size(); v++) {
             if (!values.get(v).dimension().equals(first.dimension())) {
@@ -72,7 +88,7 @@ public record RunsReport(CheckedProgram program, QuantityFormatter formatter, Bi
             double[] e = new double[points.length];
             double[] m = new double[points.length];
             for (int r = 0; r < points.length; r++) {
-                e[r] = expected[r][v] / unit.factor();
+                e[r] = expected.values()[r][v] / unit.factor();
                 m[r] = observed[r][v] / unit.factor();
             }
             series.add(new LinePlot.Series(values.get(v).name() + " (expected)", e, 0, Double.NaN));

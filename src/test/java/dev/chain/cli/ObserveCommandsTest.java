@@ -333,6 +333,17 @@ class ObserveCommandsTest {
         JsonObject floor = last.getAsJsonArray("values").get(0).getAsJsonObject();
         assertEquals(0.0241, floor.getAsJsonObject("observed").get("si").getAsDouble(), 1e-15);
         assertEquals(0.0241 / floor.getAsJsonObject("expected").get("si").getAsDouble(), floor.get("ratio").getAsDouble(), 1e-12);
+        // --json keeps a --set range as the table does: the expectation's ends and the ratio's (issue 40 item 13).
+        CliRun rangedJson = CliRun.on("sweep", ITL, "--runs", sweep, "--over", "batch=#max_concurrency", "--show", "floor",
+                "--against", "floor=#median_itl_ms", "--set", "context=2,048 token .. 8,192 token", "--json");
+        assertEquals(0, rangedJson.exit(), rangedJson.err());
+        JsonObject at64 = JsonParser.parseString(rangedJson.out()).getAsJsonObject().getAsJsonArray("runs").get(4).getAsJsonObject()
+                .getAsJsonArray("values").get(0).getAsJsonObject();
+        JsonObject expected = at64.getAsJsonObject("expected");
+        assertEquals("9.92 ms", expected.getAsJsonObject("low").get("text").getAsString(), rangedJson.out());
+        assertEquals("25.31 ms", expected.getAsJsonObject("high").get("text").getAsString(), rangedJson.out());
+        assertEquals(0.95, at64.get("ratio_low").getAsDouble(), 0.005);
+        assertEquals(2.43, at64.get("ratio_high").getAsDouble(), 0.005);
     }
 
     @Test
