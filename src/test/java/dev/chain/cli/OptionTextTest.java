@@ -73,7 +73,7 @@ class OptionTextTest {
                 """, cli.out());
         String repl = repl(CARD, ":sweep gpu=h100_sxm,b200 batch=1,64 floor");
         assertEquals(cli.out(), repl.substring(0, cli.out().length()));
-        assertEquals("✗ check fails at 1 of 2 points: batch = 1, with gpu = h100_sxm",
+        assertEquals("✗ check fails at 1 of 2 points: batch = 1, with gpu = h100_sxm (line 42)",
                 repl.substring(cli.out().length()).lines().findFirst().orElse(""));
     }
 

@@ -373,10 +373,11 @@ public final class ReplSession {
             out.add(Reply.Style.RESULT, row);
         }
         // What holds at the session's inputs need not at other points: each said on a line, with its
-        // last note, which says where (at which points, with which module).
+        // last note, which says where (at which points, with which module), and the line it is about.
         for (Diagnostic d : result.diagnostics()) {
             out.add(Reply.Style.FAILED, (d.isError() ? "✗ " : "? ") + d.message()
-                    + (d.notes().isEmpty() ? "" : ", " + d.notes().get(d.notes().size() - 1)));
+                    + (d.notes().isEmpty() ? "" : ", " + d.notes().get(d.notes().size() - 1))
+                    + (d.span() == null ? "" : " (line " + d.span().line() + ")"));
         }
         return out.build();
     }
