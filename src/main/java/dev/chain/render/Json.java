@@ -58,7 +58,7 @@ public final class Json {
                     j.add("low", extreme(values, b, evaluation.low(b), program.units()));
                     j.add("high", extreme(values, b, evaluation.high(b), program.units()));
                 }
-                j.addProperty("formula", formula.print(((Value.QuantityValue) b.decl().value()).expr()));
+                j.addProperty("formula", written((Value.QuantityValue) b.decl().value(), formula));
                 j.addProperty("step", steps.step(b));
             }
             JsonObject named = new JsonObject();
@@ -136,5 +136,29 @@ public final class Json {
             out.add(o);
         }
         return out;
+    }
+
+    /** A value's formula as written, a ranged input's whole range with it: {@code 40% .. 60%}, not its first literal. */
+    private static String written(Value.QuantityValue value, FormulaPrinter formula) {
+        String first = formula.print(value.expr());
+        if (value.spread() == null) {
+            return first;
+        }
+        return value.spread().accept(new dev.chain.ast.Spread.Visitor<String>() {
+            @Override
+            public String visitUpTo(dev.chain.ast.Spread.UpTo upTo) {
+                return first + " .. " + formula.print(upTo.high());
+            }
+
+            @Override
+            public String visitAround(dev.chain.ast.Spread.Around around) {
+                return first + " (" + formula.print(around.low()) + " .. " + formula.print(around.high()) + ")";
+            }
+
+            @Override
+            public String visitPlusMinus(dev.chain.ast.Spread.PlusMinus plusMinus) {
+                return first + " ± " + formula.print(plusMinus.tolerance());
+            }
+        });
     }
 }

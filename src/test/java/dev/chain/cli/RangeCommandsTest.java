@@ -47,6 +47,21 @@ class RangeCommandsTest {
         assertFalse(uncertain.get("passed").getAsBoolean(), "passed is true only for holds");
     }
 
+    /** A ranged input's formula is its range as written, where it was its first literal ("40%" for mfu = 40% .. 60%). */
+    @Test
+    void runJsonGivesARangedInputsWholeRangeAsItsFormula(@TempDir Path dir) throws IOException {
+        Path chain = dir.resolve("r.chain");
+        Files.writeString(chain, "chain \"R\"\ninputs\n  mfu = 40% .. 60%\n  bw = 85% ± 5%\n  hit = 95% (90% .. 98%)\n"
+                + "  t = 2 ms\nderive d\n  y = mfu * bw * hit * t\n");
+        CliRun r = CliRun.on("run", chain.toString(), "--json");
+        assertEquals(0, r.exit(), r.err());
+        JsonObject run = JsonParser.parseString(r.out()).getAsJsonObject();
+        assertEquals("40% .. 60%", CliRun.binding(run, "mfu").get("formula").getAsString());
+        assertEquals("85% ± 5%", CliRun.binding(run, "bw").get("formula").getAsString());
+        assertEquals("95% (90% .. 98%)", CliRun.binding(run, "hit").get("formula").getAsString());
+        assertEquals("2 ms", CliRun.binding(run, "t").get("formula").getAsString());
+    }
+
     @Test
     void checkExitsZeroOnAnUncertainCheckAndOneOnAFailedOne(@TempDir Path dir) throws IOException {
         Path uncertain = dir.resolve("u.chain");
