@@ -685,7 +685,8 @@ final class FigureChecker {
                 return new Grid.Listed(wholePowers((long) (double) low, (long) factor, (long) Math.floor(high))); // at most 53 points: factor 2 or more
             }
             // StrictMath: the same points, so the same figure, on every machine.
-            double steps = StrictMath.log(high / low) / StrictMath.log(factor);
+            // The logs' difference, not the log of the ends' ratio, which overflows for 1e-300 ms .. 1e300 ms.
+            double steps = (StrictMath.log(high) - StrictMath.log(low)) / StrictMath.log(factor);
             double count = Math.floor(steps + NOISE) + 1;
             if (count > most) {
                 errors.add(tooMany(range.span(), count, most));

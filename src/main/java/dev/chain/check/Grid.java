@@ -101,7 +101,13 @@ public sealed interface Grid {
         @Override
         public double point(long index) {
             // StrictMath: the same points, so the same figure, on every machine.
-            return snap(low * StrictMath.pow(factor, index), high, tolerance);
+            double power = StrictMath.pow(factor, index);
+            if (power == Double.POSITIVE_INFINITY) {
+                // 1e-300 ms .. 1e300 ms x10: the factor's power past a double's range, its point not
+                power = StrictMath.pow(factor, index / 2);
+                return snap(low * power * StrictMath.pow(factor, index - index / 2), high, tolerance);
+            }
+            return snap(low * power, high, tolerance);
         }
     }
 

@@ -29,6 +29,18 @@ class SweepCommandTest {
         Golden.assertMatches(GOLDEN.resolve("batch.warnings"), r.err());
     }
 
+    /** 1e-300 ms .. 1e300 ms x10 is 601 points: the ends' ratio, 1e600, overflowed to "more than 9,007,199,254,740,992 points". */
+    @Test
+    void aWideRangeByAFactorCountsItsPoints() {
+        CliRun r = sweep("--over", "p50=1e-300 ms .. 1e300 ms x10", "--show", "share", "--csv");
+        assertEquals(0, r.exit(), r.err());
+        String[] lines = r.out().strip().split("\n");
+        assertEquals(602, lines.length, "a header and 601 points");
+        assertTrue(lines[1].startsWith("0." + "0".repeat(299) + "1,"), lines[1]);
+        assertTrue(lines[301].startsWith("1,"), lines[301]);
+        assertTrue(lines[601].startsWith("1" + "0".repeat(300) + ","), lines[601]);
+    }
+
     @Test
     void markdown() {
         CliRun r = sweep("--over", "batch=1..256 x2", "--show", "floor", "--show", "mixed,share", "--markdown");
