@@ -104,7 +104,7 @@ final class FmtCommand implements Callable<Integer> {
         try {
             file = path.toRealPath();
         } catch (IOException e) {
-            return "cannot write " + path + ": " + RenderCommand.readable(e);
+            return "error: cannot write " + path + ": " + SiteWriter.whyNotWritten(path, e);
         }
         if (readOnly(file)) {
             return path + " is read-only: left as it is (make it writable to format it)";
@@ -119,7 +119,7 @@ final class FmtCommand implements Callable<Integer> {
             });
             return unchanged ? null : path + " changed while chain fmt ran: left as it is (run chain fmt again)";
         } catch (IOException e) {
-            return "cannot write " + path + ": " + RenderCommand.readable(e);
+            return "error: cannot write " + path + ": " + SiteWriter.whyNotWritten(path, e);
         }
     }
 

@@ -119,7 +119,7 @@ final class SiteWriter {
                 terminal.out().println("wrote " + target);
             } catch (IOException e) {
                 terminal.out().flush();
-                terminal.problem("error: cannot write " + target + ": " + whyNotWritten(target, e));
+                terminal.cannotWrite(target, whyNotWritten(target, e));
                 return ExitCodes.INPUT;
             }
         }
@@ -159,11 +159,14 @@ final class SiteWriter {
         if (Files.isDirectory(target)) {
             return target + " is a folder";
         }
-        for (Path folder = target.getParent() != null ? target.getParent() : target.toAbsolutePath().getParent(); folder != null;
-                folder = folder.getParent()) {
+        Path parent = target.getParent() != null ? target.getParent() : target.toAbsolutePath().getParent();
+        for (Path folder = parent; folder != null; folder = folder.getParent()) {
             if (Files.exists(folder)) {
                 if (!Files.isDirectory(folder)) {
                     return folder + " is not a folder";
+                }
+                if (!folder.equals(parent)) {
+                    return "no such folder: " + parent;
                 }
                 break;
             }

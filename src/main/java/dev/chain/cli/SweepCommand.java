@@ -225,7 +225,7 @@ final class SweepCommand implements Callable<Integer> {
             try {
                 SiteWriter.writeAtomically(svg, report.svg(title));
             } catch (java.io.IOException e) {
-                terminal.problem("cannot write " + svg + ": " + e.getMessage());
+                terminal.cannotWrite(svg, SiteWriter.whyNotWritten(svg, e));
                 return ExitCodes.INPUT;
             }
         }

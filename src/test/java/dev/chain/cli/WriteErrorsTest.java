@@ -54,6 +54,20 @@ class WriteErrorsTest {
                 err.toString());
     }
 
+    /**
+     * sweep --svg where its folder cannot be made printed no error: and no reason ("chain: cannot
+     * write x/runs.svg: x/runs.svg"); every write failure has one form.
+     */
+    @Test
+    void aFigureThatCannotBeWrittenIsChainErrorCannotWriteWithItsReason(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("afile"), "");
+        Path svg = file.resolve("runs.svg");
+        CliRun r = CliRun.on("sweep", "chains/02-inter-token-floor.chain", "--runs", "src/test/resources/observe/vllm/sweep",
+                "--over", "batch=#max_concurrency", "--show", "floor", "--against", "floor=#median_itl_ms", "--svg", svg.toString());
+        assertEquals(1, r.exit());
+        assertEquals("chain: error: cannot write " + svg + ": " + file + " is not a folder\n", r.err());
+    }
+
     @Test
     void aPipedReplStopsAndExitsOne() throws IOException {
         InputStream before = System.in;
