@@ -125,6 +125,20 @@ class ResultFileTest {
         assertEquals(20.0, ResultFile.read(file, "long.json", "mean_itl_ms").value());
     }
 
+    /**
+     * A key with colons that the file holds as written is that key, before any line (3:) or
+     * statistic (:p99) is read into it: "cold:ttft_ms" was "not there" while the note listed it.
+     */
+    @Test
+    void aKeyWithColonsInTheFileIsMatchedAsWritten(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path file = dir.resolve("colons.json");
+        java.nio.file.Files.writeString(file, "{\"endpoint_type\": \"openai\", \"cold:ttft_ms\": 812.5, \"2:itl_ms\": 21.0,"
+                + " \"itls\": [0.02, 0.03]}\n");
+        assertEquals(new Reading(812.5, "ms", "vLLM"), ResultFile.read(file, "colons.json", "cold:ttft_ms"));
+        assertEquals(21.0, ResultFile.read(file, "colons.json", "2:itl_ms").value(), "not line 2's itl_ms");
+        assertEquals(0.025, ResultFile.read(file, "colons.json", "itls:mean").value(), 1e-15, "a statistic as before");
+    }
+
     /** numpy gives nan for every statistic of a list with a NaN; p50 and min gave a number, max and mean refused. */
     @Test
     void everyStatisticOfAListHoldingNanIsAnErrorNamingIt(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
