@@ -10,6 +10,7 @@ import dev.chain.render.CheckText;
 import dev.chain.render.Json;
 import dev.chain.render.FigureJson;
 import dev.chain.render.FigureWriter;
+import dev.chain.check.BindingInfo;
 import dev.chain.check.FigureSpec;
 import dev.chain.session.FigureRun;
 import dev.chain.session.OptionsFigure;
@@ -139,6 +140,15 @@ final class SweepCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
+    private static int indexOf(List<BindingInfo> shown, String name) {
+        for (int i = 0; i < shown.size(); i++) {
+            if (shown.get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     private FigureWriter.Format format() {
         return format == null ? FigureWriter.Format.TEXT : format.csv ? FigureWriter.Format.CSV
                 : format.markdown ? FigureWriter.Format.MARKDOWN : FigureWriter.Format.TEXT;
@@ -169,31 +179,21 @@ final class SweepCommand implements Callable<Integer> {
             terminal.diagnostics(problems.all());
             return usage[0] ? ExitCodes.USAGE : ExitCodes.INPUT;
         }
-        // The chain at each run's point: the runs' points as --over's list, in base units.
-        StringBuilder points = new StringBuilder(read.input().name()).append('=');
-        String unit = read.input().dimension().isNone() ? "" : " " + chain.program().units().baseUnits(read.input().dimension());
+        // The chain at each run's point: a plot of the values shown over the input, moved to the runs' points
+        // (Sweep.at), as a card's plot's observed runs are; no point is written out as text and read again.
         double[] xs = read.points();
-        for (int i = 0; i < xs.length; i++) {
-            points.append(i == 0 ? "" : ", ").append(dev.chain.units.NumberText.typed(xs[i])).append(unit);
-        }
-        List<String> shown = new ArrayList<>(shows);
-        for (var b : read.against()) {
-            if (!shown.contains(b.name())) {
-                shown.add(b.name());
-            }
-        }
-        Clause.For over = SyntaxParser.parseOver("--over", points.toString(), "NAME=POINTS", problems);
-        Clause.Show show = SyntaxParser.parseShow("--show", String.join(",", shown), problems);
-        OptionsFigure.Prepared<FigureSpec.Table> prepared = over == null || show == null ? null
-                : OptionsFigure.table(engine, chain.program().file(), false, List.of(over, show), problems);
+        Clause.Show show = SyntaxParser.parseShow("--show", String.join(",", shows), problems);
+        OptionsFigure.Prepared<FigureSpec.Plot> prepared = show == null ? null
+                : OptionsFigure.plot(engine, chain.program().file(), read.input(), show, read.against(), overs.get(0), problems);
         if (prepared == null) {
             terminal.diagnostics(problems.all());
             return ExitCodes.USAGE;
         }
+        List<BindingInfo> shown = prepared.figure().shown();
         Inputs overrides = chain.overrides(sets, false, new Diagnostics()).with(run.observedInputs());
-        Sweep sweep;
+        dev.chain.eval.Program.Drawing sweep;
         try {
-            sweep = Sweep.run(prepared.chain().code(), prepared.figure(), overrides, true);
+            sweep = Sweep.at(prepared.chain().code(), prepared.figure(), xs, overrides);
         } catch (ChainException e) {
             terminal.diagnostics(e.diagnostics());
             return ExitCodes.INPUT;
@@ -207,7 +207,7 @@ final class SweepCommand implements Callable<Integer> {
         for (int r = 0; r < xs.length; r++) {
             files.add(read.runs().get(r).file());
             for (int v = 0; v < compared; v++) {
-                int s = shown.indexOf(read.against().get(v).name());
+                int s = indexOf(shown, read.against().get(v).name());
                 expected[r][v] = sweep.values()[r][s];
                 if (lows != null) {
                     lows[r][v] = sweep.lows()[r][s];

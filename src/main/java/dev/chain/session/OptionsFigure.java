@@ -86,6 +86,38 @@ public final class OptionsFigure {
         return chain == null ? null : new Prepared<>(chain, (FigureSpec.Solve) last(chain));
     }
 
+    /**
+     * {@code chain sweep --runs}: {@code file}'s statements with a plot of {@code show}'s values and
+     * {@code against}'s over {@code input}, at the input's own value as the chain writes it; a
+     * run's expected side is this plot moved to the runs' points ({@code Sweep.at}), as a card's
+     * plot's measured runs are. {@code over}: the {@code --over NAME=#KEY} text it stands for.
+     */
+    public static Prepared<FigureSpec.Plot> plot(Engine engine, ChainFile file, dev.chain.check.BindingInfo input, Clause.Show show,
+                                                  List<dev.chain.check.BindingInfo> against, String over, Diagnostics diagnostics) {
+        SourceFile option = new SourceFile("--over", over);
+        Span all = new Span(option, 0, over.length());
+        dev.chain.ast.Expr own = input.decl().value().quantity().expr(); // the input's value as written: one point of its dimension
+        Clause.For at = new Clause.For(name(input.name(), all), new dev.chain.ast.Domain.Points(List.of(own), own.span()), null, null,
+                all);
+        List<dev.chain.ast.Expr.NameRef> names = new ArrayList<>(show.names());
+        for (dev.chain.check.BindingInfo b : against) {
+            boolean listed = false;
+            for (dev.chain.ast.Expr.NameRef n : show.names()) {
+                listed |= n.name().toString().equals(b.name());
+            }
+            if (!listed) {
+                names.add(name(b.name(), all));
+            }
+        }
+        Clause.Show values = new Clause.Show(names, null, null, show.span());
+        LoadedChain chain = load(engine, file, false, FigureKind.PLOT, List.of(at, values), List.of(), diagnostics);
+        return chain == null ? null : new Prepared<>(chain, (FigureSpec.Plot) last(chain));
+    }
+
+    private static dev.chain.ast.Expr.NameRef name(String name, Span at) {
+        return new dev.chain.ast.Expr.NameRef(dev.chain.ast.QualifiedName.of(name), at, at.file().newNodeId());
+    }
+
     /** {@code file}'s statements with a figure of these clauses and checks after them, checked with the chain. */
     private static LoadedChain load(Engine engine, ChainFile file, boolean session, FigureKind kind, List<Clause> clauses,
                                  List<Stmt.Check> checks, Diagnostics diagnostics) {
