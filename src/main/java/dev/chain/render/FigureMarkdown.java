@@ -164,7 +164,7 @@ public final class FigureMarkdown {
             own[v] = values.valueOf(measured.get(v));
         }
         RunsTable.Spec spec = new RunsTable.Spec(input.name(), runsColumns(measured, false), shown, points, observed);
-        List<List<String>> rows = RunsTable.rows(spec, expected, own, new Cells(plain).of(List.of(input)));
+        List<List<String>> rows = RunsTable.rows(spec, expected, own, new Cells(plain, List.of(input)));
         List<List<String>> out = new ArrayList<>();
         for (int r = 0; r < rows.size(); r++) {
             List<String> row = new ArrayList<>();
@@ -284,9 +284,12 @@ public final class FigureMarkdown {
      */
     private class Cells implements FigureTables.Cells {
         private final boolean plain;
+        /** The inputs of the table's axes, in order: each written as {@link #input(BindingInfo, double)} writes it. */
+        private final List<BindingInfo> inputs;
 
-        Cells(boolean plain) {
+        Cells(boolean plain, List<BindingInfo> inputs) {
             this.plain = plain;
+            this.inputs = inputs;
         }
 
         @Override
@@ -298,18 +301,18 @@ public final class FigureMarkdown {
             return plain ? dev.chain.units.NumberText.machine(v) : NumberFormatter.format(v, format);
         }
 
+        @Override
+        public String input(int axis, double si) {
+            return input(inputs.get(axis), si);
+        }
+
         /** Input {@code input}'s value, with its unit. */
-        String input(BindingInfo input, double si) {
+        private String input(BindingInfo input, double si) {
             if (plain) {
                 DisplayUnit unit = unit(input);
                 return number(si, unit, null) + (unit.isEmpty() ? "" : " " + unit.text());
             }
             return TemplateRenderer.plain(templates.quantityPiece(input, input.display(), input.format(), false).text(si));
-        }
-
-        @Override
-        public String input(int axis, double si) {
-            throw new UnsupportedOperationException("a table's cells name their inputs: see Cells.of");
         }
 
         @Override
@@ -323,17 +326,6 @@ public final class FigureMarkdown {
             return !plain ? FigureTables.Cells.super.ratio(low, high) : low < high
                     ? dev.chain.units.NumberText.machine(low) + " .. " + dev.chain.units.NumberText.machine(high)
                     : dev.chain.units.NumberText.machine(low);
-        }
-
-        /** These cells, each of the axes' inputs written as {@link #input(BindingInfo, double)} writes it. */
-        FigureTables.Cells of(List<BindingInfo> inputs) {
-            Cells outer = this;
-            return new Cells(plain) {
-                @Override
-                public String input(int axis, double si) {
-                    return outer.input(inputs.get(axis), si);
-                }
-            };
         }
     }
 
@@ -355,7 +347,7 @@ public final class FigureMarkdown {
             ownInputs[a] = values.valueOf(inputs.get(a));
         }
         List<List<String>> rows = FigureTables.rows(tableSpec(figure), sweep.values(), sweep.lows(), sweep.highs(), ownInputs,
-                own(figure), new Cells(plain).of(inputs));
+                own(figure), new Cells(plain, inputs));
         if (figure.modules().isEmpty()) {
             return rows;
         }
