@@ -173,7 +173,7 @@ final class CheckCommand implements Callable<Integer> {
             }
             if (results != null) {
                 result(path, run.status() == ChainRun.Status.OK, run.evaluation() == null ? new JsonArray()
-                        : Json.checks(run.evaluation().checks(), run.chain().program(), run), run.diagnostics());
+                        : Json.checks(run.evaluation().checks(), run.chain().program(), run.values()), run.diagnostics());
             }
             terminal.diagnostics(run.diagnostics());
         }

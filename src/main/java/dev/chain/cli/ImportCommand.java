@@ -114,7 +114,7 @@ final class ImportCommand implements Callable<Integer> {
             terminal.diagnostics(run.diagnostics());
             return;
         }
-        double derived = run.valueOf(run.chain().program().binding(imported.bytesName()));
+        double derived = run.values().valueOf(run.chain().program().binding(imported.bytesName()));
         if (imported.bytesPerParam() > 0) {
             derived *= imported.bytesPerParam();
         }

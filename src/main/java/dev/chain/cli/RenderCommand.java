@@ -291,7 +291,7 @@ final class RenderCommand implements Callable<Integer> {
     }
 
     private static ChainMarkdown markdown(ChainRun run) {
-        return new ChainMarkdown(run.chain().program(), run.evaluation(), run, run.figures());
+        return new ChainMarkdown(run.chain().program(), run.evaluation(), run.values(), run.figures());
     }
 
     private static String title(Page page) {

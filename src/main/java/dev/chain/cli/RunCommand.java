@@ -87,12 +87,12 @@ final class RunCommand implements Callable<Integer> {
                 continue;
             }
             if (json) {
-                array.add(Json.run(run.source().name(), run.chain().program(), run.evaluation(), run));
+                array.add(Json.run(run.source().name(), run.chain().program(), run.evaluation(), run.values()));
             } else {
                 if (text.length() > 0) {
                     text.append('\n');
                 }
-                RunReport report = new RunReport(run.chain().program(), run.evaluation(), run);
+                RunReport report = new RunReport(run.chain().program(), run.evaluation(), run.values());
                 text.append(report.render()).append(report.solves(run.figures())).append(report.runs(run.figures()));
             }
         }

@@ -8,7 +8,7 @@ import dev.chain.eval.Inputs;
 import dev.chain.eval.Solve;
 import dev.chain.render.Json;
 import dev.chain.render.SolveReport;
-import dev.chain.render.Values;
+import dev.chain.render.BindingValues;
 import dev.chain.check.FigureSpec;
 import dev.chain.session.OptionsFigure;
 import dev.chain.session.ChainRun;
@@ -83,7 +83,7 @@ final class SolveCommand implements Callable<Integer> {
             terminal.diagnostics(e.diagnostics());
             return ExitCodes.INPUT;
         }
-        Values values = searched.values(own);
+        BindingValues values = searched.values(own);
         SolveReport report = new SolveReport(searched.program(), values, solve.searched().input(), solve.condition().decl().span(),
                 result);
         List<Diagnostic> said = new ArrayList<>(report.warnings());

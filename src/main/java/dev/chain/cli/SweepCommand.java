@@ -190,7 +190,7 @@ final class SweepCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         List<BindingInfo> shown = prepared.figure().shown();
-        Inputs overrides = chain.overrides(sets, false, new Diagnostics()).with(run.observedInputs());
+        Inputs overrides = chain.overrides(sets, false, new Diagnostics()).with(run.values().measured());
         dev.chain.eval.Program.Drawing sweep;
         try {
             sweep = Sweep.at(prepared.chain().code(), prepared.figure(), xs, overrides);
@@ -232,7 +232,7 @@ final class SweepCommand implements Callable<Integer> {
         boolean json = format != null && format.json;
         boolean csv = format != null && format.csv;
         boolean markdown = format != null && format.markdown;
-        List<List<String>> rows = new dev.chain.render.FigureMarkdown(chain.program(), run).runsRows(read.input(), read.against(),
+        List<List<String>> rows = new dev.chain.render.FigureMarkdown(chain.program(), run.values()).runsRows(read.input(), read.against(),
                 files, xs, new dev.chain.eval.Program.Drawing(expected, lows, highs, null), measured, csv);
         terminal.out().print(json ? Json.write(report.json(path.toString())) : FigureWriter.write(rows, 2, format()));
         terminal.out().flush();

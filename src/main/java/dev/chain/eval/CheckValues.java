@@ -20,18 +20,9 @@ public record CheckValues(CheckStatus status, double left, double right, double 
         return status == CheckStatus.HOLDS;
     }
 
-    /** Side {@code side} (0 left, 1 right, 2 high, 3 tolerance) at the nominal inputs. */
-    public double side(int side) {
-        return side == 0 ? left : side == 1 ? right : side == 2 ? high : tolerance;
-    }
-
-    /** The lowest value of side {@code side} over the box; its nominal value for a check of points. */
-    public double low(int side) {
-        return lows == null ? side(side) : lows[side];
-    }
-
-    /** The highest value of side {@code side} over the box; its nominal value for a check of points. */
-    public double highest(int side) {
-        return highs == null ? side(side) : highs[side];
+    /** Side {@code side} (0 left, 1 right, 2 high, 3 tolerance): its value at the nominal inputs, and its extremes over the box. */
+    public Band band(int side) {
+        double nominal = side == 0 ? left : side == 1 ? right : side == 2 ? high : tolerance;
+        return lows == null || !(lows[side] < highs[side]) ? Band.point(nominal) : new Band(nominal, lows[side], highs[side]);
     }
 }

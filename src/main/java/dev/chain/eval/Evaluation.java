@@ -9,7 +9,8 @@ import java.util.List;
  * nominal inputs; and, where inputs are ranges, each value's extremes over their box
  * ({@code extremes}, null without ranges).
  */
-public record Evaluation(double[] values, List<CheckResult> checks, double[] evaluated, Program.Extremes extremes) {
+public record Evaluation(double[] values, List<CheckResult> checks, double[] evaluated, Program.Extremes extremes)
+        implements Values {
     public Evaluation {
         checks = List.copyOf(checks);
     }
@@ -22,19 +23,19 @@ public record Evaluation(double[] values, List<CheckResult> checks, double[] eva
         return values[binding.slot()];
     }
 
-    /** Whether a binding of this program takes more than one value over the inputs' box. */
-    public boolean ranged(BindingInfo binding) {
-        return extremes != null && extremes.ranged(binding.slot());
+    /** A binding of this program: its value, and its extremes over the inputs' box. */
+    public Band band(BindingInfo binding) {
+        return band(binding.slot());
     }
 
-    /** The lowest value of a binding over the box; its value where it is no range. */
-    public double low(BindingInfo binding) {
-        return ranged(binding) ? extremes.lows()[binding.slot()] : value(binding);
+    @Override
+    public Band band(int slot) {
+        return extremes == null ? Band.point(values[slot]) : extremes.band(slot, values[slot]);
     }
 
-    /** The highest value of a binding over the box; its value where it is no range. */
-    public double high(BindingInfo binding) {
-        return ranged(binding) ? extremes.highs()[binding.slot()] : value(binding);
+    @Override
+    public CheckValues check(int index) {
+        return checks.get(index).values();
     }
 
     /** Whether the value evaluated on its own at {@code index} takes more than one value over the box. */

@@ -37,19 +37,19 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
      * One evaluation: every binding's value by slot, each check's outcome, each value on its own,
      * at the nominal inputs; and with ranged inputs, each value's extremes over their box (else null).
      */
-    public record Run(double[] slots, CheckValues[] checks, double[] evaluated, Extremes extremes) {
+    public record Run(double[] slots, CheckValues[] checks, double[] evaluated, Extremes extremes) implements Values {
         public Run(double[] slots, CheckValues[] checks, double[] evaluated) {
             this(slots, checks, evaluated, null);
         }
 
-        /** The lowest value of slot {@code slot} over the box; NaN where the slot is no range. */
-        public double low(int slot) {
-            return extremes == null || !extremes.ranged(slot) ? Double.NaN : extremes.lows()[slot];
+        @Override
+        public Band band(int slot) {
+            return extremes == null ? Band.point(slots[slot]) : extremes.band(slot, slots[slot]);
         }
 
-        /** The highest value of slot {@code slot} over the box; NaN where the slot is no range. */
-        public double high(int slot) {
-            return extremes == null || !extremes.ranged(slot) ? Double.NaN : extremes.highs()[slot];
+        @Override
+        public CheckValues check(int index) {
+            return checks[index];
         }
     }
 
@@ -60,9 +60,9 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
      */
     public record Extremes(InputRange[] box, double[] lows, double[] highs, double[] evaluatedLows,
                            double[] evaluatedHighs, int[] deciding) {
-        /** Whether slot {@code slot} takes more than one value over the box. */
-        public boolean ranged(int slot) {
-            return lows[slot] < highs[slot];
+        /** Slot {@code slot}'s band over the box, around its nominal value {@code nominal}. */
+        public Band band(int slot, double nominal) {
+            return lows[slot] < highs[slot] ? new Band(nominal, lows[slot], highs[slot]) : Band.point(nominal);
         }
     }
 

@@ -202,13 +202,29 @@ public record Sweep(List<FigureSpec.Axis> axes, List<BindingInfo> shown, double[
                 new double[][] {there.slots()}, List.of(), new double[0][], List.of(), List.of(), lows, highs, List.of());
     }
 
-    /** Each slot's lowest (or highest) value over the box; NaN where it is no range. */
+    /** Each slot's lowest (or highest) value over the box. */
     private static double[] slots(Program.Run run, boolean low) {
         double[] out = new double[run.slots().length];
         for (int i = 0; i < out.length; i++) {
-            out[i] = low ? run.low(i) : run.high(i);
+            out[i] = low ? run.band(i).low() : run.band(i).high();
         }
         return out;
+    }
+
+    /** The values at point {@code point}, as a template reads them: each slot's band there. */
+    public Values valuesAt(int point) {
+        return new Values() {
+            @Override
+            public Band band(int slot) {
+                double nominal = values[point][slot];
+                return ranged() ? new Band(nominal, lows[point][slot], highs[point][slot]) : Band.point(nominal);
+            }
+
+            @Override
+            public CheckValues check(int index) {
+                throw new UnsupportedOperationException("a template shows no check's outcome");
+            }
+        };
     }
 
     /**

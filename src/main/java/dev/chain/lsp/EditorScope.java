@@ -2,6 +2,7 @@ package dev.chain.lsp;
 
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
+import dev.chain.eval.Band;
 import dev.chain.session.Analysis;
 import dev.chain.session.ChainRun;
 import dev.chain.session.Stdlib;
@@ -63,13 +64,14 @@ final class EditorScope implements Scope {
         return binding.owner() != program() || evaluated(binding) != null;
     }
 
+    /** Its nominal value: completion and {@code :info} show one number (NaN where the file's errors left it unevaluated). */
     @Override
-    public double valueOf(BindingInfo binding) {
+    public Band band(BindingInfo binding) {
         if (binding.owner() != program()) {
-            return analysis.engine().value(binding);
+            return Band.point(analysis.engine().value(binding));
         }
         BindingInfo same = evaluated(binding);
-        return same == null ? Double.NaN : analysis.values().valueOf(same);
+        return Band.point(same == null ? Double.NaN : analysis.values().values().valueOf(same));
     }
 
     @Override

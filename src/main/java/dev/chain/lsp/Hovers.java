@@ -146,13 +146,13 @@ final class Hovers {
 
     /** What the check that starts at {@code start} found; null if it was not evaluated. */
     static String outcome(Analysis analysis, int start) {
-        ChainRun values = analysis.values();
-        if (values == null) {
+        ChainRun run = analysis.values();
+        if (run == null) {
             return null;
         }
-        for (CheckResult r : values.evaluation().checks()) {
+        for (CheckResult r : run.evaluation().checks()) {
             if (r.check().decl().span().start() == start) {
-                return outcome(new CheckText(values.program(), values), r);
+                return outcome(new CheckText(run.program(), run.values()), r);
             }
         }
         return null;

@@ -24,27 +24,27 @@ final class InlayHints {
     private InlayHints() {}
 
     static List<InlayHint> in(Analysis analysis, SourceFile document, Range range) {
-        ChainRun values = analysis.values();
+        ChainRun run = analysis.values();
         List<InlayHint> out = new ArrayList<>();
-        if (values == null) {
+        if (run == null) {
             return out;
         }
         int from = Positions.offset(document, range.getStart());
         int to = Positions.offset(document, range.getEnd());
-        for (BindingInfo b : values.program().bindings()) {
+        for (BindingInfo b : run.program().bindings()) {
             int end = b.decl().span().end();
             Value.QuantityValue q = b.decl().value().quantity();
             if (end < from || end > to || b.isText() || b.dimension() == null || q == null) {
                 continue;
             }
-            String text = values.text(b);
+            String text = run.values().text(b);
             if (text.equals(q.expr().span().text()) && q.target() == null) {
                 continue; // an input that shows as written says nothing new
             }
             out.add(hint(document, end, "= " + text));
         }
-        CheckText checks = new CheckText(values.program(), values);
-        for (CheckResult r : values.evaluation().checks()) {
+        CheckText checks = new CheckText(run.program(), run.values());
+        for (CheckResult r : run.evaluation().checks()) {
             int end = r.check().decl().span().end();
             if (end >= from && end <= to) {
                 out.add(hint(document, end, Hovers.outcome(checks, r)));

@@ -37,10 +37,10 @@ final class Symbols implements Stmt.Visitor<DocumentSymbol> {
         this.analysis = analysis;
         this.between = between;
         this.scope = analysis == null ? null : new EditorScope(analysis, document.text().length());
-        ChainRun values = analysis == null ? null : analysis.values();
-        this.checkText = values == null ? null : new CheckText(values.program(), values);
-        if (values != null) {
-            for (CheckResult r : values.evaluation().checks()) {
+        ChainRun run = analysis == null ? null : analysis.values();
+        this.checkText = run == null ? null : new CheckText(run.program(), run.values());
+        if (run != null) {
+            for (CheckResult r : run.evaluation().checks()) {
                 checks.putIfAbsent(r.check().decl().span().start(), r);
             }
         }

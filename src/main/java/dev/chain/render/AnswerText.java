@@ -16,7 +16,7 @@ import java.math.BigDecimal;
  * the first where it holds, 0.28663141, is written 0.2866315, not the 0.2866314 where it fails.
  */
 final class AnswerText {
-    /** Values this close (a billionth, the checks' float noise) are the same value read back. */
+    /** BindingValues this close (a billionth, the checks' float noise) are the same value read back. */
     private static final double NOISE = 1e-9;
     /** Seventeen significant digits tell any two doubles apart. */
     private static final int MAX_DIGITS = 17;

@@ -24,7 +24,7 @@ public record ChainLayout(List<Row> rows, List<Piece> notes, List<CheckLine> che
     public record CheckLine(String source, Piece outcome, int row) {}
 
     /** The code block's lines, laid out as the card lays them out. */
-    public List<String> codeLines(Piece.Values values) {
+    public List<String> codeLines(dev.chain.eval.Values values) {
         return CodeBlock.layout(rows(values));
     }
 
@@ -32,7 +32,7 @@ public record ChainLayout(List<Row> rows, List<Piece> notes, List<CheckLine> che
      * The code block's lines as {@link #codeLines}, and in {@code starts} the first line of each row
      * (and, last, the number of lines): a row is laid out on its own, so they are its lines.
      */
-    public List<String> codeLines(Piece.Values values, int[] starts) {
+    public List<String> codeLines(dev.chain.eval.Values values, int[] starts) {
         List<String> lines = new ArrayList<>();
         List<CodeBlock.Row> laid = rows(values);
         for (int r = 0; r < laid.size(); r++) {
@@ -44,7 +44,7 @@ public record ChainLayout(List<Row> rows, List<Piece> notes, List<CheckLine> che
     }
 
     /** The code block's rows, filled in: each label, and its lines as the template breaks them (before wrapping). */
-    public List<CodeBlock.Row> rows(Piece.Values values) {
+    public List<CodeBlock.Row> rows(dev.chain.eval.Values values) {
         List<CodeBlock.Row> laid = new ArrayList<>();
         for (Row row : rows) {
             List<String> lines = new ArrayList<>();
@@ -57,7 +57,7 @@ public record ChainLayout(List<Row> rows, List<Piece> notes, List<CheckLine> che
     }
 
     /** The notes' paragraphs, values filled in, not yet escaped. */
-    public List<String> paragraphs(Piece.Values values) {
+    public List<String> paragraphs(dev.chain.eval.Values values) {
         List<String> paragraphs = new ArrayList<>();
         for (Piece note : notes) {
             paragraphs.addAll(Prose.paragraphs(note.text(values)));

@@ -19,19 +19,19 @@ import java.util.List;
 public final class ChainMarkdown {
     private final CheckedProgram program;
     private final Evaluation evaluation;
-    private final Values values;
+    private final BindingValues values;
     private final List<dev.chain.eval.Sweep> figures;
     /** What the chain's page shows, made on first use. */
     private ChainLayout layout;
     /** An HTML block before the code block (the explorable page's model of the chain), or null. */
     private String live;
 
-    public ChainMarkdown(CheckedProgram program, Evaluation evaluation, Values values) {
+    public ChainMarkdown(CheckedProgram program, Evaluation evaluation, BindingValues values) {
         this(program, evaluation, values, List.of());
     }
 
     /** @param figures the chain's figures, evaluated: one sweep per figure of {@code program}, in order */
-    public ChainMarkdown(CheckedProgram program, Evaluation evaluation, Values values, List<dev.chain.eval.Sweep> figures) {
+    public ChainMarkdown(CheckedProgram program, Evaluation evaluation, BindingValues values, List<dev.chain.eval.Sweep> figures) {
         this.program = program;
         this.values = values;
         this.figures = List.copyOf(figures);
@@ -149,43 +149,19 @@ public final class ChainMarkdown {
 
     /** The code block's lines, laid out as the card lays them out. */
     public List<String> codeLines() {
-        return layout().codeLines(own());
+        return layout().codeLines(evaluation);
     }
 
     /** The notes' paragraphs, values filled in, not yet escaped. */
     public List<String> paragraphs() {
-        return layout().paragraphs(own());
+        return layout().paragraphs(evaluation);
     }
 
     /** The code block's rows before wrapping: each group's label and lines, values filled in. */
     public List<CodeBlock.Row> rows() {
-        return layout().rows(own());
+        return layout().rows(evaluation);
     }
 
-    /** The chain's values as its pieces read them. */
-    private Piece.Values own() {
-        return new Piece.Values() {
-            @Override
-            public double slot(int slot) {
-                return evaluation.values()[slot];
-            }
-
-            @Override
-            public dev.chain.eval.CheckValues check(int index) {
-                return evaluation.checks().get(index).values();
-            }
-
-            @Override
-            public double low(int slot) {
-                return evaluation.ranged(program.bindings().get(slot)) ? evaluation.extremes().lows()[slot] : Double.NaN;
-            }
-
-            @Override
-            public double high(int slot) {
-                return evaluation.ranged(program.bindings().get(slot)) ? evaluation.extremes().highs()[slot] : Double.NaN;
-            }
-        };
-    }
 
     /**
      * What the chain's page shows, as pieces: a row per group (its label, and its template's text or
@@ -248,10 +224,8 @@ public final class ChainMarkdown {
         for (Stmt member : g.members()) {
             if (member instanceof Stmt.Binding b) {
                 BindingInfo info = program.binding(b.name());
-                dev.chain.observe.Observation o = info == null || info.decl() != b ? null : values.observed(info);
-                if (o != null) {
-                    lines.add(new Piece.Literal(info.name() + " = " + values.text(info) + ", " + o.key() + " in " + o.file()
-                            + " (" + o.format() + ")"));
+                if (info != null && info.decl() == b && values.origin(info).fixed()) {
+                    lines.add(new Piece.Literal(info.name() + " = " + values.text(info) + ", " + values.origin(info).described()));
                 }
             }
         }

@@ -16,6 +16,7 @@ import dev.chain.check.BindingInfo;
 import dev.chain.units.FormatSpec;
 import java.util.ArrayList;
 import java.util.List;
+import dev.chain.eval.Band;
 import dev.chain.eval.CheckValues;
 import dev.chain.source.Span;
 import dev.chain.units.DisplayUnit;
@@ -27,10 +28,10 @@ import dev.chain.units.QuantityFormatter;
  */
 public final class CheckText {
     private final CheckedProgram program;
-    private final Values values;
+    private final BindingValues values;
     private final Plurals plurals;
 
-    public CheckText(CheckedProgram program, Values values) {
+    public CheckText(CheckedProgram program, BindingValues values) {
         this.program = program;
         this.values = values;
         this.plurals = new Plurals(program.units());
@@ -44,9 +45,9 @@ public final class CheckText {
     /** What a check found: {@code 63% is in 50% .. 80%}, {@code 21.47 GB is not greater than 7.664 GB}. */
     public String outcome(CheckResult r) {
         CheckValues found = r.values();
-        return outcomePiece(r.check()).text(new Piece.Values() {
+        return outcomePiece(r.check()).text(new dev.chain.eval.Values() { // an outcome shows only its check's values
             @Override
-            public double slot(int slot) {
+            public Band band(int slot) {
                 throw new IllegalStateException("an outcome shows only its check's values");
             }
 
@@ -150,17 +151,8 @@ public final class CheckText {
 
     /** Each side of a check as its outcome shows it: a value, or a range over the inputs' box. */
     private String[] sides(CheckResult r) {
-        Piece.Units units = plurals.units(leftUnit(r.check()));
-        DisplayUnit unit = units.choice().pick(r.left());
         Piece.Outcome outcome = outcomePiece(r.check());
-        String[] shown = units.compared(unit, new int[] {0, outcome.rightDigits(), outcome.highDigits()}, r.left(), r.right(), r.high());
-        CheckValues v = r.values();
-        for (int side = 0; side < 3; side++) {
-            if (v.low(side) < v.highest(side)) {
-                shown[side] = units.range(v.low(side), v.highest(side), unit);
-            }
-        }
-        return shown;
+        return outcome.sides(r.values(), outcome.left().choice().pick(r.left()));
     }
 
     /**

@@ -18,10 +18,10 @@ import java.util.List;
  */
 public final class FigureJson {
     private final CheckedProgram program;
-    private final Values values;
+    private final BindingValues values;
 
     /** @param values the chain's own values: they choose each value's unit */
-    public FigureJson(CheckedProgram program, Values values) {
+    public FigureJson(CheckedProgram program, BindingValues values) {
         this.program = program;
         this.values = values;
     }

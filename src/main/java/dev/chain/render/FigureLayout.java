@@ -1,6 +1,7 @@
 package dev.chain.render;
 
 import dev.chain.eval.Program;
+import dev.chain.eval.Values;
 import dev.chain.plot.LinePlot;
 import java.util.List;
 
@@ -28,7 +29,7 @@ public sealed interface FigureLayout
      * @param width   a plot's or roofline's width ({@link LinePlot#WIDTH}, or the explorable page's
      *                figure where a phone shows it narrower)
      */
-    Drawn draw(Program.Drawing drawing, Piece.Values own, double width);
+    Drawn draw(Program.Drawing drawing, Values own, double width);
 
     /** Whether the explorable page draws it again for the reader's values; a {@link Fixed} one stays as the card has it. */
     default boolean followsInputs() {
@@ -44,7 +45,7 @@ public sealed interface FigureLayout
     record Drawn(String title, List<List<String>> cells, String markdown, String svg, String alt) {}
 
     /** The title as one line of plain text. */
-    static String titleText(Piece title, Piece.Values own) {
+    static String titleText(Piece title, Values own) {
         return TemplateRenderer.plain(title.text(own)).replace('\n', ' ');
     }
 
@@ -55,7 +56,7 @@ public sealed interface FigureLayout
     record Table(int figure, Piece title, FigureTables.TableSpec spec, List<Piece.Quantity> inputs, boolean labelled,
                  int[] axes, int[] shown) implements FigureLayout {
         @Override
-        public Drawn draw(Program.Drawing drawing, Piece.Values own, double width) {
+        public Drawn draw(Program.Drawing drawing, Values own, double width) {
             List<List<String>> cells = FigureTables.rows(spec, drawing.values(), drawing.lows(), drawing.highs(),
                     slots(axes, own), slots(shown, own),
                     new FigureTables.Cells() {
@@ -82,7 +83,7 @@ public sealed interface FigureLayout
      */
     record Fixed(int figure, Piece title, List<List<String>> cells, int labels) implements FigureLayout {
         @Override
-        public Drawn draw(Program.Drawing drawing, Piece.Values own, double width) {
+        public Drawn draw(Program.Drawing drawing, Values own, double width) {
             String title = titleText(this.title, own);
             String table = cells.isEmpty() ? "\n" : "\n\n" + FigureMarkdown.pipeTable(cells, labels);
             return new Drawn(title, cells, Markdown.inline(title) + table, null, null);
@@ -102,11 +103,11 @@ public sealed interface FigureLayout
     record Plot(int figure, Piece title, FigurePlots.LineSpec spec, Piece.Quantity input, int axis, int[] shown, double written)
             implements FigureLayout {
         @Override
-        public Drawn draw(Program.Drawing drawing, Piece.Values own, double width) {
+        public Drawn draw(Program.Drawing drawing, Values own, double width) {
             double[][] values = drawing.values();
             String title = titleText(this.title, own);
             double[] ownShown = slots(shown, own);
-            double x = own.slot(axis);
+            double x = own.band(axis).nominal();
             java.util.function.DoubleFunction<String> written = new java.util.function.DoubleFunction<>() {
                 @Override
                 public String apply(double si) {
@@ -125,7 +126,7 @@ public sealed interface FigureLayout
      */
     record Runs(int figure, Piece title, RunsTable.Spec spec, Piece.Quantity input, int[] shown) implements FigureLayout {
         @Override
-        public Drawn draw(Program.Drawing expected, Piece.Values own, double width) {
+        public Drawn draw(Program.Drawing expected, Values own, double width) {
             List<List<String>> cells = RunsTable.rows(spec, expected, slots(shown, own), new FigureTables.Cells() {
                 @Override
                 public String number(double si, dev.chain.units.DisplayUnit unit, dev.chain.units.FormatSpec format) {
@@ -156,20 +157,20 @@ public sealed interface FigureLayout
     record Roofline(int figure, Piece title, FigurePlots.RoofSpec spec, Piece.Source peak, Piece.Source bandwidth,
                     double[][] written) implements FigureLayout {
         @Override
-        public Drawn draw(Program.Drawing steps, Piece.Values own, double width) {
+        public Drawn draw(Program.Drawing steps, Values own, double width) {
             String title = titleText(this.title, own);
-            double p = peak.value(own);
-            double w = bandwidth.value(own);
+            double p = peak.band(own).nominal();
+            double w = bandwidth.band(own).nominal();
             double[][] author = FigurePlots.movedFrom(written, steps) ? written : null;
             String alt = FigurePlots.rooflineAlt(title, spec, p, w, steps, author);
             return new Drawn(title, null, null, FigurePlots.roofline(title, alt, spec, p, w, steps, author, width), alt);
         }
     }
 
-    private static double[] slots(int[] slots, Piece.Values own) {
+    private static double[] slots(int[] slots, Values own) {
         double[] out = new double[slots.length];
         for (int i = 0; i < out.length; i++) {
-            out[i] = own.slot(slots[i]);
+            out[i] = own.band(slots[i]).nominal();
         }
         return out;
     }

@@ -23,10 +23,10 @@ import java.util.List;
  */
 public final class FigureMarkdown {
     private final CheckedProgram program;
-    private final Values values;
+    private final BindingValues values;
     private final TemplateRenderer templates;
 
-    public FigureMarkdown(CheckedProgram program, Values values) {
+    public FigureMarkdown(CheckedProgram program, BindingValues values) {
         this.program = program;
         this.values = values;
         this.templates = new TemplateRenderer(program, values);
@@ -62,11 +62,11 @@ public final class FigureMarkdown {
     /** A part of a figure drawn with its sweep's values: a plot's runs, with the chain at their points. */
     private FigureLayout.Drawn draw(FigureLayout layout, Sweep sweep) {
         Program.Drawing drawing = !layout.followsInputs() ? null : layout.points() != null ? sweep.runs().expected() : sweep.drawing();
-        return layout.draw(drawing, templates.pieceValues(), LinePlot.WIDTH);
+        return layout.draw(drawing, values, LinePlot.WIDTH);
     }
 
     public String title(FigureSpec figure) {
-        return FigureLayout.titleText(templates.compile(figure.decl().titleTemplate()), templates.pieceValues());
+        return FigureLayout.titleText(templates.compile(figure.decl().titleTemplate()), values);
     }
 
     /** A table over modules as it is drawn, for the chain's values: the page shows it as it is. */
@@ -207,27 +207,7 @@ public final class FigureMarkdown {
      */
     public FigureLayout.Fixed solved(FigureSpec.Solve figure, Sweep sweep) {
         Piece title = templates.compile(figure.decl().titleTemplate());
-        String text = sweep == null ? title(figure) : FigureLayout.titleText(title, new Piece.Values() {
-            @Override
-            public double slot(int slot) {
-                return sweep.values()[0][slot];
-            }
-
-            @Override
-            public double low(int slot) { // an answer over ranged inputs is a range, and so is each value with it
-                return sweep.ranged() ? sweep.lows()[0][slot] : Double.NaN;
-            }
-
-            @Override
-            public double high(int slot) {
-                return sweep.ranged() ? sweep.highs()[0][slot] : Double.NaN;
-            }
-
-            @Override
-            public dev.chain.eval.CheckValues check(int index) {
-                throw new IllegalStateException("a template shows no check's outcome");
-            }
-        });
+        String text = sweep == null ? title(figure) : FigureLayout.titleText(title, sweep.valuesAt(0)); // an answer over ranged inputs is a range, and so is each value with it
         return new FigureLayout.Fixed(figure.index(), new Piece.Literal(text), List.of(), 0);
     }
 

@@ -25,7 +25,7 @@ public final class FormulaPrinter {
      * @param values null to print names instead of values
      * @param times  how to write multiplication: {@code " * "}, or {@code " x "} as the card does
      */
-    public FormulaPrinter(CheckedProgram program, Values values, String times) {
+    public FormulaPrinter(CheckedProgram program, BindingValues values, String times) {
         this(program, values == null ? null : b -> values.text(b), times, true);
     }
 

@@ -4,6 +4,8 @@ import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import dev.chain.eval.Band;
+import dev.chain.eval.Origin;
 import dev.chain.ast.Value;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
@@ -35,7 +37,7 @@ public final class Json {
     }
 
     /** A chain's title, drills, every binding and every check, for {@code run --json}. */
-    public static JsonObject run(String path, CheckedProgram program, Evaluation evaluation, Values values) {
+    public static JsonObject run(String path, CheckedProgram program, Evaluation evaluation, BindingValues values) {
         JsonObject o = new JsonObject();
         o.addProperty("file", path);
         o.addProperty("title", program.title() == null ? null : program.title().value());
@@ -53,26 +55,25 @@ public final class Json {
             } else {
                 double si = evaluation.value(b);
                 j = quantity(values.formatted(b), si, b.dimension(), program.units());
-                if (evaluation.ranged(b)) { // a range: its ends beside its nominal value, each in its unit
+                Band band = evaluation.band(b);
+                if (band.ranged()) { // a range: its ends beside its nominal value, each in its unit
                     j.addProperty("text", values.text(b)); // both ends, as chain run shows it: 15.05 ms (12.6 .. 18.1 ms)
-                    j.add("low", extreme(values, b, evaluation.low(b), program.units()));
-                    j.add("high", extreme(values, b, evaluation.high(b), program.units()));
+                    j.add("low", extreme(values, b, band.low(), program.units()));
+                    j.add("high", extreme(values, b, band.high(), program.units()));
                 }
                 j.addProperty("formula", written((Value.QuantityValue) b.decl().value(), formula));
                 j.addProperty("step", steps.step(b));
             }
             JsonObject named = new JsonObject();
             named.addProperty("name", b.name());
-            dev.chain.observe.Observation observed = values.observed(b);
-            named.addProperty("kind", b.isText() ? "text" : observed != null ? "observed" : b.input() ? "input" : "derived");
+            Origin origin = values.origin(b);
+            named.addProperty("kind", b.isText() ? "text" : origin.fixed() || b.input() ? origin.kind() : "derived");
             named.addProperty("group", b.group() == null ? null : b.group().label());
             named.addProperty("line", b.decl().span().line());
             j.entrySet().forEach(e -> named.add(e.getKey(), e.getValue()));
-            if (observed != null) { // where the number was measured
+            if (origin.fixed()) { // where the number was taken from
                 JsonObject source = new JsonObject();
-                source.addProperty("file", observed.file());
-                source.addProperty("key", observed.key());
-                source.addProperty("format", observed.format());
+                origin.fields().forEach(source::addProperty);
                 named.add("source", source);
             }
             bindings.add(named);
@@ -83,11 +84,11 @@ public final class Json {
     }
 
     /** An end of a binding's range, as {@code eval --json} gives a quantity, in the binding's unit and format. */
-    private static JsonObject extreme(Values values, BindingInfo b, double si, UnitRegistry units) {
+    private static JsonObject extreme(BindingValues values, BindingInfo b, double si, UnitRegistry units) {
         return quantity(values.formatter().format(si, b.dimension(), b.display(), b.format()), si, b.dimension(), units);
     }
 
-    public static JsonArray checks(List<CheckResult> results, CheckedProgram program, Values values) {
+    public static JsonArray checks(List<CheckResult> results, CheckedProgram program, BindingValues values) {
         CheckText text = new CheckText(program, values);
         JsonArray checks = new JsonArray();
         for (CheckResult r : results) {

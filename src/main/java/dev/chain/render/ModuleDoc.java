@@ -14,7 +14,7 @@ import java.util.Locale;
  * A loaded module as the stdlib browser shows it: its name, the comment at the head of its file,
  * and the bindings and functions to list (all of them, or those a filter kept), with their values.
  */
-public record ModuleDoc(String name, String summary, CheckedProgram program, Values values,
+public record ModuleDoc(String name, String summary, CheckedProgram program, BindingValues values,
                         List<BindingInfo> bindings, List<FunctionInfo> functions) {
 
     public ModuleDoc {
@@ -22,7 +22,7 @@ public record ModuleDoc(String name, String summary, CheckedProgram program, Val
         functions = List.copyOf(functions);
     }
 
-    public static ModuleDoc of(String name, String summary, CheckedProgram program, Values values) {
+    public static ModuleDoc of(String name, String summary, CheckedProgram program, BindingValues values) {
         return new ModuleDoc(name, summary, program, values, program.bindings(), program.functions());
     }
 

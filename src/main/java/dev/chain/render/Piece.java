@@ -1,7 +1,8 @@
 package dev.chain.render;
 
+import dev.chain.eval.Band;
 import dev.chain.eval.CheckValues;
-import dev.chain.eval.Program;
+import dev.chain.eval.Values;
 import dev.chain.units.DisplayUnit;
 import dev.chain.units.FormatSpec;
 import dev.chain.units.QuantityFormatter;
@@ -19,48 +20,6 @@ public sealed interface Piece permits Piece.Literal, Piece.Quantity, Piece.Words
         Piece.Step, Piece.Outcome {
     String text(Values values);
 
-    /**
-     * What pieces are written with: the chain's values by slot and its checks' outcomes; where inputs
-     * are ranges, each slot's lowest and highest value over their box (NaN for a slot that takes one).
-     */
-    interface Values {
-        double slot(int slot);
-
-        CheckValues check(int index);
-
-        default double low(int slot) {
-            return Double.NaN;
-        }
-
-        default double high(int slot) {
-            return Double.NaN;
-        }
-
-        static Values of(Program.Run run) {
-            return new Values() {
-                @Override
-                public double slot(int slot) {
-                    return run.slots()[slot];
-                }
-
-                @Override
-                public CheckValues check(int index) {
-                    return run.checks()[index];
-                }
-
-                @Override
-                public double low(int slot) {
-                    return run.low(slot);
-                }
-
-                @Override
-                public double high(int slot) {
-                    return run.high(slot);
-                }
-            };
-        }
-    }
-
     /** Where a value comes from: a slot of the chain ({@code slot} at least 0), or a module's constant. */
     record Source(int slot, double constant) {
         public static Source slot(int slot) {
@@ -71,17 +30,9 @@ public sealed interface Piece permits Piece.Literal, Piece.Quantity, Piece.Words
             return new Source(-1, value);
         }
 
-        public double value(Values values) {
-            return slot >= 0 ? values.slot(slot) : constant;
-        }
-
-        /** The lowest value over the inputs' box, or NaN where it takes one value (a module's constant always does). */
-        public double low(Values values) {
-            return slot >= 0 ? values.low(slot) : Double.NaN;
-        }
-
-        public double high(Values values) {
-            return slot >= 0 ? values.high(slot) : Double.NaN;
+        /** Its value, and its extremes over the inputs' box (a module's constant is always a point). */
+        public Band band(Values values) {
+            return slot >= 0 ? values.band(slot) : Band.point(constant);
         }
     }
 
@@ -171,11 +122,8 @@ public sealed interface Piece permits Piece.Literal, Piece.Quantity, Piece.Words
     record Quantity(Source source, Units units, FormatSpec format, boolean bare) implements Piece {
         @Override
         public String text(Values values) {
-            double low = source.low(values);
-            if (!Double.isNaN(low)) {
-                return range(source.value(values), low, source.high(values));
-            }
-            return text(source.value(values));
+            Band band = source.band(values);
+            return band.ranged() ? range(band.nominal(), band.low(), band.high()) : text(band.nominal());
         }
 
         /** A range, in the unit its nominal value picks, as the card writes one: {@code 68.6-102.9 ms}. */
@@ -195,10 +143,11 @@ public sealed interface Piece permits Piece.Literal, Piece.Quantity, Piece.Words
     record Words(Source source, Units units, Quantity digits) implements Piece {
         @Override
         public String text(Values values) {
-            double si = source.value(values);
-            if (!Double.isNaN(source.low(values))) {
+            Band band = source.band(values);
+            if (band.ranged()) {
                 return digits.text(values); // a range in words would be a sentence: in digits
             }
+            double si = band.nominal();
             DisplayUnit unit = units.choice().pick(si);
             String spelled = TemplateRenderer.wordsText(QuantityFormatter.in(si, unit, null), units.pluralOf(unit));
             return spelled != null ? spelled : digits.text(values);
@@ -222,8 +171,8 @@ public sealed interface Piece permits Piece.Literal, Piece.Quantity, Piece.Words
     record InputFormula(int slot, Double written, Formula formula, Quantity changed) implements Piece {
         @Override
         public String text(Values values) {
-            boolean ranged = !Double.isNaN(values.low(slot));
-            return ranged || TemplateRenderer.setFromOutside(values.slot(slot), written) ? changed.text(values) : formula.text(values);
+            Band band = values.band(slot);
+            return band.ranged() || TemplateRenderer.setFromOutside(band.nominal(), written) ? changed.text(values) : formula.text(values);
         }
     }
 
@@ -251,17 +200,24 @@ public sealed interface Piece permits Piece.Literal, Piece.Quantity, Piece.Words
         public String text(Values values) {
             CheckValues c = values.check(check);
             DisplayUnit unit = left.choice().pick(c.left());
-            String[] shown = left.compared(unit, new int[] {0, rightDigits, highDigits}, c.left(), c.right(), c.high());
-            for (int side = 0; side < 3; side++) { // a side that is a range over the inputs' box: its ends
-                if (c.low(side) < c.highest(side)) {
-                    shown[side] = left.range(c.low(side), c.highest(side), unit);
-                }
-            }
+            String[] shown = sides(c, unit);
             // A tolerance says which it is: "within 0.5% of it" (relative), "within 0.5 points" (absolute, of a percentage).
             boolean points = !relative && unit.text().equals("%");
             String within = !approx ? null : relative ? QuantityFormatter.in(c.tolerance(), CheckText.percent(), null).text() + " of it"
                     : points ? CheckText.points(c.tolerance()) : left.prose(c.tolerance(), unit);
             return CheckText.outcomeText(shown[0], c.status(), words, shown[1], shown[2], within, relative || points);
+        }
+
+        /** Each side (left, right, high) as the outcome shows it in {@code unit}: a value, or a range over the inputs' box. */
+        String[] sides(CheckValues c, DisplayUnit unit) {
+            String[] shown = left.compared(unit, new int[] {0, rightDigits, highDigits}, c.left(), c.right(), c.high());
+            for (int side = 0; side < 3; side++) {
+                Band band = c.band(side);
+                if (band.ranged()) {
+                    shown[side] = left.range(band.low(), band.high(), unit);
+                }
+            }
+            return shown;
         }
     }
 }

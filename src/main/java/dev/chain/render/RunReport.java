@@ -20,12 +20,12 @@ import java.util.Map;
 public final class RunReport {
     private final CheckedProgram program;
     private final Evaluation evaluation;
-    private final Values values;
+    private final BindingValues values;
     private final FormulaPrinter formulas;
     private final FormulaPrinter substituted;
     private final CheckText checkText;
 
-    public RunReport(CheckedProgram program, Evaluation evaluation, Values values) {
+    public RunReport(CheckedProgram program, Evaluation evaluation, BindingValues values) {
         this.program = program;
         this.evaluation = evaluation;
         this.values = values;
@@ -162,9 +162,9 @@ public final class RunReport {
         if (info.isText()) {
             return "\"" + value + "\"";
         }
-        dev.chain.observe.Observation observed = values.observed(info);
-        if (observed != null) {
-            return "observed " + value + " (" + observed.where() + ")"; // measured: no formula to show
+        dev.chain.eval.Origin origin = values.origin(info);
+        if (origin.fixed()) {
+            return origin.kind() + " " + value + " (" + origin.where() + ")"; // taken from outside: no formula to show
         }
         Value.QuantityValue q = (Value.QuantityValue) info.decl().value();
         String formula = formulas.print(q.expr());

@@ -28,7 +28,7 @@ public final class SolveReport {
     private static final int MAX_DIGITS = 15;
 
     private final CheckedProgram program;
-    private final Values values;
+    private final BindingValues values;
     private final BindingInfo input;
     private final Span where;
     private final Solve.Result result;
@@ -38,12 +38,12 @@ public final class SolveReport {
      * @param values the chain's own values (what a check's outcome reads for its units)
      * @param where  the condition as given, the source of its diagnostics
      */
-    public SolveReport(CheckedProgram program, Values values, BindingInfo input, SourceFile where, Solve.Result result) {
+    public SolveReport(CheckedProgram program, BindingValues values, BindingInfo input, SourceFile where, Solve.Result result) {
         this(program, values, input, new Span(where, 0, where.text().length()), result);
     }
 
     /** As above, the condition where it is written: a solve's check in a chain file. */
-    public SolveReport(CheckedProgram program, Values values, BindingInfo input, Span where, Solve.Result result) {
+    public SolveReport(CheckedProgram program, BindingValues values, BindingInfo input, Span where, Solve.Result result) {
         this.program = program;
         this.values = values;
         this.input = input;

@@ -31,10 +31,10 @@ public final class TemplateRenderer {
     public static final char NO_BREAK = '\u001F';
 
     private final CheckedProgram program;
-    private final Values values;
+    private final BindingValues values;
     private final Plurals plurals;
 
-    public TemplateRenderer(CheckedProgram program, Values values) {
+    public TemplateRenderer(CheckedProgram program, BindingValues values) {
         this.program = program;
         this.values = values;
         this.plurals = new Plurals(program.units());
@@ -42,33 +42,9 @@ public final class TemplateRenderer {
 
     /** The template filled in with the values. */
     public String render(Template template) {
-        return compile(template).text(pieceValues());
+        return compile(template).text(values);
     }
 
-    /** The chain's values as pieces read them (by slot, from {@link Values}). */
-    Piece.Values pieceValues() {
-        return new Piece.Values() {
-            @Override
-            public double slot(int slot) {
-                return values.valueOf(program.bindings().get(slot));
-            }
-
-            @Override
-            public dev.chain.eval.CheckValues check(int index) {
-                throw new IllegalStateException("a template shows no check's outcome");
-            }
-
-            @Override
-            public double low(int slot) {
-                return values.lowOf(program.bindings().get(slot));
-            }
-
-            @Override
-            public double high(int slot) {
-                return values.highOf(program.bindings().get(slot));
-            }
-        };
-    }
 
     /** The template as pieces: its text, and each placeholder as the value it shows. */
     public Piece.Formula compile(Template template) {
@@ -176,7 +152,7 @@ public final class TemplateRenderer {
 
     /** A binding's value as prose shows it: {@code 2,112 tokens}, {@code 15.05 ms}, or the number alone. */
     public String quantity(BindingInfo b, DisplayUnit unit, FormatSpec format, boolean bare) {
-        return quantityPiece(b, unit, format, bare).text(pieceValues());
+        return quantityPiece(b, unit, format, bare).text(values);
     }
 
     /** The piece that shows a binding's value (of the chain, or a module's constant) in a unit and format. */
@@ -214,7 +190,7 @@ public final class TemplateRenderer {
 
     /** The default line for a binding of a group without a template: {@code name = formula = value}. */
     public String step(BindingInfo b) {
-        return stepPiece(b).text(pieceValues());
+        return stepPiece(b).text(values);
     }
 
     /** A step's line as a piece: {@code name = formula with values = value}. */

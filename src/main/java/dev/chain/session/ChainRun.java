@@ -8,10 +8,11 @@ import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
 import dev.chain.eval.CheckResult;
 import dev.chain.eval.Evaluation;
+import dev.chain.eval.Origin;
 import dev.chain.eval.Inputs;
 import dev.chain.eval.Sweep;
 import dev.chain.render.CheckText;
-import dev.chain.render.Values;
+import dev.chain.render.BindingValues;
 import dev.chain.source.SourceFile;
 import dev.chain.units.QuantityFormatter;
 import java.util.List;
@@ -26,7 +27,7 @@ import java.util.List;
  */
 public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluation, List<Diagnostic> diagnostics,
                        Status status, CheckedProgram program, List<Sweep> figures,
-                       java.util.Map<Integer, dev.chain.observe.Observation> observations, Inputs inputs) implements Values {
+                       java.util.Map<Integer, Origin> origins, Inputs inputs) {
 
     public ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluation, List<Diagnostic> diagnostics, Status status,
                     CheckedProgram program) {
@@ -74,9 +75,9 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
         Diagnostics diagnostics = new Diagnostics();
         diagnostics.addAll(run.diagnostics());
         // The inputs the file gives, where --set moved them: a roofline keeps the chain's own steps marked there.
-        boolean set = run.inputs().values().size() > run.observations().size(); // inputs besides the measured ones
-
-        FigureRun.Scene scene = new FigureRun.Scene(run.chain(), run, run.inputs(), set ? run.observedInputs() : null,
+        boolean set = run.origins().containsValue(Origin.SET);
+        EvaluationValues values = run.values();
+        FigureRun.Scene scene = new FigureRun.Scene(run.chain(), values, run.inputs(), set ? values.measured() : null,
                 run.source(), rebinder(engine, parsed, overrides, List.of(), skipUnknownOverrides), false);
         List<Sweep> drawn = new java.util.ArrayList<>();
         boolean failed = false;
@@ -91,7 +92,7 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
         }
         Status status = failed ? Status.ERRORS : diagnostics.hasErrors() ? Status.CHECK_FAILED : Status.OK;
         return new ChainRun(run.source(), run.chain(), run.evaluation(), diagnostics.all(), status, run.program(),
-                failed ? List.of() : List.copyOf(drawn), run.observations(), run.inputs());
+                failed ? List.of() : List.copyOf(drawn), run.origins(), run.inputs());
     }
 
     /**
@@ -163,7 +164,10 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
             return new ChainRun(source, chain, null, diagnostics.all(), observed.usage() ? Status.BAD_OVERRIDE : Status.ERRORS, program);
         }
         values = values.with(observed.inputs());
-        java.util.Map<Integer, dev.chain.observe.Observation> observations = observed.bySlot();
+        java.util.Map<Integer, Origin> origins = new java.util.HashMap<>(observed.bySlot());
+        for (Integer slot : values.values().keySet()) {
+            origins.putIfAbsent(slot, Origin.SET); // set from outside, where not measured
+        }
         Evaluation evaluation;
         try {
             evaluation = chain.evaluate(values);
@@ -171,8 +175,8 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
             diagnostics.addAll(e.diagnostics());
             return new ChainRun(source, chain, null, diagnostics.all(), Status.ERRORS, program);
         }
-        ChainRun partial = new ChainRun(source, chain, evaluation, List.of(), Status.OK, program, List.of(), observations, values);
-        CheckText text = new CheckText(chain.program(), partial);
+        ChainRun partial = new ChainRun(source, chain, evaluation, List.of(), Status.OK, program, List.of(), origins, values);
+        CheckText text = new CheckText(chain.program(), partial.values());
         for (CheckResult r : evaluation.checks()) {
             if (r.status() == dev.chain.eval.CheckStatus.FAILS) {
                 diagnostics.add(text.failure(r));
@@ -188,40 +192,11 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
             }
         }
         Status status = diagnostics.hasErrors() ? Status.CHECK_FAILED : Status.OK;
-        return new ChainRun(source, chain, evaluation, diagnostics.all(), status, program, List.of(), observations, values);
+        return new ChainRun(source, chain, evaluation, diagnostics.all(), status, program, List.of(), origins, values);
     }
 
-    @Override
-    public double valueOf(BindingInfo binding) {
-        return chain.valueOf(binding, evaluation);
-    }
-
-    @Override
-    public double lowOf(BindingInfo binding) {
-        return chain.lowOf(binding, evaluation);
-    }
-
-    @Override
-    public double highOf(BindingInfo binding) {
-        return chain.highOf(binding, evaluation);
-    }
-
-    @Override
-    public QuantityFormatter formatter() {
-        return chain.formatter();
-    }
-
-    /** The inputs measured, as a sweep sets them at each of its points. */
-    public Inputs observedInputs() {
-        Inputs inputs = Inputs.NONE;
-        for (java.util.Map.Entry<Integer, dev.chain.observe.Observation> e : observations.entrySet()) {
-            inputs = inputs.with(e.getKey(), e.getValue().si());
-        }
-        return inputs;
-    }
-
-    @Override
-    public dev.chain.observe.Observation observed(BindingInfo binding) {
-        return observations.isEmpty() || binding.owner() != chain.program() ? null : observations.get(binding.slot());
+    /** Its values as every front end shows them: by slot and by binding, with each input's origin; null where nothing was evaluated. */
+    public EvaluationValues values() {
+        return evaluation == null ? null : new EvaluationValues(chain, evaluation, origins);
     }
 }

@@ -12,7 +12,7 @@ import dev.chain.eval.Solve;
 import dev.chain.eval.Sweep;
 import dev.chain.render.CheckText;
 import dev.chain.render.SolveReport;
-import dev.chain.render.Values;
+import dev.chain.render.BindingValues;
 import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
 import java.util.ArrayList;
@@ -54,7 +54,7 @@ public final class FigureRun {
      *                 chain's own checks are held at every point too, and points without a value leave
      *                 cells empty; a card's figure is drawn at every point or not at all
      */
-    public record Scene(LoadedChain chain, Values own, Inputs inputs, Inputs written, SourceFile source, Rebinder modules,
+    public record Scene(LoadedChain chain, BindingValues own, Inputs inputs, Inputs written, SourceFile source, Rebinder modules,
                         boolean sweeping) {}
 
     /**
@@ -74,7 +74,7 @@ public final class FigureRun {
      * A chain, its values and its figure, which write a sweep's values (choose their units, name
      * their inputs): the scene's; for a table over modules, its first module's, the chain bound to it.
      */
-    public record Written(LoadedChain chain, Values own, FigureSpec figure) {}
+    public record Written(LoadedChain chain, BindingValues own, FigureSpec figure) {}
 
     public static Result run(Scene scene, FigureSpec figure) {
         Runner runner = new Runner(scene);
@@ -187,7 +187,7 @@ public final class FigureRun {
          * card's figure with a point without a value, or a sweep's with none. {@code with}: the
          * modules it was bound to, said with each diagnostic; null for the chain's own.
          */
-        private Sweep numbers(LoadedChain chain, Values own, FigureSpec figure, Inputs inputs, String with) {
+        private Sweep numbers(LoadedChain chain, BindingValues own, FigureSpec figure, Inputs inputs, String with) {
             Sweep sweep = Sweep.run(chain.code(), figure, inputs, scene.sweeping());
             CheckText text = new CheckText(chain.program(), own);
             for (Sweep.Unevaluated u : sweep.unevaluated()) {
@@ -248,9 +248,9 @@ public final class FigureRun {
                 LoadedChain chain = run.chain();
                 FigureSpec figure = chain.program().figures().get(table.index());
                 if (first == null) {
-                    first = new Written(chain, run, figure);
+                    first = new Written(chain, run.values(), figure);
                 }
-                Sweep sweep = numbers(chain, run, figure, run.inputs(), ModuleChoice.where(bound));
+                Sweep sweep = numbers(chain, run.values(), figure, run.inputs(), ModuleChoice.where(bound));
                 saidWith(modules);
                 if (sweep == null) {
                     return null;

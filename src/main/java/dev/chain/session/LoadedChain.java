@@ -46,45 +46,14 @@ public final class LoadedChain {
         return code.evaluate(overrides);
     }
 
-    /** The value of any binding this chain can see, its own or a module's, in base units. */
-    public double valueOf(BindingInfo binding, Evaluation evaluation) {
-        return binding.owner() == program() ? evaluation.value(binding) : engine.value(binding);
-    }
-
-    /** The lowest value over the inputs' box of a binding this chain can see; NaN where it takes one value. */
-    public double lowOf(BindingInfo binding, Evaluation evaluation) {
-        return binding.owner() == program() && evaluation.ranged(binding) ? evaluation.low(binding) : Double.NaN;
-    }
-
-    /** The highest value over the inputs' box of a binding this chain can see; NaN where it takes one value. */
-    public double highOf(BindingInfo binding, Evaluation evaluation) {
-        return binding.owner() == program() && evaluation.ranged(binding) ? evaluation.high(binding) : Double.NaN;
+    /** A module's constant that this chain can see, in base units. */
+    double moduleValue(BindingInfo binding) {
+        return engine.value(binding);
     }
 
     /** The values of {@code evaluation} as a renderer reads them: this chain's, and its modules'. */
-    public dev.chain.render.Values values(Evaluation evaluation) {
-        LoadedChain chain = this;
-        return new dev.chain.render.Values() {
-            @Override
-            public double valueOf(BindingInfo binding) {
-                return chain.valueOf(binding, evaluation);
-            }
-
-            @Override
-            public double lowOf(BindingInfo binding) {
-                return chain.lowOf(binding, evaluation);
-            }
-
-            @Override
-            public double highOf(BindingInfo binding) {
-                return chain.highOf(binding, evaluation);
-            }
-
-            @Override
-            public QuantityFormatter formatter() {
-                return chain.formatter();
-            }
-        };
+    public EvaluationValues values(Evaluation evaluation) {
+        return new EvaluationValues(this, evaluation, java.util.Map.of());
     }
 
     /**

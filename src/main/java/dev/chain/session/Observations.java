@@ -7,7 +7,7 @@ import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
 import dev.chain.diag.Suggestions;
 import dev.chain.eval.Inputs;
-import dev.chain.observe.Observation;
+import dev.chain.eval.Origin;
 import dev.chain.observe.ObserveError;
 import dev.chain.observe.Reading;
 import dev.chain.observe.ResultFile;
@@ -33,7 +33,7 @@ final class Observations {
     private Observations() {}
 
     /** What binding found: the inputs set, each observation by slot; or, after errors, why not. */
-    record Bound(Inputs inputs, Map<Integer, Observation> bySlot, boolean usage) {
+    record Bound(Inputs inputs, Map<Integer, Origin.Measured> bySlot, boolean usage) {
         static final Bound NONE = new Bound(Inputs.NONE, Map.of(), false);
     }
 
@@ -90,12 +90,12 @@ final class Observations {
             return new Bound(null, null, true);
         }
         Inputs inputs = Inputs.NONE;
-        Map<Integer, Observation> bySlot = new LinkedHashMap<>();
+        Map<Integer, Origin.Measured> bySlot = new LinkedHashMap<>();
         for (Wanted w : wanted.values()) {
-            Observation o = read(chain, w, diagnostics);
-            if (o != null) {
-                inputs = inputs.with(w.target().slot(), o.si());
-                bySlot.put(w.target().slot(), o);
+            Measurement m = read(chain, w, diagnostics);
+            if (m != null) {
+                inputs = inputs.with(w.target().slot(), m.si());
+                bySlot.put(w.target().slot(), m.origin());
             }
         }
         if (diagnostics.size() > before) {
@@ -114,7 +114,10 @@ final class Observations {
         return false;
     }
 
-    private static Observation read(LoadedChain chain, Wanted w, Diagnostics diagnostics) {
+    /** A number read for an input, in base units, and where it was read. */
+    private record Measurement(double si, Origin.Measured origin) {}
+
+    private static Measurement read(LoadedChain chain, Wanted w, Diagnostics diagnostics) {
         Path path = w.base() == null ? Path.of(w.file()) : w.base().resolve(w.file());
         Reading reading;
         try {
@@ -137,7 +140,7 @@ final class Observations {
             diagnostics.add(wrong);
             return null;
         }
-        return new Observation(target, w.file(), w.key(), reading.format(), si(chain.program().units(), reading));
+        return new Measurement(si(chain.program().units(), reading), new Origin.Measured(w.file(), w.key(), reading.format()));
     }
 
     /** The reading in base units; its unit is one {@link #dimensionProblem} found known. */

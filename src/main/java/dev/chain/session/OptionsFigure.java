@@ -38,7 +38,7 @@ public final class OptionsFigure {
          * {@code modules}.
          */
         public FigureRun.Result run(Inputs inputs, FigureRun.Rebinder modules) {
-            dev.chain.render.Values own;
+            dev.chain.render.BindingValues own;
             try {
                 own = chain.values(chain.evaluate(inputs));
             } catch (dev.chain.diag.ChainException e) {

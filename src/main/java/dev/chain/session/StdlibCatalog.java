@@ -3,9 +3,10 @@ package dev.chain.session;
 import dev.chain.ast.QualifiedName;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
+import dev.chain.eval.Band;
 import dev.chain.diag.Diagnostics;
 import dev.chain.render.ModuleDoc;
-import dev.chain.render.Values;
+import dev.chain.render.BindingValues;
 import dev.chain.units.QuantityFormatter;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,10 +27,15 @@ public final class StdlibCatalog {
             if (program == null) {
                 throw new IllegalStateException("stdlib module " + name + " has errors: " + diagnostics.all().get(0).message());
             }
-            Values values = new Values() {
+            BindingValues values = new BindingValues() { // a module's values are its constants
                 @Override
-                public double valueOf(BindingInfo binding) {
-                    return engine.value(binding);
+                public CheckedProgram program() {
+                    return program;
+                }
+
+                @Override
+                public Band band(BindingInfo binding) {
+                    return Band.point(engine.value(binding));
                 }
 
                 @Override

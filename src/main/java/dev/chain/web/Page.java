@@ -127,7 +127,7 @@ public final class Page {
         InputRange[] set = ranges.toArray(new InputRange[0]);
         try {
             Program.Run run = program.evaluate(overrides, program.box(overrides, set));
-            Piece.Values values = Piece.Values.of(run);
+            dev.chain.eval.Values values = run;
             ChainLayout layout = model.layout();
             List<Boolean> passed = new ArrayList<>();
             List<String> statuses = new ArrayList<>();

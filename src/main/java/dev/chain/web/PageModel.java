@@ -7,6 +7,9 @@ import dev.chain.check.CheckedProgram;
 import dev.chain.eval.Program;
 import dev.chain.render.ChainLayout;
 import dev.chain.session.ChainRun;
+import dev.chain.session.EvaluationValues;
+import dev.chain.eval.Band;
+import dev.chain.eval.Origin;
 import dev.chain.units.DisplayUnit;
 import dev.chain.units.NumberText;
 import java.util.ArrayList;
@@ -121,28 +124,23 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
         List<Input> inputs = new ArrayList<>();
         List<Measured> measured = new ArrayList<>();
         Program code = run.chain().code().code();
+        EvaluationValues values = run.values();
         for (BindingInfo b : program.inputs()) {
-            dev.chain.observe.Observation observation = run.observed(b);
-            if (observation != null) {
-                // Measured: no box for it; the page evaluates with the measurement, and the reader
-                // changes the expected side around it.
-                code = code.withInput(b.slot(), run.valueOf(b));
-                measured.add(new Measured(b.name(), b.label(),
-                        run.formatter().format(run.valueOf(b), b.dimension(), b.display(), b.format()).text(), observation.where()));
+            Origin origin = values.origin(b);
+            if (origin.fixed()) {
+                // Taken from outside (measured): no box for it; the page evaluates with that number,
+                // and the reader changes the expected side around it.
+                code = code.withInput(b.slot(), values.valueOf(b));
+                measured.add(new Measured(b.name(), b.label(), values.formatted(b).text(), origin.where()));
                 continue;
             }
             if (!b.isText() && b.dimension() != null && b.owner() == program) {
-                double si = run.valueOf(b);
-                DisplayUnit unit = inputUnit(run, b, si);
-                double low = run.lowOf(b);
-                if (!Double.isNaN(low)) { // a range, the chain's own or set
-                    double high = run.highOf(b);
-                    inputs.add(new Input(b.name(), b.label(), b.slot(), unit, si, low, high, shownRange(si, low, high, unit),
-                            Reach.of(code, b.slot(), si, low, high, unit.factor())));
-                    continue;
-                }
-                inputs.add(new Input(b.name(), b.label(), b.slot(), unit, si, si, si, shown(program, b, si, unit),
-                        Reach.of(code, b.slot(), si, si, si, unit.factor())));
+                Band band = values.band(b);
+                double si = band.nominal();
+                DisplayUnit unit = inputUnit(values, b, si);
+                String shown = band.ranged() ? shownRange(si, band.low(), band.high(), unit) : shown(program, b, si, unit);
+                inputs.add(new Input(b.name(), b.label(), b.slot(), unit, si, band.low(), band.high(), shown,
+                        Reach.of(code, b.slot(), si, band.low(), band.high(), unit.factor())));
             }
         }
         return new PageModel(VERSION, inputs, code, layout, choices, measured);
@@ -152,7 +150,7 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
         return ((Value.QuantityValue) b.decl().value()).expr().unparenthesized();
     }
 
-    private static DisplayUnit inputUnit(ChainRun run, BindingInfo b, double si) {
+    private static DisplayUnit inputUnit(EvaluationValues values, BindingInfo b, double si) {
         CheckedProgram program = b.owner();
         Expr e = written(b);
         if (e.literal() != null && e.writtenUnit() != null && program.unit(e.writtenUnit()) != null) {
@@ -161,7 +159,7 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
         if (e.literal() != null && e.writtenUnit() == null) {
             return DisplayUnit.none();
         }
-        return b.display() != null ? b.display() : run.formatter().autoUnit(si, b.dimension());
+        return b.display() != null ? b.display() : values.formatter().autoUnit(si, b.dimension());
     }
 
     /**

@@ -50,7 +50,7 @@ class ConfigImportTest {
 
     private static Double value(ChainRun run, String name) {
         var binding = run.chain().program().binding(name);
-        return binding == null ? null : run.valueOf(binding);
+        return binding == null ? null : run.values().valueOf(binding);
     }
 
     private static Double stdlib(String expression) {

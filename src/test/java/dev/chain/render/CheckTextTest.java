@@ -32,7 +32,7 @@ class CheckTextTest {
     void aCheckLineWritesCountsInThePluralAsTheInputsLineDoes() {
         ChainRun run = Chains.source("t.chain", LEDGER);
         assertEquals(ChainRun.Status.OK, run.status(), () -> Chains.diagnostics(run));
-        List<CodeBlock.Row> rows = new ChainMarkdown(run.chain().program(), run.evaluation(), run).rows();
+        List<CodeBlock.Row> rows = new ChainMarkdown(run.chain().program(), run.evaluation(), run.values()).rows();
         assertEquals(List.of("pages = 25,600 pages", "one = 1 page"), plain(rows.get(0).lines()));
         // It read "25,600 page is at most 26,483 page".
         assertEquals(List.of("25,600 pages is at most 26,483 pages", "1 page is at most 1 page",
@@ -59,7 +59,7 @@ class CheckTextTest {
                   check t <= 20.00004 ms
                   check a > 1 token
                 """);
-        List<CodeBlock.Row> rows = new ChainMarkdown(run.chain().program(), run.evaluation(), run).rows();
+        List<CodeBlock.Row> rows = new ChainMarkdown(run.chain().program(), run.evaluation(), run.values()).rows();
         assertEquals(List.of("0.99996 tokens is less than 1 token", "20.00004 ms is greater than 20 ms", "1.99996x is less than 2x",
                 "20.00004 ms is in 20 ms .. 20.0001 ms", "20.00004 ms is at most 20.00004 ms", "0.99996 tokens is not greater than 1 token"),
                 plain(rows.get(1).lines()));

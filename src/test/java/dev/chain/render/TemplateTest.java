@@ -55,7 +55,7 @@ class TemplateTest {
     private static String floorLine(String template, String... overrides) {
         ChainRun run = Chains.source("t.chain", ITL.replace("%s", template), overrides);
         assertTrue(run.status() == ChainRun.Status.OK, () -> Chains.diagnostics(run));
-        List<CodeBlock.Row> rows = new ChainMarkdown(run.chain().program(), run.evaluation(), run).rows();
+        List<CodeBlock.Row> rows = new ChainMarkdown(run.chain().program(), run.evaluation(), run.values()).rows();
         return TemplateRenderer.plain(String.join("\n", rows.get(1).lines()));
     }
 
@@ -111,7 +111,7 @@ class TemplateTest {
         String text = "chain \"t\"\ndimension " + dimension + "\n" + unit + "\nderive d \"" + template + "\"\n  " + binding + "\n";
         ChainRun run = Chains.source("t.chain", text);
         assertTrue(run.status() == ChainRun.Status.OK, () -> Chains.diagnostics(run));
-        List<CodeBlock.Row> rows = new ChainMarkdown(run.chain().program(), run.evaluation(), run).rows();
+        List<CodeBlock.Row> rows = new ChainMarkdown(run.chain().program(), run.evaluation(), run.values()).rows();
         return TemplateRenderer.plain(String.join("\n", rows.get(0).lines()));
     }
 
@@ -358,7 +358,7 @@ class TemplateTest {
                 """;
         ChainRun run = Chains.source("t.chain", chain);
         assertEquals(ChainRun.Status.OK, run.status(), () -> Chains.diagnostics(run));
-        List<String> lines = new ChainMarkdown(run.chain().program(), run.evaluation(), run).codeLines();
+        List<String> lines = new ChainMarkdown(run.chain().program(), run.evaluation(), run.values()).codeLines();
         assertEquals(List.of("inputs   first line 1 goes on", "         second 2"), lines);
     }
 
@@ -387,7 +387,7 @@ class TemplateTest {
                   batch = 64
                 """;
         ChainRun run = Chains.source("t.chain", chain, "batch=8");
-        List<String> lines = new ChainMarkdown(run.chain().program(), run.evaluation(), run).codeLines();
+        List<String> lines = new ChainMarkdown(run.chain().program(), run.evaluation(), run.values()).codeLines();
         assertEquals(List.of("batch 8  8 requests"), lines);
     }
 
@@ -404,7 +404,7 @@ class TemplateTest {
                   check kv > 1 GB
                 """;
         ChainRun run = Chains.source("t.chain", chain);
-        List<String> lines = new ChainMarkdown(run.chain().program(), run.evaluation(), run).codeLines();
+        List<String> lines = new ChainMarkdown(run.chain().program(), run.evaluation(), run.values()).codeLines();
         assertEquals(List.of(
                 "inputs   batch = 64",
                 "         context = 4,096 tokens",

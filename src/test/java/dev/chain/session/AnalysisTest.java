@@ -37,14 +37,14 @@ class AnalysisTest {
         assertEquals(ChainRun.Status.OK, a.run().status());
         assertSame(a.run(), a.values());
         BindingInfo floor = a.program().binding("floor");
-        assertEquals("15.05 ms", a.values().text(floor));
+        assertEquals("15.05 ms", a.values().values().text(floor));
 
         String broken = source.text().replace("share = floor / p50", "share = floor / p5O");
         Analysis b = Analysis.of(ENGINE, new SourceFile(path, broken), p -> null);
         ChainRun check = ChainRun.execute(new Engine(), new SourceFile(path, broken), List.of());
         assertEquals(Chains.diagnostics(check), Chains.diagnostics(b.run()), "the editor's diagnostics are check's");
         assertNotNull(b.values(), "the lines above the error still have values");
-        assertEquals("15.05 ms", b.values().text(b.values().program().binding("floor")));
+        assertEquals("15.05 ms", b.values().values().text(b.values().program().binding("floor")));
         assertNull(b.values().program().binding("share"), "and nothing from the broken line on");
         assertNotNull(b.program().binding("mixed"), "the program as checked knows every name");
     }
@@ -56,12 +56,12 @@ class AnalysisTest {
         String text = "use fleet as gpu\nfloor = 16 GB / gpu.hbm_bandwidth -> ms\n";
         Map<Path, String> open = new HashMap<>();
         Analysis onDisk = Analysis.of(ENGINE, new SourceFile(chain, text), open::get);
-        assertEquals("5.498 ms", onDisk.values().text(onDisk.program().binding("floor")));
+        assertEquals("5.498 ms", onDisk.values().values().text(onDisk.program().binding("floor")));
         assertTrue(onDisk.modules().contains(dir.resolve("fleet.chain").toAbsolutePath().normalize()));
 
         open.put(dir.resolve("fleet.chain").toAbsolutePath().normalize(), "hbm_bandwidth = 3.2 TB/s\n");
         Analysis edited = Analysis.of(ENGINE, new SourceFile(chain, text), open::get);
-        assertEquals("5 ms", edited.values().text(edited.program().binding("floor")), "the unsaved text counts");
+        assertEquals("5 ms", edited.values().values().text(edited.program().binding("floor")), "the unsaved text counts");
 
         // a module that exists only in the editor, not yet saved
         open.put(dir.resolve("draft.chain").toAbsolutePath().normalize(), "x2 = 2\n");

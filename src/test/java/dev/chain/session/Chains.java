@@ -41,7 +41,7 @@ public final class Chains {
         if (info == null) {
             throw new AssertionError("no binding " + binding);
         }
-        return run.text(info);
+        return run.values().text(info);
     }
 
     public static String diagnostics(ChainRun run) {

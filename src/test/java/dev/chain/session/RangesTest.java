@@ -32,15 +32,15 @@ class RangesTest {
         ChainRun run = Chains.run("02-inter-token-floor.chain", "mfu=40% .. 60%");
         // compute = flops / (mfu x 989 TFLOP/s): 57.16 ms at 60%, 68.59 at the nominal 50%, 85.74 at 40%
         assertEquals("68.6 ms (57.2 .. 85.7 ms)", Chains.text(run, "compute"));
-        assertClose(FLOPS / (0.6 * PEAK), run.evaluation().low(binding(run, "compute")), "compute's low end");
-        assertClose(FLOPS / (0.4 * PEAK), run.evaluation().high(binding(run, "compute")), "compute's high end");
+        assertClose(FLOPS / (0.6 * PEAK), run.evaluation().band(binding(run, "compute")).low(), "compute's low end");
+        assertClose(FLOPS / (0.4 * PEAK), run.evaluation().band(binding(run, "compute")).high(), "compute's high end");
         assertEquals("494.5 TFLOP/s (396 .. 593 TFLOP/s)", Chains.text(run, "achieved"));
         // Its ends in its own format, as its nominal value (-> ms:,.0f).
         assertEquals("79 ms (67 .. 96 ms)", Chains.text(run, "mixed"));
         assertEquals("50% (40 .. 60%)", Chains.text(run, "mfu"));
         // what does not depend on it stays a value
         assertEquals("15.05 ms", Chains.text(run, "floor"));
-        assertFalse(run.evaluation().ranged(binding(run, "floor")));
+        assertFalse(run.evaluation().band(binding(run, "floor")).ranged());
     }
 
     @Test
@@ -60,7 +60,7 @@ class RangesTest {
         assertEquals("45% (40 .. 60%)", Chains.text(run, "nom"), "a nominal written first is the value shown");
         assertEquals("3.35 TB/s (3.18 .. 3.52 TB/s)", Chains.text(run, "bw"), "a percentage of a quantity is a fraction of it");
         // 85% ± 5% is exactly 80% .. 90%, as written, not 0.85 - 0.05 = 0.7999999999999999
-        assertEquals(0.8, run.evaluation().low(binding(run, "hit")));
+        assertEquals(0.8, run.evaluation().band(binding(run, "hit")).low());
         assertEquals("10 ms (9 .. 11 ms)", Chains.text(run, "t"));
     }
 
@@ -76,11 +76,11 @@ class RangesTest {
                   z = u * (w - u)
                 """);
         // y is 0 at both corners and 0.25 at u = 0.5: corners alone would say 0 .. 0
-        assertEquals(0, run.evaluation().low(binding(run, "y")), 1e-15);
-        assertEquals(0.25, run.evaluation().high(binding(run, "y")), 1e-12);
+        assertEquals(0, run.evaluation().band(binding(run, "y")).low(), 1e-15);
+        assertEquals(0.25, run.evaluation().band(binding(run, "y")).high(), 1e-12);
         // z turns at u = w / 2, which moves with w: its highest is 0.5625 at w = 1.5, u = 0.75 (the corners give 0.5)
-        assertEquals(0.5625, run.evaluation().high(binding(run, "z")), 1e-9);
-        assertEquals(-0.5, run.evaluation().low(binding(run, "z")), 1e-12);
+        assertEquals(0.5625, run.evaluation().band(binding(run, "z")).high(), 1e-9);
+        assertEquals(-0.5, run.evaluation().band(binding(run, "z")).low(), 1e-12);
     }
 
     @Test

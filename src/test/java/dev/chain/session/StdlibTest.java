@@ -83,10 +83,10 @@ class StdlibTest {
                 """);
         assertEquals(ChainRun.Status.OK, run.status(), () -> Chains.diagnostics(run));
         var program = run.chain().program();
-        assertEquals(8_030_261_248.0, run.valueOf(program.binding("p8")));
-        assertEquals(70_553_706_496.0, run.valueOf(program.binding("p70")));
-        assertEquals(131_072.0, run.valueOf(program.binding("kv8")));
-        assertEquals(327_680.0, run.valueOf(program.binding("kv70")));
+        assertEquals(8_030_261_248.0, run.values().valueOf(program.binding("p8")));
+        assertEquals(70_553_706_496.0, run.values().valueOf(program.binding("p70")));
+        assertEquals(131_072.0, run.values().valueOf(program.binding("kv8")));
+        assertEquals(327_680.0, run.values().valueOf(program.binding("kv70")));
         assertEquals("131,072 B/token", Chains.text(run, "kv8"));
     }
 
@@ -104,13 +104,13 @@ class StdlibTest {
                 """);
         assertEquals(ChainRun.Status.OK, run.status(), () -> Chains.diagnostics(run));
         var p = run.chain().program();
-        assertEquals(3.35e12, run.valueOf(p.binding("bw")));
-        assertEquals(989e12, run.valueOf(p.binding("bf16")));
-        assertEquals(1979e12, run.valueOf(p.binding("fp8")));
-        assertEquals(run.valueOf(p.binding("both")) / 2, run.valueOf(p.binding("nvlink")));
-        assertEquals(64e9, run.valueOf(p.binding("pcie")));
-        assertEquals(81_559.0 * 1024 * 1024, run.valueOf(p.binding("reported")));
-        assertEquals(value("3.35 TB/s"), run.valueOf(p.binding("bw")));
+        assertEquals(3.35e12, run.values().valueOf(p.binding("bw")));
+        assertEquals(989e12, run.values().valueOf(p.binding("bf16")));
+        assertEquals(1979e12, run.values().valueOf(p.binding("fp8")));
+        assertEquals(run.values().valueOf(p.binding("both")) / 2, run.values().valueOf(p.binding("nvlink")));
+        assertEquals(64e9, run.values().valueOf(p.binding("pcie")));
+        assertEquals(81_559.0 * 1024 * 1024, run.values().valueOf(p.binding("reported")));
+        assertEquals(value("3.35 TB/s"), run.values().valueOf(p.binding("bw")));
     }
 
     /** Start-up loads only what a chain uses: a model brings its formula module, nothing else. */

@@ -98,7 +98,7 @@ final class Differential {
         if (refused(run)) {
             return null;
         }
-        ChainMarkdown md = new ChainMarkdown(run.chain().program(), run.evaluation(), run);
+        ChainMarkdown md = new ChainMarkdown(run.chain().program(), run.evaluation(), run.values());
         return ChainMarkdown.body(md.codeLines(), md.paragraphs());
     }
 
@@ -118,7 +118,7 @@ final class Differential {
         if (refused(run)) {
             return null;
         }
-        dev.chain.render.FigureMarkdown md = new dev.chain.render.FigureMarkdown(run.chain().program(), run);
+        dev.chain.render.FigureMarkdown md = new dev.chain.render.FigureMarkdown(run.chain().program(), run.values());
         dev.chain.render.PageFigures files = new dev.chain.render.PageFigures("page");
         List<List<String>> out = new ArrayList<>();
         for (int f = 0; f < run.figures().size(); f++) {
@@ -183,7 +183,7 @@ final class Differential {
             return null;
         }
         List<String> out = new ArrayList<>();
-        dev.chain.render.CheckText text = new dev.chain.render.CheckText(run.chain().program(), run);
+        dev.chain.render.CheckText text = new dev.chain.render.CheckText(run.chain().program(), run.values());
         for (dev.chain.eval.CheckResult r : run.evaluation().checks()) {
             out.add((r.passed() ? "✓ " : "✗ ") + dev.chain.render.TemplateRenderer.plain(text.outcome(r)));
         }
@@ -192,7 +192,7 @@ final class Differential {
 
     /** The model render --interactive writes for a run, as its JSON. */
     static String model(ChainRun run) {
-        ChainMarkdown md = new ChainMarkdown(run.chain().program(), run.evaluation(), run, run.figures());
+        ChainMarkdown md = new ChainMarkdown(run.chain().program(), run.evaluation(), run.values(), run.figures());
         return ModelWriter.json(PageModel.of(run, md.layout()));
     }
 

@@ -104,13 +104,13 @@ class PageScriptTest {
         if (Differential.refused(run)) {
             return o;
         }
-        ChainMarkdown md = new ChainMarkdown(run.chain().program(), run.evaluation(), run, run.figures());
+        ChainMarkdown md = new ChainMarkdown(run.chain().program(), run.evaluation(), run.values(), run.figures());
         o.addProperty("code", String.join("\n", md.codeLines()) + "\n");
         JsonArray paragraphs = new JsonArray();
         md.paragraphs().forEach(paragraphs::add);
         o.add("paragraphs", paragraphs);
         JsonArray checks = new JsonArray();
-        CheckText text = new CheckText(run.chain().program(), run);
+        CheckText text = new CheckText(run.chain().program(), run.values());
         for (CheckResult r : run.evaluation().checks()) {
             JsonArray check = new JsonArray();
             check.add(r.passed());
@@ -119,8 +119,8 @@ class PageScriptTest {
         }
         o.add("checks", checks);
         JsonArray figures = new JsonArray();
-        FigureMarkdown drawing = new FigureMarkdown(run.chain().program(), run);
-        FigureMarkdown mine = new FigureMarkdown(own.chain().program(), own);
+        FigureMarkdown drawing = new FigureMarkdown(run.chain().program(), run.values());
+        FigureMarkdown mine = new FigureMarkdown(own.chain().program(), own.values());
         int[] sources = Differential.figureSources(run, own);
         for (int f = 0; f < sources.length; f++) {
             // A table over modules and a solve stay as the chain's own run drew them.

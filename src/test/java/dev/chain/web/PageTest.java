@@ -128,7 +128,7 @@ class PageTest {
                 // chain; the page shows the text, as render writes it, and says why of the figure.
                 assertTrue(got.figureProblems().stream().anyMatch(java.util.Objects::nonNull),
                         "render refused " + options + " but the page showed it");
-                dev.chain.render.ChainMarkdown md = new dev.chain.render.ChainMarkdown(run.chain().program(), run.evaluation(), run);
+                dev.chain.render.ChainMarkdown md = new dev.chain.render.ChainMarkdown(run.chain().program(), run.evaluation(), run.values());
                 assertEquals(dev.chain.render.ChainMarkdown.body(md.codeLines(), md.paragraphs()), got.body(), String.join(" ", options));
             } else if (expected == null) {
                 assertNotNull(got.problem());

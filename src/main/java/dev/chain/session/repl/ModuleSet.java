@@ -155,8 +155,8 @@ final class ModuleSet {
         for (BindingInfo b : dependents) {
             if (after.visible(b)) {
                 BindingInfo old = state.binding(b.name());
-                String previous = old == null ? null : state.text(old);
-                out.add(Reply.Style.STEP, text.step(b) + (previous == null || previous.equals(after.text(b)) ? ""
+                String previous = old == null ? null : state.values().text(old);
+                out.add(Reply.Style.STEP, text.step(b) + (previous == null || previous.equals(after.values().text(b)) ? ""
                         : "   (was " + previous + ")"));
             }
         }

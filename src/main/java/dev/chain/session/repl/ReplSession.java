@@ -14,6 +14,7 @@ import dev.chain.diag.Suggestions;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
+import dev.chain.eval.Band;
 import dev.chain.eval.Evaluation;
 import dev.chain.eval.Inputs;
 import dev.chain.session.ChainSources;
@@ -464,7 +465,7 @@ public final class ReplSession {
         List<dev.chain.check.FigureSpec> figures = state.program().figures();
         List<dev.chain.eval.Sweep> answers = new ArrayList<>(java.util.Collections.nCopies(figures.size(), null));
         Diagnostics problems = new Diagnostics();
-        FigureRun.Scene scene = new FigureRun.Scene(state.loaded(), state, state.overrides(), null, null, null, false);
+        FigureRun.Scene scene = new FigureRun.Scene(state.loaded(), state.values(), state.overrides(), null, null, null, false);
         for (dev.chain.check.FigureSpec.Solve solve : dev.chain.check.FigureSpec.solves(figures)) {
             FigureRun.Result answer = FigureRun.run(scene, solve);
             answer.diagnostics().forEach(problems::add);
@@ -473,7 +474,7 @@ public final class ReplSession {
         if (problems.hasErrors()) {
             return Reply.failure(problems.all());
         }
-        String said = new dev.chain.render.RunReport(state.program(), state.evaluation(), state).solves(answers);
+        String said = new dev.chain.render.RunReport(state.program(), state.evaluation(), state.values()).solves(answers);
         Reply.Builder out = new Reply.Builder();
         for (String line : said.lines().toList()) {
             out.add(Reply.Style.STEP, line);
@@ -488,7 +489,7 @@ public final class ReplSession {
         if (found.binding() == null) {
             return Reply.failure(notFound(name, nameSpan, found));
         }
-        return new Reply(Trace.of(name, found.binding(), state, state.overridden()), List.of(), false);
+        return new Reply(Trace.of(name, found.binding(), state.values(), state.overridden()), List.of(), false);
     }
 
     private Reply info(String name, Span nameSpan) {
@@ -575,13 +576,13 @@ public final class ReplSession {
             }
 
             @Override
-            public double valueOf(BindingInfo binding) {
-                return now.valueOf(binding);
+            public Band band(BindingInfo binding) {
+                return Band.point(now.values().valueOf(binding)); // completion and :info show one number
             }
 
             @Override
             public dev.chain.units.QuantityFormatter formatter() {
-                return now.formatter();
+                return now.values().formatter();
             }
         };
     }

@@ -2,7 +2,7 @@ package dev.chain.session.repl;
 
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
-import dev.chain.render.Values;
+import dev.chain.render.BindingValues;
 import java.util.List;
 
 /**
@@ -10,7 +10,7 @@ import java.util.List;
  * modules it can reach. The REPL's session is one; an editor's analysis of a file, seen from the
  * cursor, is another ({@code chain lsp}), so both complete and describe names the same way.
  */
-public interface Scope extends Values {
+public interface Scope extends BindingValues {
     CheckedProgram program();
 
     /** Whether a binding can be named here: the REPL hides an {@code ans} replaced since; an editor, names defined below. */

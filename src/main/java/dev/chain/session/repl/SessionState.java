@@ -5,7 +5,8 @@ import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.eval.Evaluation;
 import dev.chain.eval.Inputs;
-import dev.chain.render.Values;
+import dev.chain.eval.Origin;
+import dev.chain.session.EvaluationValues;
 import dev.chain.session.LoadedChain;
 import dev.chain.units.QuantityFormatter;
 import java.util.ArrayList;
@@ -28,7 +29,7 @@ import java.util.List;
  * @param cursor    the index in {@code chain.steps()} of the next {@code :step}
  */
 record SessionState(LoadedFile chain, List<Stmt> entries, LoadedChain loaded, Evaluation evaluation,
-                    Inputs overrides, int cursor) implements Values {
+                    Inputs overrides, int cursor) {
     SessionState {
         entries = List.copyOf(entries);
     }
@@ -82,23 +83,12 @@ record SessionState(LoadedFile chain, List<Stmt> entries, LoadedChain loaded, Ev
         return set;
     }
 
-    @Override
-    public double valueOf(BindingInfo binding) {
-        return loaded.valueOf(binding, evaluation);
-    }
-
-    @Override
-    public double lowOf(BindingInfo binding) {
-        return loaded.lowOf(binding, evaluation);
-    }
-
-    @Override
-    public double highOf(BindingInfo binding) {
-        return loaded.highOf(binding, evaluation);
-    }
-
-    @Override
-    public QuantityFormatter formatter() {
-        return loaded.formatter();
+    /** The session's values as the REPL shows them; the inputs changed with {@code :set} are set. */
+    EvaluationValues values() {
+        java.util.Map<Integer, Origin> origins = new java.util.HashMap<>();
+        for (Integer slot : overrides.values().keySet()) {
+            origins.put(slot, Origin.SET);
+        }
+        return new EvaluationValues(loaded, evaluation, origins);
     }
 }

@@ -84,7 +84,7 @@ final class SetCommand {
         if (arg.substring(eq + 1).isBlank()) {
             int at = argSpan.start() + eq;
             return failed(Diagnostic.error(new Span(argSpan.file(), at, at + 1), ":set needs a value after `=`")
-                    .withHint("such as :set " + name + "=" + state.text(target) + " (its value now)"));
+                    .withHint("such as :set " + name + "=" + state.values().text(target) + " (its value now)"));
         }
         Diagnostics problems = new Diagnostics();
         ReplSession.Aside value = session.aside(argSpan.file().text(), argSpan.start() + eq + 1, true, problems);
@@ -93,7 +93,7 @@ final class SetCommand {
         }
         if (!value.info().dimension().equals(target.dimension())) {
             var units = state.program().units();
-            String example = state.formatter().text(1, target.dimension()).replaceFirst("^1 ?", "");
+            String example = state.values().formatter().text(1, target.dimension()).replaceFirst("^1 ?", "");
             Diagnostic d = Diagnostic.error(value.info().value().span(), "`" + name + "` is "
                     + units.describe(target.dimension()) + ", but this is " + units.describe(value.info().dimension()));
             if (example.isEmpty()) {
@@ -102,7 +102,7 @@ final class SetCommand {
             // A bare number lacks only the unit; a number with the wrong unit is replaced, not extended.
             return failed(value.info().dimension().isNone()
                     ? d.withHint("give the unit too, such as :set " + name + "=" + value.info().value().span().text().strip() + " " + example)
-                    : d.withHint("give a value in " + example + ", such as :set " + name + "=" + state.text(target) + " (its value now)"));
+                    : d.withHint("give a value in " + example + ", such as :set " + name + "=" + state.values().text(target) + " (its value now)"));
         }
         Inputs overrides = value.range() == null ? state.overrides().with(target.slot(), value.value())
                 : state.overrides().with(target.slot(), value.range().nominal(), value.range().low(), value.range().high());
@@ -116,7 +116,7 @@ final class SetCommand {
         SessionState after = state.withOverrides(overrides, evaluation);
         StepText text = new StepText(after);
         Reply.Builder out = new Reply.Builder();
-        out.add(Reply.Style.RESULT, name + " = " + after.text(target) + was(before, after, target));
+        out.add(Reply.Style.RESULT, name + " = " + after.values().text(target) + was(before, after, target));
         List<BindingInfo> dependents = Dependencies.dependents(after.program(), target);
         Set<BindingInfo> affected = Collections.newSetFromMap(new IdentityHashMap<>());
         affected.add(target);
@@ -140,8 +140,8 @@ final class SetCommand {
     }
 
     private static String was(SessionState before, SessionState after, BindingInfo b) {
-        String old = before.text(b);
-        return old.equals(after.text(b)) ? "" : "   (was " + old + ")";
+        String old = before.values().text(b);
+        return old.equals(after.values().text(b)) ? "" : "   (was " + old + ")";
     }
 
     private List<String> inputNames() {

@@ -9,7 +9,7 @@ import dev.chain.eval.CheckResult;
 import dev.chain.render.CheckText;
 import dev.chain.render.RunReport;
 import dev.chain.render.TemplateRenderer;
-import dev.chain.render.Values;
+import dev.chain.render.BindingValues;
 import dev.chain.check.CheckedProgram;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -30,8 +30,8 @@ final class StepText {
 
     StepText(SessionState state) {
         this.state = state;
-        this.report = new RunReport(state.program(), state.evaluation(), state);
-        this.checkText = new CheckText(state.program(), state);
+        this.report = new RunReport(state.program(), state.evaluation(), state.values());
+        this.checkText = new CheckText(state.program(), state.values());
         for (CheckResult r : state.evaluation().checks()) {
             results.put(r.check(), r);
         }
@@ -67,7 +67,7 @@ final class StepText {
             public void binding(Stmt.Binding b) {
                 BindingInfo info = info(b);
                 if (info != null) {
-                    lines.add(new Reply.Line(Reply.Style.RESULT, bare ? state.text(info) : b.name() + " = " + state.text(info)));
+                    lines.add(new Reply.Line(Reply.Style.RESULT, bare ? state.values().text(info) : b.name() + " = " + state.values().text(info)));
                 }
             }
 
@@ -80,11 +80,11 @@ final class StepText {
     }
 
     Reply.Line heading(Stmt.Group g) {
-        return new Reply.Line(Reply.Style.HEADING, label(g, state.program(), state));
+        return new Reply.Line(Reply.Style.HEADING, label(g, state.program(), state.values()));
     }
 
     /** A group's label as {@code chain run} shows it: a label template ({@code "{small_chunk:#} chunk"}) filled in. */
-    static String label(Stmt.Group g, CheckedProgram program, Values values) {
+    static String label(Stmt.Group g, CheckedProgram program, BindingValues values) {
         if (g.labelTemplate() != null) {
             return TemplateRenderer.plain(new TemplateRenderer(program, values).render(g.labelTemplate()));
         }

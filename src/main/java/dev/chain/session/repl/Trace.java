@@ -3,7 +3,7 @@ package dev.chain.session.repl;
 import dev.chain.ast.Value;
 import dev.chain.check.BindingInfo;
 import dev.chain.render.FormulaPrinter;
-import dev.chain.render.Values;
+import dev.chain.render.BindingValues;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -28,18 +28,18 @@ final class Trace {
     /** Deeper than any card's derivation (theirs are under ten); a line then starts within 60 columns. */
     static final int MAX_DEPTH = 20;
 
-    private final Values values;
+    private final BindingValues values;
     private final Set<BindingInfo> overridden;
     private final Set<BindingInfo> expanded = Collections.newSetFromMap(new IdentityHashMap<>());
     private final List<Reply.Line> lines = new ArrayList<>();
 
     /** @param overridden inputs changed with {@code :set} */
-    private Trace(Values values, Set<BindingInfo> overridden) {
+    private Trace(BindingValues values, Set<BindingInfo> overridden) {
         this.values = values;
         this.overridden = overridden;
     }
 
-    static List<Reply.Line> of(String name, BindingInfo root, Values values, Set<BindingInfo> overridden) {
+    static List<Reply.Line> of(String name, BindingInfo root, BindingValues values, Set<BindingInfo> overridden) {
         Trace t = new Trace(values, overridden);
         t.node(name, root, root, "", "", 0);
         return t.lines;
