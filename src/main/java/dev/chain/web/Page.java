@@ -1,5 +1,6 @@
 package dev.chain.web;
 
+import dev.chain.eval.Band;
 import dev.chain.eval.BoxSearch;
 import dev.chain.eval.Fault;
 import dev.chain.eval.InputRange;
@@ -99,9 +100,9 @@ public final class Page {
         boolean bad = false;
         for (int i = 0; i < inputs.size(); i++) {
             PageModel.Input input = inputs.get(i);
-            double[] si; // nominal, low, high
+            Band si;
             if (typed[i].equals(input.shown())) {
-                si = new double[] {input.value(), input.low(), input.high()};
+                si = input.value();
                 problems.add(null);
             } else {
                 TypedInput n = TypedInput.read(typed[i], input.unit().text());
@@ -112,9 +113,9 @@ public final class Page {
                 }
                 si = n.si(input.unit().factor());
             }
-            overrides[input.slot()] = si[0];
-            if (si[1] < si[2]) {
-                ranges.add(new InputRange(input.slot(), si[1], si[2]));
+            overrides[input.slot()] = si.nominal();
+            if (si.ranged()) {
+                ranges.add(new InputRange(input.slot(), si.low(), si.high()));
             }
         }
         if (bad) {

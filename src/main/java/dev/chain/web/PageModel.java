@@ -62,17 +62,11 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
      * label as its box shows it ({@link BindingInfo#label()}: {@code @label("MFU")}, or
      * {@code small chunk} for {@code small_chunk}), the unit the reader types it in (the one written after its
      * number, or else its {@code ->} unit, or chain's choice for its value), its value in base
-     * units (its nominal value, for a range), its range's ends ({@code low} and {@code high}, each
-     * {@code value} for an input that is no range), and that value as its box first shows it
-     * ({@code 4,096}, or a range as a reader types one: {@code 40 .. 60}, {@code 95 (90 .. 98)}).
+     * units (a range's nominal value and ends, a point for an input that is no range), and that
+     * value as its box first shows it ({@code 4,096}, or a range as a reader types one:
+     * {@code 40 .. 60}, {@code 95 (90 .. 98)}).
      */
-    public record Input(String name, String label, int slot, DisplayUnit unit, double value, double low, double high, String shown,
-                        Reach reach) {
-        /** Whether its own value is a range. */
-        public boolean ranged() {
-            return low < high;
-        }
-    }
+    public record Input(String name, String label, int slot, DisplayUnit unit, Band value, String shown, Reach reach) {}
 
     /**
      * Where a reader may slide an input, in its box's unit: from {@code min} to {@code max}, by
@@ -81,12 +75,13 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
      * sweeps it over ({@code for batch in 1 .. 256 x2}); else from zero to twice its value.
      */
     public record Reach(double min, double max, double step) {
-        static Reach of(Program program, int slot, double value, double low, double high, double factor) {
+        static Reach of(Program program, int slot, Band band, double factor) {
+            double value = band.nominal();
             double min = 0;
             double max = 2 * value;
-            if (low < high) {
-                min = low;
-                max = high;
+            if (band.ranged()) {
+                min = band.low();
+                max = band.high();
             } else {
                 for (dev.chain.eval.Figure f : program.figures()) {
                     for (int a = 0; a < f.axes().length; a++) {
@@ -139,8 +134,7 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
                 double si = band.nominal();
                 DisplayUnit unit = inputUnit(values, b, si);
                 String shown = band.ranged() ? shownRange(si, band.low(), band.high(), unit) : shown(program, b, si, unit);
-                inputs.add(new Input(b.name(), b.label(), b.slot(), unit, si, band.low(), band.high(), shown,
-                        Reach.of(code, b.slot(), si, band.low(), band.high(), unit.factor())));
+                inputs.add(new Input(b.name(), b.label(), b.slot(), unit, band, shown, Reach.of(code, b.slot(), band, unit.factor())));
             }
         }
         return new PageModel(VERSION, inputs, code, layout, choices, measured);

@@ -47,7 +47,7 @@ public final class PageScript {
                 set(o, "unit", input.unit().text());
                 set(o, "glued", input.unit().glued());
                 set(o, "shown", input.shown());
-                set(o, "value", input.value() / input.unit().factor());
+                set(o, "value", input.value().nominal() / input.unit().factor());
                 set(o, "min", input.reach().min());
                 set(o, "max", input.reach().max());
                 set(o, "step", input.reach().step());
@@ -99,8 +99,8 @@ public final class PageScript {
         @JSExport
         public double typedNumber(int i, String typed) {
             PageModel.Input input = page.inputs().get(i);
-            if (typed.equals(input.shown()) && !input.ranged()) {
-                return input.value() / input.unit().factor();
+            if (typed.equals(input.shown()) && !input.value().ranged()) {
+                return input.value().nominal() / input.unit().factor();
             }
             TypedInput n = TypedInput.read(typed, input.unit().text());
             return n.problem() == null && n.kind() == TypedInput.Kind.VALUE ? n.first().value() : Double.NaN;

@@ -1,5 +1,7 @@
 package dev.chain.web;
 
+import dev.chain.eval.Band;
+
 /**
  * What a reader typed into an input box: a number ({@link TypedNumber}), or a range written as a
  * chain writes one ({@code docs/language.md}, Ranges), each number in the box's unit, which it may
@@ -43,22 +45,22 @@ record TypedInput(Kind kind, TypedNumber first, TypedNumber second, TypedNumber 
      * {@code factor} base units: computed as the checker computes a range written in a chain
      * ({@code check.SpreadChecker}), so that the page's ends are {@code --set}'s to the last bit.
      */
-    double[] si(double factor) {
+    Band si(double factor) {
         return switch (kind) {
-            case VALUE -> new double[] {first.times(factor), first.times(factor), first.times(factor)};
+            case VALUE -> Band.point(first.times(factor));
             case BETWEEN -> {
                 double low = first.times(factor);
                 double high = second.times(factor);
-                yield new double[] {(low + high) / 2, low, high};
+                yield new Band((low + high) / 2, low, high);
             }
-            case AROUND -> new double[] {first.times(factor), second.times(factor), third.times(factor)};
+            case AROUND -> new Band(first.times(factor), second.times(factor), third.times(factor));
             // in the unit both are written in: 85 ± 5 (%) is 80% exactly
-            case PLUS_MINUS -> new double[] {first.times(factor), (first.value() - second.value()) * factor,
-                (first.value() + second.value()) * factor};
+            case PLUS_MINUS -> new Band(first.times(factor), (first.value() - second.value()) * factor,
+                (first.value() + second.value()) * factor);
             case PLUS_MINUS_FRACTION -> {
                 double centre = first.times(factor);
                 double amount = Math.abs(centre) * (second.value() * PERCENT);
-                yield new double[] {centre, centre - amount, centre + amount};
+                yield new Band(centre, centre - amount, centre + amount);
             }
         };
     }
@@ -88,7 +90,7 @@ record TypedInput(Kind kind, TypedNumber first, TypedNumber second, TypedNumber 
                 return problem("a fraction or an amount? write the range: 57.6 .. 70.4");
             }
             TypedInput around = of(fraction ? Kind.PLUS_MINUS_FRACTION : Kind.PLUS_MINUS, centre, amount, null);
-            return around.si(1)[1] < 0 ? problem("cannot be below zero") : around;
+            return around.si(1).low() < 0 ? problem("cannot be below zero") : around;
         }
         int open = t.indexOf('(');
         if (open >= 0) { // 95 (90 .. 98): a nominal value, then its range

@@ -221,11 +221,11 @@ final class Differential {
         String[] set = new String[page.inputs().size()];
         for (int i = 0; i < set.length; i++) {
             PageModel.Input input = page.inputs().get(i);
-            double own = input.value() / input.unit().factor();
-            int pick = random.nextInt(input.ranged() ? 4 : 20);
+            double own = input.value().nominal() / input.unit().factor();
+            int pick = random.nextInt(input.value().ranged() ? 4 : 20);
             if (pick == 0) {
                 set[i] = input.shown();
-            } else if (input.ranged() ? pick > 1 : pick == 1) {
+            } else if (input.value().ranged() ? pick > 1 : pick == 1) {
                 String a = randomNumber(own, random);
                 String b = randomNumber(own, random);
                 boolean ordered = new java.math.BigDecimal(a).compareTo(new java.math.BigDecimal(b)) <= 0;

@@ -56,7 +56,7 @@ class PageTest {
     @Test
     void aNumberTypedInABoxIsTheDecimalItSays() {
         assertEquals(0.7102, TypedNumber.read("71.02").times(0.01));
-        assertEquals(0.382, TypedInput.read("38.2%", "%").si(0.01)[0]);
+        assertEquals(0.382, TypedInput.read("38.2%", "%").si(0.01).nominal());
         assertEquals(0.01881354, TypedNumber.read("18.81354").times(0.001));
         assertEquals(3 * 5400.0, TypedNumber.read("3").times(5400), "a factor not a power of ten multiplies");
     }
@@ -104,7 +104,7 @@ class PageTest {
         // Each input alone, from zero to a thousand times its own value.
         for (int i = 0; i < page.inputs().size(); i++) {
             PageModel.Input input = page.inputs().get(i);
-            double mine = input.value() / input.unit().factor();
+            double mine = input.value().nominal() / input.unit().factor();
             for (double times : new double[] {0, 1e-3, 0.1, 0.5, 2, 10, 1000}) {
                 String[] set = Differential.own(page);
                 set[i] = new java.math.BigDecimal(mine * times).round(new java.math.MathContext(10)).stripTrailingZeros().toPlainString();
