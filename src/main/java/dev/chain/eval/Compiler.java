@@ -27,6 +27,31 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Che
     private final CompiledFunction[] functions;
     /** The check being compiled: its place in the text, for a side that overflows. */
     private Site checkSite;
+    /** Where each name and written number goes, for {@link #expression}; null in a whole program's compile. */
+    private Leaves leaves;
+    /** Whether every user function is the linker's ({@link #expression}: no function of this compile has a body). */
+    private boolean linkAll;
+
+    /**
+     * What a name or a written number ({@code batch}, {@code 2 B/param}, {@code 1,000}) compiles to in
+     * {@link #expression}: its own node ({@code compiled}), or another (a slot the caller fills, so
+     * that it can change that one value and evaluate again: the drill's search for a learner's mistake).
+     */
+    public interface Leaves {
+        Node leaf(Expr written, Node compiled);
+    }
+
+    /**
+     * One expression of {@code program} (a binding's value, a module's too), each name and number
+     * written in it given to {@code leaves}; nothing folded around what they return, and every call
+     * of a user function linked through {@code linker}, the program's own functions too.
+     */
+    public static Node expression(CheckedProgram program, Linker linker, Expr e, Leaves leaves) {
+        Compiler compiler = new Compiler(program, linker);
+        compiler.leaves = leaves;
+        compiler.linkAll = true;
+        return compiler.expr(e);
+    }
 
     private Compiler(CheckedProgram program, Linker linker) {
         this.program = program;
@@ -138,7 +163,8 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Che
 
     @Override
     public Node visitNumber(Expr.NumberLit n) {
-        return new Nodes.Const(n.value());
+        Node number = new Nodes.Const(n.value());
+        return leaves == null ? number : leaves.leaf(n, number);
     }
 
     @Override
@@ -164,7 +190,14 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Che
     @Override
     public Node visitQuantity(Expr.Quantity q) {
         double factor = program.unit(q.unit()).factor();
+        Leaves outer = leaves;
+        leaves = null; // a quantity as written is one leaf, not its number and a unit
         Node m = expr(q.magnitude());
+        leaves = outer;
+        if (outer != null && m instanceof Nodes.Const c) {
+            double exact = dev.chain.check.ConstantFolder.scaled(q.magnitude(), c.value(), factor);
+            return outer.leaf(q, new Nodes.Const(Double.isFinite(exact) ? exact : c.value() * factor));
+        }
         SourceSite site = new SourceSite(q.span());
         if (m instanceof Nodes.Const c) {
             double exact = dev.chain.check.ConstantFolder.scaled(q.magnitude(), c.value(), factor);
@@ -186,7 +219,8 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Che
         if (ref instanceof Ref.Param p) {
             return new Nodes.Param(p.index());
         }
-        return value(((Ref.Binding) ref).binding());
+        Node value = value(((Ref.Binding) ref).binding());
+        return leaves == null ? value : leaves.leaf(n, value);
     }
 
     /** A binding's value: a slot of this program, or a module's constant. */
@@ -261,7 +295,7 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Che
             return new Nodes.BuiltinCall(builtin, args, sites);
         }
         FunctionInfo info = (FunctionInfo) target;
-        CompiledFunction fn = info.owner() == program ? function(info) : linker.function(info);
+        CompiledFunction fn = info.owner() == program && !linkAll ? function(info) : linker.function(info);
         return new Nodes.Call(fn, args);
     }
 }

@@ -1,0 +1,151 @@
+package dev.chain.drill;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The classic wrong answers on the card's chains, each of which must be diagnosed with its real
+ * cause, found from the derivation with no list from the author; and right answers in any unit.
+ */
+class DrillDiagnosisTest {
+    private final Drills floor = new Drills("02-inter-token-floor.chain");
+
+    private static boolean has(Grade g, String kind, String... names) {
+        for (Cause c : g.causes()) {
+            if (c.kind().equals(kind) && c.names().containsAll(List.of(names))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void assertCause(Grade g, String kind, String... names) {
+        assertTrue(has(g, kind, names), "no " + kind + " " + List.of(names) + " in " + g.causes());
+    }
+
+    @Test
+    void twiceTheBf16WeightsIsTheTwoBytesDoubled() {
+        Grade g = floor.alone("weights", "32.12 GB");
+        assertEquals(Verdict.WRONG, g.verdict());
+        assertCause(g, "factor", "2 B/param");
+        assertTrue(g.diagnosis().contains("`2 B/param` doubled"), g.diagnosis());
+    }
+
+    @Test
+    void batchLeftOutOfTheKvBytes() {
+        Grade g = floor.alone("kv", "0.5369 GB");
+        assertEquals(Verdict.WRONG, g.verdict());
+        assertEquals(new Cause("factor", List.of("batch"), "left out the factor `batch`"), g.causes().get(0));
+    }
+
+    @Test
+    void secondsWrittenForMilliseconds() {
+        Grade g = floor.alone("floor", "15.05 s");
+        assertEquals(Verdict.WRONG, g.verdict());
+        assertEquals(List.of("s", "ms"), g.causes().get(0).names());
+        assertEquals("prefix", g.causes().get(0).kind());
+        assertEquals("your number is what you get with this change: 1,000x the right value: a prefix slip "
+                + "(15.05 is the answer in ms, not s)", g.diagnosis());
+    }
+
+    @Test
+    void gibibytesWrittenAsGigabytes() {
+        Grade g = floor.alone("kv", "32 GB");
+        assertEquals(Verdict.WRONG, g.verdict());
+        assertEquals(1, g.causes().size(), g.causes().toString());
+        assertCause(g, "binary-prefix", "GB", "GiB");
+    }
+
+    @Test
+    void attentionHeadsForKvHeads() {
+        Grade g = floor.alone("kv", "137.4 GB");
+        assertEquals(Verdict.WRONG, g.verdict());
+        assertCause(g, "swap", "model.heads", "model.kv_heads");
+        assertTrue(g.diagnosis().startsWith("several changes give your number:"), g.diagnosis());
+    }
+
+    @Test
+    void anUndividedByteCountWhereATimeIsAsked() {
+        Grade g = floor.alone("floor", "50.42 GB");
+        assertEquals(Verdict.WRONG_DIMENSION, g.verdict());
+        assertEquals("your answer is information (B); `floor` is time (s): divide by `gpu.hbm_bandwidth`? "
+                + "(that gives the right value)", g.diagnosis());
+        assertCause(g, "dimension", "gpu.hbm_bandwidth");
+    }
+
+    @Test
+    void aWrongKvCarriedIntoARightFloorIsConsistent() {
+        assertEquals(Verdict.RIGHT, floor.answer("weights", "16.06 GB").verdict());
+        assertEquals(Verdict.WRONG, floor.answer("kv", "0.5369 GB").verdict());
+        Grade g = floor.answer("floor", "4.955 ms");
+        assertEquals(Verdict.CONSISTENT, g.verdict());
+        assertTrue(g.diagnosis().startsWith("consistent with your kv"), g.diagnosis());
+        assertCause(g, "carried", "kv");
+    }
+
+    @Test
+    void aFloorAskedAloneNamesTheKvSlipItCarries() {
+        Grade g = floor.alone("floor", "4.955 ms");
+        assertEquals(Verdict.WRONG, g.verdict());
+        assertCause(g, "carried", "kv", "batch");
+    }
+
+    @Test
+    void hbmForInterconnectBandwidth() {
+        Grade g = floor.alone("floor", "112 ms");
+        assertEquals(Verdict.WRONG, g.verdict());
+        assertTrue(has(g, "swap", "gpu.nvlink", "gpu.hbm_bandwidth") || has(g, "swap", "gpu.interconnect", "gpu.hbm_bandwidth"),
+                g.causes().toString());
+    }
+
+    @Test
+    void bf16BytesForFp8() {
+        Grade g = new Drills("05-fp8-expectations.chain").alone("weights_fp8", "35.28 GB");
+        assertEquals(Verdict.WRONG, g.verdict());
+        assertCause(g, "swap", "model.weights_bf16", "model.weights_fp8");
+    }
+
+    @Test
+    void bitsForBytes() {
+        Grade g = floor.alone("kv", "274.9 GB");
+        assertCause(g, "bits-bytes", "kv");
+    }
+
+    @Test
+    void rightAnswersInOtherUnitsAreRight() {
+        for (String answer : List.of("15.05 ms", "0.01505 s", "15,050 us", "15050 µs", "15.1 ms")) {
+            Grade g = floor.alone("floor", answer);
+            assertEquals(Verdict.RIGHT, g.verdict(), answer + ": " + g.diagnosis());
+        }
+        assertEquals("read 15,050 us as 15.05 ms", floor.alone("floor", "15,050 us").echo());
+        assertEquals(Verdict.RIGHT, floor.alone("kv", "32 GiB").verdict());
+        assertEquals(Verdict.RIGHT, floor.alone("kv", "34,359,738,368 B").verdict());
+        assertEquals(Verdict.RIGHT, floor.alone("share", "63%").verdict());
+        assertEquals(Verdict.RIGHT, floor.alone("share", "0.627").verdict());
+    }
+
+    @Test
+    void aNumberAloneAsksForItsUnit() {
+        Grade g = floor.alone("floor", "15.05");
+        assertEquals(Verdict.NO_UNIT, g.verdict());
+        assertEquals("a number alone: which unit? `floor` is time (s), such as ms", g.diagnosis());
+    }
+
+    @Test
+    void anAnswerThatIsNoValueIsUnread() {
+        Grade g = floor.alone("floor", "fifteen ms");
+        assertEquals(Verdict.UNREAD, g.verdict());
+        assertTrue(g.diagnosis().startsWith("cannot read `fifteen ms`: "), g.diagnosis());
+    }
+
+    @Test
+    void noSingleChangeSaysSoAndShowsTheFormula() {
+        Grade g = new Drills("01-lost-prefix-reuse.chain").alone("ratio", "3.3x");
+        assertEquals(Verdict.WRONG, g.verdict());
+        assertEquals("no single change to the derivation gives your number; the step is ratio = computed_after / computed",
+                g.diagnosis());
+    }
+}
