@@ -196,8 +196,9 @@ UNTERMINATED_STRING : '"' (~["\\\r\n] | '\\' .)* ;
 
 // A display format after a value, as in templates: flops = ... -> TFLOP:.1f. `eng` is
 // engineering notation (494.5e12), which the card writes where Python has no format; `kmbt` a
-// count with the suffix papers write (15.7K, 2.788M, 70B, 16.55T).
-FORMAT_SPEC : ':' (',' ('.' DIGIT+)? FORMAT_TYPE? | '.' DIGIT+ FORMAT_TYPE?) ;
+// count with the suffix papers write (15.7K, 2.788M, 70B, 16.55T), which needs no precision
+// (`:kmbt`, four significant digits), as in a template.
+FORMAT_SPEC : ':' (',' ('.' DIGIT+)? FORMAT_TYPE? | '.' DIGIT+ FORMAT_TYPE? | 'kmbt') ;
 fragment FORMAT_TYPE : 'eng' | 'kmbt' | [efg] ;
 
 ARROW    : '->' | '→' ;

@@ -89,8 +89,9 @@ spread
     | PLUSMINUS expr                                          # plusMinusSpread
     ;
 
-// `-> 1` converts to a plain number: 90% -> 1 is 0.9.
-conversion : (ARROW | TO) (unitExpr | NUMBER) ;
+// `-> 1` converts to a plain number: 90% -> 1 is 0.9. A unit of nothing per something is written
+// with its `/`, as chain shows one, or after a 1: `-> /s`, `-> 1/s` (375,000,000,000 /s).
+conversion : (ARROW | TO) (unitExpr | NUMBER | NUMBER? (SLASH | UNIT_PER) unitExpr) ;
 
 // One alternative with the two kinds after the shared first expression, so that the parser
 // chooses by the next token (IN or a comparison) rather than by looking ahead over the expression.

@@ -631,6 +631,10 @@ public final class Checker implements Stmt.Visitor<Void> {
                         .withHint("formats are like :.2f (two decimals), :,.0f (grouped, no decimals), :.3g (three significant digits), :.2e (8.03e9)"));
             }
         }
+        if (q.target() == null && display != null && format != null && format.type() == FormatSpec.SUFFIX) {
+            // The suffix is the magnitude: 405 Gparam :.3kmbt is 405B param.
+            display = program.units().withoutPrefix(display);
+        }
         return new Shown(d, display, format);
     }
 

@@ -150,13 +150,16 @@ final class Describe {
         }
         if (direct.isEmpty()) {
             String base = units.baseUnits(d);
-            out.add(base);
+            // Nothing per something is written with its `/` (-> /s), the prefix below the line (/ns).
+            String above = base.startsWith("1/") ? "/" : "";
+            base = above.isEmpty() ? base : base.substring(2);
+            out.add(above + base);
             String first = base.split("[/·^]")[0];
             Unit leading = units.unit(first);
             if (leading != null) {
-                for (Prefix p : new Prefix[] {Prefix.GIGA, Prefix.TERA, Prefix.GIBI, Prefix.MILLI, Prefix.MICRO}) {
-                    if (leading.accepts(p)) {
-                        out.add(p.symbol() + base);
+                for (Prefix p : new Prefix[] {Prefix.GIGA, Prefix.TERA, Prefix.GIBI, Prefix.MILLI, Prefix.MICRO, Prefix.NANO}) {
+                    if (leading.accepts(p) && (above.isEmpty() ? p != Prefix.NANO : p.factor() < 1)) {
+                        out.add(above + p.symbol() + base);
                     }
                 }
             }

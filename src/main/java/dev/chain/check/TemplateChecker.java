@@ -303,6 +303,11 @@ final class TemplateChecker {
                 return;
             }
         }
+        if (unit == null && format != null && format.type() == FormatSpec.SUFFIX && b.display() != null) {
+            // The suffix is the magnitude, so the binding's prefix goes: {params:kmbt} of 405 Gparam is 405B param.
+            DisplayUnit plain = program.units().withoutPrefix(b.display());
+            unit = plain == b.display() ? null : plain;
+        }
         program.placeholders.put(p, new PlaceholderInfo(p, b, unit, format));
     }
 }

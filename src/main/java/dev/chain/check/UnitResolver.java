@@ -78,6 +78,8 @@ final class UnitResolver {
         }
         // Spaces are allowed around `^` and `·` (B ^ 2), but a unit is shown glued: B^2, not B ^ 2.
         String shown = text.indexOf(' ') < 0 && text.indexOf('\t') < 0 ? text : text.replaceAll("\\s+", "");
+        // `-> 1/s` is shown as chain writes a unit of nothing per something, /s, which reads back.
+        shown = shown.startsWith("1/") ? shown.substring(1) : shown;
         return ok ? new DisplayUnit(shown, factor, dimension, glued) : null;
     }
 

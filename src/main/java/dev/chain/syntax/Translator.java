@@ -610,15 +610,27 @@ final class Translator {
 
     // ---- units and dimensions ---------------------------------------------------------------
 
-    /** What {@code ->} converts to: a unit, or {@code 1}, a plain number (a unit of no factors). */
+    /**
+     * What {@code ->} converts to: a unit, {@code 1}, a plain number (a unit of no factors), or a
+     * unit of nothing per something ({@code /s}, {@code 1/s}: each factor below the line).
+     */
     private UnitRef conversion(ChainParser.ConversionContext ctx) {
+        TerminalNode number = ctx.NUMBER();
+        if (number != null && !number.getText().equals("1")) {
+            throw new Rejected(Diagnostic.error(span(number.getSymbol()), "`-> " + number.getText() + "` is not a unit")
+                    .withHint("convert to a unit (-> ms, -> GB/s, -> /s), or to 1 for a plain number: 90% -> 1 is 0.9"));
+        }
+        if (ctx.unitExpr() != null && (ctx.SLASH() != null || ctx.UNIT_PER() != null)) {
+            UnitRef below = unit(ctx.unitExpr());
+            List<UnitRef.Factor> factors = new ArrayList<>();
+            for (UnitRef.Factor f : below.factors()) {
+                factors.add(new UnitRef.Factor(f.name(), -f.exponent(), f.span()));
+            }
+            Token first = number != null ? number.getSymbol() : (ctx.SLASH() != null ? ctx.SLASH() : ctx.UNIT_PER()).getSymbol();
+            return new UnitRef(factors, span(first).to(below.span()), source.newNodeId());
+        }
         if (ctx.unitExpr() != null) {
             return unit(ctx.unitExpr());
-        }
-        TerminalNode number = ctx.NUMBER();
-        if (!number.getText().equals("1")) {
-            throw new Rejected(Diagnostic.error(span(number.getSymbol()), "`-> " + number.getText() + "` is not a unit")
-                    .withHint("convert to a unit (-> ms, -> GB/s), or to 1 for a plain number: 90% -> 1 is 0.9"));
         }
         return new UnitRef(List.of(), span(number.getSymbol()), source.newNodeId());
     }

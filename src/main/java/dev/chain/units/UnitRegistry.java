@@ -154,6 +154,29 @@ public final class UnitRegistry {
         return null;
     }
 
+    /**
+     * A unit as written, without the prefix of its first part: {@code Gparam} is {@code param},
+     * {@code Mtoken/s} is {@code token/s}; a unit whose first part has none, or a power, is itself.
+     * How a count is shown in the {@code kmbt} format, whose suffix is the magnitude: 405 Gparam is
+     * 405B param, not 405 Gparam with no suffix.
+     */
+    public DisplayUnit withoutPrefix(DisplayUnit shown) {
+        String text = shown.text();
+        int end = 0;
+        while (end < text.length() && "/·^".indexOf(text.charAt(end)) < 0) {
+            end++;
+        }
+        if (end == 0 || (end < text.length() && text.charAt(end) == '^')) {
+            return shown;
+        }
+        UnitTerm lead = resolve(text.substring(0, end));
+        if (lead == null || lead.prefix() == null) {
+            return shown;
+        }
+        return new DisplayUnit(lead.unit().symbol() + text.substring(end), shown.factor() / lead.prefix().factor(),
+                shown.dimension(), shown.glued());
+    }
+
     /** The name of a dimension for messages, lower case: "information", "bandwidth"; null if unnamed. */
     public String dimensionName(Dimension dimension) {
         String name = dimensionNames.get(dimension);

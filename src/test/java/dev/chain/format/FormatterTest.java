@@ -356,6 +356,9 @@ class FormatterTest {
         assertEquals("x = 16GB / batch\n", fmt("x = 16GB /batch\n"));
         assertEquals("x = -a - -b * 10^-3 + (-c)\n", fmt("x = - a - - b*10 ^ -3 + ( - c )\n"));
         assertEquals("x = 3 B·s^2\n", fmt("x = 3 B · s ^ 2\n"));
+        // A conversion to nothing per something is one unit, glued as chain shows it.
+        assertEquals("x = 1.5 TB/s / 4 B -> 1/s\n", fmt("x = 1.5 TB/s / 4 B -> 1 / s\n"));
+        assertEquals("x = 1.5 TB/s / 4 B -> /ms:.2f\n", fmt("x = 1.5 TB/s / 4 B ->  / ms :.2f\n"));
     }
 
     @Test

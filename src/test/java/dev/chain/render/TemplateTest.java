@@ -49,6 +49,8 @@ class TemplateTest {
               slots       = 15,700
               peak        = 502.0 PFLOP/s
               train       = 54 * 24 h
+              llama       = 405 Gparam
+              corpus      = 15.6 Ttoken :.3kmbt
             """;
 
     /** The line the {@code floor} group renders for this template, with a {@code %s} in its place. */
@@ -136,6 +138,11 @@ class TemplateTest {
         assertEquals("30,840,000 h", floorLine("{gpu_hours}"));
         assertEquals("3.084e7 GPU hours", floorLine("{gpu_hours:#.4g} GPU hours"));
         assertEquals("502.0 PFLOP/s", floorLine("{peak}"));
+        // A prefixed count needs no unit named: the suffix is its magnitude, so the prefix goes
+        // (405 Gparam showed 405 Gparam under kmbt, its suffix silently dropped).
+        assertEquals("405B params", floorLine("{llama:kmbt}"));
+        assertEquals("405B params", floorLine("{llama:#.3kmbt} params"));
+        assertEquals("15.6T tokens", floorLine("{corpus}"));
         // A value chain shows in seconds, written in hours: the hint names the hour (it said s).
         assertEquals(List.of("hint: name the unit, write {train:h:#}, or show the unit: {train}"), errors("{train:#.4g}").get(0).notes());
     }

@@ -29,8 +29,9 @@ class EvalExamplesTest {
      * The author's number stays recognisable (issue 39): a unit with no prefix to move to is kept
      * (it was 111,024,000,000 s), past the largest prefix a number is scientific (it was
      * 38,000,000 EFLOP), a literal shows every digit written (it was 502 PFLOP/s), a rate of
-     * nothing per second reads back (it was 375,000,000,000 1/s, which chain refused), and counts
-     * take the suffix papers write.
+     * nothing per second reads back (it was 375,000,000,000 1/s, which chain refused) and is a
+     * conversion's target ({@code -> 1/s} was refused), and counts take the suffix papers write,
+     * a prefixed one too without its unit named (405 Gparam was 405 Gparam under kmbt).
      */
     @ParameterizedTest(name = "{0}  =>  {1}")
     @CsvSource(delimiter = '|', value = {
@@ -42,6 +43,13 @@ class EvalExamplesTest {
         "1.5 TB/s / 4 B                              | 375 /ns",
         "375 /ns                                     | 375 /ns",
         "2 / 1 token                                 | 2 /token",
+        "1.5 TB/s / 4 B -> 1/s                       | 375,000,000,000 /s",
+        "1.5 TB/s / 4 B -> /s                        | 375,000,000,000 /s",
+        "375,000,000,000 /s                          | 375 /ns",
+        "1.5 TB/s / 4 B to 1 / ms                    | 375,000,000 /ms",
+        "405 Gparam :kmbt                            | 405B param",
+        "15.6 Ttoken :.3kmbt                         | 15.6T token",
+        "2 Mtoken/s :kmbt                            | 2M token/s",
         "70e9 param -> param:.3kmbt                  | 70B param",
         "15,700 -> 1:.3kmbt                          | 15.7K",
         "2.788e6 -> 1:.4kmbt                         | 2.788M",
