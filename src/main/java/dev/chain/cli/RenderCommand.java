@@ -91,6 +91,18 @@ final class RenderCommand implements Callable<Integer> {
     @Option(names = "--slug", paramLabel = "RULE", description = "How a title becomes a slug: ${COMPLETION-CANDIDATES}. Default kebab.")
     Links.SlugRule slug;
 
+    /**
+     * The render chain serve makes on each change: explorable pages of {@code path} in the flat
+     * layout, as -o would write them under {@code output} (they are kept in memory, never written).
+     */
+    static RenderCommand explorable(Path path, Path output) {
+        RenderCommand render = new RenderCommand();
+        render.paths = List.of(path);
+        render.output = output;
+        render.interactive = true;
+        return render;
+    }
+
     /** One page to render: a card or a chain, and where it goes under -o. */
     private record Page(Path source, Path relativeOutput, String stem, CardRun card, ChainRun chain) {}
 
@@ -122,6 +134,42 @@ final class RenderCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "-o " + output + " is a file; -o names the folder the pages are written to");
         }
+        Made made = new Made();
+        Integer failed = make(terminal, made);
+        if (failed != null) {
+            return failed;
+        }
+        if (output == null) {
+            terminal.out().print(made.stdout);
+            terminal.out().flush();
+            if (made.figuresNotWritten > 0) {
+                // The page's image lines name SVG files that only -o writes: say so, once.
+                terminal.note("note: the page shows " + (made.figuresNotWritten == 1 ? "a figure" : made.figuresNotWritten + " figures")
+                        + " from SVG files beside it, which only -o DIR writes");
+            }
+            return ExitCodes.OK;
+        }
+        SiteWriter writer = new SiteWriter(terminal, made.sources);
+        return check ? writer.check(made.files) : writer.write(made.files);
+    }
+
+    /** One page of a render under -o: its Markdown, its standalone .html (explorable pages only) and its title. */
+    record MadePage(Path markdown, Path html, String title) {}
+
+    /** What one render made: the files -o would hold (or, without -o, the Markdown), and its pages in order. */
+    static final class Made {
+        final Map<Path, String> files = new LinkedHashMap<>();
+        final StringBuilder stdout = new StringBuilder();
+        final List<MadePage> pages = new ArrayList<>();
+        int figuresNotWritten;
+        List<Path> sources = List.of();
+    }
+
+    /**
+     * Runs every page and renders it into {@code made}, reporting to {@code terminal}; null when
+     * every page was made, else the exit code. chain serve calls it on each change.
+     */
+    Integer make(Terminal terminal, Made made) {
         List<Page> pages;
         engine = new Engine();
         try {
@@ -174,10 +222,9 @@ final class RenderCommand implements Callable<Integer> {
         if (failed) {
             return ExitCodes.INPUT;
         }
-        Map<Path, String> rendered = new LinkedHashMap<>();
+        Map<Path, String> rendered = made.files;
         String script = interactive ? dev.chain.web.Script.text() : null;
-        StringBuilder stdout = new StringBuilder();
-        int figuresNotWritten = 0;
+        StringBuilder stdout = made.stdout;
         for (Page page : pages) {
             String stem = page.stem();
             RenderOptions options = options(page.card() == null ? null : page.card().card());
@@ -186,7 +233,7 @@ final class RenderCommand implements Callable<Integer> {
             String markdown = rendering.page(options, figures);
             if (output == null) {
                 stdout.append(stdout.length() > 0 ? "\n" : "").append(markdown);
-                figuresNotWritten += figures.files().size();
+                made.figuresNotWritten += figures.files().size();
                 continue;
             }
             Path target = output.resolve(page.relativeOutput()).normalize();
@@ -210,8 +257,9 @@ final class RenderCommand implements Callable<Integer> {
                 }
                 rendered.put(file, svg.getValue());
             }
+            Path html = target.resolveSibling(stem + ".html");
+            made.pages.add(new MadePage(target, interactive ? html : null, title(page)));
             if (interactive) {
-                Path html = target.resolveSibling(stem + ".html");
                 Path js = target.resolveSibling(dev.chain.render.RenderOptions.SCRIPT);
                 if (rendered.containsKey(html) || (rendered.containsKey(js) && !script.equals(rendered.get(js)))) {
                     terminal.problem("two files would be written to " + html + "; rename one of the pages' sources");
@@ -225,18 +273,8 @@ final class RenderCommand implements Callable<Integer> {
                 rendered.put(js, script); // one script for every page of the folder
             }
         }
-        if (output == null) {
-            terminal.out().print(stdout);
-            terminal.out().flush();
-            if (figuresNotWritten > 0) {
-                // The page's image lines name SVG files that only -o writes: say so, once.
-                terminal.note("note: the page shows " + (figuresNotWritten == 1 ? "a figure" : figuresNotWritten + " figures")
-                        + " from SVG files beside it, which only -o DIR writes");
-            }
-            return ExitCodes.OK;
-        }
-        SiteWriter writer = new SiteWriter(terminal, sources(pages));
-        return check ? writer.check(rendered) : writer.write(rendered);
+        made.sources = sources(pages);
+        return null;
     }
 
     /** With one chain, every --set must name one of its inputs (with several, it must fit one of them). */

@@ -60,6 +60,8 @@ public final class Training {
             {"check", file},
             {"check", folder.toString()},
             {"render", folder.toString(), "-o", site},
+            // The explorable page (its script, the standalone HTML), which chain serve renders too.
+            {"render", "--interactive", folder.toString(), "-o", site + "-interactive"},
             {"check", "--json", file},
             {"run", file},
             {"check", file, "--observe", "batch=" + bench + "#max_concurrency"},

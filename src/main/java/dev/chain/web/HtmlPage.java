@@ -17,6 +17,8 @@ import org.commonmark.renderer.html.HtmlRenderer;
  */
 public final class HtmlPage {
     private static final List<Extension> TABLES = List.of(TablesExtension.create());
+    /** The page's own policy: its script from beside it, its images (the plots) too, nothing else. */
+    private static final String POLICY = "default-src 'none'; script-src 'self'; img-src 'self'; style-src 'unsafe-inline'";
 
     private HtmlPage() {}
 
@@ -26,9 +28,7 @@ public final class HtmlPage {
                 .render(Parser.builder().extensions(TABLES).build().parse(withoutFrontMatter(markdown)));
         return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-                // The page's own policy: its script from beside it, its images (the plots) too, nothing else.
-                + "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'self'; "
-                + "img-src 'self'; style-src 'unsafe-inline'\">\n"
+                + "<meta http-equiv=\"Content-Security-Policy\" content=\"" + POLICY + "\">\n"
                 + "<title>" + Svg.escape(title) + "</title>\n"
                 // Light or dark as the reader's system is; nothing wider than a phone's screen (320 px):
                 // a code block and a table scroll inside themselves, a figure shrinks to fit.
@@ -41,6 +41,17 @@ public final class HtmlPage {
                 + "@media (prefers-color-scheme:dark){body{background:#0d1117;color:#e6edf3}pre{background:#161b22}"
                 + "th,td{border-color:#30363d}a{color:#58a6ff}}</style>\n"
                 + "</head>\n<body>\n" + noTemplateTags(body) + "</body>\n</html>\n";
+    }
+
+    /**
+     * A page of {@link #of} as chain serve shows it: its policy lets it connect to the server it came
+     * from (for the events that say a save changed it), {@code head} ends its head and {@code top}
+     * starts its body.
+     */
+    public static String served(String page, String head, String top) {
+        return page.replace(POLICY, POLICY + "; connect-src 'self'")
+                .replaceFirst("</head>\n", java.util.regex.Matcher.quoteReplacement(head + "</head>\n"))
+                .replaceFirst("<body>\n", java.util.regex.Matcher.quoteReplacement("<body>\n" + top));
     }
 
     /** The front matter is for the site generator; a page of its own has its title in its head. */

@@ -35,6 +35,15 @@ class StartupClassesTest {
         assertFalse(loaded.contains("org.eclipse.lsp4j"), "lsp4j loads only when chain lsp runs");
         assertFalse(loaded.contains("dev.chain.lsp."), "the language server loads only when chain lsp runs");
         assertFalse(loaded.contains("dev.chain.format."), "the formatter loads only when chain fmt or chain lsp runs");
+        assertNoServerClasses(loaded);
+    }
+
+    /** The JDK's HTTP server and chain serve's own classes load only when chain serve runs. */
+    private static void assertNoServerClasses(String loaded) {
+        assertFalse(loaded.contains("com.sun.net.httpserver") || loaded.contains("sun.net.httpserver"),
+                "the HTTP server loads only when chain serve runs");
+        assertFalse(loaded.contains("dev.chain.serve.") || loaded.contains("dev.chain.cli.ServeCommand"),
+                "chain serve's classes load only when it runs");
     }
 
     @Test
@@ -59,5 +68,6 @@ class StartupClassesTest {
         assertTrue(loaded.contains("dev.chain.plot.LinePlot ") && loaded.contains("dev.chain.plot.RooflinePlot "),
                 "the class log sees the plots when they are drawn");
         assertFalse(loaded.contains("java.awt."), "no AWT: nothing is measured, no font is needed");
+        assertNoServerClasses(loaded);
     }
 }
