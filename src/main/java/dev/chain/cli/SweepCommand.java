@@ -5,7 +5,6 @@ import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
 import dev.chain.eval.Inputs;
-import dev.chain.eval.Sweep;
 import dev.chain.render.CheckText;
 import dev.chain.render.Json;
 import dev.chain.render.FigureJson;
@@ -133,8 +132,8 @@ final class SweepCommand implements Callable<Integer> {
         FigureSpec.Table table = (FigureSpec.Table) written.figure(); // the table's, as chain made it
         String out = format != null && format.json
                 ? Json.write(new FigureJson(written.chain().program(), written.own()).table(path.toString(), table,
-                        result.sweep(), result.diagnostics(), result.with()))
-                : FigureWriter.table(written.chain().program(), written.own(), table, result.sweep(), format());
+                        result.points(), result.diagnostics(), result.with()))
+                : FigureWriter.table(written.chain().program(), written.own(), table, result.points(), format());
         terminal.out().print(out);
         terminal.out().flush();
         return ExitCodes.OK;
@@ -180,7 +179,7 @@ final class SweepCommand implements Callable<Integer> {
             return usage[0] ? ExitCodes.USAGE : ExitCodes.INPUT;
         }
         // The chain at each run's point: a plot of the values shown over the input, moved to the runs' points
-        // (Sweep.at), as a card's plot's observed runs are; no point is written out as text and read again.
+        // (FigureValues.Runs.expected), as a card's plot's observed runs are; no point is written out as text and read again.
         double[] xs = read.points();
         Clause.Show show = SyntaxParser.parseShow("--show", String.join(",", shows), problems);
         OptionsFigure.Prepared<FigureSpec.Plot> prepared = show == null ? null
@@ -193,7 +192,7 @@ final class SweepCommand implements Callable<Integer> {
         Inputs overrides = chain.overrides(sets, false, new Diagnostics()).with(run.values().measured());
         dev.chain.eval.Program.Drawing sweep;
         try {
-            sweep = Sweep.at(prepared.chain().code(), prepared.figure(), xs, overrides);
+            sweep = dev.chain.eval.FigureValues.Runs.expected(prepared.chain().code(), prepared.figure(), xs, overrides);
         } catch (ChainException e) {
             terminal.diagnostics(e.diagnostics());
             return ExitCodes.INPUT;

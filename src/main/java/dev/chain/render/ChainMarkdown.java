@@ -20,7 +20,7 @@ public final class ChainMarkdown {
     private final CheckedProgram program;
     private final Evaluation evaluation;
     private final BindingValues values;
-    private final List<dev.chain.eval.Sweep> figures;
+    private final List<dev.chain.eval.FigureValues> figures;
     /** What the chain's page shows, made on first use. */
     private ChainLayout layout;
     /** An HTML block before the code block (the explorable page's model of the chain), or null. */
@@ -30,8 +30,8 @@ public final class ChainMarkdown {
         this(program, evaluation, values, List.of());
     }
 
-    /** @param figures the chain's figures, evaluated: one sweep per figure of {@code program}, in order */
-    public ChainMarkdown(CheckedProgram program, Evaluation evaluation, BindingValues values, List<dev.chain.eval.Sweep> figures) {
+    /** @param figures the chain's figures, evaluated: one per figure of {@code program}, in order */
+    public ChainMarkdown(CheckedProgram program, Evaluation evaluation, BindingValues values, List<dev.chain.eval.FigureValues> figures) {
         this.program = program;
         this.values = values;
         this.figures = List.copyOf(figures);

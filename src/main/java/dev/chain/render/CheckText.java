@@ -9,6 +9,7 @@ import dev.chain.check.Ref;
 import dev.chain.diag.Diagnostic;
 import dev.chain.check.CheckInfo;
 import dev.chain.eval.CheckResult;
+import dev.chain.eval.FigureValues;
 import dev.chain.eval.CheckStatus;
 import dev.chain.eval.BoxSearch;
 import dev.chain.eval.InputRange;
@@ -239,10 +240,10 @@ public final class CheckText {
      * A check that fails at some points of a figure: at the check, how many points and which,
      * and what it found at the first of them.
      */
-    public Diagnostic sweepFailure(dev.chain.eval.Sweep.Failure f, dev.chain.eval.Sweep sweep) {
+    public Diagnostic sweepFailure(FigureValues.Failure f, FigureValues.Points sweep) {
         Condition cond = f.check().decl().condition();
         int[] points = f.points();
-        if (sweep.axes().isEmpty()) { // a roofline's check, at the chain's own inputs
+        if (sweep.axes().isEmpty()) { // no input swept (a table over modules alone): at the chain's own inputs
             return failure(f.first());
         }
         return Diagnostic.error(cond.span(), "check fails " + points(sweep, points))
@@ -253,16 +254,21 @@ public final class CheckText {
      * A check of a figure that holds at only part of the inputs' ranges at some points (and fails
      * at none): a warning at the check, how many points and which, and what it found at the first.
      */
-    public Diagnostic sweepUncertain(dev.chain.eval.Sweep.Failure f, dev.chain.eval.Sweep sweep) {
+    public Diagnostic sweepUncertain(FigureValues.Failure f, FigureValues.Points sweep) {
         Condition cond = f.check().decl().condition();
-        if (sweep.axes().isEmpty()) { // a roofline's check, at the chain's own inputs
-            return Diagnostic.error(cond.span(), "check is uncertain over the inputs' ranges: " + outcome(f.first())).asWarning()
-                    .withHint("a check of ranges holds only if it holds over all of them: narrow a range");
+        if (sweep.axes().isEmpty()) { // no input swept (a table over modules alone): at the chain's own inputs
+            return uncertain(f.first());
         }
         return Diagnostic.error(cond.span(), "check is uncertain over the inputs' ranges "
                         + points(sweep, f.points())).asWarning()
                 .withNote("at " + point(sweep, f.points()[0]) + ", " + outcome(f.first()))
                 .withHint("a check of ranges holds only if it holds over all of them: narrow a range, or say what the card means of its ends");
+    }
+
+    /** A check that holds at only part of the inputs' ranges at the chain's own inputs (a roofline's): a warning. */
+    public Diagnostic uncertain(CheckResult r) {
+        return Diagnostic.error(r.check().decl().condition().span(), "check is uncertain over the inputs' ranges: " + outcome(r))
+                .asWarning().withHint("a check of ranges holds only if it holds over all of them: narrow a range");
     }
 
     /** Labels a side with its value, unless the side is that value written out (`63%` under `63%`). */
@@ -304,7 +310,7 @@ public final class CheckText {
      * The error of a value that cannot be evaluated at some points of a sweep, with which: {@code at
      * 1 of 8 points: batch = 4} in a note, or for one that fails everywhere, {@code at every point (8)}.
      */
-    public Diagnostic unevaluated(dev.chain.eval.Sweep sweep, dev.chain.eval.Sweep.Unevaluated u) {
+    public Diagnostic unevaluated(FigureValues.Points sweep, FigureValues.Unevaluated u) {
         return u.first().withNote(points(sweep, u.points()));
     }
 
@@ -315,7 +321,7 @@ public final class CheckText {
      * Some points of a sweep, counted and named: {@code at 3 of 4 points: batch = 1, 8 and 16},
      * {@code at every point (4): ...}.
      */
-    public String points(dev.chain.eval.Sweep sweep, int[] points) {
+    public String points(FigureValues.Points sweep, int[] points) {
         List<String> at = new ArrayList<>();
         boolean one = sweep.axes().size() == 1;
         for (int i = 0; i < points.length && i < SHOWN_POINTS; i++) {
@@ -339,7 +345,7 @@ public final class CheckText {
     }
 
     /** A point of a sweep, {@code batch = 64} or {@code batch = 64, context = 4,096 token}, each input as the chain shows it. */
-    public String point(dev.chain.eval.Sweep sweep, int point) {
+    public String point(FigureValues.Points sweep, int point) {
         StringBuilder out = new StringBuilder();
         for (int a = 0; a < sweep.axes().size(); a++) {
             BindingInfo input = sweep.axes().get(a).input();
@@ -353,7 +359,7 @@ public final class CheckText {
      * For a plot with a log y axis: the first value at zero or below, which the plot could only
      * leave out, as an error at the figure's {@code show} line; null when every value can be drawn.
      */
-    public Diagnostic offLogAxis(dev.chain.check.FigureSpec.Plot figure, dev.chain.eval.Sweep sweep) {
+    public Diagnostic offLogAxis(dev.chain.check.FigureSpec.Plot figure, FigureValues.Points sweep) {
         for (int p = 0; figure.yLog() && p < sweep.size(); p++) {
             for (int v = 0; v < sweep.shown().size(); v++) {
                 double value = sweep.values()[p][v];

@@ -7,7 +7,7 @@ import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.check.FigureSpec;
 import dev.chain.diag.Diagnostic;
-import dev.chain.eval.Sweep;
+import dev.chain.eval.FigureValues;
 import java.util.List;
 
 /**
@@ -45,7 +45,7 @@ public final class FigureJson {
      * {@code "warnings"}, each with its line, message and the modules it was met with ({@code with}:
      * each diagnostic's, by alias, as {@link dev.chain.session.FigureRun.Result} has them).
      */
-    public JsonObject table(String file, FigureSpec.Table table, Sweep sweep, List<Diagnostic> said, List<List<String>> with) {
+    public JsonObject table(String file, FigureSpec.Table table, FigureValues.Points sweep, List<Diagnostic> said, List<List<String>> with) {
         JsonObject o = new JsonObject();
         o.addProperty("file", file);
         o.addProperty("title", program.title() == null ? null : program.title().value());
@@ -62,6 +62,7 @@ public final class FigureJson {
         o.add("values", shown);
         int each = sweep.size() / Math.max(1, sweep.modules().size());
         JsonArray points = new JsonArray();
+        boolean ranged = sweep.drawing().ranged();
         for (int p = 0; p < sweep.size(); p++) {
             JsonObject point = new JsonObject();
             for (int m = 0; m < table.modules().size(); m++) {
@@ -81,7 +82,7 @@ public final class FigureJson {
                 BindingInfo b = table.shown().get(v);
                 double si = sweep.values()[p][v];
                 point.add(b.name(), Double.isNaN(si) ? JsonNull.INSTANCE // a point without a value: "errors" says why
-                        : quantity(b, si, sweep.ranged() ? sweep.lows()[p][v] : si, sweep.ranged() ? sweep.highs()[p][v] : si));
+                        : quantity(b, si, ranged ? sweep.drawing().lows()[p][v] : si, ranged ? sweep.drawing().highs()[p][v] : si));
             }
             points.add(point);
         }
@@ -91,7 +92,7 @@ public final class FigureJson {
             o.add("failed", failures(sweep.failures(), sweep, text));
             o.add("uncertain", failures(sweep.uncertain(), sweep, text)); // over other inputs' ranges: holds at part of them
             JsonArray errors = new JsonArray();
-            for (Sweep.Unevaluated u : sweep.unevaluated()) {
+            for (FigureValues.Unevaluated u : sweep.unevaluated()) {
                 JsonObject e = new JsonObject();
                 e.addProperty("line", u.first().span() == null ? null : u.first().span().line());
                 e.addProperty("message", u.first().message());
@@ -128,9 +129,9 @@ public final class FigureJson {
         return modules.get((alternative / stride) % modules.size());
     }
 
-    private JsonArray failures(List<Sweep.Failure> failures, Sweep sweep, CheckText text) {
+    private JsonArray failures(List<FigureValues.Failure> failures, FigureValues.Points sweep, CheckText text) {
         JsonArray out = new JsonArray();
-        for (Sweep.Failure fail : failures) {
+        for (FigureValues.Failure fail : failures) {
             JsonObject c = new JsonObject();
             c.addProperty("line", fail.check().decl().span().line());
             c.addProperty("text", CheckText.source(fail.first()));

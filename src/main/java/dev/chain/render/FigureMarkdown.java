@@ -5,7 +5,7 @@ import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.check.FigureSpec;
 import dev.chain.eval.Program;
-import dev.chain.eval.Sweep;
+import dev.chain.eval.FigureValues;
 import dev.chain.plot.LinePlot;
 import dev.chain.units.Dimension;
 import dev.chain.units.DisplayUnit;
@@ -36,7 +36,7 @@ public final class FigureMarkdown {
      * The figure's Markdown, a part per layout ({@link #layouts}): a table, or an image line whose
      * SVG goes to {@code files}; a plot with measured runs, the table of them after its image.
      */
-    public List<String> markdown(FigureSpec figure, Sweep sweep, PageFigures files) {
+    public List<String> markdown(FigureSpec figure, FigureValues sweep, PageFigures files) {
         List<String> out = new ArrayList<>();
         for (FigureLayout.Drawn drawn : drawnParts(figure, sweep)) {
             out.add(drawn.markdown() != null ? drawn.markdown()
@@ -45,8 +45,8 @@ public final class FigureMarkdown {
         return out;
     }
 
-    /** Each part of a figure ({@link #layouts}) drawn with its sweep's values, for the chain's own values. */
-    public List<FigureLayout.Drawn> drawnParts(FigureSpec figure, Sweep sweep) {
+    /** Each part of a figure ({@link #layouts}) drawn with its values, for the chain's own values. */
+    public List<FigureLayout.Drawn> drawnParts(FigureSpec figure, FigureValues sweep) {
         List<FigureLayout.Drawn> out = new ArrayList<>();
         for (FigureLayout layout : layouts(figure, sweep)) {
             out.add(draw(layout, sweep));
@@ -54,14 +54,15 @@ public final class FigureMarkdown {
         return out;
     }
 
-    /** A figure drawn with a sweep's values (a roofline: its steps), for the chain's own values. */
-    public FigureLayout.Drawn draw(FigureSpec figure, Sweep sweep) {
+    /** A figure drawn with its values (a roofline: its steps), for the chain's own values. */
+    public FigureLayout.Drawn draw(FigureSpec figure, FigureValues sweep) {
         return draw(layout(figure, sweep), sweep);
     }
 
-    /** A part of a figure drawn with its sweep's values: a plot's runs, with the chain at their points. */
-    private FigureLayout.Drawn draw(FigureLayout layout, Sweep sweep) {
-        Program.Drawing drawing = !layout.followsInputs() ? null : layout.points() != null ? sweep.runs().expected() : sweep.drawing();
+    /** A part of a figure drawn with its values: a plot's runs, with the chain at their points. */
+    private FigureLayout.Drawn draw(FigureLayout layout, FigureValues sweep) {
+        Program.Drawing drawing = !layout.followsInputs() ? null
+                : layout.points() != null ? ((FigureValues.Points) sweep).runs().expected() : sweep.drawing();
         return layout.draw(drawing, values, LinePlot.WIDTH);
     }
 
@@ -70,7 +71,7 @@ public final class FigureMarkdown {
     }
 
     /** A table over modules as it is drawn, for the chain's values: the page shows it as it is. */
-    public FigureLayout.Fixed fixed(FigureSpec.Table figure, Sweep sweep) {
+    public FigureLayout.Fixed fixed(FigureSpec.Table figure, FigureValues.Points sweep) {
         List<List<String>> cells = sweep == null ? List.of() : rows(figure, sweep, false);
         // Its title too is as drawn: a title that followed the reader's batch over rows that do not would say what is false.
         return new FigureLayout.Fixed(figure.index(), new Piece.Literal(title(figure)), cells, labels(figure));
@@ -81,47 +82,48 @@ public final class FigureMarkdown {
      * cannot draw it again (a table over modules, a solve: each needs the checked chain, which the
      * page does not hold), and a plot with its measured runs, a roofline with the chain's own steps.
      */
-    public FigureLayout layout(FigureSpec figure, Sweep sweep) {
+    public FigureLayout layout(FigureSpec figure, FigureValues values) {
         return figure.accept(new FigureSpec.Visitor<FigureLayout>() {
             @Override
             public FigureLayout visitTable(FigureSpec.Table table) {
-                return table.modules().isEmpty() ? table(table) : fixed(table, sweep);
+                return table.modules().isEmpty() ? table(table) : fixed(table, (FigureValues.Points) values);
             }
 
             @Override
             public FigureLayout visitPlot(FigureSpec.Plot plot) {
                 FigureLayout.Plot laid = plot(plot);
-                return sweep == null || sweep.runs() == null ? laid
-                        : new FigureLayout.Plot(laid.figure(), laid.title(), laid.spec().with(measured(plot, sweep.runs())),
+                return !(values instanceof FigureValues.Points points) || points.runs() == null ? laid
+                        : new FigureLayout.Plot(laid.figure(), laid.title(), laid.spec().with(measured(plot, points.runs())),
                                 laid.input(), laid.axis(), laid.shown(), laid.written());
             }
 
             @Override
             public FigureLayout visitRoofline(FigureSpec.Roofline roofline) {
+                FigureValues.Steps steps = (FigureValues.Steps) values;
                 return new FigureLayout.Roofline(roofline.index(), templates.compile(roofline.decl().titleTemplate()),
                         roofSpec(roofline), source(roofline.roof().peak()), source(roofline.roof().bandwidth()),
-                        sweep == null ? null : sweep.writtenSteps() != null ? sweep.writtenSteps() : sweep.steps());
+                        steps == null ? null : steps.written() != null ? steps.written() : steps.drawing().values());
             }
 
             @Override
             public FigureLayout visitSolve(FigureSpec.Solve solve) {
-                return solved(solve, sweep);
+                return solved(solve, (FigureValues.Answer) values);
             }
         });
     }
 
     /**
-     * A figure's parts on the page, in order: the figure ({@link #layout(FigureSpec, Sweep)}), and
+     * A figure's parts on the page, in order: the figure ({@link #layout(FigureSpec, FigureValues)}), and
      * for a plot with measured runs, their table under it.
      */
-    public List<FigureLayout> layouts(FigureSpec figure, Sweep sweep) {
-        FigureLayout own = layout(figure, sweep);
-        if (sweep == null || sweep.runs() == null) {
+    public List<FigureLayout> layouts(FigureSpec figure, FigureValues values) {
+        FigureLayout own = layout(figure, values);
+        if (!(values instanceof FigureValues.Points points) || points.runs() == null) {
             return List.of(own);
         }
         FigureSpec.Plot plot = (FigureSpec.Plot) figure; // only a plot has runs
         FigureSpec.Runs runs = plot.runs();
-        Sweep.Runs measured = sweep.runs();
+        FigureValues.Runs measured = points.runs();
         List<String> keys = new ArrayList<>();
         for (int v = 0; v < runs.values().size(); v++) {
             keys.add(runs.values().get(v).label() + ": " + runs.keys().get(v).key().value());
@@ -186,7 +188,7 @@ public final class FigureMarkdown {
     }
 
     /** A plot's runs as its points beside the lines: {@code floor observed (median_itl_ms)} in the legend. */
-    private static FigurePlots.Measured measured(FigureSpec.Plot figure, Sweep.Runs runs) {
+    private static FigurePlots.Measured measured(FigureSpec.Plot figure, FigureValues.Runs runs) {
         FigureSpec.Runs spec = figure.runs();
         int n = spec.values().size();
         double[][] values = new double[n][runs.points().length];
@@ -205,9 +207,9 @@ public final class FigureMarkdown {
      * (its input's placeholder shows that value). The page shows it as it is: the search runs
      * the checked chain, which the page does not hold.
      */
-    public FigureLayout.Fixed solved(FigureSpec.Solve figure, Sweep sweep) {
+    public FigureLayout.Fixed solved(FigureSpec.Solve figure, FigureValues.Answer answer) {
         Piece title = templates.compile(figure.decl().titleTemplate());
-        String text = sweep == null ? title(figure) : FigureLayout.titleText(title, sweep.valuesAt(0)); // an answer over ranged inputs is a range, and so is each value with it
+        String text = answer == null ? title(figure) : FigureLayout.titleText(title, answer.there()); // an answer over ranged inputs is a range, and so is each value with it
         return new FigureLayout.Fixed(figure.index(), new Piece.Literal(text), List.of(), 0);
     }
 
@@ -319,14 +321,14 @@ public final class FigureMarkdown {
      * its unit, chosen by the chain's own values; each number is written in it, in its binding's
      * format; {@code plain} writes numbers for a machine (CSV): no grouping, all digits.
      */
-    public List<List<String>> rows(FigureSpec.Table figure, Sweep sweep, boolean plain) {
+    public List<List<String>> rows(FigureSpec.Table figure, FigureValues.Points sweep, boolean plain) {
         List<BindingInfo> inputs = new ArrayList<>();
         double[] ownInputs = new double[figure.axes().size()];
         for (int a = 0; a < ownInputs.length; a++) {
             inputs.add(figure.axes().get(a).input());
             ownInputs[a] = values.valueOf(inputs.get(a));
         }
-        List<List<String>> rows = FigureTables.rows(tableSpec(figure), sweep.values(), sweep.lows(), sweep.highs(), ownInputs,
+        List<List<String>> rows = FigureTables.rows(tableSpec(figure), sweep.values(), sweep.drawing().lows(), sweep.drawing().highs(), ownInputs,
                 own(figure), new Cells(plain, inputs));
         if (figure.modules().isEmpty()) {
             return rows;

@@ -146,7 +146,7 @@ public final class FigureTables {
         return cells.number(values[p][v], unit, format);
     }
 
-    /** The value of input {@code axis} at {@code point}, in base units: the first input slowest, as eval.Sweep runs them. */
+    /** The value of input {@code axis} at {@code point}, in base units: the first input slowest, as eval.FigureValues.Points has them. */
     public static double input(List<Column> axes, int axis, int point) {
         int stride = 1;
         for (int a = axes.size() - 1; a > axis; a--) {

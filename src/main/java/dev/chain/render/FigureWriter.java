@@ -2,7 +2,7 @@ package dev.chain.render;
 
 import dev.chain.check.CheckedProgram;
 import dev.chain.check.FigureSpec;
-import dev.chain.eval.Sweep;
+import dev.chain.eval.FigureValues;
 import java.util.List;
 
 /**
@@ -16,7 +16,7 @@ public final class FigureWriter {
     public enum Format { TEXT, MARKDOWN, CSV }
 
     /** A table figure at its points, its units chosen by the chain's own values ({@code own}). */
-    public static String table(CheckedProgram program, BindingValues own, FigureSpec.Table table, Sweep sweep, Format format) {
+    public static String table(CheckedProgram program, BindingValues own, FigureSpec.Table table, FigureValues.Points sweep, Format format) {
         return write(new FigureMarkdown(program, own).rows(table, sweep, format == Format.CSV), FigureMarkdown.labels(table), format);
     }
 

@@ -79,23 +79,22 @@ public final class RunReport {
      *
      * @param figures the chain's figures, evaluated (a solve's: its answer; any other may be null)
      */
-    public String solves(List<dev.chain.eval.Sweep> figures) {
+    public String solves(List<dev.chain.eval.FigureValues> figures) {
         StringBuilder out = new StringBuilder();
         for (dev.chain.check.FigureSpec.Solve solve : dev.chain.check.FigureSpec.solves(program.figures())) {
             int f = solve.index();
-            if (f < figures.size()) {
+            if (f < figures.size() && figures.get(f) instanceof dev.chain.eval.FigureValues.Answer solved) {
                 dev.chain.check.BindingInfo input = solve.searched().input();
-                dev.chain.eval.Sweep solved = figures.get(f);
-                double at = solved.axes().get(0).points()[0];
+                double at = solved.at();
                 // The value the answer was evaluated at, with the digits it takes to read back as it (a point of 0.27 .. 0.30 by 0.0001: 0.2867).
                 AnswerText answer = new AnswerText(values.formatter(), input);
                 String value = answer.exact(at, input.format()).text().text();
-                if (solved.ranged() && solved.lows()[0][input.slot()] < solved.highs()[0][input.slot()]) {
+                if (solved.there().band(input.slot()).ranged()) {
                     // Over ranged inputs: from where it holds for all their values to where it holds for some.
-                    value += " .. " + answer.exact(solved.highs()[0][input.slot()], input.format()).text().text();
+                    value += " .. " + answer.exact(solved.there().band(input.slot()).high(), input.format()).text().text();
                 }
                 out.append("solved ").append(input.name()).append(" = ").append(value).append(": ")
-                        .append(new FigureMarkdown(program, values).draw(solve, figures.get(f)).title()).append('\n');
+                        .append(new FigureMarkdown(program, values).draw(solve, solved).title()).append('\n');
             }
         }
         return out.toString();
@@ -105,12 +104,12 @@ public final class RunReport {
      * Each plot's measured runs ({@code observed "runs/" ...}) as the card's table under it, its
      * title then its columns aligned: expected, observed and their ratio, a row per run.
      */
-    public String runs(List<dev.chain.eval.Sweep> figures) {
+    public String runs(List<dev.chain.eval.FigureValues> figures) {
         StringBuilder out = new StringBuilder();
         FigureMarkdown markdown = new FigureMarkdown(program, values);
         for (int f = 0; f < figures.size() && f < program.figures().size(); f++) {
-            dev.chain.eval.Sweep sweep = figures.get(f);
-            if (sweep == null || sweep.runs() == null) {
+            dev.chain.eval.FigureValues sweep = figures.get(f);
+            if (!(sweep instanceof dev.chain.eval.FigureValues.Points points) || points.runs() == null) {
                 continue;
             }
             List<FigureLayout.Drawn> parts = markdown.drawnParts(program.figures().get(f), sweep);

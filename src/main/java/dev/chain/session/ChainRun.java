@@ -10,7 +10,7 @@ import dev.chain.eval.CheckResult;
 import dev.chain.eval.Evaluation;
 import dev.chain.eval.Origin;
 import dev.chain.eval.Inputs;
-import dev.chain.eval.Sweep;
+import dev.chain.eval.FigureValues;
 import dev.chain.render.CheckText;
 import dev.chain.render.BindingValues;
 import dev.chain.source.SourceFile;
@@ -26,7 +26,7 @@ import java.util.List;
  * it was evaluated at (set and measured; null where it was not).
  */
 public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluation, List<Diagnostic> diagnostics,
-                       Status status, CheckedProgram program, List<Sweep> figures,
+                       Status status, CheckedProgram program, List<FigureValues> figures,
                        java.util.Map<Integer, Origin> origins, Inputs inputs) {
 
     public ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluation, List<Diagnostic> diagnostics, Status status,
@@ -79,13 +79,13 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
         EvaluationValues values = run.values();
         FigureRun.Scene scene = new FigureRun.Scene(run.chain(), values, run.inputs(), set ? values.measured() : null,
                 run.source(), rebinder(engine, parsed, overrides, List.of(), skipUnknownOverrides), false);
-        List<Sweep> drawn = new java.util.ArrayList<>();
+        List<FigureValues> drawn = new java.util.ArrayList<>();
         boolean failed = false;
         for (dev.chain.check.FigureSpec figure : run.chain().program().figures()) {
             FigureRun.Result result = FigureRun.run(scene, figure);
             diagnostics.addAll(result.diagnostics()); // and the next figure is still evaluated
             if (result.drawn()) {
-                drawn.add(result.sweep());
+                drawn.add(result.values());
             } else {
                 failed = true;
             }

@@ -5,11 +5,11 @@ import dev.chain.check.FigureSpec;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
+import dev.chain.eval.CheckResult;
 import dev.chain.eval.CheckStatus;
+import dev.chain.eval.FigureValues;
 import dev.chain.eval.Inputs;
-import dev.chain.eval.Program;
 import dev.chain.eval.Solve;
-import dev.chain.eval.Sweep;
 import dev.chain.render.CheckText;
 import dev.chain.render.SolveReport;
 import dev.chain.render.BindingValues;
@@ -58,39 +58,45 @@ public final class FigureRun {
                         boolean sweeping) {}
 
     /**
-     * What evaluating a figure gave: its values ({@code sweep}; null where it cannot be drawn) and
+     * What evaluating a figure gave: its values ({@code values}; null where it cannot be drawn) and
      * what to say of it, in order, as a card says it (a check that fails at some points is an
      * error); for each diagnostic, the modules of the table's alternative it is about (empty for one
      * about none); {@code usage}: it failed for a module named that is none. {@code written}: what
-     * the sweep's values are written with.
+     * its values are written with.
      */
-    public record Result(Sweep sweep, List<Diagnostic> diagnostics, List<List<String>> with, boolean usage, Written written) {
+    public record Result(FigureValues values, List<Diagnostic> diagnostics, List<List<String>> with, boolean usage,
+                         Written written) {
         public boolean drawn() {
-            return sweep != null;
+            return values != null;
+        }
+
+        /** A table's or plot's values at its points: what its kind of figure evaluates to. */
+        public FigureValues.Points points() {
+            return (FigureValues.Points) values;
         }
     }
 
     /**
-     * A chain, its values and its figure, which write a sweep's values (choose their units, name
+     * A chain, its values and its figure, which write a figure's values (choose their units, name
      * their inputs): the scene's; for a table over modules, its first module's, the chain bound to it.
      */
     public record Written(LoadedChain chain, BindingValues own, FigureSpec figure) {}
 
     public static Result run(Scene scene, FigureSpec figure) {
         Runner runner = new Runner(scene);
-        Sweep sweep;
+        FigureValues values;
         try {
-            sweep = figure.accept(runner);
+            values = figure.accept(runner);
         } catch (ChainException e) {
             runner.said.addAll(e.diagnostics());
-            sweep = null;
+            values = null;
         }
         runner.saidWith(List.of());
         Written written = runner.first != null ? runner.first : new Written(scene.chain(), scene.own(), figure);
-        return new Result(sweep, runner.said.all(), runner.with, runner.usage, written);
+        return new Result(values, runner.said.all(), runner.with, runner.usage, written);
     }
 
-    private static final class Runner implements FigureSpec.Visitor<Sweep> {
+    private static final class Runner implements FigureSpec.Visitor<FigureValues> {
         private final Scene scene;
         private Diagnostics said = new Diagnostics();
         /** For each diagnostic said, the modules of the alternative it is about. */
@@ -111,13 +117,13 @@ public final class FigureRun {
         }
 
         @Override
-        public Sweep visitTable(FigureSpec.Table table) {
+        public FigureValues.Points visitTable(FigureSpec.Table table) {
             return table.modules().isEmpty() ? numbers(scene.chain(), scene.own(), table, scene.inputs(), null) : modules(table);
         }
 
         @Override
-        public Sweep visitPlot(FigureSpec.Plot plot) {
-            Sweep sweep = numbers(scene.chain(), scene.own(), plot, scene.inputs(), null);
+        public FigureValues.Points visitPlot(FigureSpec.Plot plot) {
+            FigureValues.Points sweep = numbers(scene.chain(), scene.own(), plot, scene.inputs(), null);
             if (sweep == null) {
                 return null;
             }
@@ -130,28 +136,30 @@ public final class FigureRun {
                 return sweep;
             }
             // A plot's measured runs: read now, as an input's @observed file is.
-            Sweep.Runs runs = ObservedRuns.ofFigure(scene.chain(), plot, scene.inputs(), scene.source(), said);
+            FigureValues.Runs runs = ObservedRuns.ofFigure(scene.chain(), plot, scene.inputs(), scene.source(), said);
             return runs == null ? null : sweep.withRuns(runs);
         }
 
         @Override
-        public Sweep visitRoofline(FigureSpec.Roofline roofline) {
+        public FigureValues.Steps visitRoofline(FigureSpec.Roofline roofline) {
             LoadedChain chain = scene.chain();
-            Sweep sweep = Sweep.roofline(chain.code(), roofline, scene.inputs());
-            checks(sweep, new CheckText(chain.program(), scene.own()), null);
-            if (scene.written() != null) {
-                // The steps where the file puts them too, which the roofline keeps marked beside the --set's.
-                try {
-                    sweep = sweep.withWrittenSteps(Sweep.steps(chain.code(), roofline, scene.written()));
-                } catch (ChainException e) {
-                    // At the file's own inputs a step has no place on a roofline (no work): none of the author's to mark.
+            FigureValues.Steps steps = FigureValues.Steps.of(chain.code(), roofline, scene.inputs(), scene.written());
+            CheckText text = new CheckText(chain.program(), scene.own());
+            for (CheckResult r : steps.failing()) { // its checks at the chain's own inputs: those that fail, then those uncertain
+                if (r.status() != CheckStatus.UNCERTAIN) {
+                    said.add(text.failure(r));
                 }
             }
-            return sweep;
+            for (CheckResult r : steps.failing()) {
+                if (r.status() == CheckStatus.UNCERTAIN) {
+                    said.add(text.uncertain(r));
+                }
+            }
+            return steps;
         }
 
         @Override
-        public Sweep visitSolve(FigureSpec.Solve solve) {
+        public FigureValues.Answer visitSolve(FigureSpec.Solve solve) {
             LoadedChain chain = scene.chain();
             Solve.Result result = Solve.run(chain.code(), solve, scene.inputs(), Solve.resolution(chain.program(), solve));
             BindingInfo input = solve.searched().input();
@@ -178,8 +186,7 @@ public final class FigureRun {
                     answer[end] = SolveReport.shownAway(scene.own().formatter(), input, answer[end], toward);
                 }
             }
-            Program.Run there = Solve.at(chain.code(), solve, scene.inputs(), answer[0], answer[1]);
-            return Sweep.answer(solve.searched(), answer[0], there);
+            return new FigureValues.Answer(answer[0], Solve.at(chain.code(), solve, scene.inputs(), answer[0], answer[1]));
         }
 
         /**
@@ -187,27 +194,23 @@ public final class FigureRun {
          * card's figure with a point without a value, or a sweep's with none. {@code with}: the
          * modules it was bound to, said with each diagnostic; null for the chain's own.
          */
-        private Sweep numbers(LoadedChain chain, BindingValues own, FigureSpec figure, Inputs inputs, String with) {
-            Sweep sweep = Sweep.run(chain.code(), figure, inputs, scene.sweeping());
+        private FigureValues.Points numbers(LoadedChain chain, BindingValues own, FigureSpec figure, Inputs inputs, String with) {
+            FigureValues.Points sweep = FigureValues.Points.of(chain.code(), figure, inputs, scene.sweeping());
             CheckText text = new CheckText(chain.program(), own);
-            for (Sweep.Unevaluated u : sweep.unevaluated()) {
+            for (FigureValues.Unevaluated u : sweep.unevaluated()) {
                 said.add(noted(text.unevaluated(sweep, u), with));
             }
             if (scene.sweeping() ? sweep.noneEvaluated() : !sweep.complete()) {
                 return null;
             }
-            checks(sweep, text, with);
-            return sweep;
-        }
-
-        /** The checks that fail at some points (errors) and those uncertain at some (warnings). */
-        private void checks(Sweep sweep, CheckText text, String with) {
-            for (Sweep.Failure f : sweep.failures()) {
+            // The checks that fail at some points (errors) and those uncertain at some (warnings).
+            for (FigureValues.Failure f : sweep.failures()) {
                 said.add(noted(text.sweepFailure(f, sweep), with));
             }
-            for (Sweep.Failure f : sweep.uncertain()) {
+            for (FigureValues.Failure f : sweep.uncertain()) {
                 said.add(noted(text.sweepUncertain(f, sweep), with));
             }
+            return sweep;
         }
 
         private static Diagnostic noted(Diagnostic d, String with) {
@@ -219,7 +222,7 @@ public final class FigureRun {
          * evaluated at the figure's other inputs, its points in turn, the modules' names as its rows'
          * labels. A module that is none, or with which the chain does not check, stops the table.
          */
-        private Sweep modules(FigureSpec.Table table) {
+        private FigureValues.Points modules(FigureSpec.Table table) {
             List<List<ModuleChoice.Binding>> each = new ArrayList<>();
             for (FigureSpec.ModuleAxis axis : table.modules()) {
                 List<ModuleChoice.Binding> modules = new ArrayList<>();
@@ -228,7 +231,7 @@ public final class FigureRun {
                 }
                 each.add(modules);
             }
-            List<Sweep> sweeps = new ArrayList<>();
+            List<FigureValues.Points> sweeps = new ArrayList<>();
             List<List<String>> labels = new ArrayList<>();
             for (List<ModuleChoice.Binding> bound : ModuleChoice.alternatives(each)) {
                 saidWith(List.of());
@@ -250,7 +253,7 @@ public final class FigureRun {
                 if (first == null) {
                     first = new Written(chain, run.values(), figure);
                 }
-                Sweep sweep = numbers(chain, run.values(), figure, run.inputs(), ModuleChoice.where(bound));
+                FigureValues.Points sweep = numbers(chain, run.values(), figure, run.inputs(), ModuleChoice.where(bound));
                 saidWith(modules);
                 if (sweep == null) {
                     return null;
@@ -262,7 +265,7 @@ public final class FigureRun {
                 }
                 labels.add(names);
             }
-            return Sweep.modules(first.figure(), sweeps, labels);
+            return FigureValues.Points.modules(first.figure(), sweeps, labels);
         }
     }
 

@@ -9,7 +9,7 @@ import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
 import dev.chain.eval.Inputs;
-import dev.chain.eval.Sweep;
+import dev.chain.eval.FigureValues;
 import dev.chain.observe.ObserveError;
 import dev.chain.observe.Reading;
 import dev.chain.observe.ResultFile;
@@ -89,7 +89,7 @@ public final class ObservedRuns {
      * relative to the chain's folder, and the chain at each run's point (the expected side), with
      * {@code values} as the chain runs; null after reporting (at the clause) why not.
      */
-    public static Sweep.Runs ofFigure(LoadedChain chain, FigureSpec.Plot figure, Inputs values, SourceFile source,
+    public static FigureValues.Runs ofFigure(LoadedChain chain, FigureSpec.Plot figure, Inputs values, SourceFile source,
                                       Diagnostics diagnostics) {
         FigureSpec.Runs spec = figure.runs();
         // As the chain's path is written (relative where it was), so that an error says where it looked as the user would.
@@ -118,7 +118,7 @@ public final class ObservedRuns {
             observed[r] = runs.get(r).observed();
         }
         try {
-            return new Sweep.Runs(runFiles, points, observed, Sweep.at(chain.code(), figure, points, values));
+            return new FigureValues.Runs(runFiles, points, observed, FigureValues.Runs.expected(chain.code(), figure, points, values));
         } catch (ChainException e) {
             e.diagnostics().forEach(diagnostics::add);
             return null;

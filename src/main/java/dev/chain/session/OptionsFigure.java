@@ -89,7 +89,7 @@ public final class OptionsFigure {
     /**
      * {@code chain sweep --runs}: {@code file}'s statements with a plot of {@code show}'s values and
      * {@code against}'s over {@code input}, at the input's own value as the chain writes it; a
-     * run's expected side is this plot moved to the runs' points ({@code Sweep.at}), as a card's
+     * run's expected side is this plot moved to the runs' points ({@code FigureValues.Runs.expected}), as a card's
      * plot's measured runs are. {@code over}: the {@code --over NAME=#KEY} text it stands for.
      */
     public static Prepared<FigureSpec.Plot> plot(Engine engine, ChainFile file, dev.chain.check.BindingInfo input, Clause.Show show,

@@ -53,7 +53,7 @@ class StartupClassesTest {
         assertFalse(loaded.contains("dev.chain.imports.") || loaded.contains("dev.chain.cli.ImportCommand"),
                 "chain import's classes load only when it runs");
         // The card's plot and roofline are checked at every point, but nothing draws them.
-        assertTrue(loaded.contains("dev.chain.eval.Sweep "), "the figures were evaluated");
+        assertTrue(loaded.contains("dev.chain.eval.FigureValues "), "the figures were evaluated");
         assertFalse(loaded.contains("dev.chain.plot.") || loaded.contains("dev.chain.render.FigureMarkdown"),
                 "plot classes load only when a plot is rendered");
         // The first lambda or regular expression of a run costs milliseconds cold (docs/performance.md).

@@ -369,7 +369,7 @@ public final class ReplSession {
         FigureRun.Written written = result.written();
         Reply.Builder out = new Reply.Builder();
         String table = FigureWriter.table(written.chain().program(), written.own(), (dev.chain.check.FigureSpec.Table) written.figure(),
-                result.sweep(), FigureWriter.Format.TEXT);
+                result.points(), FigureWriter.Format.TEXT);
         for (String row : table.split("\n")) {
             out.add(Reply.Style.RESULT, row);
         }
@@ -463,13 +463,13 @@ public final class ReplSession {
      */
     private Reply solves() {
         List<dev.chain.check.FigureSpec> figures = state.program().figures();
-        List<dev.chain.eval.Sweep> answers = new ArrayList<>(java.util.Collections.nCopies(figures.size(), null));
+        List<dev.chain.eval.FigureValues> answers = new ArrayList<>(java.util.Collections.nCopies(figures.size(), null));
         Diagnostics problems = new Diagnostics();
         FigureRun.Scene scene = new FigureRun.Scene(state.loaded(), state.values(), state.overrides(), null, null, null, false);
         for (dev.chain.check.FigureSpec.Solve solve : dev.chain.check.FigureSpec.solves(figures)) {
             FigureRun.Result answer = FigureRun.run(scene, solve);
             answer.diagnostics().forEach(problems::add);
-            answers.set(solve.index(), answer.sweep());
+            answers.set(solve.index(), answer.values());
         }
         if (problems.hasErrors()) {
             return Reply.failure(problems.all());
