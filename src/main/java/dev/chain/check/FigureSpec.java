@@ -147,6 +147,11 @@ public sealed interface FigureSpec permits FigureSpec.Table, FigureSpec.Plot, Fi
             return List.of(x);
         }
 
+        /** This plot drawn at other points of its input (base units): {@code chain sweep --runs}', at its runs'. */
+        public Plot at(double[] points) {
+            return new Plot(decl, new Axis(x.input(), points, x.decl()), shown, xLog, yLog, runs, checks, index);
+        }
+
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.visitPlot(this);

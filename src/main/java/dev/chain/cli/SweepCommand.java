@@ -4,14 +4,15 @@ import dev.chain.ast.Clause;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
+import dev.chain.eval.FigureValues;
 import dev.chain.eval.Inputs;
-import dev.chain.render.CheckText;
 import dev.chain.render.Json;
 import dev.chain.render.FigureJson;
+import dev.chain.render.FigureMarkdown;
 import dev.chain.render.FigureWriter;
-import dev.chain.check.BindingInfo;
 import dev.chain.check.FigureSpec;
 import dev.chain.session.FigureRun;
+import dev.chain.session.ObservedRuns;
 import dev.chain.session.OptionsFigure;
 import dev.chain.session.Parsed;
 import dev.chain.syntax.SyntaxParser;
@@ -139,15 +140,6 @@ final class SweepCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private static int indexOf(List<BindingInfo> shown, String name) {
-        for (int i = 0; i < shown.size(); i++) {
-            if (shown.get(i).name().equals(name)) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
     private FigureWriter.Format format() {
         return format == null ? FigureWriter.Format.TEXT : format.csv ? FigureWriter.Format.CSV
                 : format.markdown ? FigureWriter.Format.MARKDOWN : FigureWriter.Format.TEXT;
@@ -161,7 +153,8 @@ final class SweepCommand implements Callable<Integer> {
 
     /**
      * --runs: the chain at each run's point (--over NAME=#KEY) beside what the run measured
-     * (--against NAME=#KEY): expected, observed and their ratio, and with --svg a plot of both.
+     * (--against NAME=#KEY): expected, observed and their ratio, and with --svg the card's plot of
+     * both (a plot with its runs as an {@code observed} line, drawn at their points).
      */
     private int againstRuns(Engine engine, ChainRun run, Terminal terminal) {
         if (runs.isEmpty() || against.isEmpty() || overs.size() != 1) {
@@ -172,68 +165,45 @@ final class SweepCommand implements Callable<Integer> {
         LoadedChain chain = run.chain();
         Diagnostics problems = new Diagnostics();
         boolean[] usage = {false};
-        dev.chain.session.ObservedRuns.Runs read = dev.chain.session.ObservedRuns.read(chain.program(), runs, overs.get(0),
-                against, problems, usage);
+        ObservedRuns.Runs read = ObservedRuns.read(chain.program(), runs, overs.get(0), against, problems, usage);
         if (read == null) {
             terminal.diagnostics(problems.all());
             return usage[0] ? ExitCodes.USAGE : ExitCodes.INPUT;
         }
-        // The chain at each run's point: a plot of the values shown over the input, moved to the runs' points
-        // (FigureValues.Runs.expected), as a card's plot's observed runs are; no point is written out as text and read again.
-        double[] xs = read.points();
         Clause.Show show = SyntaxParser.parseShow("--show", String.join(",", shows), problems);
+        String title = (chain.program().title() == null ? "E" : chain.program().title().value() + ": e") + "xpected against observed";
         OptionsFigure.Prepared<FigureSpec.Plot> prepared = show == null ? null
-                : OptionsFigure.plot(engine, chain.program().file(), read.input(), show, read.against(), overs.get(0), problems);
+                : OptionsFigure.plot(engine, chain.program().file(), read, runs, show, title, problems);
         if (prepared == null) {
             terminal.diagnostics(problems.all());
             return ExitCodes.USAGE;
         }
-        List<BindingInfo> shown = prepared.figure().shown();
+        // The chain at each run's point: the plot moved there, as a card's plot's runs are; no point is written as text.
+        FigureSpec.Plot plot = prepared.figure().at(read.points());
         Inputs overrides = chain.overrides(sets, false, new Diagnostics()).with(run.values().measured());
-        dev.chain.eval.Program.Drawing sweep;
+        LoadedChain plotted = prepared.chain();
+        FigureValues.Points values;
+        dev.chain.render.BindingValues own; // the chain's values, with the plot's program: they choose the units
         try {
-            sweep = dev.chain.eval.FigureValues.Runs.expected(prepared.chain().code(), prepared.figure(), xs, overrides);
+            own = plotted.values(plotted.evaluate(overrides));
+            values = FigureValues.Points.measured(plot, read.measured(FigureValues.Runs.expected(plotted.code(), plot,
+                    read.points(), overrides)));
         } catch (ChainException e) {
             terminal.diagnostics(e.diagnostics());
             return ExitCodes.INPUT;
         }
-        int compared = read.against().size();
-        double[][] expected = new double[xs.length][compared];
-        double[][] lows = sweep.ranged() ? new double[xs.length][compared] : null; // a --set range: each expectation's ends
-        double[][] highs = sweep.ranged() ? new double[xs.length][compared] : null;
-        double[][] measured = new double[xs.length][compared];
-        List<String> files = new ArrayList<>();
-        for (int r = 0; r < xs.length; r++) {
-            files.add(read.runs().get(r).file());
-            for (int v = 0; v < compared; v++) {
-                int s = indexOf(shown, read.against().get(v).name());
-                expected[r][v] = sweep.values()[r][s];
-                if (lows != null) {
-                    lows[r][v] = sweep.lows()[r][s];
-                    highs[r][v] = sweep.highs()[r][s];
-                }
-                measured[r][v] = read.runs().get(r).observed()[v];
-            }
-        }
-        dev.chain.render.RunsReport report = new dev.chain.render.RunsReport(chain.program(), chain.formatter(), read.input(),
-                read.inputKey(), read.against(), read.keys(), files, xs, new dev.chain.eval.Program.Drawing(expected, lows, highs, null),
-                measured);
+        FigureMarkdown figures = new FigureMarkdown(plotted.program(), own);
         if (svg != null) {
-            String title = chain.program().title() == null ? "Expected against observed"
-                    : chain.program().title().value() + ": expected against observed";
             try {
-                SiteWriter.writeAtomically(svg, report.svg(title));
+                SiteWriter.writeAtomically(svg, figures.draw(plot, values).svg());
             } catch (java.io.IOException e) {
                 terminal.cannotWrite(svg, SiteWriter.whyNotWritten(svg, e));
                 return ExitCodes.INPUT;
             }
         }
-        boolean json = format != null && format.json;
-        boolean csv = format != null && format.csv;
-        boolean markdown = format != null && format.markdown;
-        List<List<String>> rows = new dev.chain.render.FigureMarkdown(chain.program(), run.values()).runsRows(read.input(), read.against(),
-                files, xs, new dev.chain.eval.Program.Drawing(expected, lows, highs, null), measured, csv);
-        terminal.out().print(json ? Json.write(report.json(path.toString())) : FigureWriter.write(rows, 2, format()));
+        terminal.out().print(format != null && format.json
+                ? Json.write(new FigureJson(plotted.program(), own).runs(path.toString(), plot, values.runs()))
+                : FigureWriter.write(figures.runsRows(plot, values.runs(), format != null && format.csv), 2, format()));
         terminal.out().flush();
         return ExitCodes.OK;
     }

@@ -81,6 +81,11 @@ public sealed interface FigureValues permits FigureValues.Points, FigureValues.S
             return new Points(table.axes(), table.shown(), all, List.of(), List.of(), List.of(), labels, null);
         }
 
+        /** A plot's values at its measured runs' points ({@code plot} drawn there), with the runs. */
+        public static Points measured(FigureSpec.Plot plot, Runs runs) {
+            return new Points(plot.axes(), plot.shown(), runs.expected(), List.of(), List.of(), List.of(), List.of(), runs);
+        }
+
         /** These values with their plot's measured runs. */
         public Points withRuns(Runs measured) {
             return new Points(axes, shown, drawing, failures, uncertain, unevaluated, modules, measured);

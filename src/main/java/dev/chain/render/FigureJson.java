@@ -119,6 +119,54 @@ public final class FigureJson {
         return o;
     }
 
+    /**
+     * {@code chain sweep --runs --json}: {@code {"file", "input", "inputKey", "runs": [{"file", INPUT:
+     * quantity, "values": [{"name", "key", "expected", "observed", "ratio"}, ...]}, ...]}}, the
+     * expected side a range's ends where a {@code --set} range makes it one ({@code low} and
+     * {@code high}, as {@code run --json} gives a range's), and then the ratio's ({@code ratio_low},
+     * {@code ratio_high}: from the highest expectation's to the lowest's, as the table writes it).
+     */
+    public JsonObject runs(String file, FigureSpec.Plot plot, FigureValues.Runs runs) {
+        FigureSpec.Runs spec = plot.runs();
+        BindingInfo input = plot.x().input();
+        JsonObject o = new JsonObject();
+        o.addProperty("file", file);
+        o.addProperty("input", input.name());
+        o.addProperty("inputKey", spec.input().key().value());
+        dev.chain.eval.Program.Drawing expected = runs.expected();
+        JsonArray all = new JsonArray();
+        for (int r = 0; r < runs.points().length; r++) {
+            JsonObject run = new JsonObject();
+            run.addProperty("file", runs.files().get(r));
+            double x = runs.points()[r];
+            run.add(input.name(), quantity(input, x, x, x));
+            JsonArray compared = new JsonArray();
+            for (int v = 0; v < spec.values().size(); v++) {
+                BindingInfo b = spec.values().get(v);
+                int s = plot.shown().indexOf(b);
+                double nominal = expected.values()[r][s];
+                double low = expected.ranged() ? expected.lows()[r][s] : nominal;
+                double high = expected.ranged() ? expected.highs()[r][s] : nominal;
+                double observed = runs.observed()[r][v];
+                JsonObject c = new JsonObject();
+                c.addProperty("name", b.name());
+                c.addProperty("key", spec.keys().get(v).key().value());
+                c.add("expected", quantity(b, nominal, low, high));
+                c.add("observed", quantity(b, observed, observed, observed));
+                c.addProperty("ratio", observed / nominal);
+                if (low < high) {
+                    c.addProperty("ratio_low", observed / high);
+                    c.addProperty("ratio_high", observed / low);
+                }
+                compared.add(c);
+            }
+            run.add("values", compared);
+            all.add(run);
+        }
+        o.add("runs", all);
+        return o;
+    }
+
     /** The module of alias {@code m} in alternative {@code alternative}: the aliases' modules, the first slowest. */
     private static String moduleOf(FigureSpec.Table table, int alternative, int m) {
         int stride = 1;

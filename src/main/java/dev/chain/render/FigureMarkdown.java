@@ -147,30 +147,25 @@ public final class FigureMarkdown {
     }
 
     /**
-     * {@code chain sweep --runs}' table: the card's table of runs ({@link RunsTable}), a column of
-     * each run's file before it, headed by names as {@code chain sweep}'s tables are; {@code plain}
-     * writes numbers for a machine (CSV), in the columns' units, as {@code chain sweep --csv} does.
-     *
-     * @param files    each run's file, in the order of the points
-     * @param points   each run's value of {@code input}, base units
-     * @param expected each value measured, the chain at each run's point ({@code [run][value]}), base units,
-     *                 with its extremes where inputs are ranges
-     * @param observed each value measured, as the run measured it, likewise
+     * {@code chain sweep --runs}' table: the card's table of a plot's runs ({@link RunsTable}), a
+     * column of each run's file before it, headed by names as {@code chain sweep}'s tables are;
+     * {@code plain} writes numbers for a machine (CSV), in the columns' units, as
+     * {@code chain sweep --csv} does.
      */
-    public List<List<String>> runsRows(BindingInfo input, List<BindingInfo> measured, List<String> files, double[] points,
-                                       Program.Drawing expected, double[][] observed, boolean plain) {
-        int[] shown = new int[measured.size()];
+    public List<List<String>> runsRows(FigureSpec.Plot plot, FigureValues.Runs runs, boolean plain) {
+        List<BindingInfo> measured = plot.runs().values();
         double[] own = new double[measured.size()];
-        for (int v = 0; v < shown.length; v++) {
-            shown[v] = v;
+        for (int v = 0; v < own.length; v++) {
             own[v] = values.valueOf(measured.get(v));
         }
-        RunsTable.Spec spec = new RunsTable.Spec(input.name(), runsColumns(measured, false), shown, points, observed);
-        List<List<String>> rows = RunsTable.rows(spec, expected, own, new Cells(plain, List.of(input)));
+        BindingInfo input = plot.x().input();
+        RunsTable.Spec spec = new RunsTable.Spec(input.name(), runsColumns(measured, false), shownIndexes(plot), runs.points(),
+                runs.observed());
+        List<List<String>> rows = RunsTable.rows(spec, runs.expected(), own, new Cells(plain, List.of(input)));
         List<List<String>> out = new ArrayList<>();
         for (int r = 0; r < rows.size(); r++) {
             List<String> row = new ArrayList<>();
-            row.add(r == 0 ? "run" : java.nio.file.Path.of(files.get(r - 1)).getFileName().toString());
+            row.add(r == 0 ? "run" : java.nio.file.Path.of(runs.files().get(r - 1)).getFileName().toString());
             row.addAll(rows.get(r));
             out.add(row);
         }

@@ -2,6 +2,7 @@ package dev.chain.session;
 
 import dev.chain.ast.Clause;
 import dev.chain.ast.KeyedOption;
+import dev.chain.ast.Text;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.check.FigureSpec;
@@ -37,9 +38,25 @@ public final class ObservedRuns {
     /** One run: its file, the input's value there, and each value measured, in base units. */
     public record Run(String file, double x, double[] observed) {}
 
-    /** The runs, sorted by their input's value; or null after reporting why not. */
-    public record Runs(BindingInfo input, String inputKey, List<BindingInfo> against, List<String> keys, List<Run> runs) {
-        /** Each run's point, as --over writes a list of them, in base units. */
+    /**
+     * The runs, sorted by their input's value, and the keys they were read by, as a plot's
+     * {@code observed} line writes them ({@code batch = "max_concurrency"}, {@code floor = "median_itl_ms"}).
+     */
+    public record Runs(BindingInfo input, Clause.Observed.Key inputKey, List<BindingInfo> against, List<Clause.Observed.Key> keys,
+                       List<Run> runs) {
+        /**
+         * The runs as a plot's measured side, with the plot's values at their points ({@code expected},
+         * {@code [run][shown]}): each run's file, point and measurements, base units.
+         */
+        public FigureValues.Runs measured(dev.chain.eval.Program.Drawing expected) {
+            double[][] observed = new double[runs.size()][];
+            for (int r = 0; r < observed.length; r++) {
+                observed[r] = runs.get(r).observed();
+            }
+            return new FigureValues.Runs(runs.stream().map(Run::file).toList(), points(), observed, expected);
+        }
+
+        /** Each run's point of the input, base units. */
         public double[] points() {
             return runs.stream().mapToDouble(Run::x).toArray();
         }
@@ -52,21 +69,22 @@ public final class ObservedRuns {
     public static Runs read(CheckedProgram program, List<String> paths, String over, List<String> against,
                             Diagnostics diagnostics, boolean[] usage) {
         int before = diagnostics.size();
-        Pair x = pair(over, "--over", diagnostics);
-        BindingInfo input = x == null ? null : program.binding(x.name);
+        Clause.Observed.Key x = pair(over, "--over", diagnostics);
+        BindingInfo input = x == null ? null : program.binding(name(x));
         if (x != null && (input == null || !input.input() || input.isText())) {
-            diagnostics.add(Diagnostic.error(x.nameSpan, "--over " + x.name + ": the chain has no input named `" + x.name + "`"));
+            diagnostics.add(Diagnostic.error(x.name().span(), "--over " + name(x) + ": the chain has no input named `" + name(x) + "`"));
         }
         List<BindingInfo> values = new ArrayList<>();
-        List<Pair> pairs = new ArrayList<>();
+        List<Clause.Observed.Key> pairs = new ArrayList<>();
         for (String a : against) {
-            Pair p = pair(a, "--against", diagnostics);
+            Clause.Observed.Key p = pair(a, "--against", diagnostics);
             if (p == null) {
                 continue;
             }
-            BindingInfo b = program.binding(p.name);
+            BindingInfo b = program.binding(name(p));
             if (b == null || b.isText()) {
-                diagnostics.add(Diagnostic.error(p.nameSpan, "--against " + p.name + ": the chain has no quantity named `" + p.name + "`"));
+                diagnostics.add(Diagnostic.error(p.name().span(), "--against " + name(p) + ": the chain has no quantity named `"
+                        + name(p) + "`"));
                 continue;
             }
             values.add(b);
@@ -81,7 +99,7 @@ public final class ObservedRuns {
             return null;
         }
         List<Run> runs = runs(program, files, x, input, pairs, values, diagnostics);
-        return runs == null ? null : new Runs(input, x.key, values, pairs.stream().map(p -> p.key).toList(), runs);
+        return runs == null ? null : new Runs(input, x, values, pairs, runs);
     }
 
     /**
@@ -101,24 +119,13 @@ public final class ObservedRuns {
             return null;
         }
         BindingInfo input = figure.axes().get(0).input();
-        List<Pair> pairs = new ArrayList<>();
-        for (Clause.Observed.Key k : spec.keys()) {
-            pairs.add(pair(k));
-        }
-        List<Run> runs = runs(chain.program(), files, pair(spec.input()), input, pairs, spec.values(), diagnostics);
+        List<Run> runs = runs(chain.program(), files, spec.input(), input, spec.keys(), spec.values(), diagnostics);
         if (runs == null) {
             return null;
         }
-        List<String> runFiles = new ArrayList<>(); // each run as its file (and line) is shown
-        double[] points = new double[runs.size()];
-        double[][] observed = new double[runs.size()][];
-        for (int r = 0; r < points.length; r++) {
-            runFiles.add(runs.get(r).file());
-            points[r] = runs.get(r).x();
-            observed[r] = runs.get(r).observed();
-        }
+        Runs read = new Runs(input, spec.input(), spec.values(), spec.keys(), runs);
         try {
-            return new FigureValues.Runs(runFiles, points, observed, FigureValues.Runs.expected(chain.code(), figure, points, values));
+            return read.measured(FigureValues.Runs.expected(chain.code(), figure, read.points(), values));
         } catch (ChainException e) {
             e.diagnostics().forEach(diagnostics::add);
             return null;
@@ -126,12 +133,13 @@ public final class ObservedRuns {
     }
 
     /** Each file's run: its point of {@code input} by {@code x}'s key, each value by its pair's; sorted by point. Null after reporting. */
-    private static List<Run> runs(CheckedProgram program, List<Path> files, Pair x, BindingInfo input, List<Pair> pairs,
+    private static List<Run> runs(CheckedProgram program, List<Path> files, Clause.Observed.Key x, BindingInfo input,
+                                  List<Clause.Observed.Key> pairs,
                                   List<BindingInfo> values, Diagnostics diagnostics) {
         int before = diagnostics.size();
         List<Run> runs = new ArrayList<>();
         boolean lineGiven = onALine(x);
-        for (Pair p : pairs) {
+        for (Clause.Observed.Key p : pairs) {
             lineGiven |= onALine(p);
         }
         for (Path file : files) {
@@ -158,8 +166,8 @@ public final class ObservedRuns {
         runs.sort(Comparator.comparingDouble(Run::x));
         for (int i = 1; i < runs.size(); i++) {
             if (runs.get(i).x() == runs.get(i - 1).x()) {
-                diagnostics.add(Diagnostic.error(x.keySpan, runs.get(i - 1).file() + " and " + runs.get(i).file()
-                        + " are runs at the same " + x.name).withHint("give one run per point"));
+                diagnostics.add(Diagnostic.error(x.key().span(), runs.get(i - 1).file() + " and " + runs.get(i).file()
+                        + " are runs at the same " + name(x)).withHint("give one run per point"));
                 return null;
             }
         }
@@ -167,47 +175,47 @@ public final class ObservedRuns {
     }
 
     /** Whether a key names its line of a JSON Lines file itself ({@code 3:median_itl_ms}). */
-    private static boolean onALine(Pair p) {
-        return p.key.matches("\\d+:.*");
+    private static boolean onALine(Clause.Observed.Key p) {
+        return p.key().value().matches("\\d+:.*");
     }
 
     /** The key on line {@code line} of a file of {@code results} results; the key itself for a file of one. */
-    private static Pair onLine(Pair p, int line, int results) {
-        return results == 1 ? p : new Pair(p.name, line + ":" + p.key, p.nameSpan, p.keySpan);
+    private static Clause.Observed.Key onLine(Clause.Observed.Key p, int line, int results) {
+        Text key = p.key();
+        return results == 1 ? p : new Clause.Observed.Key(p.name(), new Text(line + ":" + key.value(), key.span(), key.contentOffset(), false));
     }
 
-    /** {@code NAME=#KEY}, with where each part is written. */
-    private record Pair(String name, String key, Span nameSpan, Span keySpan) {}
-
-    /** A key of a plot's {@code observed} line: its text's content is the key. */
-    private static Pair pair(Clause.Observed.Key k) {
-        return new Pair(k.name().name().last(), k.key().value(), k.name().span(), k.key().span());
+    private static String name(Clause.Observed.Key k) {
+        return k.name().name().last();
     }
 
-    /** {@code --over batch=#max_concurrency} or {@code --against floor=#median_itl_ms}, read by the grammar; null after reporting. */
-    private static Pair pair(String option, String label, Diagnostics diagnostics) {
+    /**
+     * {@code --over batch=#max_concurrency} or {@code --against floor=#median_itl_ms}, read by the
+     * grammar into the key a plot's {@code observed} line writes; null after reporting.
+     */
+    private static Clause.Observed.Key pair(String option, String label, Diagnostics diagnostics) {
         KeyedOption k = SyntaxParser.parseKeyed(label, option, true, false, "NAME=#KEY with --runs, a key of each run's file, such as "
                 + label + " " + (label.equals("--over") ? "batch=#max_concurrency" : "floor=#median_itl_ms"), diagnostics);
-        return k == null ? null : new Pair(k.name().name().last(), k.key(), k.name().span(), k.keySpan());
+        return k == null ? null : new Clause.Observed.Key(k.name(), new Text(k.key(), k.keySpan(), k.keySpan().start(), false));
     }
 
-    private static Double value(CheckedProgram program, Path file, String shown, Pair pair, BindingInfo target,
+    private static Double value(CheckedProgram program, Path file, String shown, Clause.Observed.Key pair, BindingInfo target,
                                 Diagnostics diagnostics, java.util.Set<String> said) {
         Reading reading;
         try {
-            reading = ResultFile.read(file, shown, pair.key);
+            reading = ResultFile.read(file, shown, pair.key().value());
         } catch (ObserveError e) {
             if (!said.add(e.getMessage())) {
                 return null;
             }
-            Diagnostic d = Diagnostic.error(pair.keySpan, e.getMessage());
+            Diagnostic d = Diagnostic.error(pair.key().span(), e.getMessage());
             for (String note : e.notes()) {
                 d = d.withNote(note);
             }
             diagnostics.add(e.hint() == null ? d : d.withHint(e.hint()));
             return null;
         }
-        Diagnostic wrong = Observations.dimensionProblem(program.units(), reading, target, shown, pair.key, pair.keySpan);
+        Diagnostic wrong = Observations.dimensionProblem(program.units(), reading, target, shown, pair.key().value(), pair.key().span());
         if (wrong != null) {
             diagnostics.add(wrong);
             return null;

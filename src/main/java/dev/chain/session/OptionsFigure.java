@@ -61,7 +61,7 @@ public final class OptionsFigure {
      */
     public static Prepared<FigureSpec.Table> table(Engine engine, ChainFile file, boolean session, List<Clause> clauses,
                                                    Diagnostics diagnostics) {
-        LoadedChain chain = load(engine, file, session, FigureKind.TABLE, clauses, List.of(), diagnostics);
+        LoadedChain chain = load(engine, file, session, FigureKind.TABLE, "sweep", clauses, List.of(), diagnostics);
         // The last figure: the table just added, a Table as its header word says.
         return chain == null ? null : new Prepared<>(chain, (FigureSpec.Table) last(chain));
     }
@@ -82,35 +82,40 @@ public final class OptionsFigure {
         }
         // A solve, as a chain file writes one: its range may be wider than a table's, as it evaluates only what it needs.
         Stmt.Check check = new Stmt.Check(parsed, new Span(where, 0, condition.length()));
-        LoadedChain chain = load(engine, file, false, FigureKind.SOLVE, List.of(sweep), List.of(check), diagnostics);
+        LoadedChain chain = load(engine, file, false, FigureKind.SOLVE, "sweep", List.of(sweep), List.of(check), diagnostics);
         return chain == null ? null : new Prepared<>(chain, (FigureSpec.Solve) last(chain));
     }
 
     /**
-     * {@code chain sweep --runs}: {@code file}'s statements with a plot of {@code show}'s values and
-     * {@code against}'s over {@code input}, at the input's own value as the chain writes it; a
-     * run's expected side is this plot moved to the runs' points ({@code FigureValues.Runs.expected}), as a card's
-     * plot's measured runs are. {@code over}: the {@code --over NAME=#KEY} text it stands for.
+     * {@code chain sweep --runs}: {@code file}'s statements with a plot titled {@code title} of
+     * {@code show}'s values and those the runs measured, over their input at its own value as the
+     * chain writes it, and the runs as its {@code observed} line ({@code paths} its files), as a card
+     * writes one; {@link FigureSpec.Plot#at} then draws it at the runs' points, as a card's plot's
+     * measured runs are.
      */
-    public static Prepared<FigureSpec.Plot> plot(Engine engine, ChainFile file, dev.chain.check.BindingInfo input, Clause.Show show,
-                                                  List<dev.chain.check.BindingInfo> against, String over, Diagnostics diagnostics) {
-        SourceFile option = new SourceFile("--over", over);
-        Span all = new Span(option, 0, over.length());
-        dev.chain.ast.Expr own = input.decl().value().quantity().expr(); // the input's value as written: one point of its dimension
-        Clause.For at = new Clause.For(name(input.name(), all), new dev.chain.ast.Domain.Points(List.of(own), own.span()), null, null,
-                all);
+    public static Prepared<FigureSpec.Plot> plot(Engine engine, ChainFile file, ObservedRuns.Runs runs, List<String> paths,
+                                                  Clause.Show show, String title, Diagnostics diagnostics) {
+        Span over = runs.inputKey().name().span();
+        dev.chain.ast.Expr own = runs.input().decl().value().quantity().expr(); // its value as written: one point of its dimension
+        Clause.For at = new Clause.For(name(runs.input().name(), over), new dev.chain.ast.Domain.Points(List.of(own), own.span()),
+                null, null, over);
         List<dev.chain.ast.Expr.NameRef> names = new ArrayList<>(show.names());
-        for (dev.chain.check.BindingInfo b : against) {
+        List<Clause.Observed.Key> keys = new ArrayList<>(List.of(runs.inputKey()));
+        for (Clause.Observed.Key key : runs.keys()) {
             boolean listed = false;
             for (dev.chain.ast.Expr.NameRef n : show.names()) {
-                listed |= n.name().toString().equals(b.name());
+                listed |= n.name().equals(key.name().name());
             }
-            if (!listed) {
-                names.add(name(b.name(), all));
+            if (!listed) { // a value measured is a line of the plot too, beside its runs' points
+                names.add(name(key.name().name().last(), key.name().span()));
             }
+            keys.add(key);
         }
-        Clause.Show values = new Clause.Show(names, null, null, show.span());
-        LoadedChain chain = load(engine, file, false, FigureKind.PLOT, List.of(at, values), List.of(), diagnostics);
+        String joined = String.join(", ", paths);
+        Span where = new Span(new SourceFile("--runs", joined), 0, joined.length());
+        Clause.Observed observed = new Clause.Observed(new Text(joined, where, 0, false), keys, where);
+        LoadedChain chain = load(engine, file, false, FigureKind.PLOT, title,
+                List.of(at, new Clause.Show(names, null, null, show.span()), observed), List.of(), diagnostics);
         return chain == null ? null : new Prepared<>(chain, (FigureSpec.Plot) last(chain));
     }
 
@@ -119,11 +124,11 @@ public final class OptionsFigure {
     }
 
     /** {@code file}'s statements with a figure of these clauses and checks after them, checked with the chain. */
-    private static LoadedChain load(Engine engine, ChainFile file, boolean session, FigureKind kind, List<Clause> clauses,
-                                 List<Stmt.Check> checks, Diagnostics diagnostics) {
+    private static LoadedChain load(Engine engine, ChainFile file, boolean session, FigureKind kind, String titled,
+                                    List<Clause> clauses, List<Stmt.Check> checks, Diagnostics diagnostics) {
         Span first = clauses.get(0).span();
-        Text title = new Text("sweep", first, first.start(), false);
-        Stmt.Figure figure = new Stmt.Figure(kind, title, new Template(title, List.of(new Template.Literal("sweep"))),
+        Text title = new Text(titled, first, first.start(), false);
+        Stmt.Figure figure = new Stmt.Figure(kind, title, new Template(title, List.of(new Template.Literal(titled))),
                 clauses, checks, first);
         List<Stmt> statements = new ArrayList<>(file.statements());
         statements.add(figure);

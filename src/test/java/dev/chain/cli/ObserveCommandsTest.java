@@ -324,9 +324,12 @@ class ObserveCommandsTest {
                 "--against", "floor=#median_itl_ms", "--set", "context=2,048 token .. 8,192 token");
         assertEquals(0, ranged.exit(), ranged.err());
         assertTrue(ranged.out().split("\n")[5].matches(".*\\.json +64 +9\\.92-25\\.31 +24\\.10 +0\\.95x-2\\.43x"), ranged.out());
+        // --svg: the card's plot of observed runs (FigureLayout.Plot, its Measured points), drawn at the runs' points.
         String plot = Files.readString(svg);
-        assertTrue(plot.contains("floor observed (median_itl_ms)"), plot);
-        assertTrue(plot.contains("floor (expected)"), plot);
+        assertTrue(plot.contains("<desc>The inter-token floor and a mixed step: expected against observed: a plot of floor (ms)"
+                + " against batch from 1 to 64, with the chain&#39;s own batch = 64 marked; and as points, floor observed"
+                + " (median_itl_ms) in 5 runs at batch from 1 to 64"), plot);
+        assertTrue(plot.contains(">floor</text>"), "the line is named as the card names it: " + plot);
         CliRun json = CliRun.on("sweep", ITL, "--runs", sweep, "--over", "batch=#max_concurrency", "--show", "floor",
                 "--against", "floor=#median_itl_ms", "--json");
         JsonObject last = JsonParser.parseString(json.out()).getAsJsonObject().getAsJsonArray("runs").get(4).getAsJsonObject();
