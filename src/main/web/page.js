@@ -21,15 +21,18 @@ var STYLE = [
   ".chain-note{font-size:.85em;color:#666}",
   ".chain-checks{font-family:monospace;padding-left:1.5em}",
   ".chain-check-failed{color:#b00020}",
-  "pre.chain-code{overflow-x:auto;max-width:100%}",
-  "mark.chain-changed{background:#fde68a;color:inherit;border-radius:2px}",
+  // A long line wraps at the code block's label column (9), as the card's own hanging indent does.
+  "pre.chain-code{overflow-x:auto;max-width:100%;white-space:pre-wrap;text-indent:9ch each-line hanging}",
+  "pre.chain-code code{white-space:inherit}",
+  // Its own colours, readable on any code style (Hugo's is dark: white on pale yellow with inherit).
+  "mark.chain-changed{background:#fde68a;color:#1f2328;border-radius:2px}",
   ".chain-failing{text-decoration:underline wavy #b00020;text-decoration-skip-ink:none}",
   ".chain-figure{max-width:100%;height:auto}",
   "@media (prefers-color-scheme: dark){",
   ".chain-problem,.chain-check-failed{color:#ff8a80}",
   ".chain-input input[aria-invalid=true]{outline-color:#ff8a80}",
   ".chain-note{color:#a0a8b4}",
-  "mark.chain-changed{background:#6b5200}",
+  "mark.chain-changed{background:#6b5200;color:#fff}",
   ".chain-failing{text-decoration-color:#ff8a80}",
   "}"
 ].join("\n");

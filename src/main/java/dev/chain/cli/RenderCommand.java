@@ -72,6 +72,12 @@ final class RenderCommand implements Callable<Integer> {
             + "for Hugo, Jekyll or Eleventy, whose layout prints the title: the page has no # Title heading then.")
     boolean frontMatter;
 
+    @Option(names = "--site", paramLabel = "GENERATOR",
+            description = "The generator that publishes the pages (${COMPLETION-CANDIDATES}): front matter for it (Jekyll's "
+                    + "layout: default), the asset base its addresses need (../ for a flat page of Hugo and Eleventy), "
+                    + "Jekyll's .html links; no standalone .html, which the generator would take for a page.")
+    SiteGenerator site;
+
     @Option(names = "--layout", paramLabel = "LAYOUT",
             description = "Where -o puts a page and its files: flat, DIR/NAME.md with its figures (and chain-page.js) beside it, "
                     + "or bundle, DIR/NAME/index.md with its own in DIR/NAME/ (a page bundle: served at /NAME/ with its files "
@@ -81,7 +87,7 @@ final class RenderCommand implements Callable<Integer> {
     @Option(names = "--asset-base", paramLabel = "URL",
             description = "Where the page finds its figures and chain-page.js when the site serves it elsewhere than its "
                     + "folder, as ../ or /cards/ for a flat cards/NAME.md served at /cards/NAME/. Default: beside the page.")
-    String assetBase = "";
+    String assetBase;
 
     @Option(names = "--link-base", paramLabel = "URL",
             description = "Where links point: URL + drills/SLUG/ or cards/SLUG/, or a pattern with {slug} and {section}. "
@@ -100,6 +106,7 @@ final class RenderCommand implements Callable<Integer> {
         render.paths = List.of(path);
         render.output = output;
         render.interactive = true;
+        render.assetBase = ""; // beside the page, as call() makes it when neither --asset-base nor --site is given
         return render;
     }
 
@@ -120,6 +127,9 @@ final class RenderCommand implements Callable<Integer> {
         if (layout == SiteLayout.bundle && output == null) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--layout bundle says how -o writes each page, in a folder of its own: give it with -o DIR");
+        }
+        if (assetBase == null) {
+            assetBase = site != null && layout == SiteLayout.flat ? site.flatAssetBase : "";
         }
         if (AssetBase.refusal(assetBase) != null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--asset-base " + assetBase + ": "
@@ -258,19 +268,22 @@ final class RenderCommand implements Callable<Integer> {
                 rendered.put(file, svg.getValue());
             }
             Path html = target.resolveSibling(stem + ".html");
-            made.pages.add(new MadePage(target, interactive ? html : null, title(page)));
+            made.pages.add(new MadePage(target, interactive && site == null ? html : null, title(page)));
             if (interactive) {
-                Path js = target.resolveSibling(dev.chain.render.RenderOptions.SCRIPT);
+                // One script for every page of the folder; a bundle's is the folder of bundles'.
+                Path js = (layout == SiteLayout.bundle ? target.getParent() : target).resolveSibling(dev.chain.render.RenderOptions.SCRIPT);
                 if (rendered.containsKey(html) || (rendered.containsKey(js) && !script.equals(rendered.get(js)))) {
                     terminal.problem("two files would be written to " + html + "; rename one of the pages' sources");
                     return ExitCodes.INPUT;
                 }
-                // The standalone page is a file beside its figures and script, and no layout prints its title.
-                RenderOptions standalone = options.standalone();
-                String itsMarkdown = standalone.equals(options) ? markdown
-                        : rendering.page(standalone, new dev.chain.render.PageFigures(stem, standalone));
-                rendered.put(html, dev.chain.web.HtmlPage.of(title(page), itsMarkdown));
-                rendered.put(js, script); // one script for every page of the folder
+                rendered.put(js, script);
+                if (site == null) {
+                    // The standalone page is a file beside its figures and script, and no layout prints its title.
+                    RenderOptions standalone = options.standalone();
+                    String itsMarkdown = standalone.equals(options) ? markdown
+                            : rendering.page(standalone, new dev.chain.render.PageFigures(stem, standalone));
+                    rendered.put(html, dev.chain.web.HtmlPage.of(title(page), itsMarkdown));
+                }
             }
         }
         made.sources = sources(pages);
@@ -339,11 +352,15 @@ final class RenderCommand implements Callable<Integer> {
     /** The command line's link settings win over the card's, which win over the defaults. */
     private RenderOptions options(CheckedCard card) {
         Stmt.Links written = card == null ? null : card.links();
-        String base = linkBase != null ? linkBase : written != null ? written.base().value() : Links.DEFAULT_BASE;
+        String base = linkBase != null ? linkBase : written != null ? written.base().value()
+                : site != null && site.linkBase != null ? site.linkBase : Links.DEFAULT_BASE;
         Links.SlugRule rule = slug != null ? slug
                 : written != null && written.slugRule() != null ? Links.SlugRule.valueOf(written.slugRule())
                 : Links.SlugRule.kebab;
-        return new RenderOptions(new Links(base, rule), frontMatter, interactive, assetBase);
+        // A bundle's script is one folder up, shared by the folder's bundles (its figures are beside it).
+        String script = layout == SiteLayout.bundle && assetBase.isEmpty() ? "../" : assetBase;
+        return new RenderOptions(new Links(base, rule), frontMatter || site != null, interactive, assetBase, script,
+                site == null ? null : site.pageLayout);
     }
 
     // ---- what to render ---------------------------------------------------------------------

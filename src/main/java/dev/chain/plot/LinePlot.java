@@ -84,6 +84,12 @@ public final class LinePlot {
     /** The author's x where it is not the operating one (a reader's or a --set's), NaN for none; its label. */
     private final double authorX;
     private final String authorLabel;
+    /**
+     * The operating point's ends: where it is a range (a reader typed {@code 16 .. 64}, a --set made
+     * it one), marked as a band across the plot, not at its midpoint; both {@code operatingX} for a point.
+     */
+    private final double operatingLow;
+    private final double operatingHigh;
 
     /**
      * @param operatingX     the chain's own x, NaN for none; {@code operatingLabel} says what it is ("batch 64")
@@ -108,6 +114,16 @@ public final class LinePlot {
     public LinePlot(String title, String description, Axis xAxis, double[] xs, List<Axis> yAxes, List<Series> series,
                     double operatingX, String operatingLabel, boolean ticksAtPoints, String bandNote, double authorX,
                     String authorLabel) {
+        this(title, description, xAxis, xs, yAxes, series, operatingX, operatingLabel, ticksAtPoints, bandNote, authorX,
+                authorLabel, operatingX, operatingX);
+    }
+
+    /** @param operatingLow the operating point's low end, below {@code operatingHigh} where it is a range (else both are {@code operatingX}) */
+    public LinePlot(String title, String description, Axis xAxis, double[] xs, List<Axis> yAxes, List<Series> series,
+                    double operatingX, String operatingLabel, boolean ticksAtPoints, String bandNote, double authorX,
+                    String authorLabel, double operatingLow, double operatingHigh) {
+        this.operatingLow = operatingLow;
+        this.operatingHigh = operatingHigh;
         this.authorX = authorX;
         this.authorLabel = authorLabel;
         this.bandNote = bandNote;
@@ -203,10 +219,18 @@ public final class LinePlot {
             double ly = (top + bottom) / 2;
             svg.text(lx, ly, label, LABEL_FONT, "middle", false, "#000000", a == 0 ? -90 : 90);
         }
-        // The operating point: a dotted line across the plot, and a ring on each line.
-        boolean marked = !Double.isNaN(operatingX) && x.contains(operatingX);
+        // The operating point: a dotted line across the plot, and a ring on each line; a range, a
+        // band between its ends (as far as the plot reaches), its label at its left edge.
+        boolean ranged = ranged();
+        boolean marked = ranged ? operatingLow <= x.high && operatingHigh >= x.low
+                : !Double.isNaN(operatingX) && x.contains(operatingX);
         if (marked) {
-            double px = x.at(operatingX);
+            double px = x.at(ranged ? Math.max(operatingLow, x.low) : operatingX);
+            if (ranged) {
+                double to = x.at(Math.min(operatingHigh, x.high));
+                svg.polygon(new double[] {px, to, to, px}, new double[] {top, top, bottom, bottom}, "#555555", 0.12);
+                svg.line(to, top, to, bottom, "#555555", 1, "4 3");
+            }
             svg.line(px, top, px, bottom, "#555555", 1, "4 3");
             double w = TextWidth.of(operatingLabel, TICK_FONT);
             boolean flip = px + 6 + w > rightEdge - 4;
@@ -256,7 +280,7 @@ public final class LinePlot {
                     }
                 }
             }
-            if (marked && Double.isFinite(line.operating()) && y.contains(line.operating())) {
+            if (marked && !ranged && Double.isFinite(line.operating()) && y.contains(line.operating())) {
                 svg.circle(x.at(operatingX), y.at(line.operating()), 5.5, "#ffffff", colour, 2.5, hover(line, line.operating(), operatingX));
             }
         }
@@ -411,13 +435,17 @@ public final class LinePlot {
         }
         if (!Double.isNaN(operatingX)) {
             // Whose point it is: the chain's own, or where another's, that one (the author's follows).
-            boolean shown = xScale(0, 1).contains(operatingX);
+            Scale x = xScale(0, 1);
+            boolean shown = ranged() ? operatingLow <= x.high && operatingHigh >= x.low : x.contains(operatingX);
             String name = fit((Double.isNaN(authorX) ? "the chain's own " : "") + operatingLabel
                     + (shown ? "" : ": outside the plotted range"), right - left - 20, LABEL_FONT);
             double w = 20 + TextWidth.of(name, LABEL_FONT);
             place(w, left, right);
             if (svg != null) {
-                if (shown) {
+                if (shown && ranged()) {
+                    svg.polygon(new double[] {legendX, legendX + 12, legendX + 12, legendX},
+                            new double[] {legendY - 11, legendY - 11, legendY + 3, legendY + 3}, "#555555", 0.25);
+                } else if (shown) {
                     svg.circle(legendX + 6, legendY - 4, 5, "#ffffff", "#555555", 2);
                 }
                 svg.text(legendX + 18, legendY, name, LABEL_FONT, "start", false, "#000000", 0);
@@ -449,6 +477,11 @@ public final class LinePlot {
             legendY += ROW;
             legendRows++;
         }
+    }
+
+    /** Whether the operating point is a range, marked as a band. */
+    private boolean ranged() {
+        return operatingLow < operatingHigh;
     }
 
     /** The x axis: over the plot's xs, and the xs of points measured at their own (a run beyond the swept range is still shown). */

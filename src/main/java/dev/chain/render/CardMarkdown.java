@@ -26,9 +26,10 @@ public final class CardMarkdown {
         String title = card.title().value();
         String next = card.next() == null ? null : card.next().value();
         if (options.frontMatter()) {
-            // The site's layout prints the front matter's title: the page does not say it again.
-            out.append(new FrontMatter().put("title", title).put("chains", chains.size()).put("next", next).end());
-        } else {
+            out.append(options.frontMatter(title).put("chains", chains.size()).put("next", next).end());
+        }
+        if (options.heading()) {
+            // Else the site's layout prints the front matter's title: the page does not say it again.
             out.append("# ").append(Markdown.headingText(title)).append("\n\n");
         }
         out.append(chains.size()).append(chains.size() == 1 ? " chain" : " chains").append('\n');

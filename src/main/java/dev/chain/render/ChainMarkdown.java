@@ -64,11 +64,10 @@ public final class ChainMarkdown {
         if (options.frontMatter()) {
             List<String> drills = new ArrayList<>();
             program.drills().forEach(d -> drills.add(d.value()));
-            out.append(new FrontMatter().put("title", title()).put("drills", drills).end());
-            // The site's layout prints the front matter's title: the page does not say it again.
-            return out.append(section(0, options.links(), files)).append(options.scriptBlock()).toString();
+            out.append(options.frontMatter(title()).put("drills", drills).end());
         }
-        return out.append(section(1, options.links(), files)).append(options.scriptBlock()).toString();
+        // Level 0 where the site's layout prints the front matter's title: the page does not say it again.
+        return out.append(section(options.heading() ? 1 : 0, options.links(), files)).append(options.scriptBlock()).toString();
     }
 
     /** The chain under a heading of the given level ({@code ##} on a card's page). */

@@ -1,5 +1,6 @@
 package dev.chain.render;
 
+import dev.chain.eval.Band;
 import dev.chain.eval.Program;
 import dev.chain.eval.Values;
 import dev.chain.plot.LinePlot;
@@ -107,15 +108,19 @@ public sealed interface FigureLayout
             double[][] values = drawing.values();
             String title = titleText(this.title, own);
             double[] ownShown = slots(shown, own);
-            double x = own.band(axis).nominal();
+            Band band = own.band(axis);
+            double x = band.nominal();
             java.util.function.DoubleFunction<String> written = new java.util.function.DoubleFunction<>() {
                 @Override
                 public String apply(double si) {
                     return TemplateRenderer.plain(input.text(si));
                 }
             };
-            String alt = FigurePlots.lineAlt(title, spec, drawing, ownShown, x, this.written, written);
-            return new Drawn(title, null, null, FigurePlots.line(title, alt, spec, drawing, ownShown, x, this.written, written).svg(width), alt);
+            // A range typed for the swept input (16 .. 64) is marked as its band, not at its midpoint.
+            String text = band.ranged() ? TemplateRenderer.plain(input.range(x, band.low(), band.high())) : written.apply(x);
+            String alt = FigurePlots.lineAlt(title, spec, drawing, ownShown, band, text, this.written, written);
+            return new Drawn(title, null, null,
+                    FigurePlots.line(title, alt, spec, drawing, ownShown, band, text, this.written, written).svg(width), alt);
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.chain.render;
 
+import dev.chain.eval.Band;
 import dev.chain.eval.Program;
 import dev.chain.plot.LinePlot;
 import dev.chain.plot.RooflinePlot;
@@ -60,13 +61,16 @@ public final class FigurePlots {
      * @param drawing   the values shown, {@code [point][value]}, in base units, and their extremes
      *                  where other inputs are ranges (each line's band)
      * @param own       the chain's own value of each value shown
-     * @param ownX      the chain's own value of the swept input
+     * @param ownBand   the chain's own value of the swept input; where it is a range (a reader's
+     *                  {@code 16 .. 64}), it is marked as a band, not at its nominal value
+     * @param ownText   it as prose writes it ({@code 64}, {@code 16-64})
      * @param authorX   its value in the chain's file, marked beside {@code ownX} where a --set or a
      *                  reader made them differ; NaN for none
      * @param inputText the swept input's value as prose writes it
      */
-    public static LinePlot line(String title, String alt, LineSpec spec, Program.Drawing drawing, double[] own, double ownX,
-                                double authorX, DoubleFunction<String> inputText) {
+    public static LinePlot line(String title, String alt, LineSpec spec, Program.Drawing drawing, double[] own, Band ownBand,
+                                String ownText, double authorX, DoubleFunction<String> inputText) {
+        double ownX = ownBand.nominal();
         double[][] values = drawing.values();
         DisplayUnit xUnit = spec.xUnit().pick(ownX);
         double[] xs = new double[spec.points().length];
@@ -113,9 +117,10 @@ public final class FigurePlots {
         }
         boolean author = differs(ownX, authorX);
         return new LinePlot(title, alt, new LinePlot.Axis(heading(spec.inputName(), xUnit), spec.xLog()), xs, yAxes, series,
-                ownX / xUnit.factor(), spec.inputName() + " = " + inputText.apply(ownX), spec.ticksAtPoints(),
+                ownX / xUnit.factor(), spec.inputName() + " = " + ownText, spec.ticksAtPoints(),
                 banded ? BAND_NOTE : null, author ? authorX / xUnit.factor() : Double.NaN,
-                author ? spec.inputName() + " = " + inputText.apply(authorX) : null);
+                author ? spec.inputName() + " = " + inputText.apply(authorX) : null,
+                ownBand.low() / xUnit.factor(), ownBand.high() / xUnit.factor());
     }
 
     /** Whether the chain's file gives the swept input another value than the one drawn. */
@@ -151,10 +156,11 @@ public final class FigurePlots {
     }
 
     /** What a line plot shows, in words: its alt text and SVG description. */
-    public static String lineAlt(String title, LineSpec spec, Program.Drawing drawing, double[] own, double ownX,
-                                 double authorX, DoubleFunction<String> inputText) {
+    public static String lineAlt(String title, LineSpec spec, Program.Drawing drawing, double[] own, Band ownBand,
+                                 String ownText, double authorX, DoubleFunction<String> inputText) {
+        double ownX = ownBand.nominal();
         List<String> names = new ArrayList<>();
-        LinePlot plot = line(title, "", spec, drawing, own, ownX, authorX, inputText);
+        LinePlot plot = line(title, "", spec, drawing, own, ownBand, ownText, authorX, inputText);
         for (int a = 0; a < plot.yAxes().size(); a++) { // each line by name, the axis's unit after them
             List<String> lines = new ArrayList<>();
             for (int v = 0; v < spec.names().size(); v++) {
@@ -176,8 +182,9 @@ public final class FigurePlots {
         return title + ": a plot of " + String.join(" and, on a second axis, ", names) + " against " + spec.inputName()
                 + " from " + inputText.apply(points[0]) + " to " + inputText.apply(points[points.length - 1])
                 + (spec.xLog() ? " (log scale)" : "") + ", with " + (differs(ownX, authorX) ? "" : "the chain's own ")
-                + spec.inputName() + " = " + inputText.apply(ownX)
-                + (plotted(spec, ownX) ? " marked" : ", outside the plotted range, not marked")
+                + spec.inputName() + " = " + ownText
+                + (!ownBand.ranged() ? plotted(spec, ownX) ? " marked" : ", outside the plotted range, not marked"
+                        : plotted(spec, ownBand.low()) || plotted(spec, ownBand.high()) ? " shaded" : ", outside the plotted range, not shaded")
                 + (differs(ownX, authorX) ? " and the chain's own " + spec.inputName() + " = " + inputText.apply(authorX)
                         + (plotted(spec, authorX) ? " marked" : ", outside the plotted range") : "")
                 + (banded.isEmpty() ? "" : "; " + joined(banded) + (banded.size() == 1 ? " is a band" : " are bands")

@@ -10,8 +10,13 @@ package dev.chain.render;
  *     for beside the page (as {@code render -o} writes them), else a base ending in {@code /}
  *     ({@code /cards/}, {@code ../}) for a site that serves the page at another address than its
  *     folder, as a flat {@code cards/NAME.md} served at {@code /cards/NAME/} is
+ * @param script what the page's reference to its script starts with, as {@code assets} for figures:
+ *     {@code ../} for a page bundle, whose script is one file for the folder of bundles
+ * @param pageLayout the front matter's {@code layout:} (Jekyll's {@code default}), null for none; a
+ *     page with one keeps its {@code # Title}, as Jekyll's default layout prints no title
  */
-public record RenderOptions(Links links, boolean frontMatter, boolean interactive, String assets) {
+public record RenderOptions(Links links, boolean frontMatter, boolean interactive, String assets, String script,
+                            String pageLayout) {
     /** The explorable page's script, written beside each page that loads it. */
     public static final String SCRIPT = "chain-page.js";
 
@@ -28,6 +33,13 @@ public record RenderOptions(Links links, boolean frontMatter, boolean interactiv
         if (!assets.isEmpty() && !assets.endsWith("/")) {
             assets = assets + "/";
         }
+        if (!script.isEmpty() && !script.endsWith("/")) {
+            script = script + "/";
+        }
+    }
+
+    public RenderOptions(Links links, boolean frontMatter, boolean interactive, String assets) {
+        this(links, frontMatter, interactive, assets, assets, null);
     }
 
     public RenderOptions(Links links, boolean frontMatter, boolean interactive) {
@@ -47,7 +59,17 @@ public record RenderOptions(Links links, boolean frontMatter, boolean interactiv
      * whatever the site's URLs, with its title as its heading, as no layout prints it.
      */
     public RenderOptions standalone() {
-        return new RenderOptions(links, false, interactive, "");
+        return new RenderOptions(links, false, interactive, "", script.equals(assets) ? "" : script, null);
+    }
+
+    /** Whether the page starts with its {@code # Title}: without front matter, or with a layout that prints none. */
+    public boolean heading() {
+        return !frontMatter || pageLayout != null;
+    }
+
+    /** The front matter's first keys: the layout, where one is named, and the title. */
+    FrontMatter frontMatter(String title) {
+        return new FrontMatter().put("layout", pageLayout).put("title", title);
     }
 
     /** How the page refers to one of its files (a figure, the script). */
@@ -60,6 +82,6 @@ public record RenderOptions(Links links, boolean frontMatter, boolean interactiv
      * script's line; empty for a static page.
      */
     public String scriptBlock() {
-        return interactive ? DROPPED_HTML_NOTE + "<script src=\"" + Markdown.destination(asset(SCRIPT)) + "\" defer></script>\n" : "";
+        return interactive ? DROPPED_HTML_NOTE + "<script src=\"" + Markdown.destination(script + SCRIPT) + "\" defer></script>\n" : "";
     }
 }

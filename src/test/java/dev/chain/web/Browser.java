@@ -25,7 +25,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * tests of what a reader does on the explorable page: type, press keys, slide, read the DOM, at a
  * phone's width or a desktop's, light or dark. {@code --dump-dom} sees a page only as it loads.
  */
-final class Browser implements AutoCloseable {
+public final class Browser implements AutoCloseable {
     private final Process process;
     private final WebSocket socket;
     private final AtomicInteger ids = new AtomicInteger();
@@ -37,7 +37,7 @@ final class Browser implements AutoCloseable {
     }
 
     /** Chromium at {@code chromium}, its profile in {@code profile}, showing a page {@code width} by {@code height}. */
-    static Browser open(Path chromium, Path profile, int width, int height, boolean dark) throws Exception {
+    public static Browser open(Path chromium, Path profile, int width, int height, boolean dark) throws Exception {
         Files.createDirectories(profile);
         Process process = new ProcessBuilder(chromium.toString(), "--headless", "--no-sandbox", "--disable-gpu",
                 "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -105,7 +105,7 @@ final class Browser implements AutoCloseable {
     }
 
     /** Opens {@code url} and waits until the page's script has started (or 20 s). */
-    void go(String url) throws Exception {
+    public void go(String url) throws Exception {
         call("Page.navigate", "{\"url\":" + new com.google.gson.JsonPrimitive(url) + "}");
         for (int i = 0; i < 400; i++) {
             if (eval("document.readyState === 'complete' && document.documentElement.hasAttribute('data-chain-live')").equals("true")) {
@@ -117,7 +117,7 @@ final class Browser implements AutoCloseable {
     }
 
     /** The value of a JavaScript expression in the page, as JSON ({@code "true"}, {@code "\"64\""}, {@code "3"}). */
-    String eval(String expression) throws Exception {
+    public String eval(String expression) throws Exception {
         String quoted = new com.google.gson.JsonPrimitive(
                 "(function(){var v=(" + expression + ");return v===undefined?'null':JSON.stringify(v);})()").toString();
         JsonObject r = call("Runtime.evaluate", "{\"expression\":" + quoted + ",\"returnByValue\":true}");
@@ -128,29 +128,40 @@ final class Browser implements AutoCloseable {
     }
 
     /** Types {@code text} into the box an expression finds, as a reader's keystroke would leave it. */
-    void type(String box, String text) throws Exception {
+    public void type(String box, String text) throws Exception {
         eval("(function (e) { e.value = " + new com.google.gson.JsonPrimitive(text)
                 + "; e.dispatchEvent(new Event('input')); return e.value; })(" + box + ")");
     }
 
     /** Makes the screen {@code width} by {@code height}: a window resized, a phone turned (the page gets its resize event). */
-    void resize(int width, int height) throws Exception {
+    public void resize(int width, int height) throws Exception {
         call("Emulation.setDeviceMetricsOverride", "{\"width\":" + width + ",\"height\":" + height
                 + ",\"deviceScaleFactor\":1,\"mobile\":false}");
     }
 
     /** Waits for the figures, drawn a moment after the text. */
-    void settle() throws InterruptedException {
+    public void settle() throws InterruptedException {
         Thread.sleep(300);
     }
 
     /** The page as a PNG, the size of the screen it is shown on. */
-    byte[] screenshot() throws Exception {
+    public byte[] screenshot() throws Exception {
         return Base64.getDecoder().decode(call("Page.captureScreenshot", "{\"format\":\"png\"}").get("data").getAsString());
     }
 
+    /** The part of the page from the top of one element to the bottom of another (CSS selectors), the screen's width, as a PNG. */
+    public byte[] screenshot(String from, String to) throws Exception {
+        String top = eval("document.querySelector(" + new com.google.gson.JsonPrimitive(from) + ").getBoundingClientRect().top + scrollY");
+        String bottom = eval("document.querySelector(" + new com.google.gson.JsonPrimitive(to) + ").getBoundingClientRect().bottom + scrollY");
+        String width = eval("document.documentElement.clientWidth");
+        double y = Math.max(0, Double.parseDouble(top) - 8);
+        return Base64.getDecoder().decode(call("Page.captureScreenshot", "{\"format\":\"png\",\"captureBeyondViewport\":true,"
+                + "\"clip\":{\"x\":0,\"y\":" + y + ",\"width\":" + width + ",\"height\":" + (Double.parseDouble(bottom) + 8 - y)
+                + ",\"scale\":1}}").get("data").getAsString());
+    }
+
     /** The texts of the page's elements that match a CSS selector, in order. */
-    List<String> texts(String selector) throws Exception {
+    public List<String> texts(String selector) throws Exception {
         List<String> out = new ArrayList<>();
         var array = JsonParser.parseString(eval("Array.prototype.map.call(document.querySelectorAll("
                 + new com.google.gson.JsonPrimitive(selector) + "), function (e) { return e.textContent; })")).getAsJsonArray();

@@ -1,0 +1,30 @@
+package dev.chain.cli;
+
+/**
+ * {@code render --site}: the static site generator that publishes the pages, and what it needs of
+ * them so that a page has its layout, title, figures and script with no edit by hand. Each serves
+ * {@code content/cards/NAME.md} at its own address, from which the page's relative references
+ * resolve: Hugo and Eleventy at {@code /cards/NAME/} (its files one folder up, {@code ../}), Jekyll
+ * with its default permalinks at {@code /cards/NAME.html}, beside them, and its drill pages at
+ * {@code /drills/SLUG.html}. Jekyll's {@code default} layout (of a blank site and of its themes)
+ * prints no title, so the page names it and keeps its heading; Hugo's themes and the documented
+ * Eleventy layout print the front matter's title.
+ */
+enum SiteGenerator {
+    hugo("../", null, null),
+    jekyll("", "default", "/{section}/{slug}.html"),
+    eleventy("../", null, null);
+
+    /** Where a flat page finds its figures and script (a page bundle finds them beside it). */
+    final String flatAssetBase;
+    /** The front matter's {@code layout:}, or null. */
+    final String pageLayout;
+    /** Where links point unless --link-base or the card says, or null for the default. */
+    final String linkBase;
+
+    SiteGenerator(String flatAssetBase, String pageLayout, String linkBase) {
+        this.flatAssetBase = flatAssetBase;
+        this.pageLayout = pageLayout;
+        this.linkBase = linkBase;
+    }
+}
