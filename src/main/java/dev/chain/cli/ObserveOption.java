@@ -9,6 +9,6 @@ final class ObserveOption {
     @Option(names = "--observe", paramLabel = "NAME=FILE#KEY",
             description = {"Set an input to a number measured in a benchmark's result file. Repeatable.",
                     "  e.g. --observe p50=bench.json#median_itl_ms",
-                    "vLLM, SGLang, AIPerf and Prometheus files, told apart by content."})
+                    "vLLM, SGLang, AIPerf and Prometheus files and CSV or TSV tables (units in their headers: rate (token/s)), told apart by content; a table's row as 3:rate."})
     List<String> observe = new ArrayList<>();
 }

@@ -5,7 +5,8 @@ public enum Format {
     VLLM("vLLM bench serve result (--save-result JSON, --append-result JSON Lines)"),
     SGLANG("SGLang bench_serving JSON Lines (--output-file)"),
     AIPERF("AIPerf profile_export_aiperf.json"),
-    PROMETHEUS("Prometheus text exposition (a saved /metrics page)");
+    PROMETHEUS("Prometheus text exposition (a saved /metrics page)"),
+    TABLE("a CSV or TSV table of runs, units in its headers' parentheses (rate (token/s))");
 
     private final String description;
 
@@ -25,6 +26,7 @@ public enum Format {
             case SGLANG -> "SGLang";
             case AIPERF -> "AIPerf";
             case PROMETHEUS -> "Prometheus";
+            case TABLE -> "table";
         };
     }
 

@@ -12,7 +12,8 @@ import java.nio.file.Path;
 
 /**
  * Reads one number from a benchmark's result file, its format recognised from the content: JSON
- * (vLLM, SGLang, AIPerf, told apart by their keys) or Prometheus text exposition.
+ * (vLLM, SGLang, AIPerf, told apart by their keys), Prometheus text exposition, or a table of runs
+ * (CSV or TSV, units in its headers).
  */
 public final class ResultFile {
     private ResultFile() {}
@@ -168,6 +169,9 @@ public final class ResultFile {
             if (PrometheusText.looksLike(firstLine)) {
                 return PrometheusText.read(text, shown, key);
             }
+            if (TableResults.looksLike(firstLine)) {
+                return TableResults.read(table(path, text, shown), shown, key);
+            }
             throw ObserveError.file(shown + " is not a result file chain knows: it starts `"
                     + shorten(firstLine.strip()) + "`", null).withNote(Format.known());
         } catch (NoSuchFileException e) {
@@ -190,9 +194,14 @@ public final class ResultFile {
         if (known != null) {
             return known.count();
         }
+        TableResults.Table table = TABLES.get(unchanged(path, ""));
+        if (table != null) {
+            return table.count();
+        }
         try (InputStream in = new BufferedInputStream(Files.newInputStream(path), 1 << 16)) {
-            if (first(in) != '{') {
-                return 1;
+            int c = first(in);
+            if (c != '{') {
+                return c == -1 || Files.size(path) > MAX_TEXT ? 1 : tableRuns(path, in);
             }
             skipBlanks(in);
             return parsed(path, in, path.toString(), "").count();
@@ -202,6 +211,51 @@ public final class ResultFile {
             return 1;
         }
     }
+
+    /** How many runs a table holds (each row under its header); 1 for a file that is no table, or cannot be read as one (reading it says why). */
+    private static int tableRuns(Path path, InputStream in) throws IOException {
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .decode(java.nio.ByteBuffer.wrap(in.readAllBytes())).toString();
+        } catch (CharacterCodingException e) {
+            return 1;
+        }
+        String body = text.strip();
+        int end = body.indexOf('\n');
+        String firstLine = end < 0 ? body : body.substring(0, end);
+        if (PrometheusText.looksLike(firstLine) || !TableResults.looksLike(firstLine)) {
+            return 1;
+        }
+        try {
+            return Math.max(1, table(path, text, path.toString()).count());
+        } catch (ObserveError e) {
+            return 1;
+        }
+    }
+
+    /** The table of {@code text}, the file at {@code path} as it is now: parsed once, then kept while unchanged ({@link #TABLES}). */
+    private static TableResults.Table table(Path path, String text, String shown) throws ObserveError {
+        String file = unchanged(path, "");
+        TableResults.Table known = file == null ? null : TABLES.get(file);
+        if (known != null) {
+            return known;
+        }
+        TableResults.Table table = TableResults.parse(text, path.toString());
+        if (file != null) {
+            TABLES.put(file, table);
+        }
+        return table;
+    }
+
+    /** The tables read, kept while unchanged, by path, size and modification time: a run per row asks the file for each row in turn. */
+    private static final java.util.Map<String, TableResults.Table> TABLES = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<String, TableResults.Table>(8, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(java.util.Map.Entry<String, TableResults.Table> eldest) {
+                    return size() > 4;
+                }
+            });
 
     /** The first byte of a file that is not blank (nor a byte-order mark's), or -1; the stream left where it was. */
     private static int first(InputStream in) throws IOException {

@@ -161,7 +161,11 @@ final class Observations {
         for (int i = 0; i < parts.length; i++) {
             UnitTerm term = units.resolve(parts[i]);
             if (term == null) {
-                return Diagnostic.error(at, "the unit of " + key + ", " + reading.unit() + ", is not one this chain knows");
+                Diagnostic unknown = Diagnostic.error(at, "the unit of " + key + ", " + reading.unit() + ", is not one this chain knows");
+                // A table's unit is its header's, written by a person: say where to write it as chain does.
+                return reading.format().equals("CSV") || reading.format().equals("TSV")
+                        ? unknown.withHint("write the unit in the header's parentheses as chain writes it: rate (token/s), weights (GB)")
+                        : unknown;
             }
             dimension = i == 0 ? dimension.multiply(term.unit().dimension()) : dimension.divide(term.unit().dimension());
         }

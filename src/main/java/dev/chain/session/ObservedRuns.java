@@ -132,7 +132,7 @@ public final class ObservedRuns {
         }
     }
 
-    /** Each file's run: its point of {@code input} by {@code x}'s key, each value by its pair's; sorted by point. Null after reporting. */
+    /** Each file's run (each line of a JSON Lines file, each row of a table): its point of {@code input} by {@code x}'s key, each value by its pair's; sorted by point, replicates in the order read. Null after reporting. */
     private static List<Run> runs(CheckedProgram program, List<Path> files, Clause.Observed.Key x, BindingInfo input,
                                   List<Clause.Observed.Key> pairs,
                                   List<BindingInfo> values, Diagnostics diagnostics) {
@@ -146,9 +146,10 @@ public final class ObservedRuns {
             // A JSON Lines file (--append-result, SGLang's --output-file) is a sweep's runs, one per
             // line; unless a key names its line itself (3:median_itl_ms).
             int results = lineGiven ? 1 : ResultFile.results(file);
+            // A file chain cannot read is said once, not once per key; a table's column it cannot read, once, not once per row.
+            java.util.Set<String> said = new java.util.HashSet<>();
             for (int line = 1; line <= results; line++) {
                 String shown = results == 1 ? file.toString() : file + ":" + line;
-                java.util.Set<String> said = new java.util.HashSet<>(); // a file chain cannot read is said once, not once per key
                 Double at = value(program, file, shown, onLine(x, line, results), input, diagnostics, said);
                 double[] observed = new double[values.size()];
                 for (int i = 0; i < values.size(); i++) {
@@ -163,14 +164,9 @@ public final class ObservedRuns {
         if (diagnostics.size() > before) {
             return null;
         }
+        // Runs at one point are replicates, all kept (in the order read): each is a measurement, and
+        // their spread is what a fit's residuals are made of.
         runs.sort(Comparator.comparingDouble(Run::x));
-        for (int i = 1; i < runs.size(); i++) {
-            if (runs.get(i).x() == runs.get(i - 1).x()) {
-                diagnostics.add(Diagnostic.error(x.key().span(), runs.get(i - 1).file() + " and " + runs.get(i).file()
-                        + " are runs at the same " + name(x)).withHint("give one run per point"));
-                return null;
-            }
-        }
         return runs;
     }
 
@@ -217,7 +213,9 @@ public final class ObservedRuns {
         }
         Diagnostic wrong = Observations.dimensionProblem(program.units(), reading, target, shown, pair.key().value(), pair.key().span());
         if (wrong != null) {
-            diagnostics.add(wrong);
+            if (said.add("the unit " + reading.unit() + " of " + name(pair))) { // a table's column: once, not once per row
+                diagnostics.add(wrong);
+            }
             return null;
         }
         return Observations.si(program.units(), reading);
