@@ -1,35 +1,30 @@
 package dev.chain.eval;
 
+import dev.chain.ast.CompareOp;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A chain evaluated over the box of its ranged inputs ({@code mfu = 40% .. 60%}): the one compiled
- * {@link Program}, run at the nominal inputs, at every corner of the box, along each ranged input's
- * axis, and at each turn it finds there. Every value the chain has (each binding, each value on its
- * own, each side of each check) gets the lowest and highest value it took, and each check holds
- * over the box, fails over it, or holds at some of its points and fails at others.
+ * {@link Program}, run at the nominal inputs and at every corner of the box, then each value
+ * bounded over the whole box ({@link Enclosure}) and the box split where a value is not monotone,
+ * the program run at each split's middle and at each monotone part's extreme corner. Every value
+ * the chain has (each binding, each value on its own, each side of each check) gets the lowest and
+ * highest value it took, or its bound where the splits ran out before the two met, and each check
+ * holds over the box, fails over it, or holds at some of its points and fails at others.
  *
  * <p>Why the corners: a formula made of sums, products and quotients of positive quantities (every
  * formula of the card) is monotone in each input, so its extremes over a box lie at corners, and
- * the corners give them exactly, with no second evaluator. Why not only the corners: a formula that
- * turns inside the box ({@code x * (1 - x)}, a difference of two values that grow at different
- * rates) takes its extreme between them. So each input's range is also sampled along its axis,
- * through the nominal point and through the box's lowest and highest corners, at
- * {@value #INTERVALS} intervals and just inside each end; a value whose differences change sign
- * there turns, and its turn is searched for (golden section), then set against the corners of the
- * other inputs and searched for again from the best of them. What can still escape: a value that
- * turns twice between two samples, or only along an edge of the box that no sampled line follows.
- * docs/language.md says so.
+ * the corners give them exactly, with the program the chain always runs. Why not only the corners:
+ * a formula that turns inside the box ({@code x * (1 - x)}, {@code abs}, an even power, a
+ * difference of two values that grow at different rates) takes its extreme between them, and only
+ * a bound over the whole box says so. docs/language.md (Ranges) says how.
  */
 public final class BoxSearch {
-    /** The intervals each input's range is sampled at along its axis. */
+    /** The intervals each input's range is sampled at along its axis, to find where a check turns. */
     static final int INTERVALS = 8;
     /** How far inside each end a line is also sampled, as a fraction of the range: the slope there. */
     private static final double INSIDE = 1e-6;
-    /** Golden-section steps of a turn's search: 0.618^60 of the bracket, below a double's resolution of it. */
-    private static final int GOLDEN_STEPS = 60;
-    private static final double GOLDEN = 0.6180339887498949;
     /**
      * Differences smaller than this fraction of a value's size are float noise, not a turn: a
      * monotone formula computed in doubles can step back by an ulp.
@@ -57,6 +52,11 @@ public final class BoxSearch {
     /** For each check, the axes along which its outcome changes between two neighbouring corners. */
     private final int[] deciding;
     private Program.Run nominalRun;
+    /** The inputs set from outside, as given (the search moves {@link #at}). */
+    private final double[] given;
+    /** Each value's bounds over the whole box: what it may take, which the values found only approach. */
+    private final double[] outerMin;
+    private final double[] outerMax;
 
     /**
      * @param overrides the inputs set from outside by slot (NaN for none); a ranged input's entry
@@ -83,6 +83,9 @@ public final class BoxSearch {
         this.fails = new int[checks];
         this.failedSides = new int[checks];
         this.deciding = new int[checks];
+        this.given = at.clone();
+        this.outerMin = new double[values];
+        this.outerMax = new double[values];
     }
 
     /**
@@ -104,13 +107,7 @@ public final class BoxSearch {
         }
         record(nominalRun);
         corners();
-        for (int j = 0; j < axes.length; j++) {
-            line(j, nominal);
-            if (axes.length > 1) {
-                line(j, ends(false));
-                line(j, ends(true));
-            }
-        }
+        bound();
     }
 
     // ---- the corners ------------------------------------------------------------------------------
@@ -153,54 +150,10 @@ public final class BoxSearch {
         return point;
     }
 
-    // ---- along an axis -----------------------------------------------------------------------------
-
-    /**
-     * Samples axis {@code j} with the other ranged inputs at {@code others}, and searches each turn
-     * of each value along it.
-     */
-    private void line(int j, double[] others) {
-        double[] xs = samples(axes[j]);
-        double[][] found = new double[xs.length][];
-        for (int i = 0; i < xs.length; i++) {
-            found[i] = valuesAt(j, xs[i], others);
-        }
-        for (int v = 0; v < values; v++) {
-            int previous = -1; // the start of the last segment along which the value moved
-            int direction = 0;
-            double sampled = 0; // the largest magnitude it took along the line
-            for (double[] f : found) {
-                sampled = Double.isNaN(f[v]) ? sampled : Math.max(sampled, Math.abs(f[v]));
-            }
-            for (int i = 0; i + 1 < xs.length; i++) {
-                int sign = direction(found[i][v], found[i + 1][v], v);
-                if (sign == 0) {
-                    continue;
-                }
-                if (direction != 0 && sign != direction) {
-                    double x = turn(v, j, others, xs[previous], xs[i + 1], direction > 0);
-                    double peak = Math.abs(valuesAt(j, x, others)[v]);
-                    if (peak > POLE * Math.max(sampled, Double.MIN_NORMAL)) {
-                        throw pole(v, j, x, others);
-                    }
-                }
-                direction = sign;
-                previous = i;
-            }
-        }
-    }
-
-    /**
-     * How much larger than anywhere else on its line a value may be at a turn before it is a pole:
-     * {@code 1 / (batch - 4)} with batch in 1 .. 8 has no highest or lowest value, only ever larger
-     * ones as batch nears 4, and a range of ±10^8 would be a number the chain cannot stand behind.
-     */
-    private static final double POLE = 1e6;
-
-    /** A value without a bound near {@code x} on axis {@code j}: an error there, as a division by zero is. */
-    private Fault pole(int v, int j, double x, double[] others) {
+    /** A value without a bound near {@code point}: an error there, as a division by zero is. */
+    private Fault pole(int v, double[] point) {
         for (int k = 0; k < axes.length; k++) {
-            at[axes[k].slot()] = k == j ? x : others[k];
+            at[axes[k].slot()] = point[k];
         }
         String what;
         Site site;
@@ -231,78 +184,188 @@ public final class BoxSearch {
         return xs;
     }
 
-    /** +1 if a value rose from {@code a} to {@code b}, -1 if it fell, 0 if it did not move beyond float noise. */
-    private int direction(double a, double b, int value) {
-        if (Double.isNaN(a) || Double.isNaN(b)) {
-            return 0;
+    // ---- bounds --------------------------------------------------------------------------------------
+
+    /** Boxes split, at most, to bound one side of one value: past it, the bound is the interval's. */
+    private static final int MAX_BOXES = 256;
+    /** A box narrower than this fraction of its input's range, where a divisor still holds zero, is at a pole. */
+    private static final double POLE_WIDTH = 1e-9;
+
+    /** A part of the box, with each value's interval over it ({@link Enclosure}) and the divisor that may be zero in it. */
+    private record Part(double[] lo, double[] hi, double[][] ivs, int poleAxes, Site pole) {}
+
+    /**
+     * Bounds each value over the whole box ({@link Enclosure}): where the values found at the
+     * corners meet the interval's bound (a formula monotone in each input), they are its extremes;
+     * where they do not (a turn, {@code abs}, an even power), the box is split where the value is
+     * not monotone, the program run at each split's middle and at each part's extreme corner where
+     * it is monotone, until they meet or {@value #MAX_BOXES} parts were split, and the bound is
+     * then the interval's. A value that grows without limit at a point of the box is a pole.
+     */
+    private void bound() {
+        System.arraycopy(min, 0, outerMin, 0, values);
+        System.arraycopy(max, 0, outerMax, 0, values);
+        Enclosure enclosure = new Enclosure(program, axes, given);
+        Part whole = part(enclosure, ends(false), ends(true));
+        for (int v = 0; v < values; v++) {
+            double[] iv = whole.ivs()[v];
+            if (!Double.isNaN(iv[0]) && !Double.isNaN(iv[1]) && !Double.isNaN(min[v])) {
+                side(enclosure, whole, v, true);
+                side(enclosure, whole, v, false);
+            }
         }
-        double scale = Math.max(Math.abs(min[value]), Math.abs(max[value]));
-        double noise = NOISE * (Double.isFinite(scale) ? scale : Math.max(Math.abs(a), Math.abs(b)));
-        return b - a > noise ? 1 : a - b > noise ? -1 : 0;
+    }
+
+    private Part part(Enclosure enclosure, double[] lo, double[] hi) {
+        double[][] ivs = enclosure.evaluate(lo, hi, PER_CHECK);
+        return new Part(lo, hi, ivs, enclosure.poleAxes, enclosure.pole);
     }
 
     /**
-     * Value {@code v} turns along axis {@code j} between {@code a} and {@code b} (a highest point
-     * when {@code peak}, else a lowest): its turn is searched for along the line, then set against
-     * the corners of the other inputs, and searched for again from the best of them. Returns where
-     * it turns on the line.
+     * The highest (or lowest) value {@code v} takes over the box, bounded: {@link #bound}. The parts
+     * are few (at most twice {@value #MAX_BOXES}), so the one whose bound goes furthest is found by
+     * looking at each.
      */
-    private double turn(int v, int j, double[] others, double a, double b, boolean peak) {
-        double x = golden(v, j, others, a, b, peak);
-        if (axes.length == 1) {
-            return x;
+    private void side(Enclosure enclosure, Part whole, int v, boolean high) {
+        List<Part> parts = new ArrayList<>();
+        parts.add(whole);
+        int split = 0;
+        while (!parts.isEmpty()) {
+            int best = 0;
+            for (int i = 1; i < parts.size(); i++) {
+                best = key(parts.get(i), v, high) > key(parts.get(best), v, high) ? i : best;
+            }
+            Part part = parts.get(best);
+            double found = high ? max[v] : -min[v];
+            double scale = Math.max(Math.abs(min[v]), Math.abs(max[v]));
+            double key = key(part, v, high);
+            if (key <= found + NOISE * (Double.isFinite(scale) ? scale : 0)) {
+                break; // no part may go past what was found
+            }
+            parts.remove(best);
+            double[] iv = part.ivs()[v];
+            boolean unbounded = !Double.isFinite(key);
+            if (unbounded && part.pole() == null) {
+                parts.clear();
+                break; // no bound for want of arithmetic (an overflow), not a pole: the values found stand
+            }
+            double[] lo = part.lo().clone();
+            double[] hi = part.hi().clone();
+            int open = Double.isFinite(iv[1] - iv[0]) ? face(iv, lo, hi, high) : -1;
+            if (open >= 0) {
+                if (open == 0) {
+                    valuesAt(lo); // monotone in every input over the part: its extreme is at this corner, exactly
+                } else {
+                    parts.add(part(enclosure, lo, hi));
+                }
+                continue;
+            }
+            int j = splitAxis(part, iv);
+            if (unbounded && (narrow(part, j) || split >= MAX_BOXES)) {
+                throw pole(v, middle(part.lo(), part.hi())); // a divisor zero at a point of the box
+            }
+            if (split++ >= MAX_BOXES) {
+                parts.add(part);
+                break;
+            }
+            double[] centre = middle(part.lo(), part.hi());
+            valuesAt(centre);
+            hi[j] = centre[j];
+            parts.add(part(enclosure, lo, hi));
+            lo = part.lo().clone();
+            lo[j] = centre[j];
+            parts.add(part(enclosure, lo, part.hi()));
         }
-        double[] best = others;
-        double bestValue = Double.NaN;
-        int corners = 1 << (axes.length - 1);
-        for (int corner = 0; corner < corners; corner++) {
-            double[] point = new double[axes.length];
-            for (int k = 0, bit = 0; k < axes.length; k++) {
-                if (k != j) {
-                    point[k] = (corner & (1 << bit)) != 0 ? axes[k].high() : axes[k].low();
-                    bit++;
+        double bound = high ? max[v] : -min[v];
+        for (Part p : parts) {
+            bound = Math.max(bound, key(p, v, high));
+        }
+        if (high) {
+            outerMax[v] = bound;
+        } else {
+            outerMin[v] = -bound;
+        }
+        double scale = Math.max(Math.abs(min[v]), Math.abs(max[v]));
+        double found = high ? max[v] : -min[v];
+        if (bound > found + NOISE * scale) {
+            // not met within the parts allowed: the bound, not a value found, is the extreme
+            if (high) {
+                max[v] = bound;
+            } else {
+                min[v] = -bound;
+            }
+        } else if (!high && outerMin[v] <= 0 && min[v] > 0 && min[v] <= NOISE * scale) {
+            min[v] = 0; // a minimum at zero (a square's) approached but never sampled
+        } else if (high && outerMax[v] >= 0 && max[v] < 0 && -max[v] <= NOISE * scale) {
+            max[v] = 0;
+        }
+    }
+
+    /** The bound of {@code v} over a part, as the side sought: its high end, or its low end negated. */
+    private static double key(Part part, int v, boolean high) {
+        double k = high ? part.ivs()[v][1] : -part.ivs()[v][0];
+        return Double.isNaN(k) ? Double.POSITIVE_INFINITY : k;
+    }
+
+    /**
+     * Narrows {@code lo .. hi} to the face where a value monotone along some inputs over it is
+     * highest (or lowest), the end each derivative's sign names: how many inputs it still spans
+     * (0 at a corner), or -1 where there was none to narrow.
+     */
+    private static int face(double[] iv, double[] lo, double[] hi, boolean high) {
+        boolean narrowed = false;
+        int open = 0;
+        for (int j = 0; j < lo.length; j++) {
+            int sign = Enclosure.sign(iv, j);
+            if (sign != Enclosure.ANY && lo[j] < hi[j]) {
+                if (sign != Enclosure.ZERO && (sign == Enclosure.POS) == high) {
+                    lo[j] = hi[j];
+                } else {
+                    hi[j] = lo[j];
+                }
+                narrowed = true;
+            }
+            open += lo[j] < hi[j] ? 1 : 0;
+        }
+        return narrowed ? open : -1;
+    }
+
+    /** The input to split a part along: of those a divisor that may be zero moves with, else those the value turns along, the widest for its range. */
+    private int splitAxis(Part part, double[] iv) {
+        int best = -1;
+        double widest = -1;
+        for (int pass = 0; pass < 3 && best < 0; pass++) {
+            for (int j = 0; j < axes.length; j++) {
+                boolean wanted = pass == 0 ? !Double.isFinite(iv[1] - iv[0]) && (part.poleAxes() & (1 << j)) != 0
+                        : pass == 1 ? Enclosure.sign(iv, j) == Enclosure.ANY : true;
+                double width = (part.hi()[j] - part.lo()[j]) / (axes[j].high() - axes[j].low());
+                if (wanted && width > widest) {
+                    widest = width;
+                    best = j;
                 }
             }
-            double value = valuesAt(j, x, point)[v];
-            if (Double.isNaN(bestValue) || (peak ? value > bestValue : value < bestValue)) {
-                bestValue = value;
-                best = point;
-            }
         }
-        double width = b - a;
-        golden(v, j, best, Math.max(axes[j].low(), x - 2 * width), Math.min(axes[j].high(), x + 2 * width), peak);
-        return x;
+        return best;
     }
 
-    /** The golden-section search for the highest (or lowest) value {@code v} along axis {@code j} in [a, b]: where it is. */
-    private double golden(int v, int j, double[] others, double a, double b, boolean peak) {
-        double sign = peak ? 1 : -1;
-        double c = b - GOLDEN * (b - a);
-        double d = a + GOLDEN * (b - a);
-        double fc = sign * valuesAt(j, c, others)[v];
-        double fd = sign * valuesAt(j, d, others)[v];
-        for (int step = 0; step < GOLDEN_STEPS && d > c; step++) {
-            if (fc >= fd) {
-                b = d;
-                d = c;
-                fd = fc;
-                c = b - GOLDEN * (b - a);
-                fc = sign * valuesAt(j, c, others)[v];
-            } else {
-                a = c;
-                c = d;
-                fc = fd;
-                d = a + GOLDEN * (b - a);
-                fd = sign * valuesAt(j, d, others)[v];
-            }
-        }
-        return fc >= fd ? c : d;
+    /** Whether a part is too narrow along {@code j} to split further: a divisor still zero in it is at a pole. */
+    private boolean narrow(Part part, int j) {
+        return part.hi()[j] - part.lo()[j] <= POLE_WIDTH * (axes[j].high() - axes[j].low());
     }
 
-    /** Every tracked value with axis {@code j} at {@code x} and the other ranged inputs at {@code others}. */
-    private double[] valuesAt(int j, double x, double[] others) {
+    /** The middle of a part of the box. */
+    private static double[] middle(double[] lo, double[] hi) {
+        double[] centre = new double[lo.length];
+        for (int k = 0; k < lo.length; k++) {
+            centre[k] = lo[k] + (hi[k] - lo[k]) / 2;
+        }
+        return centre;
+    }
+
+    /** Every tracked value at a point of the box. */
+    private double[] valuesAt(double[] point) {
         for (int k = 0; k < axes.length; k++) {
-            at[axes[k].slot()] = k == j ? x : others[k];
+            at[axes[k].slot()] = point[k];
         }
         return record(visit());
     }
@@ -417,13 +480,36 @@ public final class BoxSearch {
     private CheckStatus status(int c, int i) {
         boolean notEqual = program.checks()[c].op() == dev.chain.ast.CompareOp.NE;
         boolean crosses = min[i + 4] < 0 && max[i + 4] > 0;
-        if (fails[c] == 0 && !(notEqual && crosses)) {
+        if (fails[c] == 0 && !(notEqual && crosses) && proven(c, i)) {
             return CheckStatus.HOLDS;
         }
         if (holds[c] == 0 && failedSides[c] != 3) {
             return CheckStatus.FAILS;
         }
         return CheckStatus.UNCERTAIN;
+    }
+
+    /**
+     * Whether check {@code c} holds over the whole box by its sides' bounds, not only at the points
+     * evaluated: {@code abs(u) > 0} held at every point sampled of {@code -1 .. 2}, and fails at 0.
+     * Equality and ≈ are left to the points, where they rarely hold over a range at all.
+     */
+    private boolean proven(int c, int i) {
+        Check check = program.checks()[c];
+        double tolerance = Ops.EQUAL_TOLERANCE * Math.max(Math.max(Math.abs(outerMin[i]), Math.abs(outerMax[i])),
+                Math.max(Math.abs(outerMin[i + 1]), Math.abs(outerMax[i + 1])));
+        double low = outerMin[i + 4];
+        double high = outerMax[i + 4];
+        CompareOp op = check.op();
+        if (op == null) {
+            return low >= -tolerance && outerMin[i + 5] >= -tolerance;
+        }
+        return op == CompareOp.GT ? low > 0
+                : op == CompareOp.GE ? low >= -tolerance
+                : op == CompareOp.LT ? high < 0
+                : op == CompareOp.LE ? high <= tolerance
+                : op == CompareOp.NE ? low > 0 || high < 0
+                : true; // == and ≈ rarely hold over a range at all: the points decide
     }
 
     // ---- where an uncertain check turns -----------------------------------------------------------

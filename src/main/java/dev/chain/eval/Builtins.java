@@ -70,7 +70,7 @@ public final class Builtins {
      * of a half is the half, so that {@code round(1.005, 0.01)} (100.49999999999999 hundredths) is
      * 1.01, as shown.
      */
-    private static double whole(Builtin rounding, double v) {
+    static double whole(Builtin rounding, double v) {
         double s = snap(v);
         return switch (rounding) {
             case FLOOR -> Math.floor(s);

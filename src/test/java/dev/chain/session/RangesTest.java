@@ -83,6 +83,66 @@ class RangesTest {
         assertEquals(-0.5, run.evaluation().band(binding(run, "z")).low(), 1e-12);
     }
 
+    /**
+     * Issue 40's wrong numbers: a check over a range held where the range contains a failing point
+     * (abs(u) > 0 and u^2 != 0 at u = 0); an interior minimum of two inputs was missed (0.01 for 0);
+     * a pole near an end was a finite range (-2.83e12 .. 7.44e10).
+     */
+    @Test
+    void boundsHoldEveryValueOfTheBoxAndAChecksFailingPointIsNotMissed() {
+        ChainRun run = Chains.source("h.chain", """
+                chain "Hostile"
+                inputs
+                  u = -1 .. 2
+                  v = -1 .. 1
+                  w = -1 .. 1
+                derive d
+                  q = (v - 0.1)^2 + (w - 0.2)^2
+                  m = max(u, 1 - u)
+                sanity
+                  check abs(u) > 0
+                  check u^2 != 0
+                  check q >= 0
+                  check m >= 0.5
+                """);
+        assertEquals(0, run.evaluation().band(binding(run, "q")).low());
+        assertEquals(2.65, run.evaluation().band(binding(run, "q")).high(), 1e-12);
+        assertEquals(0.5, run.evaluation().band(binding(run, "m")).low(), 1e-12, "max(u, 1 - u) turns at u = 0.5");
+        CheckStatus[] expected = {CheckStatus.UNCERTAIN, CheckStatus.UNCERTAIN, CheckStatus.HOLDS, CheckStatus.HOLDS};
+        for (int i = 0; i < expected.length; i++) {
+            CheckResult r = run.evaluation().checks().get(i);
+            assertEquals(expected[i], r.status(), r.check().decl().span().text());
+        }
+        ChainRun pole = Chains.source("p.chain", """
+                chain "Pole"
+                inputs
+                  d = -0.001 .. 1000
+                derive x
+                  r = 1 / d
+                """);
+        assertEquals(ChainRun.Status.ERRORS, pole.status());
+        assertTrue(Chains.diagnostics(pole).contains("the value of `r` has no bound within the inputs' ranges"), Chains.diagnostics(pole));
+    }
+
+    /**
+     * A turn no corner shows, under a fractional power whose base reaches zero at the corners:
+     * the square root of u * (1 - u) is 0 at both ends of 0 .. 1 and 0.5 in the middle, and the
+     * bound, not only the corners, must say so.
+     */
+    @Test
+    void aTurnUnderAFractionalPowerOfABaseThatReachesZeroIsFound() {
+        ChainRun run = Chains.source("f.chain", """
+                chain "Root"
+                inputs
+                  u = 0 .. 1
+                derive d
+                  r = (u * (1 - u))^0.5
+                """);
+        assertEquals(ChainRun.Status.OK, run.status(), Chains.diagnostics(run));
+        assertEquals(0, run.evaluation().band(binding(run, "r")).low(), 1e-12);
+        assertEquals(0.5, run.evaluation().band(binding(run, "r")).high(), 1e-9);
+    }
+
     @Test
     void aCheckHoldsFailsOrIsUncertainOverTheRange() {
         ChainRun run = Chains.source("c.chain", """
