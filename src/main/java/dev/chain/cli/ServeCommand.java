@@ -121,6 +121,30 @@ final class ServeCommand implements Callable<Integer> {
         return new Server.Outcome(true, files, pages, null);
     }
 
+    /**
+     * The launcher's training run (Training): a server on any free port renders {@code folder},
+     * watches it, answers {@code /}, {@code page} and the live script once, and stops, so that the
+     * class-data-sharing archive holds the server's classes (the JDK's HTTP server, the watcher)
+     * and a first page is served sooner. Mapping them costs the other commands nothing: they load
+     * none of them (StartupClassesTest).
+     */
+    static void train(Path folder, String page) throws IOException {
+        ServeCommand serve = new ServeCommand();
+        serve.path = folder;
+        Terminal quiet = new Terminal(new PrintWriter(Writer.nullWriter()), new PrintWriter(Writer.nullWriter()), false);
+        try (Server server = Server.start(0, () -> serve.render(quiet), folder, folder.toString())) {
+            server.watch(List.of(folder), true);
+            int port = java.net.URI.create(server.url()).getPort();
+            for (String wanted : List.of("/", "/" + page, "/_chain/live.js")) {
+                try (java.net.Socket socket = new java.net.Socket(java.net.InetAddress.getLoopbackAddress(), port)) {
+                    socket.getOutputStream().write(("GET " + wanted + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+                            .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+                    socket.getInputStream().readAllBytes();
+                }
+            }
+        }
+    }
+
     /** A file's path in the site: its path under -o, with / between its parts. */
     private static String site(Path file) {
         List<String> parts = new ArrayList<>();

@@ -74,6 +74,8 @@ public final class Training {
         for (String[] command : commands) {
             Main.run(command, sink, sink);
         }
+        // chain serve's first page: its server, the watcher and the page it sends.
+        ServeCommand.train(folder, "training.html");
         deleteTree(dir);
     }
 

@@ -77,9 +77,20 @@ public final class Server implements AutoCloseable {
         Server server = new Server(http, threads, renderer, folder == null ? null : folder.toRealPath(), shown);
         http.setExecutor(threads);
         http.createContext("/", server::answer);
+        threads.execute(Server::warmUp);
         server.render();
         http.start();
         return server;
+    }
+
+    /**
+     * Readies, beside the first render, what the first answer would otherwise spend ~100 ms on:
+     * the JDK's server dates each response with a formatter of English day and month names, whose
+     * locale data loads on first use.
+     */
+    private static void warmUp() {
+        java.time.format.DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss zzz", Locale.US)
+                .withZone(java.time.ZoneId.of("GMT")).format(java.time.Instant.now());
     }
 
     /** Renders again on every change under {@code folders} (and their subfolders where {@code recursive}), until closed. */
