@@ -59,18 +59,7 @@ public sealed interface FigureLayout
         @Override
         public Drawn draw(Program.Drawing drawing, Values own, double width) {
             List<List<String>> cells = FigureTables.rows(spec, drawing.values(), drawing.lows(), drawing.highs(),
-                    slots(axes, own), slots(shown, own),
-                    new FigureTables.Cells() {
-                        @Override
-                        public String number(double si, dev.chain.units.DisplayUnit unit, dev.chain.units.FormatSpec format) {
-                            return dev.chain.units.NumberFormatter.format(si / unit.factor(), format);
-                        }
-
-                        @Override
-                        public String input(int axis, double si) {
-                            return TemplateRenderer.plain(inputs.get(axis).text(si));
-                        }
-                    });
+                    slots(axes, own), slots(shown, own), new FigureTables.Written(inputs));
             String title = titleText(this.title, own);
             return new Drawn(title, cells, Markdown.inline(title) + "\n\n" + FigureMarkdown.pipeTable(cells, labelled), null, null);
         }
@@ -132,17 +121,7 @@ public sealed interface FigureLayout
     record Runs(int figure, Piece title, RunsTable.Spec spec, Piece.Quantity input, int[] shown) implements FigureLayout {
         @Override
         public Drawn draw(Program.Drawing expected, Values own, double width) {
-            List<List<String>> cells = RunsTable.rows(spec, expected, slots(shown, own), new FigureTables.Cells() {
-                @Override
-                public String number(double si, dev.chain.units.DisplayUnit unit, dev.chain.units.FormatSpec format) {
-                    return dev.chain.units.NumberFormatter.format(si / unit.factor(), format);
-                }
-
-                @Override
-                public String input(int axis, double si) {
-                    return TemplateRenderer.plain(input.text(si));
-                }
-            });
+            List<List<String>> cells = RunsTable.rows(spec, expected, slots(shown, own), new FigureTables.Written(List.of(input)));
             String title = titleText(this.title, own);
             return new Drawn(title, cells, Markdown.inline(title) + "\n\n" + FigureMarkdown.pipeTable(cells, 1), null, null);
         }

@@ -210,23 +210,26 @@ public final class FigureMarkdown {
 
     /** What a table is, whatever the values: the renderer draws it now, the explorable page again. */
     private FigureLayout.Table table(FigureSpec.Table figure) {
-        List<Piece.Quantity> inputs = new ArrayList<>();
-        int[] axes = new int[figure.axes().size()];
-        for (int a = 0; a < axes.length; a++) {
-            BindingInfo input = figure.axes().get(a).input();
-            inputs.add(templates.quantityPiece(input, input.display(), input.format(), false));
-            axes[a] = input.slot();
-        }
+        List<BindingInfo> inputs = new ArrayList<>();
+        figure.axes().forEach(a -> inputs.add(a.input()));
         return new FigureLayout.Table(figure.index(), templates.compile(figure.decl().titleTemplate()), tableSpec(figure),
-                inputs, figure.labelled(), axes, slots(figure.shown()));
+                pieces(inputs), figure.labelled(), slots(inputs), slots(figure.shown()));
+    }
+
+    /** How each input's value is written where it is swept: {@code 1,024 tokens}. */
+    private List<Piece.Quantity> pieces(List<BindingInfo> inputs) {
+        List<Piece.Quantity> pieces = new ArrayList<>();
+        for (BindingInfo input : inputs) {
+            pieces.add(templates.quantityPiece(input, input.display(), input.format(), false));
+        }
+        return pieces;
     }
 
     /** What a plot is, whatever the values. */
     private FigureLayout.Plot plot(FigureSpec.Plot figure) {
         BindingInfo input = figure.x().input();
         return new FigureLayout.Plot(figure.index(), templates.compile(figure.decl().titleTemplate()), lineSpec(figure),
-                templates.quantityPiece(input, input.display(), input.format(), false), input.slot(), slots(figure.shown()),
-                written(input));
+                pieces(List.of(input)).get(0), input.slot(), slots(figure.shown()), written(input));
     }
 
     private static int[] slots(List<BindingInfo> bindings) {
@@ -259,12 +262,13 @@ public final class FigureMarkdown {
      * A table's cells as this renderer writes them: in the columns' units and formats, or for a
      * machine ({@code plain}: CSV) every digit, no grouping, a range's ends apart.
      */
-    private class Cells implements FigureTables.Cells {
+    private class Cells extends FigureTables.Written {
         private final boolean plain;
-        /** The inputs of the table's axes, in order: each written as {@link #input(BindingInfo, double)} writes it. */
+        /** The inputs of the table's axes, in order. */
         private final List<BindingInfo> inputs;
 
         Cells(boolean plain, List<BindingInfo> inputs) {
+            super(pieces(inputs));
             this.plain = plain;
             this.inputs = inputs;
         }
@@ -274,33 +278,27 @@ public final class FigureMarkdown {
             if (Double.isNaN(si)) { // no evaluated value is NaN: a point that met an error
                 return plain ? "" : NO_VALUE;
             }
-            double v = si / unit.factor();
-            return plain ? dev.chain.units.NumberText.machine(v) : NumberFormatter.format(v, format);
+            return plain ? dev.chain.units.NumberText.machine(si / unit.factor()) : super.number(si, unit, format);
         }
 
         @Override
         public String input(int axis, double si) {
-            return input(inputs.get(axis), si);
-        }
-
-        /** Input {@code input}'s value, with its unit. */
-        private String input(BindingInfo input, double si) {
-            if (plain) {
-                DisplayUnit unit = unit(input);
-                return number(si, unit, null) + (unit.isEmpty() ? "" : " " + unit.text());
+            if (!plain) {
+                return super.input(axis, si);
             }
-            return TemplateRenderer.plain(templates.quantityPiece(input, input.display(), input.format(), false).text(si));
+            DisplayUnit unit = unit(inputs.get(axis));
+            return number(si, unit, null) + (unit.isEmpty() ? "" : " " + unit.text());
         }
 
         @Override
         public String range(double low, double high, DisplayUnit unit, FormatSpec format) {
             return plain ? number(low, unit, format) + " .. " + number(high, unit, format)
-                    : FigureTables.Cells.super.range(low, high, unit, format);
+                    : super.range(low, high, unit, format);
         }
 
         @Override
         public String ratio(double low, double high) {
-            return !plain ? FigureTables.Cells.super.ratio(low, high) : low < high
+            return !plain ? super.ratio(low, high) : low < high
                     ? dev.chain.units.NumberText.machine(low) + " .. " + dev.chain.units.NumberText.machine(high)
                     : dev.chain.units.NumberText.machine(low);
         }

@@ -27,10 +27,10 @@ public final class FigureTables {
      */
     public record TableSpec(boolean grid, boolean rows, List<Column> inputs, List<Column> values) {}
 
-    /** How a cell's number and an input's value are written: for the page, or for a machine (CSV). */
     /** How a ratio is written: {@code 1.60x}. */
     private static final FormatSpec RATIO = new FormatSpec(false, 2, 'f');
 
+    /** How a cell's number and an input's value are written: as a card writes them ({@link Written}), or for a machine (CSV). */
     public interface Cells {
         String number(double si, DisplayUnit unit, FormatSpec format);
 
@@ -52,6 +52,28 @@ public final class FigureTables {
         default String ratio(double low, double high) {
             String from = NumberFormatter.format(low, RATIO) + "x";
             return low < high ? from + "-" + NumberFormatter.format(high, RATIO) + "x" : from;
+        }
+    }
+
+    /**
+     * Cells as a card writes them: each number in its column's unit and format, each swept input's
+     * value as its piece writes it ({@code 1,024 tokens}).
+     */
+    public static class Written implements Cells {
+        private final List<Piece.Quantity> inputs;
+
+        public Written(List<Piece.Quantity> inputs) {
+            this.inputs = inputs;
+        }
+
+        @Override
+        public String number(double si, DisplayUnit unit, FormatSpec format) {
+            return NumberFormatter.format(si / unit.factor(), format);
+        }
+
+        @Override
+        public String input(int axis, double si) {
+            return TemplateRenderer.plain(inputs.get(axis).text(si));
         }
     }
 
