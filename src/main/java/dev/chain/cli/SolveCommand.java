@@ -1,18 +1,15 @@
 package dev.chain.cli;
 
-import dev.chain.diag.ChainException;
-import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
-import dev.chain.eval.Evaluation;
-import dev.chain.eval.Inputs;
-import dev.chain.eval.Solve;
+import dev.chain.eval.FigureValues;
+import dev.chain.render.FigureJson;
 import dev.chain.render.Json;
 import dev.chain.render.SolveReport;
-import dev.chain.render.BindingValues;
 import dev.chain.check.FigureSpec;
 import dev.chain.session.OptionsFigure;
 import dev.chain.session.ChainRun;
 import dev.chain.session.Engine;
+import dev.chain.session.FigureRun;
 import dev.chain.session.LoadedChain;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -71,34 +68,18 @@ final class SolveCommand implements Callable<Integer> {
             terminal.diagnostics(problems.all());
             return ExitCodes.USAGE;
         }
-        Inputs overrides = chain.overrides(sets, false, new Diagnostics());
-        LoadedChain searched = prepared.chain();
+        // The one runner, as a card's solve: every turn it finds, where a card's solve must have one answer.
+        FigureRun.Result result = prepared.run(chain.overrides(sets, false, new Diagnostics()), null);
+        terminal.diagnostics(result.diagnostics());
+        if (!result.drawn()) { // each error at every point, no turn in the range, or the chain's own error
+            return ExitCodes.INPUT;
+        }
+        FigureRun.Written written = result.written();
         FigureSpec.Solve solve = prepared.figure();
-        Evaluation own;
-        Solve.Result result;
-        try {
-            own = searched.evaluate(overrides);
-            result = Solve.run(searched.code(), solve, overrides, Solve.resolution(searched.program(), solve));
-        } catch (ChainException e) {
-            terminal.diagnostics(e.diagnostics());
-            return ExitCodes.INPUT;
-        }
-        BindingValues values = searched.values(own);
-        SolveReport report = new SolveReport(searched.program(), values, solve.searched().input(), solve.condition().decl().span(),
-                result);
-        List<Diagnostic> said = new ArrayList<>(report.warnings());
-        if (result.noneEvaluated()) { // nothing to search: each error, at every point
-            terminal.diagnostics(said);
-            return ExitCodes.INPUT;
-        }
-        Diagnostic noTurn = report.noTurn();
-        if (noTurn != null) { // no answer: like a check that fails, the input's problem, with what was found at the ends
-            said.add(noTurn);
-            terminal.diagnostics(said);
-            return ExitCodes.INPUT;
-        }
-        terminal.diagnostics(said);
-        terminal.out().print(json ? Json.write(report.json(path.toString())) : report.text());
+        FigureValues.Turns turns = (FigureValues.Turns) result.values(); // what a solve given as options evaluates to
+        terminal.out().print(json ? Json.write(new FigureJson(written.chain().program(), written.own()).solve(path.toString(), solve, turns))
+                : new SolveReport(written.chain().program(), written.own(), solve.searched().input(),
+                        solve.condition().decl().condition().span(), turns.result()).text());
         terminal.out().flush();
         return ExitCodes.OK;
     }

@@ -13,9 +13,9 @@ import java.util.Map;
 /**
  * A figure evaluated, one kind per way a figure is drawn, each made one way: a table's or plot's
  * values at its points ({@link Points}), a roofline's steps ({@link Steps}), a solve's answer
- * ({@link Answer}). Nothing is checked again: the checker proved every point's dimension once.
+ * ({@link Answer}), or every turn of a solve given as options ({@link Turns}). Nothing is checked again: the checker proved every point's dimension once.
  */
-public sealed interface FigureValues permits FigureValues.Points, FigureValues.Steps, FigureValues.Answer {
+public sealed interface FigureValues permits FigureValues.Points, FigureValues.Steps, FigureValues.Answer, FigureValues.Turns {
 
     /**
      * What it draws, in base units, with their extremes where inputs are ranges: a table's or plot's
@@ -175,6 +175,17 @@ public sealed interface FigureValues permits FigureValues.Points, FigureValues.S
      * inputs the answer is a range, up to {@code there}'s high end of the input's slot).
      */
     record Answer(double at, Program.Run there) implements FigureValues {
+        @Override
+        public Program.Drawing drawing() {
+            return null;
+        }
+    }
+
+    /**
+     * A solve given as options ({@code chain solve}): every place its condition turns over the
+     * range, as the search found them. A solve in a file has one answer ({@link Answer}).
+     */
+    record Turns(Solve.Result result) implements FigureValues {
         @Override
         public Program.Drawing drawing() {
             return null;

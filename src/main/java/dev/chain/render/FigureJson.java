@@ -28,8 +28,7 @@ public final class FigureJson {
 
     /** A value as its binding shows it; a range's ends where {@code low < high}. */
     JsonObject quantity(BindingInfo b, double si, double low, double high) {
-        JsonObject q = Json.quantity(values.formatter().format(si, b.dimension(), b.display(), b.format()), si, b.dimension(),
-                program.units());
+        JsonObject q = quantity(b, values.formatter().format(si, b.dimension(), b.display(), b.format()), si);
         if (low < high) {
             q.add("low", quantity(b, low, low, low));
             q.add("high", quantity(b, high, high, high));
@@ -165,6 +164,52 @@ public final class FigureJson {
         }
         o.add("runs", all);
         return o;
+    }
+
+    /**
+     * {@code chain solve --json}: {@code {"file", "for", "where", "holds_up_to", "fails_from",
+     * "evaluations", "errors"}}, or {@code fails_up_to} and {@code holds_from} where it holds above
+     * the turn ({@code uncertain_...} where, over ranged inputs, it holds for some of their values);
+     * several turns are each such a pair in {@code "boundaries"}. Each value is written as the
+     * report's line writes it, with the digits that tell a turn's two sides apart.
+     */
+    public JsonObject solve(String file, FigureSpec.Solve solve, FigureValues.Turns turns) {
+        BindingInfo input = solve.searched().input();
+        dev.chain.eval.Solve.Result result = turns.result();
+        SolveReport report = new SolveReport(program, values, input, solve.condition().decl().condition().span(), result);
+        JsonObject o = new JsonObject();
+        o.addProperty("file", file);
+        o.addProperty("for", input.name());
+        o.addProperty("where", report.condition());
+        JsonArray all = new JsonArray();
+        for (dev.chain.eval.Solve.Boundary b : result.boundaries()) {
+            AnswerText.Shown[] shown = report.apart(b);
+            JsonObject pair = result.boundaries().size() == 1 ? o : new JsonObject();
+            pair.add(b.below().word() + "_up_to", quantity(input, shown[0].text(), shown[0].si()));
+            pair.add(b.above().word() + "_from", quantity(input, shown[1].text(), shown[1].si()));
+            all.add(pair);
+        }
+        if (result.boundaries().size() > 1) {
+            o.add("boundaries", all);
+        }
+        o.addProperty("evaluations", result.evaluations());
+        JsonArray errors = new JsonArray();
+        for (List<dev.chain.eval.Solve.Unvalued> same : report.unvaluedByError().values()) {
+            JsonObject error = new JsonObject();
+            Diagnostic first = same.get(0).error();
+            error.addProperty("line", first.span() == null ? 0 : first.span().line());
+            error.addProperty("message", first.message());
+            JsonArray at = new JsonArray();
+            same.forEach(u -> at.add(quantity(input, u.at(), u.at(), u.at())));
+            error.add("at", at);
+            errors.add(error);
+        }
+        o.add("errors", errors);
+        return o;
+    }
+
+    private JsonObject quantity(BindingInfo b, dev.chain.units.QuantityFormatter.Formatted shown, double si) {
+        return Json.quantity(shown, si, b.dimension(), program.units());
     }
 
     /** The module of alias {@code m} in alternative {@code alternative}: the aliases' modules, the first slowest. */

@@ -52,7 +52,7 @@ public final class SolveReport {
         this.plurals = new Plurals(program.units());
     }
 
-    private String condition() {
+    String condition() {
         return where.text().trim();
     }
 
@@ -91,52 +91,6 @@ public final class SolveReport {
                 : "widen the range to where it holds, and where it fails, for every value of the ranged inputs");
     }
 
-    /**
-     * {@code {"file", "for", "where", "holds_up_to", "fails_from", "evaluations", "errors"}}, or
-     * {@code fails_up_to} and {@code holds_from} where it holds above the turn ({@code uncertain_...}
-     * where, over ranged inputs, it holds for some of their values); several turns are
-     * each such a pair in {@code "boundaries"}. Each value is a quantity as {@code eval --json} gives it.
-     */
-    public JsonObject json(String path) {
-        JsonObject o = new JsonObject();
-        o.addProperty("file", path);
-        o.addProperty("for", input.name());
-        o.addProperty("where", condition());
-        if (result.boundaries().size() == 1) {
-            pair(o, result.boundaries().get(0));
-        } else {
-            JsonArray all = new JsonArray();
-            for (Solve.Boundary b : result.boundaries()) {
-                JsonObject one = new JsonObject();
-                pair(one, b);
-                all.add(one);
-            }
-            o.add("boundaries", all);
-        }
-        o.addProperty("evaluations", result.evaluations());
-        JsonArray errors = new JsonArray();
-        for (Map.Entry<String, List<Solve.Unvalued>> e : unvaluedByError().entrySet()) {
-            JsonObject error = new JsonObject();
-            Diagnostic first = e.getValue().get(0).error();
-            error.addProperty("line", first.span() == null ? 0 : first.span().line());
-            error.addProperty("message", first.message());
-            JsonArray at = new JsonArray();
-            for (Solve.Unvalued u : e.getValue()) {
-                at.add(quantity(values.formatter().format(u.at(), input.dimension(), input.display(), input.format()), u.at()));
-            }
-            error.add("at", at);
-            errors.add(error);
-        }
-        o.add("errors", errors);
-        return o;
-    }
-
-    private void pair(JsonObject o, Solve.Boundary b) {
-        AnswerText.Shown[] shown = apart(b);
-        o.add(b.below().word() + "_up_to", quantity(shown[0].text(), shown[0].si()));
-        o.add(b.above().word() + "_from", quantity(shown[1].text(), shown[1].si()));
-    }
-
     private static QuantityFormatter.Formatted[] texts(AnswerText.Shown[] shown) {
         return new QuantityFormatter.Formatted[] {shown[0].text(), shown[1].text()};
     }
@@ -150,10 +104,6 @@ public final class SolveReport {
         };
     }
 
-    private JsonObject quantity(QuantityFormatter.Formatted shown, double si) {
-        return Json.quantity(shown, si, input.dimension(), program.units());
-    }
-
     /**
      * The two values on either side of a turn, as the input is shown, with as many more digits as
      * tell them apart (a quantity solved to a millionth would otherwise read 12.35 ms twice), each
@@ -161,7 +111,7 @@ public final class SolveReport {
      * they are, and values bisected to rounded away from the turn, the last below it down and the
      * first above it up.
      */
-    private AnswerText.Shown[] apart(Solve.Boundary b) {
+    AnswerText.Shown[] apart(Solve.Boundary b) {
         QuantityFormatter f = values.formatter();
         FormatSpec spec = input.format();
         String a = f.format(b.last(), input.dimension(), input.display(), spec).text();
@@ -258,7 +208,7 @@ public final class SolveReport {
         return out;
     }
 
-    private Map<String, List<Solve.Unvalued>> unvaluedByError() {
+    Map<String, List<Solve.Unvalued>> unvaluedByError() {
         Map<String, List<Solve.Unvalued>> byError = new LinkedHashMap<>();
         for (Solve.Unvalued u : result.unvalued()) {
             Diagnostic d = u.error();

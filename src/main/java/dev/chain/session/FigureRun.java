@@ -52,7 +52,8 @@ public final class FigureRun {
      * @param modules  how a table over modules binds each of them
      * @param sweeping a sweep beyond the chain's own inputs ({@code chain sweep}, {@code :sweep}): the
      *                 chain's own checks are held at every point too, and points without a value leave
-     *                 cells empty; a card's figure is drawn at every point or not at all
+     *                 cells empty, and a solve says every turn ({@code chain solve}); a card's figure
+     *                 is drawn at every point or not at all, and its solve has one answer
      */
     public record Scene(LoadedChain chain, BindingValues own, Inputs inputs, Inputs written, SourceFile source, Rebinder modules,
                         boolean sweeping) {}
@@ -158,8 +159,9 @@ public final class FigureRun {
             return steps;
         }
 
+        /** A solve's one answer; given as options ({@link Scene#sweeping}), every turn it found. */
         @Override
-        public FigureValues.Answer visitSolve(FigureSpec.Solve solve) {
+        public FigureValues visitSolve(FigureSpec.Solve solve) {
             LoadedChain chain = scene.chain();
             Solve.Result result = Solve.run(chain.code(), solve, scene.inputs(), Solve.resolution(chain.program(), solve));
             BindingInfo input = solve.searched().input();
@@ -173,6 +175,9 @@ public final class FigureRun {
             if (noTurn != null) {
                 said.add(noTurn);
                 return null;
+            }
+            if (scene.sweeping()) {
+                return new FigureValues.Turns(result);
             }
             double[] answer = answer(result.boundaries());
             if (answer == null) {
