@@ -69,7 +69,7 @@ text  : STRING | TRIPLE_STRING ;
 label : IDENT | STRING ;
 param : IDENT (COLON dimExpr)? ;
 unitName : IDENT | PERCENT ;
-annotationArg : text | IDENT | NUMBER ;
+annotationArg : text | expr ;
 observedKey : IDENT ASSIGN text ;
 
 // What a binding holds: text, or a quantity with an optional display unit and format. An input

@@ -483,10 +483,10 @@ public final class Checker implements Stmt.Visitor<Void> {
         for (int i = 0; i < annotations.size(); i++) { // indexed: no iterator for the usual none
             Annotation a = annotations.get(i);
             switch (a.name()) {
-                case "source", "observed" -> { }
+                case "source", "observed", "tolerance", "mistake" -> { }
                 case "label" -> label(a);
                 default -> errors.add(unknownAnnotation(a,
-                        "@source(\"...\"), @label(\"...\") or, on an input, @observed(\"FILE#KEY\")"));
+                        "@source(\"...\"), @label(\"...\"), @tolerance(...), @mistake(\"...\", ...) or, on an input, @observed(\"FILE#KEY\")"));
             }
         }
         if (program.bindingsByName.containsKey(name) && !(allowBareValues && name.equals(LAST_VALUE))) {
@@ -515,11 +515,61 @@ public final class Checker implements Stmt.Visitor<Void> {
         }
         add(b.value().accept(new BoundValue(b, slot, source, label)));
         for (int i = 0; i < annotations.size(); i++) {
-            if (annotations.get(i).name().equals("observed")) {
-                observed(annotations.get(i), program.bindingsByName.get(name));
+            Annotation a = annotations.get(i);
+            switch (a.name()) {
+                case "observed" -> observed(a, program.bindingsByName.get(name));
+                case "tolerance" -> tolerance(a, program.bindingsByName.get(name));
+                case "mistake" -> mistake(a, program.bindingsByName.get(name));
+                default -> { }
             }
         }
         return null;
+    }
+
+    /**
+     * {@code @tolerance(0.5%)} or {@code @tolerance(0.1 ms)}: how close a drill's answer must be to
+     * count as right; a constant share (a plain number) or an amount of the binding's dimension, above zero.
+     */
+    private void tolerance(Annotation a, BindingInfo info) {
+        Expr e = a.values().size() == 1 ? a.values().get(0) : null;
+        if (e == null) {
+            errors.add(Diagnostic.error(a.span(), "@tolerance takes one value: a share of the right answer (1%) or an amount (0.1 ms)")
+                    .withHint("such as @tolerance(0.5%); without one, a drill's answer is right within 1%"));
+            return;
+        }
+        Dimension d = typer.type(e);
+        if (d == null || info == null || info.dimension() == null) {
+            return;
+        }
+        Double amount = program.constantValue(e);
+        if (!d.isNone() && !d.equals(info.dimension())) {
+            errors.add(Diagnostic.error(e.span(), "a tolerance of " + program.units().describe(d) + " for `" + info.name() + "`, which is "
+                    + program.units().describe(info.dimension()))
+                    .withHint("give a share (0.5%) or an amount of " + program.units().describe(info.dimension())));
+        } else if (amount == null || !(amount > 0)) {
+            errors.add(Diagnostic.error(e.span(), "a tolerance is a constant above zero")
+                    .withHint("such as @tolerance(0.5%) or @tolerance(0.1 ms)"));
+        }
+    }
+
+    /**
+     * {@code @mistake("BF16 is 2 bytes a param", model.params * 1 B/param)}: a mistake the author
+     * knows, in words, and the value it gives, of the binding's dimension. Whether a drill can tell
+     * it from the right answer is known once the chain is evaluated (session.ChainRun).
+     */
+    private void mistake(Annotation a, BindingInfo info) {
+        if (a.values().size() != 2 || a.values().get(0) != null || a.values().get(1) == null || a.args().get(0).isBlank()) {
+            errors.add(Diagnostic.error(a.span(), "@mistake takes the mistake in words and the value it gives")
+                    .withHint("such as @mistake(\"BF16 is 2 bytes a param\", model.params * 1 B/param)"));
+            return;
+        }
+        Expr e = a.values().get(1);
+        Dimension d = typer.type(e);
+        if (d != null && info != null && info.dimension() != null && !d.equals(info.dimension())) {
+            errors.add(Diagnostic.error(e.span(), "this mistake gives " + program.units().describe(d) + "; `" + info.name() + "` is "
+                    + program.units().describe(info.dimension()))
+                    .withHint("a declared mistake is a wrong value of the binding's own dimension"));
+        }
     }
 
     /**

@@ -94,6 +94,12 @@ final class RenderCommand implements Callable<Integer> {
                     + "Overrides a card's `links`; default /.")
     String linkBase;
 
+    @Option(names = "--drills", paramLabel = "DIR",
+            description = "Also write the drill pages that the chains' \"Drilled in:\" links point at (with -o): DIR/SLUG.md, "
+                    + "or DIR/SLUG/index.md with --layout bundle, each chain drilled there with its values blanked and its "
+                    + "answers folded away. DIR is the site's drills/ folder.")
+    Path drillsFolder;
+
     @Option(names = "--slug", paramLabel = "RULE", description = "How a title becomes a slug: ${COMPLETION-CANDIDATES}. Default kebab.")
     Links.SlugRule slug;
 
@@ -123,6 +129,14 @@ final class RenderCommand implements Callable<Integer> {
         if (interactive && output == null) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--interactive writes a page, its .html and its script to a folder: give it with -o DIR");
+        }
+        if (drillsFolder != null && output == null) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--drills writes the drill pages beside the pages -o writes: give it with -o DIR");
+        }
+        if (drillsFolder != null && Files.exists(drillsFolder) && !Files.isDirectory(drillsFolder)) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--drills " + drillsFolder + " is a file; --drills names the folder the drill pages are written to");
         }
         if (layout == SiteLayout.bundle && output == null) {
             throw new CommandLine.ParameterException(spec.commandLine(),
@@ -235,9 +249,13 @@ final class RenderCommand implements Callable<Integer> {
         Map<Path, String> rendered = made.files;
         String script = interactive ? dev.chain.web.Script.text() : null;
         StringBuilder stdout = made.stdout;
+        DrillPages drills = new DrillPages();
         for (Page page : pages) {
             String stem = page.stem();
             RenderOptions options = options(page.card() == null ? null : page.card().card());
+            for (ChainRun run : drillsFolder == null ? List.<ChainRun>of() : page.card() != null ? page.card().chains() : List.of(page.chain())) {
+                drills.add(engine, run, options.links());
+            }
             dev.chain.render.PageFigures figures = new dev.chain.render.PageFigures(stem, options);
             Rendering rendering = rendering(page);
             String markdown = rendering.page(options, figures);
@@ -285,6 +303,14 @@ final class RenderCommand implements Callable<Integer> {
                     rendered.put(html, dev.chain.web.HtmlPage.of(title(page), itsMarkdown));
                 }
             }
+        }
+        // The pages "Drilled in:" links point at: --drills DIR/SLUG.md.
+        for (Map.Entry<Path, String> drill : drills.pages(drillsFolder, layout, frontMatter || site != null).entrySet()) {
+            if (rendered.containsKey(drill.getKey())) {
+                terminal.problem("two files would be written to " + drill.getKey() + "; rename the page's source");
+                return ExitCodes.INPUT;
+            }
+            rendered.put(drill.getKey(), drill.getValue());
         }
         made.sources = sources(pages);
         return null;

@@ -1,12 +1,42 @@
 package dev.chain.drill;
 
+import dev.chain.ast.Annotation;
+import dev.chain.ast.Expr;
 import dev.chain.check.BindingInfo;
+import dev.chain.check.CheckedProgram;
+import dev.chain.eval.Compiler;
+import dev.chain.units.Dimension;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** A chain's {@code @tolerance} and {@code @mistake} annotations, as the drill reads them. */
+/**
+ * A chain's {@code @tolerance(1%)} and {@code @mistake("words", expr)} annotations, as the drill
+ * reads them; the checker proved their form and dimensions ({@code Checker}), so what is here is
+ * known to be well made.
+ */
 final class Annotations {
     private Annotations() {}
 
-    static void read(Graph graph, Map<BindingInfo, Tolerance> tolerances, Map<BindingInfo, List<Diagnosis.Declared>> declared) {}
+    static void read(Graph graph, Map<BindingInfo, Tolerance> tolerances, Map<BindingInfo, List<Diagnosis.Declared>> declared) {
+        CheckedProgram chain = graph.chain();
+        for (BindingInfo b : chain.bindings()) {
+            for (Annotation a : b.decl().annotations()) {
+                if (a.name().equals("tolerance") && a.values().size() == 1 && a.values().get(0) != null) {
+                    Expr e = a.values().get(0);
+                    Double amount = chain.constantValue(e);
+                    Dimension d = chain.type(e);
+                    if (amount != null && d != null) {
+                        tolerances.put(b, new Tolerance(d.isNone(), amount));
+                    }
+                } else if (a.name().equals("mistake") && a.values().size() == 2 && a.values().get(1) != null) {
+                    Expr e = a.values().get(1);
+                    if (chain.type(e) != null) {
+                        declared.computeIfAbsent(b, k -> new ArrayList<>()).add(new Diagnosis.Declared(b, a.args().get(0),
+                                Compiler.expression(chain, graph.linker(), e, (written, compiled) -> compiled), e));
+                    }
+                }
+            }
+        }
+    }
 }

@@ -29,7 +29,7 @@ final class Diagnosis {
     private final Map<BindingInfo, List<Declared>> declared;
 
     /** A mistake the author wrote on a binding, and its value for given slots. */
-    record Declared(BindingInfo binding, String words, dev.chain.eval.Node code) {
+    record Declared(BindingInfo binding, String words, dev.chain.eval.Node code, dev.chain.ast.Expr written) {
         double value(double[] slots) {
             return code.run(slots, new double[0]);
         }

@@ -28,8 +28,10 @@ public final class Drill {
     private final QuantityFormatter formatter;
     private final Map<BindingInfo, Tolerance> tolerances;
     private final Diagnosis diagnosis;
+    private final Map<BindingInfo, List<Diagnosis.Declared>> declared;
 
     private Drill(Graph graph, Map<BindingInfo, Tolerance> tolerances, Map<BindingInfo, List<Diagnosis.Declared>> declared) {
+        this.declared = declared;
         this.graph = graph;
         this.units = graph.chain().units();
         this.formatter = new QuantityFormatter(units);
@@ -53,6 +55,25 @@ public final class Drill {
     /** The values asked for, in order: the chain's derived bindings. */
     public List<BindingInfo> steps() {
         return graph.steps();
+    }
+
+    /** A declared mistake ({@code @mistake}) that its step's tolerance cannot tell from the right value. */
+    public record Indistinct(BindingInfo step, dev.chain.ast.Expr written, double mistaken, double right) {}
+
+    /** The declared mistakes whose value, at the chain's own inputs, is within their step's tolerance of the right one. */
+    public List<Indistinct> indistinct() {
+        List<Indistinct> out = new ArrayList<>();
+        double[] slots = graph.evaluate(null, null);
+        for (BindingInfo b : graph.chain().bindings()) {
+            for (Diagnosis.Declared d : declared.getOrDefault(b, List.of())) {
+                double mistaken = d.value(slots);
+                double right = slots[graph.slot(b)];
+                if (tolerance(b).holds(mistaken, right)) {
+                    out.add(new Indistinct(b, d.written(), mistaken, right));
+                }
+            }
+        }
+        return out;
     }
 
     /** The step's tolerance: its {@code @tolerance}, or 1%. */

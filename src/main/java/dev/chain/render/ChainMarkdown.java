@@ -23,6 +23,8 @@ public final class ChainMarkdown {
     private final List<dev.chain.eval.FigureValues> figures;
     /** What the chain's page shows, made on first use. */
     private ChainLayout layout;
+    /** The row of each group in the layout's code block. */
+    private final java.util.Map<Stmt.Group, Integer> rowOf = new java.util.IdentityHashMap<>();
     /** An HTML block before the code block (the explorable page's model of the chain), or null. */
     private String live;
 
@@ -162,6 +164,12 @@ public final class ChainMarkdown {
     }
 
 
+    /** The row of a group in the code block of {@link #layout()}; -1 for a group without one. */
+    public int row(Stmt.Group group) {
+        layout();
+        return rowOf.getOrDefault(group, -1);
+    }
+
     /**
      * What the chain's page shows, as pieces: a row per group (its label, and its template's text or
      * else a line per binding and check), each note, each check's outcome, each figure.
@@ -173,7 +181,6 @@ public final class ChainMarkdown {
         TemplateRenderer templates = new TemplateRenderer(program, values);
         CheckText checkText = new CheckText(program, values);
         List<ChainLayout.Row> rows = new ArrayList<>();
-        java.util.Map<Stmt.Group, Integer> rowOf = new java.util.IdentityHashMap<>();
         Steps.walk(program.file().statements(), new Steps.Visitor() {
             @Override
             public void group(Stmt.Group g) {

@@ -3,10 +3,10 @@ package dev.chain.render;
 import java.util.List;
 
 /** YAML front matter for static site generators (Hugo, Jekyll, Eleventy): a few keys, strings quoted. */
-final class FrontMatter {
+public final class FrontMatter {
     private final StringBuilder out = new StringBuilder("---\n");
 
-    FrontMatter put(String key, String value) {
+    public FrontMatter put(String key, String value) {
         if (value != null) {
             out.append(key).append(": ").append(quote(value)).append('\n');
         }
@@ -28,7 +28,7 @@ final class FrontMatter {
         return this;
     }
 
-    String end() {
+    public String end() {
         return out.append("---\n\n").toString();
     }
 

@@ -191,8 +191,43 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
                 }
             }
         }
+        if (declaresMistakes(chain.program())) {
+            mistakes(engine, chain, diagnostics);
+        }
         Status status = diagnostics.hasErrors() ? Status.CHECK_FAILED : Status.OK;
         return new ChainRun(source, chain, evaluation, diagnostics.all(), status, program, List.of(), origins, values);
+    }
+
+    /** Whether a binding of the chain has a {@code @mistake}: only then are the drill's classes loaded. */
+    private static boolean declaresMistakes(CheckedProgram program) {
+        for (BindingInfo b : program.bindings()) {
+            for (dev.chain.ast.Annotation a : b.decl().annotations()) {
+                if (a.name().equals("mistake")) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A declared mistake whose value the step's tolerance cannot tell from the right one, at the
+     * chain's own inputs, is an error at the mistake: a drill would grade it right.
+     */
+    private static void mistakes(Engine engine, LoadedChain chain, Diagnostics diagnostics) {
+        dev.chain.drill.Drill drill = dev.chain.drill.Drill.of(chain.code(), engine);
+        QuantityFormatter formatter = chain.formatter();
+        for (dev.chain.drill.Drill.Indistinct i : drill.indistinct()) {
+            BindingInfo b = i.step();
+            dev.chain.drill.Tolerance t = drill.tolerance(b);
+            String tolerance = t.relative() ? formatter.format(t.amount(), dev.chain.units.Dimension.NONE,
+                    CheckText.percent(), null).text() : formatter.text(t.amount(), b.dimension());
+            diagnostics.add(Diagnostic.error(i.written().span(), "this mistake gives " + formatter.format(i.mistaken(), b.dimension(),
+                            b.display(), null).text() + ", within `" + b.name() + "`'s tolerance (" + tolerance + ") of the right "
+                            + formatter.format(i.right(), b.dimension(), b.display(), null).text()
+                            + ": a drill could not tell it from the right answer")
+                    .withHint("declare a mistake whose value differs by more, or give `" + b.name() + "` a tighter @tolerance(...)"));
+        }
     }
 
     /** Its values as every front end shows them: by slot and by binding, with each input's origin; null where nothing was evaluated. */

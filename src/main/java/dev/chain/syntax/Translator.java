@@ -420,10 +420,12 @@ final class Translator {
 
     private Annotation annotation(ChainParser.AnnotationContext ctx) {
         List<String> args = new ArrayList<>();
+        List<Expr> values = new ArrayList<>();
         for (ChainParser.AnnotationArgContext arg : ctx.annotationArg()) {
-            args.add(arg.text() != null ? text(arg.text()).value() : arg.getText());
+            args.add(arg.text() != null ? text(arg.text()).value() : span(arg).text());
+            values.add(arg.text() != null ? null : expr(arg.expr(), 0));
         }
-        return new Annotation(ctx.IDENT().getText(), args, span(ctx));
+        return new Annotation(ctx.IDENT().getText(), args, values, span(ctx));
     }
 
     // ---- values and conditions ----------------------------------------------------------------

@@ -125,6 +125,9 @@ class DrillDiagnosisTest {
         assertEquals(Verdict.RIGHT, floor.alone("kv", "34,359,738,368 B").verdict());
         assertEquals(Verdict.RIGHT, floor.alone("share", "63%").verdict());
         assertEquals(Verdict.RIGHT, floor.alone("share", "0.627").verdict());
+        // The card's prose writes counts in the plural, and so may the learner.
+        Grade tokens = floor.alone("tokens", "2,112 tokens");
+        assertEquals(Verdict.RIGHT, tokens.verdict(), tokens.diagnosis());
     }
 
     @Test
