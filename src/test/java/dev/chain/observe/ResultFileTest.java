@@ -36,26 +36,18 @@ class ResultFileTest {
     /**
      * A key missing from a large file (40 MB of per-request lists) was scanned for again at every
      * keystroke: 0.9 s each for 300 MB. The failure is kept as a success is, by path, size,
-     * modification time and key; the file fixed is read again.
+     * modification time and key, so the second read gives the first one's error without reading
+     * the file; the file fixed is read again. (Asserted by identity, not by a timing: a timed
+     * assertion failed on a loaded machine.)
      */
     @Test
     void aKeyMissingFromAnUnchangedFileIsNotSearchedForAgain(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
         Path file = dir.resolve("detailed.json");
-        StringBuilder big = new StringBuilder("{\"endpoint_type\": \"openai\", \"itls\": [");
-        for (int i = 0; i < 4_000_000; i++) {
-            big.append(i == 0 ? "" : ", ").append("0.0201");
-        }
-        java.nio.file.Files.writeString(file, big.append("]}\n"));
-        long start = System.nanoTime();
+        java.nio.file.Files.writeString(file, "{\"endpoint_type\": \"openai\", \"itls\": [0.0201, 0.0203]}\n");
         ObserveError first = assertThrows(ObserveError.class, () -> ResultFile.read(file, "detailed.json", "median_itl_ms"));
-        long firstNanos = System.nanoTime() - start;
-        start = System.nanoTime();
         ObserveError again = assertThrows(ObserveError.class, () -> ResultFile.read(file, "detailed.json", "median_itl_ms"));
-        long againNanos = System.nanoTime() - start;
         assertEquals("detailed.json (vLLM) has no `median_itl_ms`", first.getMessage());
-        assertEquals(first.getMessage(), again.getMessage());
-        assertTrue(againNanos < 5_000_000 && againNanos * 20 < firstNanos,
-                "read " + firstNanos / 1_000_000 + " ms, then " + againNanos / 1_000 + " us");
+        org.junit.jupiter.api.Assertions.assertSame(first, again, "the kept failure, the file not read again");
         java.nio.file.Files.writeString(file, "{\"endpoint_type\": \"openai\", \"median_itl_ms\": 20.5}\n");
         assertEquals(20.5, ResultFile.read(file, "detailed.json", "median_itl_ms").value(), "fixed, read again");
     }
