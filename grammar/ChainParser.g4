@@ -51,7 +51,8 @@ statement
     // The clauses of a figure (table, plot, roofline), on the lines after its header.
     | FOR name (IN sweepDomain (AS IDENT)?)?                  # forClause
     | SHOW name ASSIGN expr COMMA expr                        # showPoint
-    | SHOW name (COMMA name)* (AS IDENT)?                     # showValues
+    // A plot's y axes may be given their ends: show loss in 1.9 .. 2.1 (one range per axis).
+    | SHOW name (COMMA name)* (IN axisLimits)? (AS IDENT)?     # showValues
     // A plot's measured side: `observed "runs/" batch = "max_concurrency", floor = "median_itl_ms"`.
     // Its word is not reserved (a chain may name a value or a group `observed`): the translator
     // checks it, as it does a directive's. The directive below shares its first two tokens; the
@@ -98,6 +99,9 @@ conversion : (ARROW | TO) (unitExpr | NUMBER | NUMBER? (SLASH | UNIT_PER) unitEx
 condition : expr (IN expr RANGE expr | compareOp expr (WITHIN expr)?) ;
 
 compareOp : LT | LE | GT | GE | EQ | NE | APPROX ;
+
+// The ends of a plot's y axes, as `show` gives them: a range per axis, each in its axis's dimension.
+axisLimits : expr RANGE expr (COMMA expr RANGE expr)* ;
 
 // What a figure's `for` sweeps: a list of points (1, 8, 16, 64), or a range (1 .. 256) with a
 // step (by 8) or a factor (x2).

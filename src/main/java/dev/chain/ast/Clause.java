@@ -38,13 +38,19 @@ public sealed interface Clause {
     }
 
     /**
-     * {@code show floor, mixed [as rows]}: the values a table or plot shows; {@code as} is the word
-     * after {@code as} (a table's rows or columns, a plot's y scale), or null.
+     * {@code show floor, mixed [in 0 ms .. 30 ms] [as rows]}: the values a table or plot shows;
+     * {@code limits}, the ends a plot's y axes are drawn between (a range per axis, empty for
+     * none); {@code as} is the word after {@code as} (a table's rows or columns, a plot's y scale),
+     * or null.
      */
-    record Show(List<Expr.NameRef> names, String as, Span asSpan, Span span) implements Clause {
+    record Show(List<Expr.NameRef> names, List<Limits> limits, String as, Span asSpan, Span span) implements Clause {
         public Show {
             names = List.copyOf(names);
+            limits = List.copyOf(limits);
         }
+
+        /** {@code 1.9 .. 2.1}: where an axis starts and ends. */
+        public record Limits(Expr low, Expr high, Span span) {}
 
         @Override
         public <R> R accept(Visitor<R> visitor) {

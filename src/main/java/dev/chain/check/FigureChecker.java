@@ -147,6 +147,7 @@ final class FigureChecker {
         }
         Clause.Show show = oneShow(figure, clauses, "table");
         List<BindingInfo> shown = show == null ? List.of() : shown(show);
+        noLimits(show, "a table");
         boolean rows = show != null && show.as() != null && word(show.as(), show.asSpan(), LAYOUTS, "a table's values")
                 && show.as().equals("rows");
         if (rows && !modules.isEmpty()) {
@@ -187,11 +188,73 @@ final class FigureChecker {
         List<BindingInfo> shown = show == null ? List.of() : shown(show);
         boolean yLog = show != null && show.as() != null && word(show.as(), show.asSpan(), SCALES, "an axis")
                 && show.as().equals("log");
-        if (show != null) {
-            axesPerDimension(show, shown);
-        }
+        List<Dimension> axes = show == null ? List.of() : axesPerDimension(show, shown);
+        double[][] limits = show == null ? new double[0][] : limits(show, axes, yLog);
         FigureSpec.Runs runs = runs(clauses.observed, x, shown);
-        return x == null ? null : new FigureSpec.Plot(figure, x, shown, xLog, yLog, runs, checks, index);
+        return x == null ? null : new FigureSpec.Plot(figure, x, shown, xLog, yLog, limits, runs, checks, index);
+    }
+
+    /** Axis limits on the {@code show} line of a figure without y axes. */
+    private void noLimits(Clause.Show show, String what) {
+        if (show != null && !show.limits().isEmpty()) {
+            errors.add(Diagnostic.error(show.limits().get(0).span(), what + " has no axes to give ends")
+                    .withHint("`in LOW .. HIGH` after a plot's values gives its y axis its ends: show loss in 1.9 .. 2.1"));
+        }
+    }
+
+    /**
+     * The ends of each y axis the {@code show} line gives ({@code in 1.9 .. 2.1}, a range per axis,
+     * each in its axis's dimension), in base units, or null for an axis chain ranges by its values.
+     */
+    private double[][] limits(Clause.Show show, List<Dimension> axes, boolean log) {
+        double[][] limits = new double[axes.size()][];
+        for (Clause.Show.Limits range : show.limits()) {
+            Dimension d = typer.type(range.low());
+            Dimension dh = typer.type(range.high());
+            if (d == null || dh == null) {
+                continue;
+            }
+            int axis = axes.indexOf(d);
+            if (!d.equals(dh) && axis >= 0) {
+                errors.add(Diagnostic.error(range.high().span(), "an axis's ends are of one dimension, and this is " + describe.of(dh))
+                        .withLabel(range.low().span(), "this is " + describe.of(d))
+                        .withHint("write the high end in " + describe.of(d) + ", as the low end is"));
+                continue;
+            }
+            if (axis < 0) {
+                List<String> shown = new ArrayList<>();
+                for (Dimension a : axes) {
+                    shown.add(describe.of(a));
+                }
+                errors.add(Diagnostic.error(range.low().span(), "this plot has no y axis of " + describe.of(d))
+                        .withHint("give the ends of an axis in its dimension: " + String.join(", ", shown)));
+                continue;
+            }
+            if (axis >= limits.length || limits[axis] != null) {
+                errors.add(Diagnostic.error(range.span(), "this axis's ends are already given")
+                        .withHint("give each y axis one range, in its dimension"));
+                continue;
+            }
+            Double low = program.constantValue(range.low());
+            Double high = program.constantValue(range.high());
+            if (low == null || high == null || !Double.isFinite(low) || !Double.isFinite(high)) {
+                errors.add(Diagnostic.error(range.span(), "an axis's ends are numbers with units, known before the chain is evaluated")
+                        .withHint("write the values themselves, such as 0 ms .. 30 ms"));
+                continue;
+            }
+            if (!(low < high)) {
+                errors.add(Diagnostic.error(range.span(), "an axis's low end must be below its high end")
+                        .withHint("write the lower value first: " + range.high().span().text() + " .. " + range.low().span().text()));
+                continue;
+            }
+            if (log && low <= 0) {
+                errors.add(Diagnostic.error(range.low().span(), "a log axis has no place for zero or below")
+                        .withHint("start the axis above zero, or make it linear: `as linear`"));
+                continue;
+            }
+            limits[axis] = new double[] {low, high};
+        }
+        return limits;
     }
 
     /** A solve: one input's range to search, one check whose turn it finds, no {@code show} line. */
@@ -841,7 +904,7 @@ final class FigureChecker {
     }
 
     /** A plot has a y axis on each side: its values may have two dimensions, not three. */
-    private void axesPerDimension(Clause.Show show, List<BindingInfo> shown) {
+    private List<Dimension> axesPerDimension(Clause.Show show, List<BindingInfo> shown) {
         List<Dimension> dimensions = new ArrayList<>();
         for (int i = 0; i < shown.size(); i++) {
             Dimension d = shown.get(i).dimension();
@@ -855,6 +918,7 @@ final class FigureChecker {
                 }
             }
         }
+        return dimensions;
     }
 
     // ---- a roofline -------------------------------------------------------------------------------

@@ -132,10 +132,11 @@ public sealed interface FigureSpec permits FigureSpec.Table, FigureSpec.Plot, Fi
 
     /**
      * A line plot: its x axis (linear, or logarithmic), the values it shows (on a y axis per
-     * dimension, linear or logarithmic), and its measured runs ({@code observed "runs/" ...}, read
-     * when the chain runs; null for none).
+     * dimension, linear or logarithmic), each y axis's ends where the author gave them
+     * ({@code yLimits[axis]}, {low, high} in base units; null: ranged by the values), and its
+     * measured runs ({@code observed "runs/" ...}, read when the chain runs; null for none).
      */
-    record Plot(Stmt.Figure decl, Axis x, List<BindingInfo> shown, boolean xLog, boolean yLog, Runs runs,
+    record Plot(Stmt.Figure decl, Axis x, List<BindingInfo> shown, boolean xLog, boolean yLog, double[][] yLimits, Runs runs,
                 List<CheckInfo> checks, int index) implements FigureSpec {
         public Plot {
             shown = List.copyOf(shown);
@@ -149,7 +150,7 @@ public sealed interface FigureSpec permits FigureSpec.Table, FigureSpec.Plot, Fi
 
         /** This plot drawn at other points of its input (base units): {@code chain sweep --runs}', at its runs'. */
         public Plot at(double[] points) {
-            return new Plot(decl, new Axis(x.input(), points, x.decl()), shown, xLog, yLog, runs, checks, index);
+            return new Plot(decl, new Axis(x.input(), points, x.decl()), shown, xLog, yLog, yLimits, runs, checks, index);
         }
 
         @Override

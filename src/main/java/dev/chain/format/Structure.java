@@ -218,6 +218,10 @@ final class Structure implements Stmt.Visitor<Void> {
 
         @Override
         public Void visitShow(Clause.Show show) {
+            for (Clause.Show.Limits limits : show.limits()) {
+                expr(limits.low());
+                expr(limits.high());
+            }
             return null;
         }
 

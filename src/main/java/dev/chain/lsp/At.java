@@ -380,6 +380,13 @@ final class At implements Stmt.Visitor<At.Target> {
                     return t;
                 }
             }
+            for (Clause.Show.Limits limits : show.limits()) {
+                Target t = expr(limits.low());
+                t = t != null ? t : expr(limits.high());
+                if (t != null) {
+                    return t;
+                }
+            }
             return null;
         }
 

@@ -29,12 +29,25 @@ public final class LinePlot {
     static final double ROW = 19;
     static final double TICK_FONT = 12;
     static final double LABEL_FONT = 13;
-    /** The widest a line's label at its end may be: a longer name is cut, and said in full in the legend. */
+    /** The widest a line of a line's label at its end may be: a longer name takes two lines, or else the legend. */
     private static final double END_LABEL = 170;
     static final double TITLE_FONT = 16;
 
-    /** An axis: its label (what, and in which unit), and whether it is logarithmic. */
-    public record Axis(String label, boolean log) {}
+    /**
+     * An axis: what it shows ({@code floor}, {@code loss (nats per token)}), the unit it is read in
+     * (empty for a plain number), whether it is logarithmic, and its ends where the author gave
+     * them ({@code low} and {@code high} in its unit; NaN: ranged by the values, from round numbers).
+     */
+    public record Axis(String name, String unit, boolean log, double low, double high) {
+        public Axis(String name, String unit, boolean log) {
+            this(name, unit, log, Double.NaN, Double.NaN);
+        }
+
+        /** What the axis is labelled: {@code time (ms)}, or its name alone for a plain number. */
+        public String label() {
+            return unit.isEmpty() ? name : name + " (" + unit + ")";
+        }
+    }
 
     /**
      * A line: its name in the legend, its values at each x (NaN for none), the y axis it is read
@@ -159,8 +172,10 @@ public final class LinePlot {
         boolean endLabels = !right && width >= WIDTH;
         double labelRoom = 0;
         for (Series s : series) {
-            if (endLabels && !s.measured()) {
-                labelRoom = Math.max(labelRoom, Math.min(END_LABEL, TextWidth.of(s.name(), LABEL_FONT)));
+            if (endLabels && namedAtEnd(s)) {
+                for (String line : endLabel(s.name())) {
+                    labelRoom = Math.max(labelRoom, TextWidth.of(line, LABEL_FONT));
+                }
             }
         }
         double left = 80;
@@ -190,7 +205,7 @@ public final class LinePlot {
         svg.rect(left, top, rightEdge - left, bottom - top, null, "#444444", 1);
         double lastRight = Double.NEGATIVE_INFINITY;
         for (double t : xTicks) {
-            String label = Scale.label(t);
+            String label = x.tickLabel(t);
             double w = TextWidth.of(label, TICK_FONT);
             double px = x.at(t);
             svg.line(px, bottom, px, bottom + 5, "#444444", 1, null);
@@ -209,7 +224,7 @@ public final class LinePlot {
                 double py = y.at(t);
                 svg.line(edge, py, a == 0 ? edge - 5 : edge + 5, py, "#444444", 1, null);
                 if (py + TICK_FONT / 2 < lastTop - 2) {
-                    svg.text(a == 0 ? edge - 8 : edge + 8, py + 4, Scale.label(t), TICK_FONT, a == 0 ? "end" : "start",
+                    svg.text(a == 0 ? edge - 8 : edge + 8, py + 4, y.tickLabel(t), TICK_FONT, a == 0 ? "end" : "start",
                             false, "#333333", 0);
                     lastTop = py - TICK_FONT / 2;
                 }
@@ -234,7 +249,8 @@ public final class LinePlot {
             svg.line(px, top, px, bottom, "#555555", 1, "4 3");
             double w = TextWidth.of(operatingLabel, TICK_FONT);
             boolean flip = px + 6 + w > rightEdge - 4;
-            svg.text(flip ? px - 6 : px + 6, top + 15, operatingLabel, TICK_FONT, flip ? "end" : "start", false, "#333333", 0);
+            svg.text(flip ? px - 6 : px + 6, operatingLabelY(ys.get(0), top), operatingLabel, TICK_FONT, flip ? "end" : "start",
+                    false, "#333333", 0);
         }
         if (!Double.isNaN(authorX) && x.contains(authorX)) { // the author's point, beside the reader's
             svg.line(x.at(authorX), top, x.at(authorX), bottom, "#999999", 1.5, "1 3");
@@ -265,13 +281,13 @@ public final class LinePlot {
             for (int i = 0; i < xs.length; i++) {
                 double v = line.ys()[i];
                 if (Double.isFinite(v) && (!y.log || v > 0) && x.contains(xs[i])) {
-                    run.add(new double[] {x.at(xs[i]), clamp(y.at(v), top, bottom)});
+                    run.add(new double[] {x.at(xs[i]), y.at(v)});
                 } else {
-                    draw(svg, run, colour, dash);
+                    drawWithin(svg, run, top, bottom, colour, dash);
                     run.clear();
                 }
             }
-            draw(svg, run, colour, dash);
+            drawWithin(svg, run, top, bottom, colour, dash);
             if (xs.length <= 24) {
                 for (int i = 0; i < xs.length; i++) {
                     double v = line.ys()[i];
@@ -292,56 +308,140 @@ public final class LinePlot {
     }
 
     /**
-     * Each line's name at its last point, in its colour, in the margin right of the plot; names
-     * that would overlap are moved apart, in the order of their lines.
+     * The baseline of the operating point's label: in the strip under the plot's top edge, or,
+     * where a grid line crosses that strip (an axis whose top tick is just below the edge), just
+     * under that line, so that the label does not sit on it.
+     */
+    private static double operatingLabelY(Scale y, double top) {
+        double baseline = top + 15;
+        for (double t : y.ticks()) {
+            double py = y.at(t);
+            if (py > top + 1 && py < baseline + 4) {
+                baseline = Math.max(baseline, py + 15);
+            }
+        }
+        return baseline;
+    }
+
+    /**
+     * A line's name as its end writes it: on one line, or broken between words over two, each at
+     * most {@link #END_LABEL} wide; null where even two lines are too few, and the legend names it.
+     */
+    static List<String> endLabel(String name) {
+        List<String> lines = new ArrayList<>();
+        if (TextWidth.of(name, LABEL_FONT) <= END_LABEL) {
+            lines.add(name);
+            return lines;
+        }
+        int cut = lastBreak(name, END_LABEL, LABEL_FONT);
+        if (cut < 0 || TextWidth.of(name.substring(cut + 1), LABEL_FONT) > END_LABEL) {
+            return null;
+        }
+        lines.add(name.substring(0, cut));
+        lines.add(name.substring(cut + 1));
+        return lines;
+    }
+
+    /** Whether a line is named at its end (with end labels on): a line, not points, whose name fits there. */
+    private static boolean namedAtEnd(Series line) {
+        return !line.measured() && endLabel(line.name()) != null;
+    }
+
+    /**
+     * Each line's name at its last point, in its colour, in the margin right of the plot, on one
+     * line or two; names that would overlap are moved apart, in the order of their lines.
      */
     private void endLabels(Svg svg, Scale x, Scale y, double rightEdge, double top, double bottom) {
-        List<double[]> placed = new ArrayList<>(); // {wanted y, series}
+        List<double[]> placed = new ArrayList<>(); // {wanted y, series, lines}
         for (int s = 0; s < series.size(); s++) {
             Series line = series.get(s);
-            if (line.measured()) {
+            if (!namedAtEnd(line)) {
                 continue;
             }
             for (int i = xs.length - 1; i >= 0; i--) {
                 double v = line.ys()[i];
                 if (Double.isFinite(v) && (!y.log || v > 0) && x.contains(xs[i])) {
-                    placed.add(new double[] {clamp(y.at(v), top, bottom), s});
+                    placed.add(new double[] {clamp(y.at(v), top, bottom), s, endLabel(line.name()).size()});
                     break;
                 }
             }
         }
         placed.sort((a, b) -> Double.compare(a[0], b[0])); // top to bottom
         double gap = LABEL_FONT + 2;
-        for (int i = 1; i < placed.size(); i++) { // down from the top, each at least a line below the one above
-            placed.get(i)[0] = Math.max(placed.get(i)[0], placed.get(i - 1)[0] + gap);
+        for (int i = 1; i < placed.size(); i++) { // down from the top, each below the lines of the one above
+            placed.get(i)[0] = Math.max(placed.get(i)[0], placed.get(i - 1)[0] + gap * placed.get(i - 1)[2]);
         }
         for (int i = placed.size() - 1; i >= 0; i--) { // and back up where the last ran past the bottom
-            double limit = i == placed.size() - 1 ? bottom + 4 : placed.get(i + 1)[0] - gap;
+            double limit = i == placed.size() - 1 ? bottom + 4 - gap * (placed.get(i)[2] - 1) : placed.get(i + 1)[0] - gap * placed.get(i)[2];
             placed.get(i)[0] = Math.min(placed.get(i)[0], limit);
         }
         for (double[] p : placed) {
             int s = (int) p[1];
-            svg.text(rightEdge + 8, p[0] + 4, fit(series.get(s).name(), END_LABEL, LABEL_FONT), LABEL_FONT, "start", false,
-                    COLOURS.get(s % COLOURS.size()), 0);
+            List<String> lines = endLabel(series.get(s).name());
+            for (int l = 0; l < lines.size(); l++) {
+                svg.text(rightEdge + 8, p[0] + 4 + l * gap, lines.get(l), LABEL_FONT, "start", false, COLOURS.get(s % COLOURS.size()), 0);
+            }
         }
     }
 
-    /** What a point says when pointed at: {@code floor 15.05 ms at batch 64}, each number in its axis's unit. */
+    /**
+     * What a point says when pointed at: {@code floor 15.05 ms at batch 64}, each number in its
+     * axis's unit (a label's own parenthetical, {@code loss (nats per token)}, is no unit).
+     */
     private String hover(Series line, double v, double x) {
-        return line.name() + " " + Scale.label(v) + unit(yAxes.get(line.axis()).label()) + " at " + name(xAxis.label()) + " "
-                + Scale.label(x) + unit(xAxis.label());
+        return line.name() + " " + Scale.label(v) + unit(yAxes.get(line.axis())) + " at " + xAxis.name() + " "
+                + Scale.label(x) + unit(xAxis);
     }
 
-    /** The unit in an axis's label ({@code time (ms)} gives " ms"), or nothing. */
-    private static String unit(String label) {
-        int open = label.lastIndexOf(" (");
-        return open < 0 || !label.endsWith(")") ? "" : " " + label.substring(open + 2, label.length() - 1);
+    /** An axis's unit after a number ({@code " ms"}), or nothing for a plain number. */
+    private static String unit(Axis axis) {
+        return axis.unit().isEmpty() ? "" : " " + axis.unit();
     }
 
-    /** An axis's label without its unit. */
-    private static String name(String label) {
-        int open = label.lastIndexOf(" (");
-        return open < 0 || !label.endsWith(")") ? label : label.substring(0, open);
+    /**
+     * A line through these points, cut where it leaves the plot between {@code top} and
+     * {@code bottom} (an axis whose ends the author gave may leave values outside): each part
+     * inside is drawn to where it crosses the edge, not flattened along it.
+     */
+    private static void drawWithin(Svg svg, List<double[]> run, double top, double bottom, String colour, String dash) {
+        List<double[]> part = new ArrayList<>();
+        for (int i = 1; i < run.size(); i++) {
+            double[] q = run.get(i - 1);
+            double[] p = run.get(i);
+            // The part of the segment from q to p between the edges, as fractions of it.
+            double from = 0;
+            double to = 1;
+            double dy = p[1] - q[1];
+            if (dy == 0) {
+                to = q[1] < top || q[1] > bottom ? -1 : 1;
+            } else {
+                double atTop = (top - q[1]) / dy;
+                double atBottom = (bottom - q[1]) / dy;
+                from = Math.max(0, Math.min(atTop, atBottom));
+                to = Math.min(1, Math.max(atTop, atBottom));
+            }
+            if (from > to) {
+                draw(svg, part, colour, dash);
+                part.clear();
+                continue;
+            }
+            if (part.isEmpty() || from > 0) {
+                draw(svg, part, colour, dash);
+                part.clear();
+                part.add(from == 0 ? q : along(q, p, from));
+            }
+            part.add(to == 1 ? p : along(q, p, to));
+            if (to < 1) {
+                draw(svg, part, colour, dash);
+                part.clear();
+            }
+        }
+        draw(svg, part, colour, dash);
+    }
+
+    /** The point a fraction {@code t} of the way from {@code a} to {@code b}. */
+    private static double[] along(double[] a, double[] b, double t) {
+        return new double[] {a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])};
     }
 
     private static void draw(Svg svg, List<double[]> run, String colour, String dash) {
@@ -400,7 +500,7 @@ public final class LinePlot {
         legendRows = 0;
         for (int s = 0; s < series.size(); s++) {
             Series line = series.get(s);
-            if (endLabels && !line.measured() && !line.banded()) {
+            if (endLabels && namedAtEnd(line) && !line.banded()) {
                 continue;
             }
             String name = fit(line.name() + (yAxes.size() > 1 ? line.axis() == 0 ? " (left)" : " (right)" : ""), right - left - 46,
@@ -503,6 +603,9 @@ public final class LinePlot {
 
     private Scale yScale(int axis, double bottom, double top) {
         boolean log = yAxes.get(axis).log();
+        if (!Double.isNaN(yAxes.get(axis).low())) { // the author's ends, as written
+            return new Scale(yAxes.get(axis).low(), yAxes.get(axis).high(), log, bottom, top);
+        }
         double min = Double.POSITIVE_INFINITY;
         double max = Double.NEGATIVE_INFINITY;
         for (Series s : series) {
@@ -564,13 +667,7 @@ public final class LinePlot {
             lines.add(title);
             return lines;
         }
-        int cut = -1;
-        for (int i = title.indexOf(' '); i > 0; i = title.indexOf(' ', i + 1)) {
-            if (TextWidth.of(title.substring(0, i), TITLE_FONT) > room) {
-                break;
-            }
-            cut = i;
-        }
+        int cut = lastBreak(title, room, TITLE_FONT);
         if (cut < 0) {
             lines.add(fit(title, room, TITLE_FONT));
             return lines;
@@ -578,6 +675,18 @@ public final class LinePlot {
         lines.add(title.substring(0, cut));
         lines.add(fit(title.substring(cut + 1), room, TITLE_FONT));
         return lines;
+    }
+
+    /** The last space before which {@code text} fits in {@code room}, where it breaks onto a second line; -1 for none. */
+    private static int lastBreak(String text, double room, double font) {
+        int cut = -1;
+        for (int i = text.indexOf(' '); i > 0; i = text.indexOf(' ', i + 1)) {
+            if (TextWidth.of(text.substring(0, i), font) > room) {
+                break;
+            }
+            cut = i;
+        }
+        return cut;
     }
 
     /** The title's lines, centred above the plot. */

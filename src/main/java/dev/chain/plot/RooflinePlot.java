@@ -123,11 +123,11 @@ public final class RooflinePlot {
         svg.rect(left, top, right - left, bottom - top, null, "#444444", 1);
         for (double t : x.ticks(true)) {
             svg.line(x.at(t), bottom, x.at(t), bottom + 5, "#444444", 1, null);
-            svg.text(x.at(t), bottom + 19, Scale.label(t), TICK_FONT, "middle", false, "#333333", 0);
+            svg.text(x.at(t), bottom + 19, x.tickLabel(t), TICK_FONT, "middle", false, "#333333", 0);
         }
         for (double t : y.ticks(true)) {
             svg.line(left, y.at(t), left - 5, y.at(t), "#444444", 1, null);
-            svg.text(left - 8, y.at(t) + 4, Scale.label(t), TICK_FONT, "end", false, "#333333", 0);
+            svg.text(left - 8, y.at(t) + 4, y.tickLabel(t), TICK_FONT, "end", false, "#333333", 0);
         }
         svg.text((left + right) / 2, bottom + 42, "arithmetic intensity (FLOP/B)", LABEL_FONT, "middle", false, "#000000", 0);
         svg.text(20, (top + bottom) / 2, LinePlot.fit(rateAxis, bottom - top, LABEL_FONT), LABEL_FONT, "middle", false,

@@ -1,5 +1,6 @@
 package dev.chain.plot;
 
+import dev.chain.units.FormatSpec;
 import dev.chain.units.NumberFormatter;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,13 +54,24 @@ final class Scale {
             double hi = StrictMath.pow(10, StrictMath.ceil(StrictMath.log10(max) - 1e-9));
             return new double[] {lo, hi > lo ? hi : lo * 10};
         }
+        fromZero &= !farFromZero(min, max);
         double lo = fromZero ? Math.min(0, min) : min;
         double hi = max;
         if (hi == lo) {
             hi = lo == 0 ? 1 : lo + Math.abs(lo);
         }
         double step = niceStep((hi - lo) / 5);
-        return new double[] {fromZero ? StrictMath.floor(lo / step) * step : lo, StrictMath.ceil(hi / step - 1e-9) * step};
+        return new double[] {StrictMath.floor(lo / step + 1e-9) * step, StrictMath.ceil(hi / step - 1e-9) * step};
+    }
+
+    /**
+     * Whether values lie so far from zero, on one side of it, that an axis from zero would flatten
+     * them into a line along its top (losses of 1.93 to 2.03): their spread is less than a sixth of
+     * the largest magnitude, the rule spreadsheets use to leave zero out. One value alone keeps zero.
+     */
+    static boolean farFromZero(double min, double max) {
+        double largest = Math.max(Math.abs(min), Math.abs(max));
+        return (min > 0 || max < 0) && max > min && max - min < largest / 6;
     }
 
     /** 1, 2 or 5 times a power of ten, at least {@code raw}. */
@@ -114,6 +126,20 @@ final class Scale {
         }
         return ticks;
     }
+
+    /**
+     * A tick's label on this axis: as {@link #label}, or, on an axis reaching 100,000 or more,
+     * with the suffix papers write for counts (500K, 1.5M, 2B: see {@link #SUFFIXED}), where the
+     * digits in full would be wider than the margin.
+     */
+    String tickLabel(double v) {
+        return Math.max(Math.abs(low), Math.abs(high)) >= SUFFIXED ? NumberFormatter.format(v, SUFFIX) : label(v);
+    }
+
+    /** The largest magnitude an axis's ticks are written in full at: "100,000" is as wide as the margin allows. */
+    static final double SUFFIXED = 1e5;
+
+    private static final FormatSpec SUFFIX = new FormatSpec(false, -1, FormatSpec.SUFFIX);
 
     /** A tick's label: the number as chain writes it (four significant digits, thousands grouped). */
     static String label(double v) {

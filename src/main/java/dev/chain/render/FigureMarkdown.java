@@ -212,7 +212,7 @@ public final class FigureMarkdown {
     private FigureLayout.Table table(FigureSpec.Table figure) {
         List<BindingInfo> inputs = new ArrayList<>();
         figure.axes().forEach(a -> inputs.add(a.input()));
-        return new FigureLayout.Table(figure.index(), templates.compile(figure.decl().titleTemplate()), tableSpec(figure),
+        return new FigureLayout.Table(figure.index(), templates.compile(figure.decl().titleTemplate()), tableSpec(figure, true),
                 pieces(inputs), figure.labelled(), slots(inputs), slots(figure.shown()));
     }
 
@@ -321,8 +321,8 @@ public final class FigureMarkdown {
             inputs.add(figure.axes().get(a).input());
             ownInputs[a] = values.valueOf(inputs.get(a));
         }
-        List<List<String>> rows = FigureTables.rows(tableSpec(figure), sweep.values(), sweep.drawing().lows(), sweep.drawing().highs(), ownInputs,
-                own(figure), new Cells(plain, inputs));
+        List<List<String>> rows = FigureTables.rows(tableSpec(figure, false), sweep.values(), sweep.drawing().lows(),
+                sweep.drawing().highs(), ownInputs, own(figure), new Cells(plain, inputs));
         if (figure.modules().isEmpty()) {
             return rows;
         }
@@ -382,21 +382,26 @@ public final class FigureMarkdown {
         return out;
     }
 
-    /** What a table is, whatever the values: see {@link FigureTables.TableSpec}. */
-    public FigureTables.TableSpec tableSpec(FigureSpec.Table figure) {
+    /**
+     * What a table is, whatever the values: see {@link FigureTables.TableSpec}. Its headings are
+     * the values' labels on a page, as its plots' legends and axes are, and their names on the
+     * command line, where the author typed them ({@code chain sweep}'s tables).
+     */
+    public FigureTables.TableSpec tableSpec(FigureSpec.Table figure, boolean labels) {
         List<FigureTables.Column> inputs = new ArrayList<>();
         for (FigureSpec.Axis a : figure.axes()) {
-            inputs.add(column(a.input(), a.points()));
+            inputs.add(column(a.input(), a.points(), labels));
         }
         List<FigureTables.Column> shown = new ArrayList<>();
         for (BindingInfo b : figure.shown()) {
-            shown.add(column(b, null));
+            shown.add(column(b, null, labels));
         }
         return new FigureTables.TableSpec(figure.axes().size() == 2 && figure.shown().size() == 1, figure.rows(), inputs, shown);
     }
 
-    private FigureTables.Column column(BindingInfo b, double[] points) {
-        return new FigureTables.Column(b.name(), values.formatter().choice(b.dimension(), b.display(), null), b.format(), points);
+    private FigureTables.Column column(BindingInfo b, double[] points, boolean labels) {
+        return new FigureTables.Column(labels ? b.label() : b.name(), values.formatter().choice(b.dimension(), b.display(), null),
+                b.format(), points);
     }
 
     /**
@@ -463,7 +468,7 @@ public final class FigureMarkdown {
             }
         }));
         return new FigurePlots.LineSpec(input.label(), values.formatter().choice(input.dimension(), input.display(), null),
-                axis.points(), figure.xLog(), figure.yLog(), ticksAtPoints, names, axisOf, axisUnits, axisWords, null);
+                axis.points(), figure.xLog(), figure.yLog(), figure.yLimits(), ticksAtPoints, names, axisOf, axisUnits, axisWords, null);
     }
 
     /**

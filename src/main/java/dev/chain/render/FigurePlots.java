@@ -26,14 +26,16 @@ public final class FigurePlots {
      * shown, each with its y axis (one per dimension, in order of first use) and how that axis's
      * unit is chosen (by the largest of the axis's first value over the points) and what it is
      * called where it holds several values (its dimension in words, {@code time}; null: their names);
-     * the runs measured beside the lines, or null.
+     * each y axis's ends where the author gave them ({@code yLimits[axis]}, {low, high} in base
+     * units, or null); the runs measured beside the lines, or null.
      */
-    public record LineSpec(String inputName, UnitChoice xUnit, double[] points, boolean xLog, boolean yLog,
+    public record LineSpec(String inputName, UnitChoice xUnit, double[] points, boolean xLog, boolean yLog, double[][] yLimits,
                            boolean ticksAtPoints, List<String> names, int[] axisOf, List<UnitChoice> axisUnits,
                            List<String> axisWords, Measured measured) {
         /** This plot with benchmark runs drawn beside its lines. */
         public LineSpec with(Measured runs) {
-            return new LineSpec(inputName, xUnit, points, xLog, yLog, ticksAtPoints, names, axisOf, axisUnits, axisWords, runs);
+            return new LineSpec(inputName, xUnit, points, xLog, yLog, yLimits, ticksAtPoints, names, axisOf, axisUnits, axisWords,
+                    runs);
         }
     }
 
@@ -109,14 +111,17 @@ public final class FigurePlots {
             // An axis of several lines, each named at its end, is called by what they all are: time (ms).
             String word = axisNames.get(a).size() > 1 && spec.axisWords().get(a) != null ? spec.axisWords().get(a)
                     : String.join(", ", axisNames.get(a));
-            yAxes.add(new LinePlot.Axis(heading(word, axisUnits.get(a)), spec.yLog()));
+            double[] ends = a < spec.yLimits().length ? spec.yLimits()[a] : null;
+            double factor = axisUnits.get(a).factor();
+            yAxes.add(new LinePlot.Axis(word, axisUnits.get(a).text(), spec.yLog(), ends == null ? Double.NaN : ends[0] / factor,
+                    ends == null ? Double.NaN : ends[1] / factor));
         }
         boolean banded = false;
         for (LinePlot.Series s : series) {
             banded |= s.lows() != null;
         }
         boolean author = differs(ownX, authorX);
-        return new LinePlot(title, alt, new LinePlot.Axis(heading(spec.inputName(), xUnit), spec.xLog()), xs, yAxes, series,
+        return new LinePlot(title, alt, new LinePlot.Axis(spec.inputName(), xUnit.text(), spec.xLog()), xs, yAxes, series,
                 ownX / xUnit.factor(), spec.inputName() + " = " + ownText, spec.ticksAtPoints(),
                 banded ? BAND_NOTE : null, author ? authorX / xUnit.factor() : Double.NaN,
                 author ? spec.inputName() + " = " + inputText.apply(authorX) : null,
@@ -168,9 +173,9 @@ public final class FigurePlots {
                     lines.add(spec.names().get(v));
                 }
             }
-            String label = plot.yAxes().get(a).label();
-            int unit = label.lastIndexOf(" (");
-            names.add(String.join(", ", lines) + (unit < 0 || !label.endsWith(")") ? "" : label.substring(unit)));
+            // The axis's unit, not a parenthetical of a label's own: loss (nats per token) once.
+            String unit = plot.yAxes().get(a).unit();
+            names.add(String.join(", ", lines) + (unit.isEmpty() ? "" : " (" + unit + ")"));
         }
         List<String> banded = new ArrayList<>();
         for (int v = 0; drawing.ranged() && v < spec.names().size(); v++) {

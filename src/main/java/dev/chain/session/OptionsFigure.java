@@ -115,7 +115,7 @@ public final class OptionsFigure {
         Span where = new Span(new SourceFile("--runs", joined), 0, joined.length());
         Clause.Observed observed = new Clause.Observed(new Text(joined, where, 0, false), keys, where);
         LoadedChain chain = load(engine, file, false, FigureKind.PLOT, title,
-                List.of(at, new Clause.Show(names, null, null, show.span()), observed), List.of(), diagnostics);
+                List.of(at, new Clause.Show(names, List.of(), null, null, show.span()), observed), List.of(), diagnostics);
         return chain == null ? null : new Prepared<>(chain, (FigureSpec.Plot) last(chain));
     }
 

@@ -287,8 +287,16 @@ final class Translator {
             for (ChainParser.NameContext n : c.name()) {
                 names.add(nameRef(n));
             }
+            List<dev.chain.ast.Clause.Show.Limits> limits = new ArrayList<>();
+            if (c.axisLimits() != null) {
+                List<ChainParser.ExprContext> ends = c.axisLimits().expr();
+                for (int i = 0; i + 1 < ends.size(); i += 2) {
+                    limits.add(new dev.chain.ast.Clause.Show.Limits(expr(ends.get(i), 0), expr(ends.get(i + 1), 0),
+                            span(ends.get(i)).to(span(ends.get(i + 1)))));
+                }
+            }
             TerminalNode as = c.IDENT();
-            return new dev.chain.ast.Clause.Show(names, as == null ? null : as.getText(),
+            return new dev.chain.ast.Clause.Show(names, limits, as == null ? null : as.getText(),
                     as == null ? null : span(as.getSymbol()), span(c));
         }
         if (ctx instanceof ChainParser.ShowPointContext c) {
@@ -410,7 +418,7 @@ final class Translator {
         for (ChainParser.NameContext n : ctx.name()) {
             names.add(nameRef(n));
         }
-        return new dev.chain.ast.Clause.Show(names, null, null, span(ctx));
+        return new dev.chain.ast.Clause.Show(names, List.of(), null, null, span(ctx));
     }
 
     /** A group's template, or null when it has none (or it had errors, which are reported). */

@@ -362,6 +362,12 @@ class FormatterTest {
     }
 
     @Test
+    void aPlotsAxisEndsAreSpacedAsRanges() {
+        assertEquals("plot \"p\"\n  for batch in 1 .. 8\n  show floor, loss in 0 ms .. 30 ms, 1.9 .. 2.1 as log\n",
+                fmt("plot \"p\"\n  for batch in 1..8\n  show floor,loss in 0 ms..30 ms ,1.9..2.1 as log\n"));
+    }
+
+    @Test
     void declarationsAndAnnotations() {
         String text = """
                 @source( "a datasheet" )

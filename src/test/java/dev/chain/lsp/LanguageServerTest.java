@@ -369,6 +369,25 @@ class LanguageServerTest {
                 plot.getChildren().stream().map(DocumentSymbol::getName).toList());
     }
 
+    /** A plot's axis ends are code like any other: their units hover, and a wrong one is reported where it is. */
+    @Test
+    void aPlotsAxisEndsHoverAndAreChecked() throws Exception {
+        String text = Files.readString(FLOOR);
+        String uri = open(FLOOR, text);
+        assertEquals(List.of(), diagnostics(uri));
+        text = edit(uri, text, "show floor, mixed", "show floor, mixed in 0 ms .. 30 ms");
+        assertEquals(List.of(), diagnostics(uri));
+        String unit = hover(uri, at(text, ".. 30 ms", 7)).getContents().getRight().getValue();
+        assertTrue(unit.contains("ms: unit of s (time), 1 ms = 0.001 s"), unit);
+
+        text = edit(uri, text, ".. 30 ms", ".. 30 GB");
+        List<Diagnostic> wrong = diagnostics(uri);
+        assertEquals(1, wrong.size(), wrong.toString());
+        assertTrue(wrong.get(0).getMessage().startsWith("an axis's ends are of one dimension, and this is B (information)"),
+                wrong.get(0).getMessage());
+        assertEquals(text.lines().toList().get(49).indexOf("30 GB"), wrong.get(0).getRange().getStart().getCharacter());
+    }
+
     @Test
     void anEditIsCheckedAgainAndItsMistakesComeWithTheirFixes() throws Exception {
         String text = Files.readString(FLOOR);

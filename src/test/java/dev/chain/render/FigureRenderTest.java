@@ -37,6 +37,7 @@ import org.w3c.dom.NodeList;
 class FigureRenderTest {
     private static final Path GOLDEN = Path.of("src/test/resources/golden");
     private static final Path TABLES = Path.of("src/test/resources/figures/tables.chain");
+    private static final Path PLOTS = Path.of("src/test/resources/figures/plots.chain");
 
     @TempDir
     Path tmp;
@@ -135,6 +136,37 @@ class FigureRenderTest {
         // A column per point: batch sizes across.
         assertEquals(List.of("batch", "1", "2", "4", "8", "16", "32", "64", "128", "256"),
                 cells(tables.get(1).getFirstChild().getFirstChild()));
+    }
+
+    /**
+     * Plots that fit (issue 39): losses of 1.93 to 2.03 on an axis around them, not from zero; the
+     * author's ends, the line cut where it leaves them and the operating point's label under the
+     * top grid line; counts in the trillions as 500B and 2T, not clipped digits; a long name at a
+     * line's end on two lines, not cut; a label's parenthetical said once; a table headed by labels.
+     */
+    @Test
+    void plotsFitTheirValuesAndMatchTheirGoldenFiles() throws IOException {
+        CliRun r = CliRun.of("render", PLOTS.toString(), "-o", tmp.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(List.of("plots-1.svg", "plots-2.svg", "plots-3.svg"), svgs(tmp));
+        for (String name : svgs(tmp)) {
+            Golden.assertMatches(GOLDEN.resolve("figures").resolve(name), Files.readString(tmp.resolve(name)));
+        }
+        String page = Files.readString(tmp.resolve("plots.md"));
+        Golden.assertMatches(GOLDEN.resolve("figures/plots.md"), page);
+        String losses = Files.readString(tmp.resolve("plots-1.svg"));
+        assertTrue(losses.contains(">1.92</text>") && losses.contains(">2.02</text>"), losses);
+        assertFalse(losses.contains(">0</text>"), "an axis from zero flattens the losses into its top edge");
+        String ends = Files.readString(tmp.resolve("plots-2.svg"));
+        assertTrue(ends.contains(">1.9</text>") && ends.contains(">1.98</text>") && !ends.contains(">2</text>"), ends);
+        String counts = Files.readString(tmp.resolve("plots-3.svg"));
+        assertTrue(counts.contains(">500B</text>") && counts.contains(">2T</text>"), counts);
+        assertTrue(counts.contains(">tokens a compute-optimal</text>") && counts.contains(">model trains on</text>"), counts);
+        for (String svg : List.of(losses, ends, counts)) {
+            assertFalse(svg.contains("…"), "a name is never cut");
+        }
+        assertTrue(page.contains("a plot of loss (nats per token) against params"), page);
+        assertTrue(page.contains("| params (Gparam) | loss (nats per token) | tokens a compute-optimal model trains on (token) |"), page);
     }
 
     @Test
