@@ -193,10 +193,23 @@ public final class Graph {
                 slots[l.slot()] = change != null && change.slot() == l.slot() ? change.apply(value) : value;
             }
             double given = fixed == null ? Double.NaN : fixed[v.slot()];
-            double value = !Double.isNaN(given) ? given : v.code().run(slots, NO_FRAME);
+            double value = !Double.isNaN(given) ? given : run(v, slots);
             slots[v.slot()] = change != null && change.slot() == v.slot() ? change.apply(value) : value;
         }
         return slots;
+    }
+
+    /**
+     * A vertex's value; NaN where it faults: a change the diagnosis tries (a factor left out, a
+     * constant swapped), varied inputs or a learner's earlier answer can make a divisor zero
+     * ({@code chunks / steps} with {@code steps} zero), and such a change gives no number to match.
+     */
+    private static double run(Vertex v, double[] slots) {
+        try {
+            return v.code().run(slots, NO_FRAME);
+        } catch (dev.chain.eval.Fault e) {
+            return Double.NaN;
+        }
     }
 
     /** The slot of a binding's value in {@link #evaluate}'s result. */

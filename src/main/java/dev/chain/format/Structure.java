@@ -60,6 +60,11 @@ final class Structure implements Stmt.Visitor<Void> {
     private void annotations(List<Annotation> annotations) {
         for (Annotation a : annotations) {
             item(a.span());
+            for (Expr value : a.values()) {
+                if (value != null) {
+                    expr(value); // @tolerance(0.5%), @mistake("...", model.params * 1 B/param): spaced as a binding's value
+                }
+            }
         }
     }
 

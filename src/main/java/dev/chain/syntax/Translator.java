@@ -430,7 +430,8 @@ final class Translator {
         List<String> args = new ArrayList<>();
         List<Expr> values = new ArrayList<>();
         for (ChainParser.AnnotationArgContext arg : ctx.annotationArg()) {
-            args.add(arg.text() != null ? text(arg.text()).value() : span(arg).text());
+            // An expression's tokens without the white space between them: `chain fmt` may space them anew.
+            args.add(arg.text() != null ? text(arg.text()).value() : arg.getText());
             values.add(arg.text() != null ? null : expr(arg.expr(), 0));
         }
         return new Annotation(ctx.IDENT().getText(), args, values, span(ctx));

@@ -131,6 +131,22 @@ class DrillDiagnosisTest {
     }
 
     @Test
+    void everyStepOfEveryChainOfTheCardIsDiagnosedWithoutAFault() throws java.io.IOException {
+        // A slip the search tries can make a divisor zero (chain 08: `chunks / steps` with `steps` zero): no number, no crash.
+        try (java.util.stream.Stream<java.nio.file.Path> files = java.nio.file.Files.list(java.nio.file.Path.of("chains"))) {
+            for (java.nio.file.Path file : files.filter(p -> p.toString().endsWith(".chain")).sorted().toList()) {
+                Drills chain = new Drills(file);
+                double[] values = chain.drill.values(null);
+                for (dev.chain.check.BindingInfo step : chain.drill.steps()) {
+                    String wrong = chain.drill.show(step, values[step.slot()] * 1.37, step.dimension());
+                    Grade g = chain.alone(step.name(), wrong);
+                    assertEquals(Verdict.WRONG, g.verdict(), file + " " + step.name() + " = " + wrong + ": " + g.diagnosis());
+                }
+            }
+        }
+    }
+
+    @Test
     void aNumberAloneAsksForItsUnit() {
         Grade g = floor.alone("floor", "15.05");
         assertEquals(Verdict.NO_UNIT, g.verdict());

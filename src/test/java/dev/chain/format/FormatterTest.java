@@ -395,6 +395,24 @@ class FormatterTest {
     }
 
     @Test
+    void aDrillAnnotationsExpressionIsSpacedAsABindingsValue() {
+        String text = """
+                derive weights "{weights}"
+                  @tolerance( 0.5% )
+                  @mistake("BF16 is 2 bytes a param, not 1",   model.params*1 B/param)
+                  weights = model.params * 2 B/param -> GB
+                """;
+        String expected = """
+                derive weights "{weights}"
+                  @tolerance(0.5%)
+                  @mistake("BF16 is 2 bytes a param, not 1", model.params * 1 B/param)
+                  weights = model.params * 2 B/param -> GB
+                """;
+        assertEquals(expected, fmt(text));
+        assertEquals(expected, fmt(expected));
+    }
+
+    @Test
     void commentsGoWithTheStatementsTheyStandAbove() {
         String text = """
                 # head
