@@ -252,7 +252,9 @@ final class RenderCommand implements Callable<Integer> {
         DrillPages drills = new DrillPages();
         for (Page page : pages) {
             String stem = page.stem();
+            Map<String, String> cardsBeside = cardsBeside(pages, page);
             RenderOptions options = options(page.card() == null ? null : page.card().card());
+            options = options.withLinks(options.links().withCards(cardPage(), cardsBeside));
             for (ChainRun run : drillsFolder == null ? List.<ChainRun>of() : page.card() != null ? page.card().chains() : List.of(page.chain())) {
                 drills.add(engine, run, options.links());
             }
@@ -298,6 +300,8 @@ final class RenderCommand implements Callable<Integer> {
                 if (site == null) {
                     // The standalone page is a file beside its figures and script, and no layout prints its title.
                     RenderOptions standalone = options.standalone();
+                    standalone = standalone.withLinks(standalone.links().withCards(
+                            layout == SiteLayout.bundle ? "../{name}/{name}.html" : "{name}.html", cardsBeside));
                     String itsMarkdown = standalone.equals(options) ? markdown
                             : rendering.page(standalone, new dev.chain.render.PageFigures(stem, standalone));
                     rendered.put(html, dev.chain.web.HtmlPage.of(title(page), itsMarkdown));
@@ -373,6 +377,36 @@ final class RenderCommand implements Callable<Integer> {
 
     private static String title(Page page) {
         return page.card() != null ? page.card().card().title().value() : page.chain().chain().program().title().value();
+    }
+
+    /**
+     * How a page links to a card rendered beside it, by the card file's name: where the site serves
+     * the page (a folder of its own for a bundle and for Hugo's and Eleventy's flat pages, Jekyll's
+     * NAME.html), else the Markdown file beside it.
+     */
+    private String cardPage() {
+        if (layout == SiteLayout.bundle || site == SiteGenerator.hugo || site == SiteGenerator.eleventy) {
+            return "../{name}/";
+        }
+        return site == SiteGenerator.jekyll ? "{name}.html" : "{name}.md";
+    }
+
+    /** The cards of this render whose pages go in the same folder as {@code page}'s, by title to name. */
+    private Map<String, String> cardsBeside(List<Page> pages, Page page) {
+        Map<String, String> cards = new LinkedHashMap<>();
+        for (Page other : pages) {
+            if (other.card() != null && other.card().card() != null && other.card().card().title() != null
+                    && java.util.Objects.equals(folderOf(other), folderOf(page))) {
+                cards.putIfAbsent(other.card().card().title().value(), other.stem());
+            }
+        }
+        return cards;
+    }
+
+    /** The folder of the site a page is in (a bundle's page is its own folder, inside that). */
+    private Path folderOf(Page page) {
+        Path parent = page.relativeOutput().getParent();
+        return layout == SiteLayout.bundle && parent != null ? parent.getParent() : parent;
     }
 
     /** The command line's link settings win over the card's, which win over the defaults. */

@@ -35,7 +35,7 @@ public final class CardMarkdown {
         out.append(chains.size()).append(chains.size() == 1 ? " chain" : " chains").append('\n');
         if (card.intro() != null) {
             for (String paragraph : Prose.paragraphs(card.intro())) {
-                out.append('\n').append(Markdown.inline(paragraph)).append('\n');
+                out.append('\n').append(Markdown.inlineWithCardLinks(paragraph, options.links())).append('\n');
             }
         }
         for (ChainMarkdown chain : chains) {

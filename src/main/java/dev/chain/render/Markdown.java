@@ -139,6 +139,26 @@ public final class Markdown {
         return out.append(fence).append('\n').toString();
     }
 
+    /**
+     * A paragraph of a card's intro: as {@link #inline}, with each {@code [text](card:NAME)} a link
+     * to that card's page ({@link Links#cardPage}).
+     */
+    public static String inlineWithCardLinks(String text, Links links) {
+        List<dev.chain.check.CardLinks.Link> found = dev.chain.check.CardLinks.in(text);
+        if (found.isEmpty()) {
+            return inline(text);
+        }
+        StringBuilder out = new StringBuilder();
+        int at = 0;
+        for (dev.chain.check.CardLinks.Link link : found) {
+            String before = text.substring(at, link.start());
+            out.append(at == 0 ? inline(before) : escapeInline(before, false));
+            out.append(link(link.text(), links.cardPage(link.name())));
+            at = link.end();
+        }
+        return out.append(escapeInline(text.substring(at), false)).toString();
+    }
+
     /** {@code [text](destination)}, the destination percent-encoded where Markdown or a URL needs it. */
     public static String link(String text, String destination) {
         return "[" + inline(text) + "](" + destination(destination) + ")";

@@ -62,6 +62,11 @@ public record RenderOptions(Links links, boolean frontMatter, boolean interactiv
         return new RenderOptions(links, false, interactive, "", script.equals(assets) ? "" : script, null);
     }
 
+    /** These options with other links. */
+    public RenderOptions withLinks(Links other) {
+        return new RenderOptions(other, frontMatter, interactive, assets, script, pageLayout);
+    }
+
     /** Whether the page starts with its {@code # Title}: without front matter, or with a layout that prints none. */
     public boolean heading() {
         return !frontMatter || pageLayout != null;

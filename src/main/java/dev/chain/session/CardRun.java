@@ -3,6 +3,7 @@ package dev.chain.session;
 import dev.chain.ast.ChainFile;
 import dev.chain.ast.Stmt;
 import dev.chain.check.CardChecker;
+import dev.chain.check.CardLinks;
 import dev.chain.check.CheckedCard;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
@@ -49,6 +50,17 @@ public record CardRun(SourceFile source, CheckedCard card, List<ChainRun> chains
         if (diagnostics.hasErrors()) {
             return new CardRun(source, card, List.of(), diagnostics.all());
         }
+        checkCardLinks(card, new java.util.function.Predicate<String>() {
+            @Override
+            public boolean test(String name) {
+                try {
+                    reader.read(name);
+                    return true;
+                } catch (IOException e) {
+                    return false;
+                }
+            }
+        }, diagnostics);
         List<SourceFile> sources = read(card, reader, diagnostics);
         if (diagnostics.hasErrors()) {
             return new CardRun(source, card, List.of(), diagnostics.all());
@@ -100,7 +112,38 @@ public record CardRun(SourceFile source, CheckedCard card, List<ChainRun> chains
                 return new SourceFile(include, ""); // only its existence is checked here
             }
         }, diagnostics);
+        checkCardLinks(card, new java.util.function.Predicate<String>() {
+            @Override
+            public boolean test(String name) {
+                return java.nio.file.Files.isRegularFile(folder.resolve(name));
+            }
+        }, diagnostics);
         return found;
+    }
+
+    /**
+     * Each {@code [text](card:NAME)} of the card's intro names a card file beside it,
+     * {@code NAME.card} ({@code exists} is asked for that file name): else an error at the intro,
+     * since the page would link to nothing.
+     */
+    static void checkCardLinks(CheckedCard card, java.util.function.Predicate<String> exists, Diagnostics diagnostics) {
+        if (card.intro() == null) {
+            return;
+        }
+        for (String paragraph : dev.chain.render.Prose.paragraphs(card.intro())) {
+            for (CardLinks.Link link : CardLinks.in(paragraph)) {
+                String written = "[" + link.text() + "](" + CardLinks.SCHEME + link.name() + ")";
+                if (!CardLinks.isName(link.name())) {
+                    diagnostics.add(Diagnostic.error(card.intro().source().span(), "`" + written + "` names no card file: "
+                            + "a card link names a card of this folder by its file's name, without .card")
+                            .withHint("[the next card](card:02-next) links 02-next.card"));
+                } else if (!exists.test(link.name() + ".card")) {
+                    diagnostics.add(Diagnostic.error(card.intro().source().span(), "`" + written + "` links to no card: there is no "
+                            + link.name() + ".card beside this card")
+                            .withNote("a card link names a card of this folder by its file's name, without .card"));
+                }
+            }
+        }
     }
 
     /** Whether the card and every chain on it are free of errors (a failed check counts as one). */
