@@ -16,7 +16,7 @@ final class ChainCommand implements Runnable {
      * than in the annotation, so that a run builds the model of the one it uses (see Main).
      */
     static final List<Class<?>> SUBCOMMANDS = List.of(CheckCommand.class, RunCommand.class, EvalCommand.class,
-            RenderCommand.class, ServeCommand.class, SweepCommand.class, SolveCommand.class, StdlibCommand.class, ImportCommand.class, ReplCommand.class,
+            RenderCommand.class, ServeCommand.class, SweepCommand.class, SolveCommand.class, FitCommand.class, StdlibCommand.class, ImportCommand.class, ReplCommand.class,
             DrillCommand.class,
             FmtCommand.class, LspCommand.class, CommandLine.HelpCommand.class);
 
@@ -26,7 +26,7 @@ final class ChainCommand implements Runnable {
     @Override
     public void run() {
         throw new CommandLine.ParameterException(spec.commandLine(),
-                "missing command: check, run, eval, render, serve, sweep, solve, stdlib, import, repl, drill, fmt or lsp");
+                "missing command: check, run, eval, render, serve, sweep, solve, fit, stdlib, import, repl, drill, fmt or lsp");
     }
 
     /** {@code chain 0.4.0 (commit 0123456789ab)}: the release, and the commit it was built from. */

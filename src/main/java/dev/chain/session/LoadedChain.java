@@ -65,14 +65,22 @@ public final class LoadedChain {
      * one and derived in the next.
      */
     public Inputs overrides(List<String> assignments, boolean skipUnknown, Diagnostics diagnostics) {
+        return overrides("--set", assignments, skipUnknown, diagnostics);
+    }
+
+    /**
+     * As {@link #overrides(List, boolean, Diagnostics)}, each problem said as of {@code option}
+     * ({@code --free eff='70% .. 95%'} reads its range as --set reads one).
+     */
+    public Inputs overrides(String option, List<String> assignments, boolean skipUnknown, Diagnostics diagnostics) {
         Inputs overrides = Inputs.NONE;
         int before = diagnostics.size();
         for (String assignment : assignments) {
             int eq = assignment.indexOf('=');
             String name = eq < 0 ? assignment.trim() : assignment.substring(0, eq).trim();
-            SourceFile source = new SourceFile("--set " + name, eq < 0 ? "" : assignment.substring(eq + 1));
+            SourceFile source = new SourceFile(option + " " + name, eq < 0 ? "" : assignment.substring(eq + 1));
             if (eq < 0 || name.isEmpty()) {
-                diagnostics.add(Diagnostic.error(null, "--set " + assignment + ": expected NAME=VALUE, such as --set batch=32"));
+                diagnostics.add(Diagnostic.error(null, option + " " + assignment + ": expected NAME=VALUE, such as --set batch=32"));
                 continue;
             }
             if (program().use(name) != null) {
@@ -84,7 +92,7 @@ public final class LoadedChain {
             }
             // A text binding (a vLLM version) counts as an input, but only quantities can be set.
             if (target == null || !target.input() || target.isText()) {
-                diagnostics.add(notAnInput(name, target));
+                diagnostics.add(notAnInput(option, name, target));
                 continue;
             }
             Inputs value = value(target, source, diagnostics);
@@ -107,7 +115,7 @@ public final class LoadedChain {
         return b != null && b.input() && !b.isText();
     }
 
-    private Diagnostic notAnInput(String name, BindingInfo target) {
+    private Diagnostic notAnInput(String option, String name, BindingInfo target) {
         List<String> inputs = new ArrayList<>();
         for (BindingInfo b : program().inputs()) {
             if (!b.isText()) {
@@ -116,15 +124,15 @@ public final class LoadedChain {
         }
         String known = inputs.isEmpty() ? "this chain has no inputs" : "its inputs are " + String.join(", ", inputs);
         if (target == null) {
-            Diagnostic unknown = Diagnostic.error(null, "--set " + name + ": the chain has no value named `" + name + "`");
+            Diagnostic unknown = Diagnostic.error(null, option + " " + name + ": the chain has no value named `" + name + "`");
             List<String> close = Suggestions.closest(name, inputs, 3);
             return close.isEmpty() ? unknown.withNote(known)
                     : unknown.withHint("did you mean " + Suggestions.orList(close) + "?").withNote(known);
         }
         if (target.isText()) {
-            return Diagnostic.error(null, "--set " + name + ": `" + name + "` is text; only quantities can be set").withNote(known);
+            return Diagnostic.error(null, option + " " + name + ": `" + name + "` is text; only quantities can be set").withNote(known);
         }
-        return Diagnostic.error(null, "--set " + name + ": `" + name + "` is derived, not an input")
+        return Diagnostic.error(null, option + " " + name + ": `" + name + "` is derived, not an input")
                 .withNote("it is `" + name + " = " + formula(target) + "` on line " + target.decl().span().line()
                         + "; an input is a binding to one literal quantity, such as `batch = 64`")
                 .withNote(known);
