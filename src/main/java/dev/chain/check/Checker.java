@@ -589,10 +589,10 @@ public final class Checker implements Stmt.Visitor<Void> {
      */
     private void observed(Annotation a, BindingInfo info) {
         String arg = a.args().size() == 1 ? a.args().get(0) : null;
-        int hash = arg == null ? -1 : arg.indexOf('#');
-        if (hash <= 0 || hash == arg.length() - 1) {
+        int key = arg == null ? -1 : dev.chain.ast.KeyedOption.keyStart(arg);
+        if (key <= 1 || key == arg.length() || arg.substring(0, key - 1).isBlank()) {
             errors.add(Diagnostic.error(a.span(), "@observed takes one text, FILE#KEY")
-                    .withHint("such as @observed(\"bench.json#median_itl_ms\"), the file's path relative to this chain"));
+                    .withHint("such as @observed(\"bench.json#median_itl_ms\"), the file's path relative to this chain (a # of the path written ##)"));
             return;
         }
         if (info != null && (!info.input() || info.isText())) {

@@ -17,6 +17,7 @@ import dev.chain.syntax.SyntaxParser;
 import dev.chain.units.Dimension;
 import dev.chain.units.UnitRegistry;
 import dev.chain.units.UnitTerm;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -127,7 +128,9 @@ final class Observations {
             for (String note : e.notes()) {
                 d = d.withNote(note);
             }
-            diagnostics.add(e.hint() == null ? d : d.withHint(e.hint()));
+            String hint = e.part() == ObserveError.Part.FILE && !Files.exists(path) ? pathCutAtHash(w) : null;
+            hint = hint != null ? hint : e.hint();
+            diagnostics.add(hint == null ? d : d.withHint(hint));
             return null;
         } catch (RuntimeException e) {
             // A file no writer produces (a number too deep, a stray token): its own error, never a crash.
@@ -141,6 +144,28 @@ final class Observations {
             return null;
         }
         return new Measurement(si(chain.program().units(), reading), new Origin.Measured(w.file(), w.key(), reading.format()));
+    }
+
+    /**
+     * For a file not found whose key holds a {@code #}: the path the user meant went on past the
+     * first {@code #} ({@code runs#3/bench.json#median_itl_ms} reads the file {@code runs}), so
+     * say how to write it, naming the file when one of the longer paths is there; else null.
+     */
+    private static String pathCutAtHash(Wanted w) {
+        int hash = w.key().indexOf('#');
+        if (hash < 0) {
+            return null;
+        }
+        for (int i = hash; i >= 0; i = w.key().indexOf('#', i + 1)) {
+            String meant = w.file() + "#" + w.key().substring(0, i);
+            Path path = w.base() == null ? Path.of(meant) : w.base().resolve(meant);
+            if (Files.isRegularFile(path)) {
+                return "the path ends at the first single #, but " + meant + " is a file: write each # of its path twice, "
+                        + KeyedOption.written(meant) + "#" + w.key().substring(i + 1);
+            }
+        }
+        return "the path ends at the first single #, and the key is the rest (" + w.key()
+                + "): a # of a path is written twice, as runs##3.json#median_itl_ms";
     }
 
     /** The reading in base units; its unit is one {@link #dimensionProblem} found known. */

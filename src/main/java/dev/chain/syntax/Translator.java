@@ -402,7 +402,7 @@ final class Translator {
             while (to > from && Character.isWhitespace(text.charAt(to - 1))) {
                 to--;
             }
-            file = text.substring(from, to);
+            file = dev.chain.ast.KeyedOption.path(text.substring(from, to));
             fileSpan = new Span(source, written.start() + from, written.start() + to);
         }
         Span key = span(ctx.KEY().getSymbol());

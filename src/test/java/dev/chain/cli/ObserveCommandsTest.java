@@ -77,6 +77,51 @@ class ObserveCommandsTest {
         assertTrue(other.out().contains("  itl   = observed 23.7 ms (" + DIR + "sglang/online.jsonl, median_itl_ms)\n"), other.out());
     }
 
+    /**
+     * A result file whose path holds a {@code #} (issue 40 item 16): a {@code #} of the path is
+     * written twice, in {@code @observed} and {@code --observe} alike; written once, the path ends
+     * there and the error names what was read, with the path as it must be written. A label value
+     * holding a {@code #} is in the key, after the first single one, and reads as before.
+     */
+    @Test
+    void aPathWithAHashIsWrittenWithItTwice(@TempDir Path dir) throws IOException {
+        Files.createDirectories(dir.resolve("run#3"));
+        Files.copy(Path.of(BENCH), dir.resolve("run#3/bench.json"));
+        Files.writeString(dir.resolve("up#1.prom"), """
+                # TYPE itl_seconds gauge
+                itl_seconds{model="llama#8b"} 0.0241
+                itl_seconds{model="other"} 0.5
+                """);
+        Path chain = dir.resolve("itl.chain");
+        Files.writeString(chain, """
+                chain "Measured"
+                inputs
+                  @observed("run##3/bench.json#median_itl_ms")
+                  itl = 24 ms
+                  up = 20 ms
+                """);
+        String up = dir.resolve("up##1.prom") + "#itl_seconds{model=\"llama#8b\"}";
+        CliRun run = CliRun.on("run", chain.toString(), "--observe", "up=" + up);
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.out().contains("  itl = observed 24.1 ms (run#3/bench.json, median_itl_ms)\n"), run.out());
+        assertTrue(run.out().contains("  up  = observed 24.1 ms (" + dir.resolve("up#1.prom") + ", itl_seconds{model=\"llama#8b\"})\n"), run.out());
+        CliRun option = CliRun.on("run", chain.toString(), "--observe", "itl=" + dir.resolve("run##3/bench.json") + "#median_itl_ms");
+        assertEquals(0, option.exit(), option.err());
+        assertTrue(option.out().contains("  itl = observed 24.1 ms (" + dir.resolve("run#3/bench.json") + ", median_itl_ms)\n"), option.out());
+
+        Files.writeString(chain, "chain \"Once\"\ninputs\n  @observed(\"run#3/bench.json#median_itl_ms\")\n  itl = 24 ms\n");
+        CliRun once = CliRun.of("check", "--color=never", chain.toString());
+        assertEquals(1, once.exit(), once.err());
+        assertTrue(once.err().contains("itl.chain:3:3: error: cannot read run: no such file"), once.err());
+        assertTrue(once.err().contains("hint: the path ends at the first single #, but run#3/bench.json is a file: "
+                + "write each # of its path twice, run##3/bench.json#median_itl_ms"), once.err());
+        Files.writeString(chain, "chain \"Pair\"\ninputs\n  @observed(\"run##3/bench.json\")\n  itl = 24 ms\n");
+        CliRun noKey = CliRun.of("check", "--color=never", chain.toString());
+        assertEquals(1, noKey.exit(), noKey.err());
+        assertTrue(noKey.err().contains("itl.chain:3:3: error: @observed takes one text, FILE#KEY"), noKey.err());
+        assertTrue(noKey.err().contains("(a # of the path written ##)"), noKey.err());
+    }
+
     @Test
     void theChainsSourceIsCheckedAsTheOptionIs(@TempDir Path dir) throws IOException {
         Path chain = dir.resolve("bad.chain");
