@@ -34,13 +34,13 @@ final class DrillPages {
         }
     }
 
-    /** Each page by its place in {@code folder}. */
-    Map<Path, String> pages(Path folder, SiteLayout layout, boolean frontMatter) {
+    /** Each page by its place in {@code folder}, with the front matter and heading {@code options} gives the cards. */
+    Map<Path, String> pages(Path folder, SiteLayout layout, dev.chain.render.RenderOptions options) {
         Map<Path, String> out = new LinkedHashMap<>();
         for (Map.Entry<String, List<DrillPage.Drilled>> e : byTitle.entrySet()) {
             String slug = Links.slug(e.getKey(), rules.get(e.getKey()));
             Path page = layout.page(Path.of(slug + ".drill")); // the page of a source named SLUG, in the layout
-            out.put(folder.resolve(page), DrillPage.of(e.getKey(), e.getValue(), frontMatter));
+            out.put(folder.resolve(page), DrillPage.of(e.getKey(), e.getValue(), options));
         }
         return out;
     }

@@ -309,7 +309,7 @@ final class RenderCommand implements Callable<Integer> {
             }
         }
         // The pages "Drilled in:" links point at: --drills DIR/SLUG.md.
-        for (Map.Entry<Path, String> drill : drills.pages(drillsFolder, layout, frontMatter || site != null).entrySet()) {
+        for (Map.Entry<Path, String> drill : drills.pages(drillsFolder, layout, options(null)).entrySet()) {
             if (rendered.containsKey(drill.getKey())) {
                 terminal.problem("two files would be written to " + drill.getKey() + "; rename the page's source");
                 return ExitCodes.INPUT;

@@ -105,12 +105,15 @@ final class Diagnosis {
     /**
      * A leaf's slip's rank: in this step, then in an earlier one, then inside a module's formula; a
      * swap after the other slips, and among swaps, names with a word in common first
-     * ({@code heads} for {@code kv_heads}).
+     * ({@code heads} for {@code kv_heads}); then the nearer formula first: a swap in
+     * {@code model.kv_bytes_per_token}, which {@code kv} names, before one in {@code model.head_dim},
+     * which that names in turn.
      */
     private int rank(BindingInfo step, Leaf leaf, Slip slip) {
         int place = leaf.within() == step ? 2 : leaf.within().owner() == graph.chain() ? 3 : 4;
         int swap = slip.kind().equals("swap") ? (shareAWord(slip.names().get(0), slip.names().get(1)) ? 1 : 2) : 0;
-        return place * 10 + swap;
+        int depth = Math.max(0, Math.min(9, graph.depth(step, leaf.within())));
+        return place * 100 + swap * 10 + depth;
     }
 
     private static boolean shareAWord(String a, String b) {

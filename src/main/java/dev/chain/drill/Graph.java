@@ -243,6 +243,27 @@ public final class Graph {
         return false;
     }
 
+    /**
+     * How many formulas down from {@code b}'s {@code on} is: 0 for {@code b} itself, 1 for a binding
+     * its formula names, and so on by the shortest way; -1 where {@code b} does not depend on it.
+     */
+    int depth(BindingInfo b, BindingInfo on) {
+        if (b == on) {
+            return 0;
+        }
+        Vertex v = vertices.get(b);
+        int best = -1;
+        if (v != null) {
+            for (Leaf l : v.leaves()) {
+                int below = l.source() == null ? -1 : depth(l.source(), on);
+                if (below >= 0 && (best < 0 || below + 1 < best)) {
+                    best = below + 1;
+                }
+            }
+        }
+        return best;
+    }
+
     Dimension dimension(BindingInfo b) {
         return b.dimension();
     }

@@ -73,7 +73,7 @@ public record RenderOptions(Links links, boolean frontMatter, boolean interactiv
     }
 
     /** The front matter's first keys: the layout, where one is named, and the title. */
-    FrontMatter frontMatter(String title) {
+    public FrontMatter frontMatter(String title) {
         return new FrontMatter().put("layout", pageLayout).put("title", title);
     }
 

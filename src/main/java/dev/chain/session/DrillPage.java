@@ -1,8 +1,8 @@
 package dev.chain.session;
 
 import dev.chain.check.BindingInfo;
-import dev.chain.render.FrontMatter;
 import dev.chain.render.Markdown;
+import dev.chain.render.RenderOptions;
 import java.util.List;
 
 /**
@@ -18,14 +18,15 @@ public final class DrillPage {
     public record Drilled(DrillSession session, String file) {}
 
     /**
-     * The page of the drill titled {@code title}, for {@code chains} in order; with
-     * {@code frontMatter}, YAML front matter holds the title, as on the card's own pages.
+     * The page of the drill titled {@code title}, for {@code chains} in order, its front matter and
+     * heading as {@code options} has the card's pages (a site's layout, which may print the title).
      */
-    public static String of(String title, List<Drilled> chains, boolean frontMatter) {
+    public static String of(String title, List<Drilled> chains, RenderOptions options) {
         StringBuilder out = new StringBuilder();
-        if (frontMatter) {
-            out.append(new FrontMatter().put("title", "Drill: " + title).end());
-        } else {
+        if (options.frontMatter()) {
+            out.append(options.frontMatter("Drill: " + title).end());
+        }
+        if (options.heading()) {
             out.append("# ").append(Markdown.headingText("Drill: " + title)).append("\n\n");
         }
         out.append(Markdown.inline("Work out each value before you open its answer: the lines below are the card's, with "

@@ -257,6 +257,12 @@ class DrillCommandTest {
         assertTrue(Files.isRegularFile(dir.resolve("b/drills/bad-itl-with-fine-ttft/index.md")));
         assertEquals(0, CliRun.of("render", "--color=never", FLOOR, "-o", dir.resolve("b").toString(), "--layout", "bundle",
                 "--drills", dir.resolve("b/drills").toString(), "--check").exit());
+        // A site's generator gets the front matter the cards get: Jekyll's layout, and the title.
+        CliRun jekyll = CliRun.of("render", "--color=never", FLOOR, "-o", dir.resolve("j/cards").toString(), "--site", "jekyll",
+                "--drills", dir.resolve("j/drills").toString());
+        assertEquals(0, jekyll.exit(), jekyll.err());
+        assertTrue(Files.readString(dir.resolve("j/drills/bad-itl-with-fine-ttft.md"))
+                .startsWith("---\nlayout: \"default\"\ntitle: \"Drill: Bad ITL with fine TTFT\"\n---\n\n# Drill: Bad ITL with fine TTFT\n"));
         // --drills goes with -o, as --check and --interactive do: alone, a wrong command line.
         assertEquals(2, CliRun.of("render", "--color=never", FLOOR, "--drills", site.toString()).exit());
     }

@@ -64,7 +64,9 @@ class DrillDiagnosisTest {
         Grade g = floor.alone("kv", "137.4 GB");
         assertEquals(Verdict.WRONG, g.verdict());
         assertCause(g, "swap", "model.heads", "model.kv_heads");
-        assertTrue(g.diagnosis().startsWith("several changes give your number:"), g.diagnosis());
+        // The swap in the formula kv names comes before the one in the formula that formula names (head_dim's).
+        assertTrue(g.diagnosis().startsWith("several changes give your number: `model.heads` (32) in place of `model.kv_heads` (8) "
+                + "(in `model.kv_bytes_per_token`); or "), g.diagnosis());
     }
 
     @Test
@@ -144,6 +146,24 @@ class DrillDiagnosisTest {
                 }
             }
         }
+    }
+
+    @Test
+    void aStepsToleranceDecidesWhatIsRight() {
+        Drills weights = Drills.text("t.chain", """
+                chain "Weights"
+                use llama31_8b as model
+                derive weights "{weights} and {load}"
+                  @tolerance(5%)
+                  weights = model.params * 2 B/param -> GB
+                  @tolerance(0.1 ms)
+                  load    = weights / 3.35 TB/s -> ms
+                """);
+        assertEquals(Verdict.RIGHT, weights.alone("weights", "16.7 GB").verdict()); // 4% over 16.06 GB
+        assertEquals(Verdict.WRONG, weights.alone("weights", "17 GB").verdict()); // 5.9% over
+        assertEquals(Verdict.RIGHT, weights.alone("load", "4.88 ms").verdict()); // 0.09 ms over 4.794 ms
+        assertEquals(Verdict.WRONG, weights.alone("load", "4.9 ms").verdict());
+        assertEquals(Verdict.WRONG, floor.alone("weights", "16.3 GB").verdict()); // 1.5% over: 1% without one
     }
 
     @Test
