@@ -52,7 +52,7 @@ public sealed interface FigureValues permits FigureValues.Points, FigureValues.S
             }
             List<CheckInfo> checks = new ArrayList<>(chainChecks ? code.program().checks() : List.of());
             checks.addAll(figure.checks());
-            return new Points(figure.axes(), figure.shown(), new Program.Drawing(grid.values(), grid.lows(), grid.highs(), null),
+            return new Points(figure.axes(), figure.shown(), new Program.Drawing(grid.values(), null),
                     FigureValues.failing(grid.failures(), checks), FigureValues.failing(grid.uncertain(), checks),
                     FigureValues.byPlace(grid.faults()), List.of(),
                     null);
@@ -63,21 +63,11 @@ public sealed interface FigureValues permits FigureValues.Points, FigureValues.S
          * table's other inputs), labelled by its modules' names ({@code labels}).
          */
         public static Points modules(FigureSpec table, List<Points> each, List<List<String>> labels) {
-            List<double[]> values = new ArrayList<>();
-            List<double[]> lows = new ArrayList<>(); // each point's ends over the inputs' ranges (its value where there are none)
-            List<double[]> highs = new ArrayList<>();
-            boolean ranged = false;
+            List<Band[]> values = new ArrayList<>();
             for (Points points : each) {
-                Program.Drawing d = points.drawing();
-                ranged |= d.ranged();
-                for (int p = 0; p < points.size(); p++) {
-                    values.add(d.values()[p]);
-                    lows.add(d.ranged() ? d.lows()[p] : d.values()[p]);
-                    highs.add(d.ranged() ? d.highs()[p] : d.values()[p]);
-                }
+                values.addAll(List.of(points.drawing().bands()));
             }
-            Program.Drawing all = new Program.Drawing(values.toArray(new double[0][]), ranged ? lows.toArray(new double[0][]) : null,
-                    ranged ? highs.toArray(new double[0][]) : null, null);
+            Program.Drawing all = new Program.Drawing(values.toArray(new Band[0][]), null);
             return new Points(table.axes(), table.shown(), all, List.of(), List.of(), List.of(), labels, null);
         }
 
@@ -98,7 +88,7 @@ public sealed interface FigureValues permits FigureValues.Points, FigureValues.S
 
         /** How many points there are. */
         public int size() {
-            return drawing.values().length;
+            return drawing.bands().length;
         }
 
         /** The value of input {@code axis} at {@code point}, in base units. */

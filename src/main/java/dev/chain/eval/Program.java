@@ -181,9 +181,7 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
             failing.add(new ArrayList<>());
             unsure.add(new ArrayList<>());
         }
-        double[][] values = new double[size][];
-        double[][] lows = box.length == 0 ? null : new double[size][];
-        double[][] highs = box.length == 0 ? null : new double[size][];
+        Band[][] values = new Band[size][];
         List<Fault> faults = new ArrayList<>();
         for (int p = 0; p < size; p++) {
             for (int a = 0; a < f.axes().length; a++) {
@@ -203,28 +201,17 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
                     System.arraycopy(run.checks(), 0, results, 0, results.length);
                 }
                 int[] shown = f.shown();
-                values[p] = new double[shown.length];
+                values[p] = new Band[shown.length];
                 for (int v = 0; v < shown.length; v++) {
-                    values[p][v] = run.slots()[shown[v]];
-                }
-                if (view != null) {
-                    lows[p] = new double[shown.length];
-                    highs[p] = new double[shown.length];
-                    for (int v = 0; v < shown.length; v++) {
-                        lows[p][v] = run.extremes().lows()[shown[v]];
-                        highs[p][v] = run.extremes().highs()[shown[v]];
-                    }
+                    values[p][v] = run.band(shown[v]);
                 }
             } catch (Fault e) {
                 if (e.kind() == Fault.Kind.CANCELLED) {
                     throw e;
                 }
                 faults.add(e.atPoint(p));
-                values[p] = nans(f.shown().length);
-                if (view != null) {
-                    lows[p] = nans(f.shown().length);
-                    highs[p] = nans(f.shown().length);
-                }
+                values[p] = new Band[f.shown().length];
+                java.util.Arrays.fill(values[p], Band.point(Double.NaN)); // no value there, not a range
                 continue;
             }
             for (int c = 0; c < results.length; c++) {
@@ -237,18 +224,12 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
                 }
             }
         }
-        return new Grid(values, lows, highs, failings(first, failing), failings(firstUnsure, unsure), faults);
+        return new Grid(values, failings(first, failing), failings(firstUnsure, unsure), faults);
     }
 
     /** As {@link #sweep(int, double[], InputRange[], boolean)}, with no range set from outside. */
     public Grid sweep(int figure, double[] overrides, boolean chainChecks) {
         return sweep(figure, overrides, null, chainChecks);
-    }
-
-    private static double[] nans(int n) {
-        double[] out = new double[n];
-        java.util.Arrays.fill(out, Double.NaN);
-        return out;
     }
 
     private static List<Failing> failings(CheckValues[] first, List<List<Integer>> points) {
@@ -292,12 +273,12 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
     }
 
     /**
-     * A sweep's values, {@code values[point][shown]} in base units; where other inputs are ranges,
-     * their extremes over the box at each point ({@code lows}, {@code highs}, else null); the checks
+     * A sweep's values, {@code values[point][shown]} in base units, each with its extremes over the
+     * box where other inputs are ranges (a point's band where they are not); the checks
      * that fail at some points, those uncertain at some (and failing at none of those), and the
      * run-time errors met, each at its point, in order (a point's values are then NaN).
      */
-    public record Grid(double[][] values, double[][] lows, double[][] highs, List<Failing> failures,
+    public record Grid(Band[][] values, List<Failing> failures,
                        List<Failing> uncertain, List<Fault> faults) {}
 
     /**
@@ -333,26 +314,52 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
             figureChecks(figure, slots);
             double[][] steps = steps(figure, slots);
             InputRange[] box = box(overrides, set);
-            return box.length == 0 ? new Drawing(steps, null, null, null) : stepRanges(figure, overrides, box, steps);
+            return box.length == 0 ? new Drawing(Drawing.steps(steps, null, null), null) : stepRanges(figure, overrides, box, steps);
         }
         Grid grid = sweep(figure, overrides, set, false);
         if (!grid.faults().isEmpty()) { // a figure with a point that has no value is not drawn: the page says why
             throw grid.faults().get(0);
         }
-        return new Drawing(grid.values(), grid.lows(), grid.highs(), null);
+        return new Drawing(grid.values(), null);
     }
 
     /**
-     * A figure's values as drawn: a table's or plot's {@code [point][shown]}, or a roofline's
-     * {@code [step]} (FLOPs, bytes, time), in base units; where inputs are ranges, the extremes of
-     * each (a roofline's, of each step's intensity and rate: {@code [step]{intensity, rate}}), else
-     * null; and a roofline's steps at each corner of the inputs' box ({@code corners},
+     * A figure's values as drawn, in base units, each a band over the box of the ranged inputs (a
+     * point's where there are none): a table's or plot's {@code [point][shown]}, or a roofline's
+     * {@code [step]} (FLOPs, bytes, time, then its intensity and rate, the two that take ranges);
+     * and a roofline's steps at each corner of the inputs' box ({@code corners},
      * {@code [step][corner]{intensity, rate}}), where they move together (a batch's range moves a
      * decode step along the memory roof, not across it), else null.
      */
-    public record Drawing(double[][] values, double[][] lows, double[][] highs, double[][][] corners) {
-        public boolean ranged() {
-            return lows != null;
+    public record Drawing(Band[][] bands, double[][][] corners) {
+        /** A roofline's step's intensity and rate, after its FLOPs, bytes and time. */
+        public static final int INTENSITY = 3;
+        public static final int RATE = 4;
+
+        /** Each value's nominal value: {@code values()[point][value]}. */
+        public double[][] values() {
+            double[][] out = new double[bands.length][];
+            for (int p = 0; p < out.length; p++) {
+                out[p] = new double[bands[p].length];
+                for (int v = 0; v < out[p].length; v++) {
+                    out[p][v] = bands[p][v].nominal();
+                }
+            }
+            return out;
+        }
+
+        /** A roofline's steps ({@code [step]{FLOPs, bytes, time}}) with each one's intensity and rate, their extremes {@code lows} and {@code highs} ({@code [step]{intensity, rate}}) or null where no input is a range. */
+        static Band[][] steps(double[][] steps, double[][] lows, double[][] highs) {
+            Band[][] out = new Band[steps.length][];
+            for (int i = 0; i < steps.length; i++) {
+                double[] s = steps[i];
+                double intensity = s[0] / s[1];
+                double rate = s[0] / s[2];
+                out[i] = new Band[] {Band.point(s[0]), Band.point(s[1]), Band.point(s[2]),
+                        lows == null ? Band.point(intensity) : new Band(intensity, lows[i][0], highs[i][0]),
+                        lows == null ? Band.point(rate) : new Band(rate, lows[i][1], highs[i][1])};
+            }
+            return out;
         }
     }
 
@@ -396,7 +403,7 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
                 corners[i][corner] = new double[] {evaluated[2 * i], evaluated[2 * i + 1]};
             }
         }
-        return new Drawing(steps, lows, highs, corners);
+        return new Drawing(Drawing.steps(steps, lows, highs), corners);
     }
 
     /**

@@ -362,7 +362,7 @@ public final class CheckText {
     public Diagnostic offLogAxis(dev.chain.check.FigureSpec.Plot figure, FigureValues.Points sweep) {
         for (int p = 0; figure.yLog() && p < sweep.size(); p++) {
             for (int v = 0; v < sweep.shown().size(); v++) {
-                double value = sweep.values()[p][v];
+                double value = sweep.drawing().bands()[p][v].nominal();
                 if (!(value > 0)) {
                     BindingInfo b = sweep.shown().get(v);
                     return Diagnostic.error(showSpan(figure), "`" + b.name() + "` is "

@@ -7,6 +7,7 @@ import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.check.FigureSpec;
 import dev.chain.diag.Diagnostic;
+import dev.chain.eval.Band;
 import dev.chain.eval.FigureValues;
 import java.util.List;
 
@@ -26,12 +27,13 @@ public final class FigureJson {
         this.values = values;
     }
 
-    /** A value as its binding shows it; a range's ends where {@code low < high}. */
-    JsonObject quantity(BindingInfo b, double si, double low, double high) {
+    /** A value as its binding shows it; a range's ends where it is one. */
+    JsonObject quantity(BindingInfo b, Band value) {
+        double si = value.nominal();
         JsonObject q = quantity(b, values.formatter().format(si, b.dimension(), b.display(), b.format()), si);
-        if (low < high) {
-            q.add("low", quantity(b, low, low, low));
-            q.add("high", quantity(b, high, high, high));
+        if (value.ranged()) {
+            q.add("low", quantity(b, Band.point(value.low())));
+            q.add("high", quantity(b, Band.point(value.high())));
         }
         return q;
     }
@@ -61,7 +63,6 @@ public final class FigureJson {
         o.add("values", shown);
         int each = sweep.size() / Math.max(1, sweep.modules().size());
         JsonArray points = new JsonArray();
-        boolean ranged = sweep.drawing().ranged();
         for (int p = 0; p < sweep.size(); p++) {
             JsonObject point = new JsonObject();
             for (int m = 0; m < table.modules().size(); m++) {
@@ -74,14 +75,13 @@ public final class FigureJson {
             }
             for (int a = 0; a < table.axes().size(); a++) {
                 BindingInfo input = table.axes().get(a).input();
-                double si = sweep.input(a, p % each);
-                point.add(input.name(), quantity(input, si, si, si));
+                point.add(input.name(), quantity(input, Band.point(sweep.input(a, p % each))));
             }
             for (int v = 0; v < table.shown().size(); v++) {
                 BindingInfo b = table.shown().get(v);
-                double si = sweep.values()[p][v];
-                point.add(b.name(), Double.isNaN(si) ? JsonNull.INSTANCE // a point without a value: "errors" says why
-                        : quantity(b, si, ranged ? sweep.drawing().lows()[p][v] : si, ranged ? sweep.drawing().highs()[p][v] : si));
+                Band value = sweep.drawing().bands()[p][v];
+                point.add(b.name(), Double.isNaN(value.nominal()) ? JsonNull.INSTANCE // a point without a value: "errors" says why
+                        : quantity(b, value));
             }
             points.add(point);
         }
@@ -137,25 +137,22 @@ public final class FigureJson {
         for (int r = 0; r < runs.points().length; r++) {
             JsonObject run = new JsonObject();
             run.addProperty("file", runs.files().get(r));
-            double x = runs.points()[r];
-            run.add(input.name(), quantity(input, x, x, x));
+            run.add(input.name(), quantity(input, Band.point(runs.points()[r])));
             JsonArray compared = new JsonArray();
             for (int v = 0; v < spec.values().size(); v++) {
                 BindingInfo b = spec.values().get(v);
                 int s = plot.shown().indexOf(b);
-                double nominal = expected.values()[r][s];
-                double low = expected.ranged() ? expected.lows()[r][s] : nominal;
-                double high = expected.ranged() ? expected.highs()[r][s] : nominal;
+                Band at = expected.bands()[r][s];
                 double observed = runs.observed()[r][v];
                 JsonObject c = new JsonObject();
                 c.addProperty("name", b.name());
                 c.addProperty("key", spec.keys().get(v).key().value());
-                c.add("expected", quantity(b, nominal, low, high));
-                c.add("observed", quantity(b, observed, observed, observed));
-                c.addProperty("ratio", observed / nominal);
-                if (low < high) {
-                    c.addProperty("ratio_low", observed / high);
-                    c.addProperty("ratio_high", observed / low);
+                c.add("expected", quantity(b, at));
+                c.add("observed", quantity(b, Band.point(observed)));
+                c.addProperty("ratio", observed / at.nominal());
+                if (at.ranged()) {
+                    c.addProperty("ratio_low", observed / at.high());
+                    c.addProperty("ratio_high", observed / at.low());
                 }
                 compared.add(c);
             }
@@ -200,7 +197,7 @@ public final class FigureJson {
             error.addProperty("line", first.span() == null ? 0 : first.span().line());
             error.addProperty("message", first.message());
             JsonArray at = new JsonArray();
-            same.forEach(u -> at.add(quantity(input, u.at(), u.at(), u.at())));
+            same.forEach(u -> at.add(quantity(input, Band.point(u.at()))));
             error.add("at", at);
             errors.add(error);
         }

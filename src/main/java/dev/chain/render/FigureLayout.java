@@ -58,7 +58,7 @@ public sealed interface FigureLayout
                  int[] axes, int[] shown) implements FigureLayout {
         @Override
         public Drawn draw(Program.Drawing drawing, Values own, double width) {
-            List<List<String>> cells = FigureTables.rows(spec, drawing.values(), drawing.lows(), drawing.highs(),
+            List<List<String>> cells = FigureTables.rows(spec, drawing.bands(),
                     slots(axes, own), slots(shown, own), new FigureTables.Written(inputs));
             String title = titleText(this.title, own);
             return new Drawn(title, cells, Markdown.inline(title) + "\n\n" + FigureMarkdown.pipeTable(cells, labelled), null, null);

@@ -321,8 +321,8 @@ public final class FigureMarkdown {
             inputs.add(figure.axes().get(a).input());
             ownInputs[a] = values.valueOf(inputs.get(a));
         }
-        List<List<String>> rows = FigureTables.rows(tableSpec(figure, false), sweep.values(), sweep.drawing().lows(),
-                sweep.drawing().highs(), ownInputs, own(figure), new Cells(plain, inputs));
+        List<List<String>> rows = FigureTables.rows(tableSpec(figure, false), sweep.drawing().bands(), ownInputs,
+                own(figure), new Cells(plain, inputs));
         if (figure.modules().isEmpty()) {
             return rows;
         }

@@ -91,9 +91,9 @@ public final class FigurePlots {
             axisNames.get(a).add(spec.names().get(v));
             DisplayUnit unit = axisUnits.get(a);
             double[] ys = column(values, v, unit);
-            boolean banded = drawing.ranged() && varies(drawing, v);
+            boolean banded = varies(drawing, v);
             series.add(new LinePlot.Series(spec.names().get(v), ys, a, own[v] / unit.factor(),
-                    banded ? column(drawing.lows(), v, unit) : null, banded ? column(drawing.highs(), v, unit) : null));
+                    banded ? end(drawing, v, unit, false) : null, banded ? end(drawing, v, unit, true) : null));
         }
         Measured runs = spec.measured();
         for (int m = 0; runs != null && m < runs.shown().length; m++) {
@@ -150,10 +150,20 @@ public final class FigurePlots {
         return out;
     }
 
+    /** Value {@code v}'s lowest (or highest) at each point, in {@code unit}: a line's band. */
+    private static double[] end(Program.Drawing drawing, int v, DisplayUnit unit, boolean high) {
+        double[] out = new double[drawing.bands().length];
+        for (int p = 0; p < out.length; p++) {
+            Band b = drawing.bands()[p][v];
+            out[p] = (high ? b.high() : b.low()) / unit.factor();
+        }
+        return out;
+    }
+
     /** Whether value {@code v} is a range at some point: a line that depends on no ranged input has no band. */
     private static boolean varies(Program.Drawing drawing, int v) {
-        for (int p = 0; p < drawing.lows().length; p++) {
-            if (drawing.lows()[p][v] < drawing.highs()[p][v]) {
+        for (Band[] point : drawing.bands()) {
+            if (point[v].ranged()) {
                 return true;
             }
         }
@@ -178,7 +188,7 @@ public final class FigurePlots {
             names.add(String.join(", ", lines) + (unit.isEmpty() ? "" : " (" + unit + ")"));
         }
         List<String> banded = new ArrayList<>();
-        for (int v = 0; drawing.ranged() && v < spec.names().size(); v++) {
+        for (int v = 0; v < spec.names().size(); v++) {
             if (varies(drawing, v)) {
                 banded.add(spec.names().get(v));
             }
@@ -252,8 +262,8 @@ public final class FigurePlots {
         List<RooflinePlot.Step> shown = new ArrayList<>();
         for (int i = 0; i < steps.length; i++) {
             double[] s = steps[i];
-            double[] low = drawing.ranged() ? drawing.lows()[i] : new double[] {s[0] / s[1], s[0] / s[2]};
-            double[] high = drawing.ranged() ? drawing.highs()[i] : low;
+            Band intensity = drawing.bands()[i][Program.Drawing.INTENSITY];
+            Band attained = drawing.bands()[i][Program.Drawing.RATE];
             double[][] corners = null;
             if (drawing.corners() != null) {
                 corners = new double[drawing.corners()[i].length][];
@@ -262,7 +272,7 @@ public final class FigurePlots {
                 }
             }
             shown.add(new RooflinePlot.Step(spec.stepNames().get(i), s[0] / s[1], s[0] / s[2] / rate.factor(),
-                    low[0], high[0], low[1] / rate.factor(), high[1] / rate.factor(), corners));
+                    intensity.low(), intensity.high(), attained.low() / rate.factor(), attained.high() / rate.factor(), corners));
         }
         List<RooflinePlot.Step> author = new ArrayList<>();
         for (int i = 0; written != null && i < written.length; i++) {
@@ -282,7 +292,8 @@ public final class FigurePlots {
         double[][] steps = drawing.values();
         List<String> shown = new ArrayList<>();
         for (int i = 0; i < steps.length; i++) {
-            shown.add(step(spec, i, steps[i], drawing.ranged() ? drawing.lows()[i] : null, drawing.ranged() ? drawing.highs()[i] : null));
+            Band[] s = drawing.bands()[i];
+            shown.add(step(spec, i, steps[i], s[Program.Drawing.INTENSITY], s[Program.Drawing.RATE]));
         }
         return title + ": a roofline of " + spec.gpu() + ", its memory roof "
                 + text(bandwidth, spec.bandwidthUnit(), spec.bandwidthFormat()) + " up to the ridge at "
@@ -293,15 +304,15 @@ public final class FigurePlots {
 
     /**
      * A step as a roofline's description names it, {@code floor at 20.39 FLOP/B, 68.29 TFLOP/s}: step
-     * {@code i}'s FLOPs, bytes and time {@code s}; where its intensity or rate is a range
-     * ({@code low} and {@code high}: {@code {intensity, rate}}, or null), its ends, as the card writes a range.
+     * {@code i}'s FLOPs, bytes and time {@code s}; where its intensity or rate is a range over the
+     * ranged inputs' box, its ends, as the card writes a range.
      */
-    private static String step(RoofSpec spec, int i, double[] s, double[] low, double[] high) {
-        String intensity = low != null && low[0] < high[0] ? range(low[0], high[0], s[0] / s[1], fixed(spec.intensityUnit()))
+    private static String step(RoofSpec spec, int i, double[] s, Band intensity, Band rate) {
+        String intensityText = intensity.ranged() ? range(intensity.low(), intensity.high(), s[0] / s[1], fixed(spec.intensityUnit()))
                 : intensity(s[0] / s[1], spec);
-        String rate = low != null && low[1] < high[1] ? range(low[1], high[1], s[0] / s[2], spec.rateUnit())
+        String rateText = rate.ranged() ? range(rate.low(), rate.high(), s[0] / s[2], spec.rateUnit())
                 : text(s[0] / s[2], spec.rateUnit(), null);
-        return spec.stepNames().get(i) + " at " + intensity + ", " + rate;
+        return spec.stepNames().get(i) + " at " + intensityText + ", " + rateText;
     }
 
     /** The steps at the chain's own inputs where they are not the steps drawn, as a roofline's description names them. */
@@ -309,7 +320,7 @@ public final class FigurePlots {
         List<String> out = new ArrayList<>();
         for (int i = 0; i < written.length; i++) {
             if (moved(written[i], steps[i])) {
-                out.add(step(spec, i, written[i], null, null));
+                out.add(step(spec, i, written[i], Band.point(written[i][0] / written[i][1]), Band.point(written[i][0] / written[i][2])));
             }
         }
         return String.join("; ", out);

@@ -1,5 +1,6 @@
 package dev.chain.render;
 
+import dev.chain.eval.Band;
 import dev.chain.units.DisplayUnit;
 import dev.chain.units.FormatSpec;
 import dev.chain.units.NumberFormatter;
@@ -81,12 +82,11 @@ public final class FigureTables {
      * The cells, the header first: a row per point (the inputs, then the values), or with
      * {@code rows} a row per value, or for a grid of one value a matrix.
      *
-     * @param values     the values shown, {@code [point][value]}, points in sweep order (the first input slowest)
-     * @param lows       where other inputs are ranges, each value's lowest over their box, {@code [point][value]}
-     *                   (null without ranges); {@code highs} its highest: a cell shows both ends where they differ
+     * @param values     the values shown, {@code [point][value]}, points in sweep order (the first input
+     *                   slowest), each with its ends over the box of the ranged inputs: a cell shows both where they differ
      * @param ownInputs  the chain's own value of each input, ownValues of each value shown: they choose the units
      */
-    public static List<List<String>> rows(TableSpec spec, double[][] values, double[][] lows, double[][] highs,
+    public static List<List<String>> rows(TableSpec spec, Band[][] values,
                                           double[] ownInputs, double[] ownValues, Cells cells) {
         List<List<String>> rows = new ArrayList<>();
         List<Column> axes = spec.inputs();
@@ -106,7 +106,7 @@ public final class FigureTables {
                 List<String> row = new ArrayList<>();
                 row.add(down.name() + " " + cells.input(0, down.points()[i]));
                 for (int j = 0; j < across.points().length; j++) {
-                    row.add(cell(cells, values, lows, highs, i * across.points().length + j, 0, unit, value.format()));
+                    row.add(cell(cells, values[i * across.points().length + j][0], unit, value.format()));
                 }
                 rows.add(row);
             }
@@ -132,7 +132,7 @@ public final class FigureTables {
                 List<String> row = new ArrayList<>();
                 row.add(FigurePlots.heading(shown.get(v).name(), units.get(v)));
                 for (int p = 0; p < values.length; p++) {
-                    row.add(cell(cells, values, lows, highs, p, v, units.get(v), shown.get(v).format()));
+                    row.add(cell(cells, values[p][v], units.get(v), shown.get(v).format()));
                 }
                 rows.add(row);
             }
@@ -152,20 +152,16 @@ public final class FigureTables {
                 row.add(cells.number(input(axes, a, p), inputUnits.get(a), axes.get(a).format()));
             }
             for (int v = 0; v < shown.size(); v++) {
-                row.add(cell(cells, values, lows, highs, p, v, units.get(v), shown.get(v).format()));
+                row.add(cell(cells, values[p][v], units.get(v), shown.get(v).format()));
             }
             rows.add(row);
         }
         return rows;
     }
 
-    /** Value {@code v} at point {@code p}: a number, or both ends of its range where it is one there. */
-    private static String cell(Cells cells, double[][] values, double[][] lows, double[][] highs, int p, int v,
-                               DisplayUnit unit, FormatSpec format) {
-        if (lows != null && lows[p][v] < highs[p][v]) {
-            return cells.range(lows[p][v], highs[p][v], unit, format);
-        }
-        return cells.number(values[p][v], unit, format);
+    /** A value at a point: a number, or both ends of its range where it is one there. */
+    private static String cell(Cells cells, Band value, DisplayUnit unit, FormatSpec format) {
+        return value.ranged() ? cells.range(value.low(), value.high(), unit, format) : cells.number(value.nominal(), unit, format);
     }
 
     /** The value of input {@code axis} at {@code point}, in base units: the first input slowest, as eval.FigureValues.Points has them. */

@@ -121,9 +121,9 @@ public final class FitReport {
         JsonObject fitted = new JsonObject();
         for (int p = 0; p < d.free().size(); p++) {
             BindingInfo b = d.free().get(p);
-            JsonObject q = json.quantity(b, d.values()[p], d.values()[p], d.values()[p]);
-            q.add("low", json.quantity(b, d.lows()[p], d.lows()[p], d.lows()[p]));
-            q.add("high", json.quantity(b, d.highs()[p], d.highs()[p], d.highs()[p]));
+            JsonObject q = json.quantity(b, dev.chain.eval.Band.point(d.values()[p]));
+            q.add("low", json.quantity(b, dev.chain.eval.Band.point(d.lows()[p])));
+            q.add("high", json.quantity(b, dev.chain.eval.Band.point(d.highs()[p])));
             fitted.add(b.name(), q);
         }
         o.add("fitted", fitted);
@@ -131,9 +131,9 @@ public final class FitReport {
         for (int r = 0; r < d.files().size(); r++) {
             JsonObject run = new JsonObject();
             run.addProperty("file", d.files().get(r));
-            run.add("over", json.quantity(d.over(), d.points()[r], d.points()[r], d.points()[r]));
-            run.add("observed", json.quantity(d.against(), d.observed()[r], d.observed()[r], d.observed()[r]));
-            run.add("fitted", json.quantity(d.against(), d.fitted()[r], d.fitted()[r], d.fitted()[r]));
+            run.add("over", json.quantity(d.over(), dev.chain.eval.Band.point(d.points()[r])));
+            run.add("observed", json.quantity(d.against(), dev.chain.eval.Band.point(d.observed()[r])));
+            run.add("fitted", json.quantity(d.against(), dev.chain.eval.Band.point(d.fitted()[r])));
             run.addProperty("residual", d.residuals()[r]);
             if (Double.isFinite(d.heldOut()[r])) {
                 run.addProperty("loo_residual", d.heldOut()[r]);

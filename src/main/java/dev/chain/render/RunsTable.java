@@ -46,7 +46,6 @@ public final class RunsTable {
             header.add("observed / expected");
         }
         rows.add(header);
-        boolean ranged = expected.lows() != null;
         for (int r = 0; r < spec.points().length; r++) {
             List<String> row = new ArrayList<>();
             row.add(inputs.input(0, spec.points()[r]));
@@ -54,13 +53,13 @@ public final class RunsTable {
                 FigureTables.Column c = spec.values().get(v);
                 int s = spec.shown()[v];
                 double measured = spec.observed()[r][v];
-                double nominal = expected.values()[r][s];
-                double low = ranged ? expected.lows()[r][s] : nominal;
-                double high = ranged ? expected.highs()[r][s] : nominal;
-                row.add(low < high ? inputs.range(low, high, units.get(v), c.format()) : inputs.number(nominal, units.get(v), c.format()));
+                dev.chain.eval.Band at = expected.bands()[r][s];
+                row.add(at.ranged() ? inputs.range(at.low(), at.high(), units.get(v), c.format())
+                        : inputs.number(at.nominal(), units.get(v), c.format()));
                 row.add(inputs.number(measured, units.get(v), c.format()));
                 // The ratio over a range of expectations: from the highest's to the lowest's.
-                row.add(low < high ? inputs.ratio(measured / high, measured / low) : inputs.ratio(measured / nominal, measured / nominal));
+                row.add(at.ranged() ? inputs.ratio(measured / at.high(), measured / at.low())
+                        : inputs.ratio(measured / at.nominal(), measured / at.nominal()));
             }
             rows.add(row);
         }
