@@ -35,7 +35,8 @@ final class PrometheusText {
                 || SAMPLE.matcher(line).matches();
     }
 
-    private record Sample(String name, Map<String, String> labels, double value) {}
+    /** A sample, with the line of the page it is on. */
+    private record Sample(String name, Map<String, String> labels, double value, int line) {}
 
     static Reading read(String text, String file, String key) throws ObserveError {
         Map<String, String> types = new LinkedHashMap<>();
@@ -62,7 +63,7 @@ final class PrometheusText {
                         "a sample is written name{label=\"value\"} 42");
             }
             Map<String, String> labels = labels(m.group(3), file, i + 1);
-            samples.add(new Sample(m.group(1), labels, number(m.group(4), file, i + 1)));
+            samples.add(new Sample(m.group(1), labels, number(m.group(4), file, i + 1, "a sample's value"), i + 1));
         }
         return answer(key, file, types, units, samples);
     }
@@ -75,7 +76,7 @@ final class PrometheusText {
         Matcher m = LABEL.matcher(text);
         int at = 0;
         while (at < text.length() && m.find(at) && m.start() == at) {
-            labels.put(m.group(1), m.group(2).replace("\\\"", "\"").replace("\\n", "\n").replace("\\\\", "\\"));
+            labels.put(m.group(1), unescape(m.group(2)));
             at = m.end();
         }
         if (at < text.strip().length()) {
@@ -85,7 +86,29 @@ final class PrometheusText {
         return labels;
     }
 
-    private static double number(String text, String file, int line) throws ObserveError {
+    /**
+     * A label value as it is meant: the exposition format escapes a backslash, a double quote and a
+     * line feed in one as {@code \\}, {@code \"} and {@code \n}, and a key names a label value
+     * the same way, so both are read back in one pass ({@code \\n} is a backslash and an n). A
+     * backslash before anything else is kept, as written.
+     */
+    static String unescape(String written) {
+        StringBuilder out = new StringBuilder(written.length());
+        for (int i = 0; i < written.length(); i++) {
+            char c = written.charAt(i);
+            char next = i + 1 < written.length() ? written.charAt(i + 1) : 0;
+            if (c == '\\' && (next == '\\' || next == '"' || next == 'n')) {
+                out.append(next == 'n' ? '\n' : next);
+                i++;
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    /** A number of the page, {@code what} it is (a sample's value, a bucket's bound) said where it is not one. */
+    private static double number(String text, String file, int line, String what) throws ObserveError {
         switch (text) {
             case "+Inf", "Inf":
                 return Double.POSITIVE_INFINITY;
@@ -97,7 +120,8 @@ final class PrometheusText {
                 try {
                     return Double.parseDouble(text);
                 } catch (NumberFormatException e) {
-                    throw ObserveError.file(file + ":" + line + ": `" + text + "` is not a sample's value", null);
+                    throw ObserveError.file(file + ":" + line + ": `" + text + "` is not a number, as " + what + " must be",
+                            "Prometheus writes numbers as Go does: 0.025, 1.28e+06, +Inf, -Inf, NaN");
                 }
         }
     }
@@ -125,7 +149,7 @@ final class PrometheusText {
             Matcher m = LABEL.matcher(inside);
             int at = 0;
             while (at < inside.length() && m.find(at) && m.start() == at) {
-                wanted.put(m.group(1), m.group(2));
+                wanted.put(m.group(1), unescape(m.group(2)));
                 at = m.end();
             }
             if (at < inside.strip().length()) {
@@ -234,9 +258,9 @@ final class PrometheusText {
             } else if (p.name().endsWith("_count")) {
                 count = p.value();
             } else if (p.name().endsWith("_bucket") && p.labels().containsKey("le")) {
-                buckets.add(new Quantiles.Bucket(number(p.labels().get("le"), file, 0), p.value()));
+                buckets.add(new Quantiles.Bucket(number(p.labels().get("le"), file, p.line(), "a bucket's bound (le)"), p.value()));
             } else if (p.labels().containsKey("quantile")) {
-                quantiles.put(Double.parseDouble(p.labels().get("quantile")), p.value());
+                quantiles.put(number(p.labels().get("quantile"), file, p.line(), "a quantile"), p.value());
             }
         }
         String plain = "";
@@ -253,15 +277,20 @@ final class PrometheusText {
         if (stat.equals("mean")) {
             return finite(sum / count, unit, key, file);
         }
-        double q = Double.parseDouble(stat.substring(1)) / 100;
+        // p99.9 is the quantile 0.999 as the page writes it, not 99.9 / 100 = 0.9990000000000001
+        double q = new java.math.BigDecimal(stat.substring(1)).movePointLeft(2).doubleValue();
         if (q > 1) {
             throw ObserveError.key("`:" + stat + "` is past the 100th percentile", null);
         }
         if (type.equals("summary")) {
             Double v = quantiles.get(q);
             if (v == null) {
-                throw ObserveError.key(file + ": the summary `" + family + "` has no quantile " + q,
-                        "it has " + quantiles.keySet());
+                List<String> has = new ArrayList<>();
+                for (double k : quantiles.keySet()) {
+                    has.add(":p" + java.math.BigDecimal.valueOf(k).movePointRight(2).stripTrailingZeros().toPlainString());
+                }
+                throw ObserveError.key(file + ": the summary `" + family + "` has no quantile " + q + " (:" + stat + ")",
+                        has.isEmpty() ? "it has no quantiles, only its :sum and :count" : "it has " + String.join(", ", has));
             }
             return finite(v, unit, key, file);
         }

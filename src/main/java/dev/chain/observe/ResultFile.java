@@ -163,6 +163,9 @@ public final class ResultFile {
             } catch (CharacterCodingException e) {
                 throw ObserveError.file(shown + " is not text (UTF-8): not a result file chain knows", null).withNote(Format.known());
             }
+            // A page saved by an editor that writes a byte-order mark (Notepad's UTF-8, Excel's CSV):
+            // the mark is not text, and would hide the page's first line.
+            text = text.startsWith("\uFEFF") ? text.substring(1) : text;
             String body = text.strip();
             int end = body.indexOf('\n');
             String firstLine = end < 0 ? body : body.substring(0, end);

@@ -153,6 +153,8 @@ class ObserveCommandsTest {
                 {"p50=" + BENCH + "#request_throughput", "error: `p50` is s (time), but request_throughput in", "a latency into a time"},
                 {"p50=" + DIR + "bad/no-samples.prom#vllm:inter_token_latency_seconds:p99", "has no samples", "scrape /metrics after"},
                 {"p50=" + DIR + "bad/string-value.json#median_itl_ms", "is the text \"24.1\", not a number", " | "},
+                {"p50=" + DIR + "bad/bad-le.prom#chain_step_seconds:p50", "bad-le.prom:4: `fast` is not a number, as a bucket's bound (le) must be",
+                        "hint: Prometheus writes numbers as Go does: 0.025, 1.28e+06, +Inf, -Inf, NaN"},
         };
         for (String[] c : cases) {
             CliRun r = CliRun.of("render", "--color=never", ITL, "-o", out.toString(), "--observe", c[0]);

@@ -177,6 +177,31 @@ class ResultFileTest {
         assertEquals(new Reading(1_280_000, "", "Prometheus"), read(page, "vllm:inter_token_latency_seconds:count"));
     }
 
+    /**
+     * Issue 40 item 15, as a page's writer and its reader would have it: a label value the format
+     * escapes (a backslash, a double quote, a line feed) is selected by the key written with the
+     * same escapes; {@code :p99.9} of a summary is its quantile 0.999; a page saved with a UTF-8
+     * byte-order mark is a page; a bucket's malformed {@code le} is an error at its line that says
+     * what it is.
+     */
+    @Test
+    void prometheusEscapesQuantilesAByteOrderMarkAndABadBound() throws ObserveError {
+        String page = "prometheus/escapes.prom";
+        assertEquals(3, read(page, "chain_queue_requests{path=\"C:\\\\models\\\\llama\"}").value());
+        assertEquals(5, read(page, "chain_queue_requests{path=\"say \\\"hi\\\"\"}").value());
+        assertEquals(7, read(page, "chain_queue_requests{path=\"two\\nlines\"}").value(), "an escaped line feed");
+        assertEquals(11, read(page, "chain_queue_requests{path=\"two\\\\nlines\"}").value(), "a backslash, then n");
+        assertEquals(new Reading(0.0725, "s", "Prometheus"), read(page, "chain_rpc_latency_seconds:p99.9"));
+        assertEquals(0.048, read(page, "chain_rpc_latency_seconds:p99").value());
+        ObserveError p95 = fails(page, "chain_rpc_latency_seconds:p95");
+        assertEquals("prometheus/escapes.prom: the summary `chain_rpc_latency_seconds` has no quantile 0.95 (:p95)", p95.getMessage());
+        assertEquals("it has :p50, :p90, :p99, :p99.9", p95.hint());
+        assertEquals(new Reading(64, "", "Prometheus"), read("prometheus/bom.prom", "vllm:num_requests_running"));
+        ObserveError le = fails("bad/bad-le.prom", "chain_step_seconds:p50");
+        assertEquals(ObserveError.Part.FILE, le.part());
+        assertEquals("bad/bad-le.prom:4: `fast` is not a number, as a bucket's bound (le) must be", le.getMessage());
+    }
+
     @Test
     void histogramQuantileInTheHighestBucketIsTheSecondHighestBound() {
         Quantiles.Bucket[] buckets = {new Quantiles.Bucket(0.1, 1), new Quantiles.Bucket(0.2, 2),
