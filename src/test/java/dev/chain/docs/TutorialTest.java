@@ -49,11 +49,7 @@ class TutorialTest {
 
     @Test
     void everyCommandOfTheTutorialGivesWhatItSays() throws Exception {
-        try (var files = Files.walk(Path.of("examples"))) { // as a clone has it
-            for (Path file : files.toList()) {
-                Files.copy(file, folder.resolve(file.toString()));
-            }
-        }
+        DocCommands.copyExamples(folder);
         List<String> lines = Files.readAllLines(TUTORIAL, StandardCharsets.UTF_8);
         int commands = 0;
         for (int i = 0; i < lines.size(); i++) {
@@ -105,7 +101,7 @@ class TutorialTest {
                 expected.add(block.get(j));
             }
             String where = TUTORIAL + ":" + (line + i + 1) + ": $ " + command;
-            List<String> words = words(command);
+            List<String> words = DocCommands.words(command);
             if (!words.get(0).equals("chain")) {
                 assumeTrue(Tools.onPath(words.get(0)), words.get(0) + " is not installed (.ci/run installs it): " + where);
             }
@@ -116,10 +112,10 @@ class TutorialTest {
                 commands++;
                 continue;
             }
-            Ran ran = run(words);
+            DocCommands.Ran ran = DocCommands.run(folder, words);
             boolean error = expected.stream().anyMatch(e -> e.contains("error:"));
             assertEquals(error ? 1 : 0, ran.exit(), where + "\n" + ran.output());
-            assertTrue(matches(expected, ran.output().lines().map(String::stripTrailing).toList()),
+            assertTrue(DocCommands.matches(expected, ran.output().lines().map(String::stripTrailing).toList()),
                     where + "\nexpected:\n" + String.join("\n", expected) + "\nbut it printed:\n" + ran.output());
             if (serving != null && subcommand.equals("check")) {
                 serving.showsAsCheckDoes(ran.output(), where);
@@ -191,7 +187,7 @@ class TutorialTest {
      * rest of its output is read and dropped while it runs.
      */
     private Serving serve(List<String> words, List<String> expected, String where) throws IOException, InterruptedException {
-        List<String> command = chain(words);
+        List<String> command = DocCommands.commandLine(words);
         command.addAll(List.of("--port", "0"));
         ProcessBuilder builder = new ProcessBuilder(command).directory(folder.toFile()).redirectErrorStream(true);
         builder.environment().put("NO_COLOR", "1");
@@ -211,7 +207,7 @@ class TutorialTest {
         Serving serving = new Serving(p, folder.resolve(words.get(words.size() - 1)).normalize(), port, HttpClient.newHttpClient());
         this.serving = serving; // stopped after the test whatever happens next
         assertTrue(port > 0, where + ": chain serve stopped: " + String.join("\n", said));
-        assertTrue(matches(expected, said), where + "\nexpected:\n" + String.join("\n", expected) + "\nbut it printed:\n"
+        assertTrue(DocCommands.matches(expected, said), where + "\nexpected:\n" + String.join("\n", expected) + "\nbut it printed:\n"
                 + String.join("\n", said));
         Thread drain = new Thread(() -> {
             try {
@@ -223,84 +219,5 @@ class TutorialTest {
         drain.setDaemon(true);
         drain.start();
         return serving;
-    }
-
-    /** Whether {@code actual} is {@code expected}, each {@code ...} standing for any lines (none too). */
-    static boolean matches(List<String> expected, List<String> actual) {
-        if (expected.isEmpty()) {
-            return actual.isEmpty();
-        }
-        if (expected.get(0).equals("...")) {
-            for (int skip = 0; skip <= actual.size(); skip++) {
-                if (matches(expected.subList(1, expected.size()), actual.subList(skip, actual.size()))) {
-                    return true;
-                }
-            }
-            return false;
-        }
-        return !actual.isEmpty() && expected.get(0).stripTrailing().equals(actual.get(0))
-                && matches(expected.subList(1, expected.size()), actual.subList(1, actual.size()));
-    }
-
-    /** A command line's words, as a shell splits them: spaces outside quotes, single and double quotes removed. */
-    static List<String> words(String command) {
-        List<String> words = new ArrayList<>();
-        StringBuilder word = null;
-        char quote = 0;
-        for (char c : command.toCharArray()) {
-            if (quote != 0) {
-                if (c == quote) {
-                    quote = 0;
-                } else {
-                    word.append(c);
-                }
-            } else if (c == '\'' || c == '"') {
-                quote = c;
-                word = word == null ? new StringBuilder() : word;
-            } else if (c == ' ') {
-                if (word != null) {
-                    words.add(word.toString());
-                    word = null;
-                }
-            } else if (c == '#' && word == null) {
-                break; // a comment to the end of the line
-            } else {
-                word = word == null ? new StringBuilder() : word;
-                word.append(c);
-            }
-        }
-        if (word != null) {
-            words.add(word.toString());
-        }
-        return words;
-    }
-
-    private record Ran(int exit, String output) {}
-
-    /** The command line to run: {@code chain} as this build's command line, in a JVM of its own; another program as it is. */
-    private static List<String> chain(List<String> words) {
-        List<String> command = new ArrayList<>();
-        if (words.get(0).equals("chain")) {
-            command.add(ProcessHandle.current().info().command().orElse("java"));
-            command.add("-cp");
-            command.add(System.getProperty("java.class.path"));
-            command.add("dev.chain.cli.Main");
-            command.addAll(words.subList(1, words.size()));
-        } else {
-            command.addAll(words);
-        }
-        return command;
-    }
-
-    /** The command in the tutorial's folder: {@code chain} as this build's command line, in a JVM of its own. */
-    private Ran run(List<String> words) throws IOException, InterruptedException {
-        List<String> command = chain(words);
-        ProcessBuilder builder = new ProcessBuilder(command).directory(folder.toFile()).redirectErrorStream(true);
-        builder.environment().put("NO_COLOR", "1");
-        Process p = builder.start();
-        p.getOutputStream().close();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(180, TimeUnit.SECONDS), String.join(" ", words) + " did not finish");
-        return new Ran(p.exitValue(), out);
     }
 }
