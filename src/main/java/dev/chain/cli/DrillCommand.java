@@ -152,7 +152,8 @@ final class DrillCommand implements Callable<Integer> {
         DrillLoopResult result;
         if (dev.chain.repl.ReplMain.onTerminal()) {
             try (dev.chain.repl.DrillTerminal lines = dev.chain.repl.DrillTerminal.open()) {
-                PrintWriter out = lines.writer();
+                // As standard output is (Main): no text of the chain or of an answer can drive the terminal.
+                PrintWriter out = new PrintWriter(new PrintableWriter(lines.writer()), true);
                 out.println(title(asked));
                 result = new DrillLoopResult(dev.chain.repl.DrillLoop.run(asked, steps, blind, lines, out, schedule, chain, 2));
             }

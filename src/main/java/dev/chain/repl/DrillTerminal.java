@@ -28,6 +28,11 @@ public final class DrillTerminal implements DrillLoop.Lines, AutoCloseable {
         return new DrillTerminal(TerminalBuilder.builder().name("chain").system(true).providers("exec").dumb(true).build());
     }
 
+    /** The drill on {@code terminal}: a test's terminal over byte streams, as the REPL's tests have. */
+    static DrillTerminal on(Terminal terminal) {
+        return new DrillTerminal(terminal);
+    }
+
     /** What the drill writes to: the terminal's own writer, so that JLine's line and the drill's lines agree. */
     public PrintWriter writer() {
         return terminal.writer();
