@@ -16,7 +16,8 @@ public final class Script {
     private Script() {}
 
     public static String text() {
-        String page = compact(resource("/web/page.js"));
+        // page.js as the build minified it (Closure Compiler, pom.xml: page-js-minified).
+        String page = resource("/web/page.js");
         // TeaVM's UMD wrapper exports into `exports` when there is such an object: give it one.
         return "/* chain " + ChainVersion.VERSION + ": the explorable page's script, see docs/rendering.md */\n"
                 + "(function () {\nvar exports = {};\n"
@@ -52,21 +53,6 @@ public final class Script {
             }
             boolean opens = c == '{' && i + 1 < js.length() && "{%#".indexOf(js.charAt(i + 1)) >= 0;
             out.append(!opens ? String.valueOf(c) : quote != 0 ? "\\x7b" : "{ ");
-        }
-        return out.toString();
-    }
-
-    /**
-     * page.js without its comment lines, indentation and blank lines: the same code in fewer bytes
-     * (the page's budget is 150 KB of script). Its only {@code //} at the start of a line are comments.
-     */
-    static String compact(String js) {
-        StringBuilder out = new StringBuilder(js.length());
-        for (String line : js.split("\n")) {
-            String code = line.strip();
-            if (!code.isEmpty() && !code.startsWith("//")) {
-                out.append(code).append('\n');
-            }
         }
         return out.toString();
     }
