@@ -117,9 +117,9 @@ function after(box, paragraphs, kinds) {
   return found;
 }
 
-// Words and the spaces between them: what the marks of a change are made of.
+// Words, their trailing punctuation ("32," marks 32; 4,096 is one) and spaces: what marks are made of.
 function tokens(text) {
-  return text.match(/\s+|\S+/g) || [];
+  return text.match(/\s+|\S+?(?=[,;:.)]*(?:\s|$))|[,;:.)]+/g) || [];
 }
 
 // Which of `now`'s tokens are also in `was`, in order (their longest common subsequence, after the

@@ -46,6 +46,8 @@ class PhoneReaderTest {
                     for (String result : List.of("17.18 GB KV", "9.92 ms", "33.4 TFLOP", "~73 ms", "~23 ms", "41%")) {
                         assertTrue(text.contains(result), which + ": " + result + " in " + text);
                     }
+                    List<String> marked = b.texts("pre.chain-code mark.chain-changed");
+                    assertTrue(marked.contains("32") && marked.contains("9.92"), which + ": the changed numbers, without their commas: " + marked);
                     assertEquals("true", b.eval("Array.prototype.every.call(document.querySelectorAll('mark.chain-changed'),"
                             + " function (m) { var box = m.getBoundingClientRect(); return box.left >= 0 && box.right <= " + width + "; })"),
                             which + ": each changed number is in view");
