@@ -20,9 +20,10 @@ import java.util.List;
  * @param flat      parameters no run depends on
  * @param onBound   whether each parameter ended on one of its bounds
  * @param jacobian  the residuals' derivatives at the fit, {@code [run][parameter]}
+ * @param singular  whether {@code J'J} cannot be inverted: some mix of the parameters moves no run (then each interval is its bounds)
  */
 public record Fit(double[] values, double[] lows, double[] highs, double[] residuals, double[] heldOut, List<int[]> tangled,
-                  List<Integer> flat, boolean[] onBound, double[][] jacobian) {
+                  List<Integer> flat, boolean[] onBound, double[][] jacobian, boolean singular) {
     /** Two parameters whose columns of the Jacobian are this close to parallel cannot be told apart by the runs. */
     public static final double TANGLED = 0.999;
 
@@ -55,7 +56,8 @@ public record Fit(double[] values, double[] lows, double[] highs, double[] resid
             boolean[] kept = new boolean[n];
             Arrays.fill(kept, true);
             kept[i] = false;
-            LeastSquares.Solution without = LeastSquares.solve(residuals, best.parameters(), low, high, kept);
+            // From the full fit, its residuals and derivatives reused: a held-out fit is a few steps away.
+            LeastSquares.Solution without = LeastSquares.solve(residuals, best, low, high, kept);
             heldOut[i] = without == null ? Double.NaN : without.residuals()[i];
         }
         List<int[]> tangled = new ArrayList<>();
@@ -78,7 +80,8 @@ public record Fit(double[] values, double[] lows, double[] highs, double[] resid
             double v = best.parameters()[p];
             onBound[p] = v - low[p] <= 1e-6 * width || high[p] - v <= 1e-6 * width;
         }
-        return new Fit(best.parameters(), lows, highs, best.residuals(), heldOut, List.copyOf(tangled), List.copyOf(flat), onBound, j);
+        return new Fit(best.parameters(), lows, highs, best.residuals(), heldOut, List.copyOf(tangled), List.copyOf(flat), onBound, j,
+                covariance == null);
     }
 
     /** The cosine between two parameters' columns of the Jacobian, with more rows appended ({@code extra}, may be empty). */

@@ -305,6 +305,16 @@ public final class RunsFit {
                     .withLabel(a.at(), "the other")
                     .withHint(separate));
         }
+        if (fit.singular() && fit.tangled().isEmpty() && fit.flat().isEmpty()) {
+            // No two alike, yet together they are: three inputs where one is a mix of the others
+            // along the runs (an efficiency over bytes linear in batch, an overhead and a context).
+            List<String> names = frees.stream().map(f -> "`" + f.input().name() + "`").toList();
+            warnings.add(warning(frees.get(0).at(), "the runs cannot tell " + String.join(", ", names.subList(0, names.size() - 1))
+                            + " and " + names.get(names.size() - 1) + " apart together: a mix of them moves "
+                            + runs.against().get(0).name() + " not at all at any run, so the values fitted are one choice among many"
+                            + " and each interval is its bounds")
+                    .withHint("fix one of them with --set, or free fewer"));
+        }
         for (int p : fit.flat()) {
             Free f = frees.get(p);
             warnings.add(warning(f.at(), "no run depends on `" + f.input().name() + "`: "

@@ -31,6 +31,13 @@ class FitCommandTest {
         return CliRun.on("fit", chain, options);
     }
 
+    /** A fit of the efficiency and the overhead of step.chain to the table of runs {@code csv}, written to {@code file}. */
+    private static CliRun fitTable(Path file, String csv) throws IOException {
+        Files.writeString(file, csv);
+        return CliRun.on("fit", STEP, with(new String[] {"--runs", file.toString(), "--over", "batch=#batch", "--against", "step=#step"},
+                TWO_FREE));
+    }
+
     private static String[] with(String[] a, String... b) {
         String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, out, a.length, b.length);
@@ -114,10 +121,7 @@ class FitCommandTest {
     /** Fewer runs than the free inputs and 2 is refused, located at the first --free, saying how many are needed. */
     @Test
     void tooFewRunsAreRefused(@TempDir Path dir) throws IOException {
-        Path three = dir.resolve("three.csv");
-        Files.writeString(three, "batch,step (ms)\n1,8.7\n64,13.1\n256,28\n");
-        CliRun r = CliRun.on("fit", STEP, with(new String[] {"--runs", three.toString(), "--over", "batch=#batch", "--against", "step=#step"},
-                TWO_FREE));
+        CliRun r = fitTable(dir.resolve("three.csv"), "batch,step (ms)\n1,8.7\n64,13.1\n256,28\n");
         assertEquals(1, r.exit());
         assertEquals("""
                 --free:1:1: error: 3 runs cannot fit 2 free inputs: a fit needs at least 4 (the free inputs and 2 more, so that its error can be told)
@@ -131,10 +135,7 @@ class FitCommandTest {
     /** Every run at batch 64: the overhead and the efficiency move the step alike, and a run at batch 1 would tell them apart. */
     @Test
     void runsAtOneBatchCannotTellOverheadFromEfficiency(@TempDir Path dir) throws IOException {
-        Path one = dir.resolve("one.csv");
-        Files.writeString(one, "batch,step (ms)\n64,13.4\n64,13.1\n64,13.6\n64,13.3\n");
-        CliRun r = CliRun.on("fit", STEP, with(new String[] {"--runs", one.toString(), "--over", "batch=#batch", "--against", "step=#step"},
-                TWO_FREE));
+        CliRun r = fitTable(dir.resolve("one.csv"), "batch,step (ms)\n64,13.4\n64,13.1\n64,13.6\n64,13.3\n");
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.err().startsWith("--free:1:1: warning: the runs cannot tell `efficiency` from `overhead`: they move step alike"
                 + " at every run, so only a mix of the two is fitted\n"), r.err());
@@ -152,6 +153,21 @@ class FitCommandTest {
         assertTrue(r.err().contains("warning: the runs cannot tell `efficiency` from `bandwidth`"), r.err());
         assertTrue(r.err().contains("= hint: no run along batch tells them apart: the chain uses them only together (as a product or a sum);"
                 + " fix one with --set, or free one of them\n"), r.err());
+    }
+
+    /**
+     * No two alike, yet three together are: the bytes are linear in batch, so an efficiency is a mix
+     * of an overhead and a context along the runs. A warning names all three, where a fit would
+     * otherwise print one choice among many as the answer.
+     */
+    @Test
+    void threeInputsTangledTogetherAreWarned() {
+        CliRun r = fit(EXAMPLE, RUNS, "batch=#max_concurrency", with(TWO_FREE, "--free", "context=512 token .. 4,096 token"));
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.err().startsWith("--free:1:1: warning: the runs cannot tell `efficiency`, `overhead` and `context` apart together:"
+                + " a mix of them moves step not at all at any run, so the values fitted are one choice among many and each interval is"
+                + " its bounds\n"), r.err());
+        assertTrue(r.out().contains("  efficiency  = ") && r.out().contains("(50% .. 100%)"), r.out());
     }
 
     /** A bound the runs push against: the value sits on it, its interval is cut there, and a warning says so. */
