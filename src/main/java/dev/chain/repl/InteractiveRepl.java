@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.List;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
@@ -113,6 +114,7 @@ final class InteractiveRepl {
     /** Reads and answers until Ctrl-D or :quit; returns the exit code (always 0: errors were shown). */
     int run(Reply initial) {
         PrintWriter out = terminal.writer();
+        show(new Reply(List.of(new Reply.Line(Reply.Style.INFO, ReplSession.START_HINT)), List.of(), false), out);
         if (initial != null) {
             show(initial, out);
         }

@@ -36,6 +36,14 @@ class InteractiveReplTest {
     }
 
     @Test
+    void theFirstLineSaysHowToGetHelpAndLoadAChain() throws Exception {
+        try (TerminalSession t = new TerminalSession(null, false)) {
+            t.line("1 GB");
+            assertTrue(t.screen().startsWith(":help lists the commands, :load FILE loads a chain, Ctrl-D leaves\n"), t.screen());
+        }
+    }
+
+    @Test
     void aDimensionErrorIsShownAndTheSessionGoesOn() throws Exception {
         try (TerminalSession t = new TerminalSession(null, false)) {
             t.line("kv = 34.36 GB").line("kv + 2 ms").line("kv * 2");

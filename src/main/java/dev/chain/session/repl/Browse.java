@@ -88,6 +88,21 @@ public final class Browse {
 
     // ---- :env -------------------------------------------------------------------------------
 
+    /**
+     * The aliases {@code :set gpu=b200} moved to another module: their {@code use} now names a
+     * module written in the {@code :set} line, not in the statement's own source.
+     */
+    private Set<String> setModules() {
+        Set<String> set = new java.util.HashSet<>();
+        for (dev.chain.ast.Stmt s : session.statements()) {
+            if (s instanceof dev.chain.ast.Stmt.Use use && use.moduleSpan() != null && use.span() != null
+                    && use.moduleSpan().file() != use.span().file()) {
+                set.add(use.boundName());
+            }
+        }
+        return set;
+    }
+
     List<Reply.Line> env() {
         Reply.Builder out = new Reply.Builder();
         CheckedProgram program = state.program();
@@ -101,7 +116,8 @@ public final class Browse {
             List<String> modules = new ArrayList<>();
             for (Map.Entry<String, CheckedProgram> e : program.imports().entrySet()) {
                 String module = e.getValue().moduleName();
-                modules.add(e.getKey().equals(module) ? module : e.getKey() + " = " + module);
+                modules.add((e.getKey().equals(module) ? module : e.getKey() + " = " + module)
+                        + (setModules().contains(e.getKey()) ? " (changed with :set)" : ""));
             }
             out.add(Reply.Style.INFO, "modules: " + String.join(", ", modules));
         }
@@ -213,33 +229,56 @@ public final class Browse {
 
     /** Everything {@code name} can mean here, or an empty list. */
     List<Reply.Line> info(String name, CheckedProgram module, BindingInfo binding, FunctionInfo function) {
+        return info(name, module, binding, function, false);
+    }
+
+    /**
+     * As {@code :info} shows it; {@code sayWhich}: a name that means several things
+     * ({@code floor}, a value and a built-in function) first says so, and in which order they follow.
+     */
+    List<Reply.Line> info(String name, CheckedProgram module, BindingInfo binding, FunctionInfo function, boolean sayWhich) {
         Reply.Builder out = new Reply.Builder();
+        List<String> kinds = new java.util.ArrayList<>();
         if (binding != null) {
             binding(out, name, binding);
+            kinds.add(binding.input() ? "the input" : "the value");
         }
         if (module != null) {
             module(out, name, module);
+            kinds.add("the module");
         }
         if (function != null) {
             function(out, function);
+            kinds.add("the function");
         }
         if (!name.contains(".")) {
             Builtin builtin = Builtin.named(name);
             if (builtin != null && function == null) {
                 out.add(Reply.Style.RESULT, builtin.usage() + ": built-in function");
                 out.add(Reply.Style.INFO, "  " + builtin.help());
+                kinds.add("the built-in function");
             }
             UnitRegistry units = state.program().units();
             UnitTerm unit = units.resolve(name);
             if (unit != null) {
                 unit(out, units, unit);
+                kinds.add("the unit");
             }
             String dimensionName = dimensionNamed(units, name);
             if (dimensionName != null) {
                 out.add(Reply.Style.RESULT, dimensionName + ": dimension " + units.describe(units.dimension(dimensionName)));
+                kinds.add("the dimension");
             }
         }
-        return out.build().lines();
+        List<Reply.Line> lines = out.build().lines();
+        if (!sayWhich || kinds.size() < 2) {
+            return lines;
+        }
+        List<Reply.Line> said = new java.util.ArrayList<>();
+        said.add(new Reply.Line(Reply.Style.INFO, "`" + name + "` names " + kinds.size() + " things: " + kinds.get(0) + " first, then "
+                + String.join(", then ", kinds.subList(1, kinds.size()))));
+        said.addAll(lines);
+        return said;
     }
 
     /**

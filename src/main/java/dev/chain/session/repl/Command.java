@@ -7,6 +7,7 @@ import java.util.List;
 enum Command {
     DIM("dim", "EXPR", "the dimension of EXPR in base units, and its name: B/s (bandwidth)"),
     LOAD("load", "FILE", "load a chain without evaluating it; :step walks it"),
+    SAVE("save", "FILE", "write the session's definitions as a chain file (the loaded one with every change since)"),
     STEP("step", "", "show the chain's next step: name = formula = formula with values = value"),
     RUN("run", "", "show the rest of the chain's steps"),
     SET("set", "NAME=VALUE", "change an input; what depends on it is evaluated again and shown"),

@@ -57,12 +57,17 @@ import java.util.Set;
 public final class ReplSession {
     /** The name of the last value. */
     public static final String LAST_VALUE = Checker.LAST_VALUE;
+    /** What a terminal session says before its first prompt. */
+    public static final String START_HINT = ":help lists the commands, :load FILE loads a chain, Ctrl-D leaves";
+
     /** The source name of everything typed, as diagnostics show it. */
     public static final String SOURCE = "<repl>";
 
     private final Engine engine;
     private SessionState state;
     private List<String> stdlibModules;
+    /** Each input changed with :set, and the value typed for it: :save writes it in the file. */
+    private final java.util.Map<String, String> setTexts = new java.util.LinkedHashMap<>();
 
     public ReplSession() {
         this(new Engine());
@@ -228,12 +233,17 @@ public final class ReplSession {
         return switch (command) {
             case DIM -> dim(line, line.length() - arg.length());
             case LOAD -> load(arg, argSpan);
+            case SAVE -> save(arg, argSpan);
             case STEP -> step(false);
             case RUN -> step(true);
             case SET -> {
                 SetCommand.Outcome outcome = new SetCommand(this, state).run(arg, argSpan);
                 if (outcome.next() != null) {
                     state = outcome.next();
+                    String input = arg.substring(0, arg.indexOf('=')).strip();
+                    if (state.binding(input) != null) {
+                        setTexts.put(input, arg.substring(arg.indexOf('=') + 1).strip()); // what :save writes for it
+                    }
                 }
                 yield outcome.reply();
             }
@@ -385,6 +395,19 @@ public final class ReplSession {
 
     // ---- :load, :step, :run -------------------------------------------------------------------
 
+    private Reply save(String arg, Span argSpan) {
+        Path path;
+        try {
+            path = Path.of(arg);
+        } catch (InvalidPathException e) {
+            return Reply.failure(Diagnostic.error(argSpan, "not a path: " + e.getReason()));
+        }
+        if (Files.isDirectory(path)) {
+            return Reply.failure(Diagnostic.error(argSpan, path + " is a folder; :save writes one .chain file"));
+        }
+        return SaveCommand.run(engine, state, setTexts, path);
+    }
+
     private Reply load(String arg, Span argSpan) {
         Path path;
         try {
@@ -430,6 +453,7 @@ public final class ReplSession {
         int steps = next.chain().steps().size();
         String cleared = state.entries().isEmpty() && state.chain() == null ? ""
                 : "; the session's earlier values were cleared";
+        setTexts.clear();
         out.add(Reply.Style.INFO, "loaded " + path + ": " + steps + (steps == 1 ? " step" : " steps")
                 + " (:step shows the next, :run the rest)" + cleared);
         state = next;
@@ -494,7 +518,8 @@ public final class ReplSession {
 
     private Reply info(String name, Span nameSpan) {
         Browse.Found found = find(name);
-        List<Reply.Line> lines = new Browse(state, scope(), state.overridden()).info(name, found.module(), found.binding(), found.function());
+        List<Reply.Line> lines = new Browse(state, scope(), state.overridden()).info(name, found.module(), found.binding(),
+                found.function(), true);
         if (lines.isEmpty()) {
             return Reply.failure(notFound(name, nameSpan, found));
         }
