@@ -98,4 +98,32 @@ class BoundedInputsTest {
         CliRun fits = assertTimeoutPreemptively(HANG, () -> CliRun.of("check", "--color=never", file.toString()));
         assertEquals(0, fits.exit(), fits.err());
     }
+
+    /**
+     * Issue 40 item 6: a value of 2^20 - 1 calls is under the 10,000,000-call limit, but over 12 ranges
+     * it is made again at 4,097 points of their box (4.3 billion calls, over 30 s): refused at the
+     * call, before anything runs, naming the ranged inputs. With one range (3 points) it runs.
+     */
+    @Test
+    void callsAreCountedAtEveryPointOfTheBox() throws IOException {
+        StringBuilder text = new StringBuilder("chain \"Calls\"\nfn f0(v) = v + 1\n");
+        for (int n = 1; n <= 20; n++) {
+            text.append("fn f").append(n).append("(v) = f").append(n - 1).append("(v) + f").append(n - 1).append("(v)\n");
+        }
+        text.append("inputs\n");
+        for (int i = 0; i < 12; i++) {
+            text.append("  r").append(i).append(" = 1 .. 2\n");
+        }
+        text.append("derive d\n  y = f19(r0 + r1 + r2 + r3 + r4 + r5 + r6 + r7 + r8 + r9 + r10 + r11)\n");
+        Path file = dir.resolve("calls.chain");
+        Files.writeString(file, text);
+        CliRun r = assertTimeoutPreemptively(HANG, () -> CliRun.of("check", "--color=never", file.toString()));
+        assertEquals(1, r.exit(), r.err());
+        assertTrue(r.err().contains(":37:7: error: evaluating this over the box of 12 ranged inputs would make 4,296,011,775 function calls"), r.err());
+        assertTrue(r.err().contains("note: 1,048,575 calls at each of the 4,097 points of the box (its nominal point and every corner),"
+                + " over r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11"), r.err());
+        Files.writeString(file, text.toString().replaceAll("  r([1-9]|1[01]) = 1 \\.\\. 2", "  r$1 = 1"));
+        CliRun one = assertTimeoutPreemptively(HANG, () -> CliRun.of("check", "--color=never", file.toString()));
+        assertEquals(0, one.exit(), one.err());
+    }
 }
