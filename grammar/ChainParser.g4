@@ -32,8 +32,11 @@ sweepCommand : NL* over+ shown NL* EOF ;
 keyedOption : (IDENT ASSIGN)? PATH? HASH KEY EOF ;
 
 // A name and its points, as a figure's `for NAME in POINTS` writes them (a module alias's points
-// are modules: gpu=h100_sxm,b200); and the values to show, as its `show` names them.
-over  : name ASSIGN sweepDomain ;
+// are modules: gpu=h100_sxm,b200), or names and their rows, as `for A, B in (1, 2), (3, 4)` writes
+// them (layers,hidden=(24, 2304),(40, 6144)); and the values to show, as its `show` names them.
+over  : name ASSIGN sweepDomain
+      | name (COMMA name)+ ASSIGN inputRows
+      ;
 shown : name (COMMA name)* ;
 
 statement
@@ -50,6 +53,8 @@ statement
     | CHECK condition                                         # check
     // The clauses of a figure (table, plot, roofline), on the lines after its header.
     | FOR name (IN sweepDomain (AS IDENT)?)?                  # forClause
+    // A table's rows of several inputs, as papers' tables vary them: for l, h in (24, 2304), (30, 3072).
+    | FOR name (COMMA name)+ IN inputRows                      # forRowsClause
     | SHOW name ASSIGN expr COMMA expr                        # showPoint
     // A plot's y axes may be given their ends: show loss in 1.9 .. 2.1 (one range per axis).
     | SHOW name (COMMA name)* (IN axisLimits)? (AS IDENT)?     # showValues
@@ -102,6 +107,10 @@ compareOp : LT | LE | GT | GE | EQ | NE | APPROX ;
 
 // The ends of a plot's y axes, as `show` gives them: a range per axis, each in its axis's dimension.
 axisLimits : expr RANGE expr (COMMA expr RANGE expr)* ;
+
+// The rows of a `for` of several inputs: a value of each, in the order the inputs are named.
+inputRows : inputRow (COMMA inputRow)* ;
+inputRow  : LPAREN expr (COMMA expr)* RPAREN ;
 
 // What a figure's `for` sweeps: a list of points (1, 8, 16, 64), or a range (1 .. 256) with a
 // step (by 8) or a factor (x2).

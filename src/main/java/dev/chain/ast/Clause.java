@@ -23,6 +23,31 @@ public sealed interface Clause {
         R visitPoint(Point point);
 
         R visitObserved(Observed observed);
+
+        R visitRows(Rows rows);
+    }
+
+    /**
+     * {@code for l, h, n in (24, 2304, 32), (30, 3072, 64)}: a table's rows of several inputs, as
+     * papers' tables vary them, each row a value of every input named, in order.
+     */
+    record Rows(List<Expr.NameRef> names, List<Row> rows, Span span) implements Clause {
+        public Rows {
+            names = List.copyOf(names);
+            rows = List.copyOf(rows);
+        }
+
+        /** {@code (24, 2304, 32)}: a value of each input. */
+        public record Row(List<Expr> values, Span span) {
+            public Row {
+                values = List.copyOf(values);
+            }
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visitRows(this);
+        }
     }
 
     /**

@@ -46,6 +46,7 @@ final class FigureChecker {
         final List<Clause.Show> shows = new ArrayList<>();
         final List<Clause.Point> points = new ArrayList<>();
         final List<Clause.Observed> observed = new ArrayList<>();
+        final List<Clause.Rows> rows = new ArrayList<>();
 
         @Override
         public Void visitFor(Clause.For sweep) {
@@ -68,6 +69,12 @@ final class FigureChecker {
         @Override
         public Void visitObserved(Clause.Observed runs) {
             observed.add(runs);
+            return null;
+        }
+
+        @Override
+        public Void visitRows(Clause.Rows table) {
+            rows.add(table);
             return null;
         }
     }
@@ -133,9 +140,13 @@ final class FigureChecker {
     /** A table: one input or two (a grid), or modules to compare; one {@code show} line, {@code as rows} or columns. */
     private FigureSpec table(Stmt.Figure figure, Sorted clauses, List<CheckInfo> checks, int index) {
         noSteps(clauses, "table");
-        List<Clause.For> sweeps = sweeps(figure, clauses, 2, "a table sweeps one input, or two as a grid; this is a third",
-                "make a table for each");
+        boolean together = !clauses.rows.isEmpty();
+        List<Clause.For> sweeps = together ? List.of() : sweeps(figure, clauses, 2,
+                "a table sweeps one input, or two as a grid; this is a third", "make a table for each");
         List<FigureSpec.Axis> axes = new ArrayList<>();
+        if (together) {
+            rows(clauses, axes);
+        }
         List<FigureSpec.ModuleAxis> modules = new ArrayList<>();
         for (Clause.For sweep : sweeps) {
             if (sweep.domain() != null && isModule(sweep.name())) {
@@ -157,17 +168,70 @@ final class FigureChecker {
             errors.add(Diagnostic.error(show.asSpan(), "a table over modules has a row per module")
                     .withHint("remove `as rows`"));
         }
-        if (rows && clauses.sweeps.size() > 1) {
+        if (rows && together) {
+            errors.add(Diagnostic.error(show.asSpan(), "a table of rows of inputs keeps a row for each, as written")
+                    .withHint("remove `as rows`"));
+        } else if (rows && clauses.sweeps.size() > 1) {
             errors.add(Diagnostic.error(show.asSpan(), "a grid's table has its second input across")
                     .withHint("a grid shows one value as a matrix, or several with a row per point; remove `as rows`"));
         }
         noRuns(clauses);
-        return new FigureSpec.Table(figure, axes, modules, shown, rows, checks, index);
+        return new FigureSpec.Table(figure, axes, modules, shown, rows, together, checks, index);
+    }
+
+    /**
+     * A table's rows of several inputs ({@code for l, h in (24, 2304), (30, 3072)}): its one sweep,
+     * each row a value of every input named, each input's values one of {@code axes}, swept together.
+     */
+    private void rows(Sorted clauses, List<FigureSpec.Axis> axes) {
+        Clause.Rows table = clauses.rows.get(0);
+        for (Clause.Rows more : clauses.rows.subList(1, clauses.rows.size())) {
+            errors.add(Diagnostic.error(more.span(), "a table has one line of rows")
+                    .withLabel(table.span(), "the first")
+                    .withHint("write every row on the first, or make a table for each"));
+        }
+        for (Clause.For sweep : clauses.sweeps) {
+            errors.add(Diagnostic.error(sweep.span(), "a table of rows sets its inputs by its rows; this sweeps another")
+                    .withLabel(table.span(), "the rows")
+                    .withHint("name " + sweep.name().name() + " on the rows' line too, with its value in each row"));
+        }
+        List<String> names = new ArrayList<>();
+        table.names().forEach(n -> names.add(n.name().toString()));
+        boolean whole = true;
+        for (Clause.Rows.Row row : table.rows()) {
+            if (row.values().size() != names.size()) {
+                errors.add(Diagnostic.error(row.span(), "this row has " + row.values().size() + (row.values().size() == 1 ? " value" : " values")
+                                + ", for " + names.size() + " inputs: " + String.join(", ", names))
+                        .withHint("give each row a value of each input, in the order they are named"));
+                whole = false;
+            }
+        }
+        if (!whole) {
+            return;
+        }
+        Span all = table.rows().get(0).span().to(table.rows().get(table.rows().size() - 1).span());
+        for (int i = 0; i < table.names().size(); i++) {
+            List<Expr> column = new ArrayList<>();
+            for (Clause.Rows.Row row : table.rows()) {
+                column.add(row.values().get(i));
+            }
+            // Each input's values, as a `for` of its own would list them: the same rules, the same messages.
+            add(axes, axis(new Clause.For(table.names().get(i), new Domain.Points(column, all), null, null, table.span()), axes, false));
+        }
+    }
+
+    /** Rows of several inputs under a figure other than a table. */
+    private void noRows(Sorted clauses, String word) {
+        for (Clause.Rows rows : clauses.rows) {
+            errors.add(Diagnostic.error(rows.span(), "only a table has rows of several inputs")
+                    .withHint("make a table of them, with a show line: table \"...\"; a " + word + " sweeps one input with `for`"));
+        }
     }
 
     /** A plot: one input along its x axis (linear, or log), the values on a y axis per dimension, its measured runs. */
     private FigureSpec plot(Stmt.Figure figure, Sorted clauses, List<CheckInfo> checks, int index) {
         noSteps(clauses, "plot");
+        noRows(clauses, "plot");
         List<Clause.For> sweeps = sweeps(figure, clauses, 1, "a plot sweeps one input, its x axis",
                 "sweep two inputs in a table, as a grid");
         FigureSpec.Axis x = null;
@@ -263,6 +327,7 @@ final class FigureChecker {
     /** A solve: one input's range to search, one check whose turn it finds, no {@code show} line. */
     private FigureSpec solve(Stmt.Figure figure, Sorted clauses, List<CheckInfo> checks, int index) {
         noSteps(clauses, "solve");
+        noRows(clauses, "solve");
         List<Clause.For> sweeps = sweeps(figure, clauses, 1, "a solve searches one input's range",
                 "the other inputs keep the chain's values: make a solve for each");
         FigureSpec.Axis searched = null;
@@ -277,6 +342,7 @@ final class FigureChecker {
 
     /** A roofline: a GPU's roofs ({@code for gpu}) and the chain's steps, each on a line of its own. */
     private FigureSpec roofline(Stmt.Figure figure, Sorted clauses, List<CheckInfo> checks, int index) {
+        noRows(clauses, "roofline");
         for (Clause.Show s : clauses.shows) {
             errors.add(Diagnostic.error(s.span(), "a roofline places steps, each on a line of its own")
                     .withHint("name the step by its time, then its FLOPs and bytes: show mixed = flops, weights + kv"));
@@ -311,7 +377,7 @@ final class FigureChecker {
     /** The {@code for} lines a figure takes, at most {@code most}; the others are reported. */
     private List<Clause.For> sweeps(Stmt.Figure figure, Sorted clauses, int most, String extra, String hint) {
         String word = figure.kind().keyword();
-        if (clauses.sweeps.isEmpty()) {
+        if (clauses.sweeps.isEmpty() && clauses.rows.isEmpty()) { // rows under any but a table are reported as such
             errors.add(Diagnostic.error(figure.span(), "this " + word + " sweeps nothing")
                     .withHint("add a line under it with an input and its points: for batch in 1, 8, 16, 64"));
         } else if (clauses.sweeps.size() > most) {

@@ -67,6 +67,14 @@ public sealed interface FigureSpec permits FigureSpec.Table, FigureSpec.Plot, Fi
         R visitSolve(Solve solve);
     }
 
+    /**
+     * Whether its inputs are swept together, the i-th point of each at its i-th point (a table's rows
+     * of several inputs, {@code for l, h in (24, 2304), (30, 3072)}), not as a grid of every pair.
+     */
+    default boolean together() {
+        return false;
+    }
+
     /** How many points the figure evaluates the chain at (a table over modules: at each module). */
     default int size() {
         int n = 1;
@@ -106,12 +114,12 @@ public sealed interface FigureSpec permits FigureSpec.Table, FigureSpec.Plot, Fi
     }
 
     /**
-     * A table: its inputs (one, or two as a grid) and the modules it compares ({@code for gpu in
+     * A table: its inputs (one, two as a grid, or several swept {@code together} by rows) and the modules it compares ({@code for gpu in
      * h100_sxm, b200}: each module is the chain checked again with the alias bound to it, when it
      * runs), the values it shows, and whether it has a row per value ({@code show ... as rows}).
      */
     record Table(Stmt.Figure decl, List<Axis> axes, List<ModuleAxis> modules, List<BindingInfo> shown, boolean rows,
-                 List<CheckInfo> checks, int index) implements FigureSpec {
+                 boolean together, List<CheckInfo> checks, int index) implements FigureSpec {
         public Table {
             axes = List.copyOf(axes);
             modules = List.copyOf(modules);
@@ -121,7 +129,17 @@ public sealed interface FigureSpec permits FigureSpec.Table, FigureSpec.Plot, Fi
 
         /** Whether its first column holds labels (a grid's rows, a row per value), not numbers. */
         public boolean labelled() {
-            return rows || (axes.size() == 2 && shown.size() == 1);
+            return rows || (!together && axes.size() == 2 && shown.size() == 1);
+        }
+
+        @Override
+        public boolean together() {
+            return together;
+        }
+
+        @Override
+        public int size() {
+            return together && !axes.isEmpty() ? axes.get(0).points().length : FigureSpec.super.size();
         }
 
         @Override

@@ -47,7 +47,7 @@ final class SweepCommand implements Callable<Integer> {
     Path path;
 
     @Option(names = "--over", required = true, paramLabel = "NAME=POINTS",
-            description = "An input and its points: batch=1,8,16,64 or batch=1..256 x2. Twice for a grid.")
+            description = "An input and its points: batch=1,8,16,64 or batch=1..256 x2. Twice for a grid. Rows of several inputs: 'batch,context=(1, 1,024 token),(64, 8,192 token)'.")
     List<String> overs = new ArrayList<>();
 
     @Option(names = "--show", required = true, paramLabel = "NAME,...", split = ",", hideParamSyntax = true,
@@ -107,7 +107,7 @@ final class SweepCommand implements Callable<Integer> {
         Diagnostics problems = new Diagnostics();
         List<Clause> clauses = new ArrayList<>();
         for (String over : overs) {
-            Clause.For parsed = SyntaxParser.parseOver("--over", over, "NAME=POINTS, such as --over batch=1,8,16,64 or"
+            Clause parsed = SyntaxParser.parseOver("--over", over, "NAME=POINTS, such as --over batch=1,8,16,64 or"
                     + " --over batch=1..256", problems);
             if (parsed != null) {
                 clauses.add(parsed);

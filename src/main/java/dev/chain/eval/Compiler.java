@@ -118,7 +118,7 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Che
             steps[i] = new Figure.Step(point.step().name(), expr(point.decl().flops()), expr(point.decl().bytes()),
                     value(point.step()), new SourceSite(point.decl().span()));
         }
-        return new Figure(checks(figure.checks()), axes, points, shown, steps);
+        return new Figure(checks(figure.checks()), axes, points, figure.together(), shown, steps);
     }
 
     private Check[] checks(List<CheckInfo> list) {

@@ -3,9 +3,10 @@ package dev.chain.eval;
 /**
  * A compiled figure: what must hold at each of its points ({@code checks}), and what it sweeps and
  * shows. A table or plot sets the slots {@code axes} to their {@code points} (base units; a grid's
- * first input slowest) and keeps the slots {@code shown}; a roofline places its {@code steps}.
+ * first input slowest, or with {@code together} the i-th point of each at once, a table's rows of
+ * several inputs) and keeps the slots {@code shown}; a roofline places its {@code steps}.
  */
-public record Figure(Check[] checks, int[] axes, double[][] points, int[] shown, Step[] steps) {
+public record Figure(Check[] checks, int[] axes, double[][] points, boolean together, int[] shown, Step[] steps) {
     /** A roofline's step: its name, the FLOPs it does, the bytes it moves and the time it takes. */
     public record Step(String name, Node flops, Node bytes, Node time, Site site) {}
 
@@ -13,7 +14,7 @@ public record Figure(Check[] checks, int[] axes, double[][] points, int[] shown,
     public Figure at(double[] first) {
         double[][] moved = points.clone();
         moved[0] = first.clone();
-        return new Figure(checks, axes, moved, shown, steps);
+        return new Figure(checks, axes, moved, together, shown, steps);
     }
 
     /** Whether it is a roofline: it places the chain's steps, at the chain's own inputs. */
@@ -23,6 +24,9 @@ public record Figure(Check[] checks, int[] axes, double[][] points, int[] shown,
 
     /** How many points it evaluates the chain at. */
     public int size() {
+        if (together) {
+            return points.length == 0 ? 1 : points[0].length;
+        }
         int n = 1;
         for (double[] p : points) {
             n *= p.length;
@@ -30,8 +34,11 @@ public record Figure(Check[] checks, int[] axes, double[][] points, int[] shown,
         return n;
     }
 
-    /** The value of axis {@code axis} at {@code point}: the first axis slowest. */
+    /** The value of axis {@code axis} at {@code point}: the first axis slowest, or each at once swept together. */
     public double input(int axis, int point) {
+        if (together) {
+            return points[axis][point];
+        }
         int stride = 1;
         for (int a = points.length - 1; a > axis; a--) {
             stride *= points[a].length;

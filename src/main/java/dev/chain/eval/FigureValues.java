@@ -26,14 +26,15 @@ public sealed interface FigureValues permits FigureValues.Points, FigureValues.S
 
     /**
      * A table's or plot's values at every point of its inputs ({@code axes}, base units; a grid's
-     * first input slowest: (a1, b1), (a1, b2), ..., (a2, b1), ...), each of {@code shown} at each
+     * first input slowest: (a1, b1), (a1, b2), ..., (a2, b1), ...; swept {@code together}, a table's
+     * rows of several inputs: (a1, b1), (a2, b2), ...), each of {@code shown} at each
      * point ({@code drawing}); the checks that fail at some points and those that hold at only part
      * of the ranges' box at some ({@code uncertain}), each with those points; the run-time errors
      * met at some points (whose values are then NaN), one per place in the chain; for a table over
      * modules, the modules' labels of each block of points in turn (each block a sweep of the other
      * inputs), else empty; a plot's measured runs, else null.
      */
-    record Points(List<FigureSpec.Axis> axes, List<BindingInfo> shown, Program.Drawing drawing, List<Failure> failures,
+    record Points(List<FigureSpec.Axis> axes, boolean together, List<BindingInfo> shown, Program.Drawing drawing, List<Failure> failures,
                   List<Failure> uncertain, List<Unevaluated> unevaluated, List<List<String>> modules, Runs runs)
             implements FigureValues {
 
@@ -52,7 +53,7 @@ public sealed interface FigureValues permits FigureValues.Points, FigureValues.S
             }
             List<CheckInfo> checks = new ArrayList<>(chainChecks ? code.program().checks() : List.of());
             checks.addAll(figure.checks());
-            return new Points(figure.axes(), figure.shown(), new Program.Drawing(grid.values(), null),
+            return new Points(figure.axes(), figure.together(), figure.shown(), new Program.Drawing(grid.values(), null),
                     FigureValues.failing(grid.failures(), checks), FigureValues.failing(grid.uncertain(), checks),
                     FigureValues.byPlace(grid.faults()), List.of(),
                     null);
@@ -68,17 +69,17 @@ public sealed interface FigureValues permits FigureValues.Points, FigureValues.S
                 values.addAll(List.of(points.drawing().bands()));
             }
             Program.Drawing all = new Program.Drawing(values.toArray(new Band[0][]), null);
-            return new Points(table.axes(), table.shown(), all, List.of(), List.of(), List.of(), labels, null);
+            return new Points(table.axes(), table.together(), table.shown(), all, List.of(), List.of(), List.of(), labels, null);
         }
 
         /** A plot's values at its measured runs' points ({@code plot} drawn there), with the runs. */
         public static Points measured(FigureSpec.Plot plot, Runs runs) {
-            return new Points(plot.axes(), plot.shown(), runs.expected(), List.of(), List.of(), List.of(), List.of(), runs);
+            return new Points(plot.axes(), false, plot.shown(), runs.expected(), List.of(), List.of(), List.of(), List.of(), runs);
         }
 
         /** These values with their plot's measured runs. */
         public Points withRuns(Runs measured) {
-            return new Points(axes, shown, drawing, failures, uncertain, unevaluated, modules, measured);
+            return new Points(axes, together, shown, drawing, failures, uncertain, unevaluated, modules, measured);
         }
 
         /** Each point's values of {@code shown}, in base units: {@code values()[point][value]}. */
@@ -93,6 +94,9 @@ public sealed interface FigureValues permits FigureValues.Points, FigureValues.S
 
         /** The value of input {@code axis} at {@code point}, in base units. */
         public double input(int axis, int point) {
+            if (together) {
+                return axes.get(axis).points()[point];
+            }
             int stride = 1;
             for (int a = axes.size() - 1; a > axis; a--) {
                 stride *= axes.get(a).points().length;

@@ -241,6 +241,14 @@ final class Structure implements Stmt.Visitor<Void> {
         public Void visitObserved(Clause.Observed observed) {
             return null;
         }
+
+        @Override
+        public Void visitRows(Clause.Rows rows) {
+            for (Clause.Rows.Row row : rows.rows()) {
+                row.values().forEach(Structure.this::expr);
+            }
+            return null;
+        }
     };
 
     @Override

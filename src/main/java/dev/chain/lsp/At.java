@@ -407,5 +407,24 @@ final class At implements Stmt.Visitor<At.Target> {
             }
             return null;
         }
+
+        @Override
+        public Target visitRows(Clause.Rows rows) {
+            for (Expr.NameRef name : rows.names()) {
+                Target t = expr(name);
+                if (t != null) {
+                    return t;
+                }
+            }
+            for (Clause.Rows.Row row : rows.rows()) {
+                for (Expr value : row.values()) {
+                    Target t = expr(value);
+                    if (t != null) {
+                        return t;
+                    }
+                }
+            }
+            return null;
+        }
     };
 }

@@ -397,6 +397,11 @@ public final class CheckText {
             public Span visitObserved(Clause.Observed observed) {
                 return null;
             }
+
+            @Override
+            public Span visitRows(Clause.Rows rows) {
+                return null;
+            }
         };
         for (Clause c : figure.decl().clauses()) {
             Span span = c.accept(show);

@@ -396,7 +396,8 @@ public final class FigureMarkdown {
         for (BindingInfo b : figure.shown()) {
             shown.add(column(b, null, labels));
         }
-        return new FigureTables.TableSpec(figure.axes().size() == 2 && figure.shown().size() == 1, figure.rows(), inputs, shown);
+        return new FigureTables.TableSpec(!figure.together() && figure.axes().size() == 2 && figure.shown().size() == 1, figure.rows(),
+                figure.together(), inputs, shown);
     }
 
     private FigureTables.Column column(BindingInfo b, double[] points, boolean labels) {

@@ -25,8 +25,9 @@ public final class FigureTables {
     /**
      * @param grid a grid of one value: a matrix, the first input down, the second across
      * @param rows {@code as rows}: a row per value, a column per point
+     * @param together its inputs swept together, the i-th point of each on the i-th row (rows of several inputs)
      */
-    public record TableSpec(boolean grid, boolean rows, List<Column> inputs, List<Column> values) {}
+    public record TableSpec(boolean grid, boolean rows, boolean together, List<Column> inputs, List<Column> values) {}
 
     /** How a ratio is written: {@code 1.60x}. */
     private static final FormatSpec RATIO = new FormatSpec(false, 2, 'f');
@@ -149,7 +150,8 @@ public final class FigureTables {
         for (int p = 0; p < values.length; p++) {
             List<String> row = new ArrayList<>();
             for (int a = 0; a < axes.size(); a++) {
-                row.add(cells.number(input(axes, a, p), inputUnits.get(a), axes.get(a).format()));
+                row.add(cells.number(spec.together() ? axes.get(a).points()[p] : input(axes, a, p), inputUnits.get(a),
+                        axes.get(a).format()));
             }
             for (int v = 0; v < shown.size(); v++) {
                 row.add(cell(cells, values[p][v], units.get(v), shown.get(v).format()));

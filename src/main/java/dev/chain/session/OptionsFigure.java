@@ -74,7 +74,7 @@ public final class OptionsFigure {
     public static Prepared<FigureSpec.Solve> solve(Engine engine, ChainFile file, String range, String condition,
                                                    Diagnostics diagnostics) {
         int before = diagnostics.size();
-        Clause.For sweep = SyntaxParser.parseOver(FOR, range, "NAME=RANGE, such as " + FOR + " batch=1..1024", diagnostics);
+        Clause sweep = SyntaxParser.parseOver(FOR, range, "NAME=RANGE, such as " + FOR + " batch=1..1024", diagnostics);
         SourceFile where = new SourceFile(WHERE, condition);
         Condition parsed = SyntaxParser.parseCondition(where, 0, diagnostics);
         if (sweep == null || parsed == null || diagnostics.size() > before) {

@@ -106,8 +106,8 @@ final class GrammarParser {
     }
 
     /** The grammar's parse of {@code NAME=POINTS} on its own ({@code chain sweep --over}, {@code chain solve --for}). */
-    static Clause.For parseOver(SourceFile source, String option, String usage, Diagnostics diagnostics) {
-        return (Clause.For) parseAlone(source, 0, diagnostics, Rule.OVER, option, usage);
+    static Clause parseOver(SourceFile source, String option, String usage, Diagnostics diagnostics) {
+        return (Clause) parseAlone(source, 0, diagnostics, Rule.OVER, option, usage);
     }
 
     /** The grammar's parse of the names of values to show on their own ({@code chain sweep --show}). */

@@ -102,13 +102,15 @@ public final class SyntaxParser {
     /**
      * Parses {@code --over batch=1,8,16,64} ({@code chain sweep}) or {@code --for batch=1..1024}
      * ({@code chain solve}): a name and its points, as a figure's {@code for batch in 1, 8, 16, 64}
-     * (points may be separated by bare commas, as a shell writes them: see {@link BareCommas}). Its
-     * diagnostics are in a source named after the option and the name, {@code --over batch}.
+     * (points may be separated by bare commas, as a shell writes them: see {@link BareCommas}), or
+     * names and their rows, {@code --over layers,hidden=(24, 2304),(40, 6144)}, as a table's
+     * {@code for layers, hidden in (24, 2304), (40, 6144)}. Its diagnostics are in a source named
+     * after the option and the (first) name, {@code --over batch}.
      *
      * @param usage what the option takes, for the error when the text is no {@code NAME=...}:
      *              {@code "NAME=RANGE, such as --for batch=1..1024"}
      */
-    public static Clause.For parseOver(String option, String text, String usage, Diagnostics diagnostics) {
+    public static Clause parseOver(String option, String text, String usage, Diagnostics diagnostics) {
         String name = GrammarParser.leadingName(text);
         return GrammarParser.parseOver(new SourceFile(name == null ? option : option + " " + name, text), option, usage, diagnostics);
     }

@@ -282,6 +282,9 @@ final class Translator {
             return new dev.chain.ast.Clause.For(name, domain, scale == null ? null : scale.getText(),
                     scale == null ? null : span(scale.getSymbol()), span(c));
         }
+        if (ctx instanceof ChainParser.ForRowsClauseContext c) {
+            return rows(c.name(), c.inputRows(), span(c));
+        }
         if (ctx instanceof ChainParser.ShowValuesContext c) {
             List<Expr.NameRef> names = new ArrayList<>();
             for (ChainParser.NameContext n : c.name()) {
@@ -409,8 +412,29 @@ final class Translator {
         return new dev.chain.ast.KeyedOption(ref, file, fileSpan, key.text(), key, span(ctx));
     }
 
-    private dev.chain.ast.Clause.For over(ChainParser.OverContext ctx) {
-        return new dev.chain.ast.Clause.For(nameRef(ctx.name()), domain(ctx.sweepDomain()), null, null, span(ctx));
+    /** {@code --over batch=1,8} as {@code for batch in 1, 8}; {@code --over l,h=(24, 2304),(40, 6144)} as its rows. */
+    private dev.chain.ast.Clause over(ChainParser.OverContext ctx) {
+        if (ctx.inputRows() != null) {
+            return rows(ctx.name(), ctx.inputRows(), span(ctx));
+        }
+        return new dev.chain.ast.Clause.For(nameRef(ctx.name(0)), domain(ctx.sweepDomain()), null, null, span(ctx));
+    }
+
+    /** {@code for l, h in (24, 2304), (40, 6144)}: a table's rows of several inputs. */
+    private dev.chain.ast.Clause.Rows rows(List<ChainParser.NameContext> named, ChainParser.InputRowsContext ctx, Span span) {
+        List<Expr.NameRef> names = new ArrayList<>();
+        for (ChainParser.NameContext n : named) {
+            names.add(nameRef(n));
+        }
+        List<dev.chain.ast.Clause.Rows.Row> rows = new ArrayList<>();
+        for (ChainParser.InputRowContext row : ctx.inputRow()) {
+            List<Expr> values = new ArrayList<>();
+            for (ChainParser.ExprContext e : row.expr()) {
+                values.add(expr(e, 0));
+            }
+            rows.add(new dev.chain.ast.Clause.Rows.Row(values, span(row)));
+        }
+        return new dev.chain.ast.Clause.Rows(names, rows, span);
     }
 
     private dev.chain.ast.Clause.Show shown(ChainParser.ShownContext ctx) {

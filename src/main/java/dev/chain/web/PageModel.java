@@ -86,9 +86,13 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
                 for (dev.chain.eval.Figure f : program.figures()) {
                     for (int a = 0; a < f.axes().length; a++) {
                         double[] points = f.points()[a];
-                        if (f.axes()[a] == slot && points.length > 1) {
-                            min = points[0];
-                            max = points[points.length - 1];
+                        if (f.axes()[a] == slot && points.length > 1) { // a table's rows need not be in order
+                            min = Double.POSITIVE_INFINITY;
+                            max = Double.NEGATIVE_INFINITY;
+                            for (double p : points) {
+                                min = Math.min(min, p);
+                                max = Math.max(max, p);
+                            }
                         }
                     }
                 }

@@ -41,6 +41,25 @@ class SweepCommandTest {
         assertTrue(lines[601].startsWith("1" + "0".repeat(300) + ","), lines[601]);
     }
 
+    /**
+     * Rows of several inputs on the command line, as a table's {@code for batch, context in (...)}
+     * writes them (issue 39 item 8): a row each, each input's column first; a row short of a value
+     * is an error at it in the option's text.
+     */
+    @Test
+    void rowsOfSeveralInputs() {
+        CliRun r = sweep("--over", "batch,context=(1, 1,024 token),(64, 8,192 token)", "--show", "floor", "--csv");
+        assertEquals(0, r.exit(), r.err());
+        String[] lines = r.out().strip().split("\n");
+        assertEquals(3, lines.length, r.out());
+        assertEquals("batch,context (token),floor (ms)", lines[0]);
+        assertTrue(lines[1].startsWith("1,1024,") && lines[2].startsWith("64,8192,"), r.out());
+
+        CliRun short_ = sweep("--over", "batch,context=(1, 1,024 token),(64)", "--show", "floor");
+        assertEquals(2, short_.exit(), short_.err());
+        assertTrue(short_.err().contains("--over batch:1:32: error: this row has 1 value, for 2 inputs: batch, context"), short_.err());
+    }
+
     @Test
     void markdown() {
         CliRun r = sweep("--over", "batch=1..256 x2", "--show", "floor", "--show", "mixed,share", "--markdown");

@@ -362,6 +362,12 @@ class FormatterTest {
     }
 
     @Test
+    void aTablesRowsAreSpacedAsArgumentsAre() {
+        assertEquals("table \"t\"\n  for layers, hidden in (24, 2304), (40, 6144), (1, 2 GB)\n  show params\n",
+                fmt("table \"t\"\n  for layers,hidden in (24, 2304),( 40 , 6144 ) ,(1, 2 GB)\n  show params\n"));
+    }
+
+    @Test
     void aPlotsAxisEndsAreSpacedAsRanges() {
         assertEquals("plot \"p\"\n  for batch in 1 .. 8\n  show floor, loss in 0 ms .. 30 ms, 1.9 .. 2.1 as log\n",
                 fmt("plot \"p\"\n  for batch in 1..8\n  show floor,loss in 0 ms..30 ms ,1.9..2.1 as log\n"));

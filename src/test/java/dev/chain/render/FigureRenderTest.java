@@ -38,6 +38,7 @@ class FigureRenderTest {
     private static final Path GOLDEN = Path.of("src/test/resources/golden");
     private static final Path TABLES = Path.of("src/test/resources/figures/tables.chain");
     private static final Path PLOTS = Path.of("src/test/resources/figures/plots.chain");
+    private static final Path ROWS = Path.of("src/test/resources/figures/rows.chain");
 
     @TempDir
     Path tmp;
@@ -167,6 +168,33 @@ class FigureRenderTest {
         }
         assertTrue(page.contains("a plot of loss (nats per token) against params"), page);
         assertTrue(page.contains("| params (Gparam) | loss (nats per token) | tokens a compute-optimal model trains on (token) |"), page);
+    }
+
+    /**
+     * A table's rows of several inputs (issue 39 item 8): Megatron-LM's table 1, each row its own
+     * layers, hidden size and GPUs, where a local module a row lost --set; the inputs stay the
+     * chain's, so --set moves the chain's own values and not the rows, and a check that fails at a
+     * row names each input of it.
+     */
+    @Test
+    void aTablesRowsSetSeveralInputsEach() throws IOException {
+        CliRun r = CliRun.of("render", ROWS.toString());
+        assertEquals(0, r.exit(), r.err());
+        Golden.assertMatches(GOLDEN.resolve("figures/rows.md"), r.out());
+        assertTrue(r.out().contains("| layers | hidden | gpus (GPU) | params (Gparam) | per gpu (Mparam/GPU) |\n"), r.out());
+        assertTrue(r.out().contains("| 40 | 6,144 | 128 | 18.1 | 142 |\n"), r.out());
+
+        CliRun set = CliRun.of("render", "--set", "layers=48", ROWS.toString());
+        assertEquals(0, set.exit(), set.err());
+        assertTrue(set.out().contains("inputs   48 layers of 12,288 on 1,536 GPUs"), set.out());
+        assertTrue(set.out().contains("| 40 | 6,144 | 128 | 18.1 | 142 |\n"), "a row sets its own inputs: " + set.out());
+
+        Path failing = tmp.resolve("failing.chain");
+        Files.writeString(failing, Files.readString(ROWS).replace("check per_gpu < 1,000 Mparam/GPU", "check per_gpu < 300 Mparam/GPU"));
+        CliRun fails = CliRun.of("check", "--color=never", failing.toString());
+        assertEquals(1, fails.exit());
+        assertTrue(fails.err().contains("error: check fails at 1 of 4 points: layers = 128, hidden = 25,600, gpus = 3,072 GPU\n"),
+                fails.err());
     }
 
     @Test
