@@ -16,6 +16,23 @@ import java.util.regex.Pattern;
 
 /** {@code chain serve PATH --port 0} in a process of its own, as an author runs it, and requests to it. */
 public final class ServeProcess implements AutoCloseable {
+    /** The card's inter-token floor, small: 15.05 ms at batch 64 and 4,096 tokens of context. */
+    public static final String FLOOR = """
+            chain "A decode floor"
+
+            use h100_sxm as gpu
+            use llama31_8b as model
+
+            inputs "batch {batch}, {context} of context"
+              batch   = 64
+              context = 4,096 token
+
+            derive floor "({weights} weights + {kv} KV) / {gpu.hbm_bandwidth} = {floor}"
+              weights = model.params * 2 B/param -> GB:,.2f
+              kv      = batch * context * model.kv_bytes_per_token -> GB:,.2f
+              floor   = (weights + kv) / gpu.hbm_bandwidth -> ms:,.2f
+            """;
+
     private static final Pattern URL = Pattern.compile("chain serve: (http://127\\.0\\.0\\.1:(\\d+)/) ");
 
     private final Process process;

@@ -27,29 +27,12 @@ import org.junit.jupiter.api.io.TempDir;
  * the command's own errors (a port in use, a missing PATH). In Chromium: ServeInChromiumTest.
  */
 class ServeTest {
-    /** The card's inter-token floor, small: 15.05 ms at batch 64 and 4,096 tokens of context. */
-    static final String FLOOR = """
-            chain "A decode floor"
-
-            use h100_sxm as gpu
-            use llama31_8b as model
-
-            inputs "batch {batch}, {context} of context"
-              batch   = 64
-              context = 4,096 token
-
-            derive floor "({weights} weights + {kv} KV) / {gpu.hbm_bandwidth} = {floor}"
-              weights = model.params * 2 B/param -> GB:,.2f
-              kv      = batch * context * model.kv_bytes_per_token -> GB:,.2f
-              floor   = (weights + kv) / gpu.hbm_bandwidth -> ms:,.2f
-            """;
-
     @TempDir
     Path tmp;
 
     private Path site() throws IOException {
         Path site = Files.createDirectories(tmp.resolve("site"));
-        Files.writeString(site.resolve("floor.chain"), FLOOR);
+        Files.writeString(site.resolve("floor.chain"), ServeProcess.FLOOR);
         Files.writeString(site.resolve("tiny.chain"), "chain \"Two and two\"\n\ninputs\n  a = 2 B\n\nderive sum\n  c = a + a\n");
         return site;
     }
@@ -82,7 +65,7 @@ class ServeTest {
             out.write("GET /_chain/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
             BufferedReader in = new BufferedReader(new InputStreamReader(events.getInputStream(), StandardCharsets.UTF_8));
             String first = version(in);
-            Files.writeString(site.resolve("floor.chain"), FLOOR.replace("batch   = 64", "batch   = 32"));
+            Files.writeString(site.resolve("floor.chain"), ServeProcess.FLOOR.replace("batch   = 64", "batch   = 32"));
             String second = version(in);
             assertEquals(Long.parseLong(first) + 1, Long.parseLong(second), "one new version for the save");
             assertTrue(serve.get("/floor.html").body().contains("= 9.92 ms"));
@@ -108,7 +91,7 @@ class ServeTest {
         Path site = site();
         Path floor = site.resolve("floor.chain");
         try (ServeProcess serve = ServeProcess.start(site, tmp)) {
-            Files.writeString(floor, FLOOR.replace("/ gpu.hbm_bandwidth -> ms", "/ gpu.hbm_bandwidth + 2 GB -> ms"));
+            Files.writeString(floor, ServeProcess.FLOOR.replace("/ gpu.hbm_bandwidth -> ms", "/ gpu.hbm_bandwidth + 2 GB -> ms"));
             serve.awaitBody("/floor.html", "chain-serve-errors", true);
             String page = serve.get("/floor.html").body();
             String shown = floor + ":13:48: error: cannot add s (time) and B (information)\n"
@@ -118,7 +101,7 @@ class ServeTest {
             assertTrue(page.contains("= 15.05 ms"), "below the errors, the last render that had none");
             assertTrue(serve.get("/").body().contains(shown), "the index shows them too");
             assertTrue(serve.stderr().contains(shown.replace("-&gt;", "->")), "as the terminal shows them: " + serve.stderr());
-            Files.writeString(floor, FLOOR.replace("batch   = 64", "batch   = 32"));
+            Files.writeString(floor, ServeProcess.FLOOR.replace("batch   = 64", "batch   = 32"));
             serve.awaitBody("/floor.html", "chain-serve-errors", false);
             assertTrue(serve.get("/floor.html").body().contains("= 9.92 ms"));
         }

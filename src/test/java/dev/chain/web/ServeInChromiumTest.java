@@ -19,24 +19,9 @@ import org.junit.jupiter.api.io.TempDir;
 class ServeInChromiumTest {
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
 
-    /** The decode floor (15.05 ms at batch 64, 4,096 tokens), and a note long enough to scroll. */
-    private static final String FLOOR = """
-            chain "A decode floor"
-
-            use h100_sxm as gpu
-            use llama31_8b as model
-
-            inputs "batch {batch}, {context} of context"
-              batch   = 64
-              context = 4,096 token
-
-            derive floor "({weights} weights + {kv} KV) / {gpu.hbm_bandwidth} = {floor}"
-              weights = model.params * 2 B/param -> GB:,.2f
-              kv      = batch * context * model.kv_bytes_per_token -> GB:,.2f
-              floor   = (weights + kv) / gpu.hbm_bandwidth -> ms:,.2f
-
-            note \"""
-            """ + "  A paragraph of the note, there to make the page longer than the screen.\n\n".repeat(30) + "  \"\"\"\n";
+    /** ServeTest's decode floor (15.05 ms at batch 64, 4,096 tokens), and a note long enough to scroll. */
+    private static final String FLOOR = ServeProcess.FLOOR + "\nnote \"\"\"\n"
+            + "  A paragraph of the note, there to make the page longer than the screen.\n\n".repeat(30) + "  \"\"\"\n";
 
     @TempDir
     Path tmp;
