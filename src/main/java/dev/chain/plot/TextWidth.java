@@ -28,11 +28,12 @@ public final class TextWidth {
         if ("mwMW%".indexOf(c) >= 0) {
             return 0.92;
         }
-        // By ASCII's ranges, not Character.isUpperCase or isDigit: those bring TeaVM's Unicode tables
-        // into the page's script (docs/architecture.md). Outside ASCII, a letter is as wide as a capital.
-        if (c >= 'A' && c <= 'Z' || c >= 0x80) {
+        if (Character.isUpperCase(c)) {
             return 0.7;
         }
-        return 0.58;
+        if (Character.isDigit(c)) {
+            return 0.58;
+        }
+        return c < 0x80 ? 0.58 : 0.7;
     }
 }

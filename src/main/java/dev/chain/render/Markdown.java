@@ -61,7 +61,7 @@ public final class Markdown {
                 case '\\', '`', '*', '[', ']', '~', '|' -> out.append('\\').append(c);
                 case '_' -> {
                     boolean inWord = i > 0 && i + 1 < s.length()
-                            && wordCharacter(s.charAt(i - 1)) && wordCharacter(s.charAt(i + 1));
+                            && Character.isLetterOrDigit(s.charAt(i - 1)) && Character.isLetterOrDigit(s.charAt(i + 1));
                     out.append(inWord ? "_" : "\\_");
                 }
                 default -> out.append(c);
@@ -185,14 +185,5 @@ public final class Markdown {
             }
         }
         return out.toString();
-    }
-
-    /**
-     * A letter or digit beside an underscore, which keeps it in its word (партия_размер): by ASCII's
-     * ranges, anything outside ASCII counting as a letter, where Character.isLetterOrDigit would
-     * bring TeaVM's Unicode tables into the page's script (docs/architecture.md).
-     */
-    private static boolean wordCharacter(char c) {
-        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80;
     }
 }
