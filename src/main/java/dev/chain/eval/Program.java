@@ -112,6 +112,9 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
      * @throws Fault for a run-time error: a division by zero, an overflow
      */
     public Run evaluate(double[] overrides) {
+        if (Cancellation.requested()) {
+            throw new Fault(Fault.Kind.CANCELLED, null); // a figure's points, a box's corners: thousands of runs without a call
+        }
         double[] slots = new double[bindings.length];
         for (int i = 0; i < bindings.length; i++) {
             if (overrides != null && !Double.isNaN(overrides[i])) {

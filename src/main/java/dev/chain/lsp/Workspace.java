@@ -1,5 +1,6 @@
 package dev.chain.lsp;
 
+import dev.chain.ast.ChainFile;
 import dev.chain.check.CheckedCard;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
@@ -36,6 +37,12 @@ import org.eclipse.lsp4j.services.LanguageClient;
  * long request (an outline) runs the analyses queued meanwhile between its steps, and answers are
  * sent from a thread of their own, so that no request holds up another file's diagnostics.
  *
+ * <p>An edit of the document being analysed cancels that analysis ({@link dev.chain.eval.Cancellation},
+ * as the REPL's Ctrl-C does), which stops at its next run of the chain or function call; an
+ * analysis that ends after an edit of its text, cancelled or not, is dropped, its diagnostics never
+ * published: the edit queued the analysis of the newer text, which follows at once. So a chain
+ * whose figures take seconds holds up neither the next keystroke's diagnostics nor a request.
+ *
  * <p>The engine is the one {@code chain check} uses: each analysis runs on a fork of one engine
  * that loads each stdlib module once ({@link Engine#fork}), so the editor and {@code check} cannot
  * disagree. A local module is read from the editor when it is open; when it changes (edited,
@@ -69,6 +76,12 @@ final class Workspace {
     private final Locations locations;
     private final boolean debug;
     private volatile LanguageClient client;
+    /** Guards {@link #running}: an edit cancels the analysis only while it runs. */
+    private final Object runningLock = new Object();
+    /** The document the worker is analysing and the version it read, or null. */
+    private Document running;
+    private int runningVersion;
+    private Thread runner;
     private Engine engine;
     /** Whether the client refreshes inlay hints when told to (a module changed under a chain). */
     volatile boolean refreshHints;
@@ -200,6 +213,11 @@ final class Workspace {
             d.setText(text);
             d.version = version;
         }
+        synchronized (runningLock) {
+            if (running == d && runningVersion != version) {
+                dev.chain.eval.Cancellation.request(runner);
+            }
+        }
         schedule(d, version);
     }
 
@@ -267,10 +285,13 @@ final class Workspace {
         }
     }
 
-    /** The open document, analysed as it is now; null if it is not open. Only on the worker. */
+    /**
+     * The open document, analysed as it is now; null if it is not open. Only on the worker. An edit
+     * during the analysis cancels it, and the newer text is analysed in turn.
+     */
     Document analysed(String uri) {
         Document d = documents.get(uri);
-        if (d != null && d.analysed != current(d)) {
+        while (d != null && d.analysed != current(d)) {
             analyse(d);
         }
         return d;
@@ -304,34 +325,62 @@ final class Workspace {
     private void analyseOne(Document d) {
         int version;
         dev.chain.source.SourceFile source;
-        synchronized (d) {
-            version = d.version;
-            source = d.source;
+        synchronized (runningLock) {
+            synchronized (d) {
+                version = d.version;
+                source = d.source;
+            }
+            running = d;
+            runningVersion = version;
+            runner = Thread.currentThread();
         }
+        try {
+            analyseOne(d, version, source);
+        } finally {
+            synchronized (runningLock) {
+                running = null;
+                dev.chain.eval.Cancellation.clear(runner); // a request that came as it ended must not stop the next one
+            }
+        }
+    }
+
+    /** Analyses {@code source}, the text of {@code d} at {@code version}; publishes only if it is still the text. */
+    private void analyseOne(Document d, int version, dev.chain.source.SourceFile source) {
         String stdlib = locations.stdlibSource(d.path);
         if (stdlib != null) {
             // A copy that go-to-definition opened is checked as the stdlib module it is: its `use`s
             // are the stdlib's, not the other copies beside it (each of which has a stdlib name).
             source = new dev.chain.source.SourceFile(stdlib, source.text());
         }
+        Analysis analysis = null;
+        ChainFile cardFile = null;
+        List<Diagnostic> diagnostics;
         if (source.text().length() > ChainSources.MAX_FILE_BYTES) {
-            d.analysis = null;
-            d.cardFile = null;
-            d.diagnostics = List.of(Diagnostic.error(new Span(source, 0, 0), "file too large: "
+            diagnostics = List.of(Diagnostic.error(new Span(source, 0, 0), "file too large: "
                     + source.text().length() + " characters; chain reads .chain files of up to "
                     + ChainSources.MAX_FILE_BYTES + " bytes").withNote("a chain card is a few kilobytes"));
         } else if (d.card) {
-            Diagnostics diagnostics = new Diagnostics();
-            CheckedCard card = CardRun.load(source, diagnostics);
-            if (!diagnostics.hasErrors() && d.path != null) {
-                CardRun.checkIncludes(card, d.path.getParent(), diagnostics);
+            Diagnostics found = new Diagnostics();
+            CheckedCard card = CardRun.load(source, found);
+            if (!found.hasErrors() && d.path != null) {
+                CardRun.checkIncludes(card, d.path.getParent(), found);
             }
-            d.cardFile = SyntaxParser.parseFile(new dev.chain.source.SourceFile(source.name(), source.text()), new Diagnostics());
-            d.diagnostics = diagnostics.all();
+            cardFile = SyntaxParser.parseFile(new dev.chain.source.SourceFile(source.name(), source.text()), new Diagnostics());
+            diagnostics = found.all();
         } else {
-            d.analysis = Analysis.of(engine(), source, this::openText);
-            d.diagnostics = d.analysis.diagnostics();
+            analysis = Analysis.of(engine(), source, this::openText);
+            diagnostics = analysis.diagnostics();
         }
+        int now = current(d);
+        if (now != version) {
+            if (debug) {
+                System.err.println("chain lsp: dropped the analysis of " + d.uri + " version " + version + ": version " + now + " replaced it");
+            }
+            return; // edited meanwhile (and so cancelled): the newer text's analysis is queued
+        }
+        d.analysis = analysis;
+        d.cardFile = cardFile;
+        d.diagnostics = diagnostics;
         d.analysed = version;
         publish(d, source, version);
     }
