@@ -14,6 +14,7 @@ import dev.chain.units.DisplayUnit;
 import dev.chain.units.QuantityFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * Checks a figure ({@code table}, {@code plot}, {@code roofline}) once, statically: what it sweeps
@@ -21,7 +22,7 @@ import java.util.List;
  * dimension is proven once, not per point), the range ends and is not too long, and what it shows
  * is a quantity of the chain. The points themselves are known after this, in base units.
  */
-final class FigureChecker {
+public final class FigureChecker {
     /** The word after {@code as} that each kind of figure takes, on its {@code for} and {@code show} lines. */
     private static final List<String> SCALES = List.of("linear", "log");
     private static final List<String> LAYOUTS = List.of("columns", "rows");
@@ -121,7 +122,7 @@ final class FigureChecker {
         if (!withinBoxBudget(figure, spec)) {
             return null;
         }
-        long perPoint = callsPerEvaluation();
+        long perPoint = callsPerEvaluation(program);
         if (perPoint > 0 && (double) perPoint * spec.size() > SWEEP_CALLS) {
             String total = (double) perPoint * spec.size() > 1e18 ? "more than 10^18" : grouped(perPoint * spec.size());
             errors.add(Diagnostic.error(figure.span(), "this figure would make " + total
@@ -429,46 +430,59 @@ final class FigureChecker {
 
     /**
      * Whether the figure's points times the evaluations each makes over the box of the chain's
-     * ranged inputs it does not sweep (1 + 2^k: the nominal point and every corner), and times the
-     * function calls of each, stay within {@link #SWEEP_EVALUATIONS} and {@link #SWEEP_CALLS}; if
-     * not, says so at the figure, naming the ranged inputs.
+     * ranged inputs it does not sweep stay within the budget ({@link #overBoxBudget}); if not,
+     * says so at the figure.
      */
     private boolean withinBoxBudget(Stmt.Figure figure, FigureSpec spec) {
-        List<String> ranged = new ArrayList<>();
+        Diagnostic over = overBoxBudget(program, figure.span(), spec, b -> b.range() != null);
+        if (over != null) {
+            errors.add(over);
+        }
+        return over == null;
+    }
+
+    /**
+     * Why a figure may not run, or null when it may: its points times the evaluations each makes
+     * over the box of the ranged inputs it does not sweep (1 + 2^k: the nominal point and every
+     * corner), and times the function calls of each, must stay within {@link #SWEEP_EVALUATIONS}
+     * and {@link #SWEEP_CALLS}. The error is at {@code at}, naming the ranged inputs. The checker
+     * asks it of the chain's own ranges; a run asks it again of the ranges {@code --set} gives.
+     */
+    public static Diagnostic overBoxBudget(CheckedProgram program, Span at, FigureSpec spec, Predicate<BindingInfo> ranged) {
+        List<String> names = new ArrayList<>();
         for (BindingInfo b : program.bindings) {
             boolean swept = false;
             for (FigureSpec.Axis axis : spec.axes()) {
                 swept |= axis.input() == b;
             }
-            if (b.range() != null && !swept) {
-                ranged.add(b.name());
+            if (!swept && ranged.test(b)) {
+                names.add(b.name());
             }
         }
-        if (ranged.isEmpty()) {
-            return true;
+        if (names.isEmpty()) {
+            return null;
         }
-        double perPoint = 1 + Math.pow(2, ranged.size());
+        double perPoint = 1 + Math.pow(2, names.size());
         double evaluations = perPoint * spec.size();
-        double calls = evaluations * callsPerEvaluation();
+        double calls = evaluations * callsPerEvaluation(program);
         if (evaluations <= SWEEP_EVALUATIONS && calls <= SWEEP_CALLS) {
-            return true;
+            return null;
         }
         boolean byCalls = evaluations <= SWEEP_EVALUATIONS;
         String what = byCalls ? grouped((long) calls) + " function calls" : grouped((long) evaluations) + " evaluations of the chain";
-        errors.add(Diagnostic.error(figure.span(), "this figure would make " + what + ": " + grouped(spec.size()) + " points, each over the "
-                        + grouped((long) perPoint - 1) + " corners of the box of " + ranged.size() + " ranged "
-                        + (ranged.size() == 1 ? "input" : "inputs") + ", " + String.join(", ", ranged))
+        return Diagnostic.error(at, "this figure would make " + what + ": " + grouped(spec.size()) + " points, each over the "
+                        + grouped((long) perPoint - 1) + " corners of the box of " + names.size() + " ranged "
+                        + (names.size() == 1 ? "input" : "inputs") + ", " + String.join(", ", names))
                 .withNote("chain refuses more than " + grouped(byCalls ? SWEEP_CALLS : SWEEP_EVALUATIONS)
                         + (byCalls ? " calls" : " evaluations") + " for a figure, which would take longer than a card should")
-                .withHint("sweep fewer points, or give the inputs that matter least here a single value (--set NAME=VALUE)"));
-        return false;
+                .withHint("sweep fewer points, or give the inputs that matter least here a single value (--set NAME=VALUE)");
     }
 
     /** Calls a figure may make in all: its points times the calls of one evaluation of the chain (see CallCount). */
     static final long SWEEP_CALLS = 100_000_000;
 
     /** The user-function calls one evaluation of the chain's bindings makes. */
-    private long callsPerEvaluation() {
+    private static long callsPerEvaluation(CheckedProgram program) {
         long calls = 0;
         for (BindingInfo b : program.bindings) {
             Value.QuantityValue q = b.decl().value().quantity();

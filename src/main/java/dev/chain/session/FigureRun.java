@@ -1,6 +1,7 @@
 package dev.chain.session;
 
 import dev.chain.check.BindingInfo;
+import dev.chain.check.FigureChecker;
 import dev.chain.check.FigureSpec;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
@@ -200,6 +201,14 @@ public final class FigureRun {
          * modules it was bound to, said with each diagnostic; null for the chain's own.
          */
         private FigureValues.Points numbers(LoadedChain chain, BindingValues own, FigureSpec figure, Inputs inputs, String with) {
+            if (inputs.hasRanges()) { // the checker counted the chain's own ranges; --set may give more
+                Diagnostic over = FigureChecker.overBoxBudget(chain.program(), figure.decl().span(), figure,
+                        b -> inputs.range(b.slot()) != null || b.range() != null && !inputs.values().containsKey(b.slot()));
+                if (over != null) {
+                    said.add(noted(over, with));
+                    return null;
+                }
+            }
             FigureValues.Points sweep = FigureValues.Points.of(chain.code(), figure, inputs, scene.sweeping());
             CheckText text = new CheckText(chain.program(), own);
             for (FigureValues.Unevaluated u : sweep.unevaluated()) {
