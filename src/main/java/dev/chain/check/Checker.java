@@ -763,7 +763,7 @@ public final class Checker implements Stmt.Visitor<Void> {
 
     /**
      * Whether a value's {@code calls}, made again at the nominal point and at every corner of the
-     * box of the ranged inputs above it (1 + 2^k evaluations), stay within {@link CallCount#LIMIT}:
+     * box of the ranged inputs above it ({@link EvaluationBudget#boxPoints}), stay within {@link CallCount#LIMIT}:
      * a value of 2^20 calls over 12 ranges made 4 billion, and took over 30 s. If not, says so at
      * the call that makes the most, naming the ranged inputs.
      */
@@ -771,13 +771,8 @@ public final class Checker implements Stmt.Visitor<Void> {
         if (calls == 0) { // most values call no function: no walk over the bindings (quadratic in a 100,000-line chain)
             return true;
         }
-        List<String> ranged = new ArrayList<>();
-        for (BindingInfo b : program.bindings) {
-            if (b.range() != null) {
-                ranged.add(b.name());
-            }
-        }
-        double total = calls * (1 + Math.pow(2, Math.min(ranged.size(), 62)));
+        List<String> ranged = EvaluationBudget.ranged(program, EvaluationBudget.WRITTEN_RANGE, null);
+        double total = calls * EvaluationBudget.boxPoints(ranged.size());
         if (ranged.isEmpty() || total <= CallCount.LIMIT) {
             return true;
         }
@@ -786,7 +781,7 @@ public final class Checker implements Stmt.Visitor<Void> {
         errors.add(Diagnostic.error(at, "evaluating this over the box of " + ranged.size() + " ranged "
                         + (ranged.size() == 1 ? "input" : "inputs") + " would make " + many + " function calls")
                 .withNote(String.format(java.util.Locale.ROOT, "%,d", calls) + " calls at each of the "
-                        + String.format(java.util.Locale.ROOT, "%,.0f", 1 + Math.pow(2, Math.min(ranged.size(), 62)))
+                        + String.format(java.util.Locale.ROOT, "%,.0f", EvaluationBudget.boxPoints(ranged.size()))
                         + " points of the box (its nominal point and every corner), over " + String.join(", ", ranged))
                 .withNote("chain refuses more than " + String.format(java.util.Locale.ROOT, "%,d", CallCount.LIMIT)
                         + " calls for one value, which would take longer than a card should")

@@ -6,7 +6,6 @@ import dev.chain.ast.Expr;
 import dev.chain.ast.FigureKind;
 import dev.chain.ast.Stmt;
 import dev.chain.ast.UnitRef;
-import dev.chain.ast.Value;
 import dev.chain.diag.Diagnostic;
 import dev.chain.source.Span;
 import dev.chain.units.Dimension;
@@ -14,7 +13,6 @@ import dev.chain.units.DisplayUnit;
 import dev.chain.units.QuantityFormatter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Predicate;
 
 /**
  * Checks a figure ({@code table}, {@code plot}, {@code roofline}) once, statically: what it sweeps
@@ -119,18 +117,9 @@ public final class FigureChecker {
                     .withHint("sweep fewer points of each input"));
             return null;
         }
-        if (!withinBoxBudget(figure, spec)) {
-            return null;
-        }
-        long perPoint = callsPerEvaluation(program);
-        if (perPoint > 0 && (double) perPoint * spec.size() > SWEEP_CALLS) {
-            String total = (double) perPoint * spec.size() > 1e18 ? "more than 10^18" : grouped(perPoint * spec.size());
-            errors.add(Diagnostic.error(figure.span(), "this figure would make " + total
-                            + " function calls: " + grouped(spec.size()) + " points, and " + grouped(perPoint)
-                            + " calls for each evaluation of the chain")
-                    .withNote("chain refuses more than " + grouped(SWEEP_CALLS) + " calls for a figure, which would take"
-                            + " longer than a card should")
-                    .withHint("sweep fewer points, or compute what the chain's functions repeat once, as a binding"));
+        Diagnostic over = EvaluationBudget.overFigure(program, figure.span(), spec, EvaluationBudget.WRITTEN_RANGE);
+        if (over != null) {
+            errors.add(over);
             return null;
         }
         return spec;
@@ -419,86 +408,6 @@ public final class FigureChecker {
                     .withHint("put the line under a plot of the same values: its points go beside the expected line,"
                             + " and a table of expected, observed and their ratio under it"));
         }
-    }
-
-    /**
-     * Evaluations of the chain a figure may make in all, its points times the corners of the box
-     * of the ranged inputs it does not sweep: about a second's work, where 12 ranges under a
-     * 10,000-point plot (41 million evaluations) took 21 to 36 s, at every keystroke in the editor.
-     */
-    static final long SWEEP_EVALUATIONS = 2_000_000;
-
-    /**
-     * Whether the figure's points times the evaluations each makes over the box of the chain's
-     * ranged inputs it does not sweep stay within the budget ({@link #overBoxBudget}); if not,
-     * says so at the figure.
-     */
-    private boolean withinBoxBudget(Stmt.Figure figure, FigureSpec spec) {
-        Diagnostic over = overBoxBudget(program, figure.span(), spec, WRITTEN_RANGE);
-        if (over != null) {
-            errors.add(over);
-        }
-        return over == null;
-    }
-
-    /** An input the file gives a range. (A class, not a lambda: check's path spins none, StartupClassesTest.) */
-    private static final Predicate<BindingInfo> WRITTEN_RANGE = new Predicate<>() {
-        @Override
-        public boolean test(BindingInfo b) {
-            return b.range() != null;
-        }
-    };
-
-    /**
-     * Why a figure may not run, or null when it may: its points times the evaluations each makes
-     * over the box of the ranged inputs it does not sweep (1 + 2^k: the nominal point and every
-     * corner), and times the function calls of each, must stay within {@link #SWEEP_EVALUATIONS}
-     * and {@link #SWEEP_CALLS}. The error is at {@code at}, naming the ranged inputs. The checker
-     * asks it of the chain's own ranges; a run asks it again of the ranges {@code --set} gives.
-     */
-    public static Diagnostic overBoxBudget(CheckedProgram program, Span at, FigureSpec spec, Predicate<BindingInfo> ranged) {
-        List<String> names = new ArrayList<>();
-        for (BindingInfo b : program.bindings) {
-            boolean swept = false;
-            for (FigureSpec.Axis axis : spec.axes()) {
-                swept |= axis.input() == b;
-            }
-            if (!swept && ranged.test(b)) {
-                names.add(b.name());
-            }
-        }
-        if (names.isEmpty()) {
-            return null;
-        }
-        double perPoint = 1 + Math.pow(2, names.size());
-        double evaluations = perPoint * spec.size();
-        double calls = evaluations * callsPerEvaluation(program);
-        if (evaluations <= SWEEP_EVALUATIONS && calls <= SWEEP_CALLS) {
-            return null;
-        }
-        boolean byCalls = evaluations <= SWEEP_EVALUATIONS;
-        String what = byCalls ? grouped((long) calls) + " function calls" : grouped((long) evaluations) + " evaluations of the chain";
-        return Diagnostic.error(at, "this figure would make " + what + ": " + grouped(spec.size()) + " points, each over the "
-                        + grouped((long) perPoint - 1) + " corners of the box of " + names.size() + " ranged "
-                        + (names.size() == 1 ? "input" : "inputs") + ", " + String.join(", ", names))
-                .withNote("chain refuses more than " + grouped(byCalls ? SWEEP_CALLS : SWEEP_EVALUATIONS)
-                        + (byCalls ? " calls" : " evaluations") + " for a figure, which would take longer than a card should")
-                .withHint("sweep fewer points, or give the inputs that matter least here a single value (--set NAME=VALUE)");
-    }
-
-    /** Calls a figure may make in all: its points times the calls of one evaluation of the chain (see CallCount). */
-    static final long SWEEP_CALLS = 100_000_000;
-
-    /** The user-function calls one evaluation of the chain's bindings makes. */
-    private static long callsPerEvaluation(CheckedProgram program) {
-        long calls = 0;
-        for (BindingInfo b : program.bindings) {
-            Value.QuantityValue q = b.decl().value().quantity();
-            if (b.dimension() != null && q != null) {
-                calls = CallCount.add(calls, CallCount.of(program, q.expr()).calls());
-            }
-        }
-        return calls;
     }
 
     private boolean word(String written, Span span, List<String> allowed, String what) {

@@ -1,7 +1,7 @@
 package dev.chain.session;
 
 import dev.chain.check.BindingInfo;
-import dev.chain.check.FigureChecker;
+import dev.chain.check.EvaluationBudget;
 import dev.chain.check.FigureSpec;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
@@ -202,7 +202,7 @@ public final class FigureRun {
          */
         private FigureValues.Points numbers(LoadedChain chain, BindingValues own, FigureSpec figure, Inputs inputs, String with) {
             if (inputs.hasRanges()) { // the checker counted the chain's own ranges; --set may give more
-                Diagnostic over = FigureChecker.overBoxBudget(chain.program(), figure.decl().span(), figure,
+                Diagnostic over = EvaluationBudget.overFigure(chain.program(), figure.decl().span(), figure,
                         b -> inputs.range(b.slot()) != null || b.range() != null && !inputs.values().containsKey(b.slot()));
                 if (over != null) {
                     said.add(noted(over, with));
