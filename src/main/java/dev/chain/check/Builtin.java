@@ -11,25 +11,18 @@ import java.util.Locale;
  * it. Their names are reserved for calls; bindings may still use them as names.
  */
 public enum Builtin {
-    FLOOR(Signature.ROUNDING, "round", List.of("x", "step"), 1,
-            "rounds down; with a step (which a time, a size or a rate needs), down to a multiple of it"),
-    CEIL(Signature.ROUNDING, "round", List.of("x", "step"), 1,
-            "rounds up; with a step (which a time, a size or a rate needs), up to a multiple of it"),
-    ROUND(Signature.ROUNDING, "round", List.of("x", "step"), 1,
-            "rounds half away from zero; with a step (which a time, a size or a rate needs), to a multiple of it"),
-    MIN(Signature.SAME, "compare", List.of("a", "b", "..."), 2, "the smallest of two or more values of one dimension"),
-    MAX(Signature.SAME, "compare", List.of("a", "b", "..."), 2, "the largest of two or more values of one dimension"),
-    ABS(Signature.SAME, "take the magnitude of", List.of("x"), 1, "the magnitude of x"),
-    SQRT(Signature.SQUARE_ROOT, "take the square root of", List.of("x"), 1,
-            "the square root; every exponent of x's dimension must be even"),
-    LN(Signature.PLAIN, "take the logarithm of", List.of("x"), 1, "the natural logarithm of a positive number"),
-    LOG2(Signature.PLAIN, "take the logarithm of", List.of("x"), 1,
-            "the base-2 logarithm of a positive number: log2(1,024) is 10"),
-    LOG10(Signature.PLAIN, "take the logarithm of", List.of("x"), 1,
-            "the base-10 logarithm of a positive number: log10(1,000) is 3"),
-    LOG(Signature.PLAIN, "take the logarithm of", List.of("x", "base"), 2,
-            "the logarithm of a positive number to a positive base other than 1"),
-    EXP(Signature.PLAIN, "raise e to", List.of("x"), 1, "e to the power x");
+    FLOOR(Signature.ROUNDING, "round", List.of("x", "step"), 1),
+    CEIL(Signature.ROUNDING, "round", List.of("x", "step"), 1),
+    ROUND(Signature.ROUNDING, "round", List.of("x", "step"), 1),
+    MIN(Signature.SAME, "compare", List.of("a", "b", "..."), 2),
+    MAX(Signature.SAME, "compare", List.of("a", "b", "..."), 2),
+    ABS(Signature.SAME, "take the magnitude of", List.of("x"), 1),
+    SQRT(Signature.SQUARE_ROOT, "take the square root of", List.of("x"), 1),
+    LN(Signature.PLAIN, "take the logarithm of", List.of("x"), 1),
+    LOG2(Signature.PLAIN, "take the logarithm of", List.of("x"), 1),
+    LOG10(Signature.PLAIN, "take the logarithm of", List.of("x"), 1),
+    LOG(Signature.PLAIN, "take the logarithm of", List.of("x", "base"), 2),
+    EXP(Signature.PLAIN, "raise e to", List.of("x"), 1);
 
     /** How the dimensions of the arguments make the result's. */
     public enum Signature {
@@ -52,19 +45,17 @@ public enum Builtin {
     private final String verb;
     private final List<String> params;
     private final int minArgs;
-    private final String help;
 
     /**
      * @param verb    what it does to its arguments, for messages ("`min` cannot compare B with s")
      * @param params  the parameters' names; "..." last means any number more of the one before
      * @param minArgs how many must be given; the rest are optional
      */
-    Builtin(Signature signature, String verb, List<String> params, int minArgs, String help) {
+    Builtin(Signature signature, String verb, List<String> params, int minArgs) {
         this.signature = signature;
         this.verb = verb;
         this.params = params;
         this.minArgs = minArgs;
-        this.help = help;
     }
 
     public String functionName() {
@@ -90,7 +81,22 @@ public enum Builtin {
 
     /** What it does, in a phrase: "rounds down; with a step (which a time, a size or a rate needs), down to a multiple of it". */
     public String help() {
-        return help;
+        // A switch rather than a field, so that code that never asks (the explorable page's script,
+        // which TeaVM compiles from what is called) carries none of these phrases.
+        return switch (this) {
+            case FLOOR -> "rounds down; with a step (which a time, a size or a rate needs), down to a multiple of it";
+            case CEIL -> "rounds up; with a step (which a time, a size or a rate needs), up to a multiple of it";
+            case ROUND -> "rounds half away from zero; with a step (which a time, a size or a rate needs), to a multiple of it";
+            case MIN -> "the smallest of two or more values of one dimension";
+            case MAX -> "the largest of two or more values of one dimension";
+            case ABS -> "the magnitude of x";
+            case SQRT -> "the square root; every exponent of x's dimension must be even";
+            case LN -> "the natural logarithm of a positive number";
+            case LOG2 -> "the base-2 logarithm of a positive number: log2(1,024) is 10";
+            case LOG10 -> "the base-10 logarithm of a positive number: log10(1,000) is 3";
+            case LOG -> "the logarithm of a positive number to a positive base other than 1";
+            case EXP -> "e to the power x";
+        };
     }
 
     /**
