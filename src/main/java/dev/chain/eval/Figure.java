@@ -36,6 +36,11 @@ public record Figure(Check[] checks, int[] axes, double[][] points, boolean toge
 
     /** The value of axis {@code axis} at {@code point}: the first axis slowest, or each at once swept together. */
     public double input(int axis, int point) {
+        return input(points, together, axis, point);
+    }
+
+    /** The value of axis {@code axis} at {@code point} of a sweep of {@code points} (each axis's): as a figure's. */
+    public static double input(double[][] points, boolean together, int axis, int point) {
         if (together) {
             return points[axis][point];
         }

@@ -94,15 +94,11 @@ public sealed interface FigureValues permits FigureValues.Points, FigureValues.S
 
         /** The value of input {@code axis} at {@code point}, in base units. */
         public double input(int axis, int point) {
-            if (together) {
-                return axes.get(axis).points()[point];
+            double[][] points = new double[axes.size()][];
+            for (int a = 0; a < points.length; a++) {
+                points[a] = axes.get(a).points();
             }
-            int stride = 1;
-            for (int a = axes.size() - 1; a > axis; a--) {
-                stride *= axes.get(a).points().length;
-            }
-            double[] points = axes.get(axis).points();
-            return points[(point / stride) % points.length];
+            return Figure.input(points, together, axis, point);
         }
 
         /** Whether every point's values were evaluated. */

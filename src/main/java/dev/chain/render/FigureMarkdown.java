@@ -129,21 +129,20 @@ public final class FigureMarkdown {
             keys.add(runs.values().get(v).label() + ": " + runs.keys().get(v).key().value());
         }
         BindingInfo input = figure.axes().get(0).input();
-        RunsTable.Spec spec = new RunsTable.Spec(input.label(), runsColumns(runs.values(), true), shownIndexes(plot),
-                measured.points(), measured.observed());
+        RunsTable.Spec spec = runsSpec(plot, measured, true);
         String title = "Expected against observed, a row per run in " + runs.path() + " (" + String.join(", ", keys) + ")";
         return List.of(own, new FigureLayout.Runs(figure.index(), new Piece.Literal(title), spec,
                 templates.quantityPiece(input, input.display(), input.format(), false), slots(runs.values())));
     }
 
-    /** A runs table's column per value measured: named by its label (a card's) or its name (the command line's). */
-    private List<FigureTables.Column> runsColumns(List<BindingInfo> measured, boolean labels) {
+    /** What a plot's runs table is: a column per value measured, headed by its label (a card's) or its name (the command line's). */
+    private RunsTable.Spec runsSpec(FigureSpec.Plot plot, FigureValues.Runs runs, boolean labels) {
         List<FigureTables.Column> columns = new ArrayList<>();
-        for (BindingInfo b : measured) {
-            columns.add(new FigureTables.Column(labels ? b.label() : b.name(), values.formatter().choice(b.dimension(), b.display(), null),
-                    b.format(), null));
+        for (BindingInfo b : plot.runs().values()) {
+            columns.add(column(b, null, labels));
         }
-        return columns;
+        BindingInfo input = plot.x().input();
+        return new RunsTable.Spec(labels ? input.label() : input.name(), columns, shownIndexes(plot), runs.points(), runs.observed());
     }
 
     /**
@@ -153,15 +152,8 @@ public final class FigureMarkdown {
      * {@code chain sweep --csv} does.
      */
     public List<List<String>> runsRows(FigureSpec.Plot plot, FigureValues.Runs runs, boolean plain) {
-        List<BindingInfo> measured = plot.runs().values();
-        double[] own = new double[measured.size()];
-        for (int v = 0; v < own.length; v++) {
-            own[v] = values.valueOf(measured.get(v));
-        }
-        BindingInfo input = plot.x().input();
-        RunsTable.Spec spec = new RunsTable.Spec(input.name(), runsColumns(measured, false), shownIndexes(plot), runs.points(),
-                runs.observed());
-        List<List<String>> rows = RunsTable.rows(spec, runs.expected(), own, new Cells(plain, List.of(input)));
+        List<List<String>> rows = RunsTable.rows(runsSpec(plot, runs, false), runs.expected(), own(plot.runs().values()),
+                new Cells(plain, List.of(plot.x().input())));
         List<List<String>> out = new ArrayList<>();
         for (int r = 0; r < rows.size(); r++) {
             List<String> row = new ArrayList<>();
@@ -210,10 +202,16 @@ public final class FigureMarkdown {
 
     /** What a table is, whatever the values: the renderer draws it now, the explorable page again. */
     private FigureLayout.Table table(FigureSpec.Table figure) {
-        List<BindingInfo> inputs = new ArrayList<>();
-        figure.axes().forEach(a -> inputs.add(a.input()));
+        List<BindingInfo> inputs = inputs(figure);
         return new FigureLayout.Table(figure.index(), templates.compile(figure.decl().titleTemplate()), tableSpec(figure, true),
                 pieces(inputs), figure.labelled(), slots(inputs), slots(figure.shown()));
+    }
+
+    /** The inputs a figure sweeps, in order. */
+    private static List<BindingInfo> inputs(FigureSpec figure) {
+        List<BindingInfo> inputs = new ArrayList<>();
+        figure.axes().forEach(a -> inputs.add(a.input()));
+        return inputs;
     }
 
     /** How each input's value is written where it is swept: {@code 1,024 tokens}. */
@@ -315,14 +313,9 @@ public final class FigureMarkdown {
      * format; {@code plain} writes numbers for a machine (CSV): no grouping, all digits.
      */
     public List<List<String>> rows(FigureSpec.Table figure, FigureValues.Points sweep, boolean plain) {
-        List<BindingInfo> inputs = new ArrayList<>();
-        double[] ownInputs = new double[figure.axes().size()];
-        for (int a = 0; a < ownInputs.length; a++) {
-            inputs.add(figure.axes().get(a).input());
-            ownInputs[a] = values.valueOf(inputs.get(a));
-        }
-        List<List<String>> rows = FigureTables.rows(tableSpec(figure, false), sweep.drawing().bands(), ownInputs,
-                own(figure), new Cells(plain, inputs));
+        List<BindingInfo> inputs = inputs(figure);
+        List<List<String>> rows = FigureTables.rows(tableSpec(figure, false), sweep.drawing().bands(), own(inputs),
+                own(figure.shown()), new Cells(plain, inputs));
         if (figure.modules().isEmpty()) {
             return rows;
         }
@@ -476,24 +469,17 @@ public final class FigureMarkdown {
      * The value the chain's file gives an input (its nominal value, for a range), whatever a --set
      * made it: the author's point, which a plot marks beside another; NaN where there is none.
      */
-    private Double writtenValue(BindingInfo input) {
-        if (input.range() != null) {
-            return input.range().nominal();
-        }
-        dev.chain.ast.Value.QuantityValue q = input.decl() == null ? null : input.decl().value().quantity();
-        return q == null ? null : program.constantValue(q.expr());
-    }
-
     private double written(BindingInfo input) {
-        Double v = writtenValue(input);
+        dev.chain.ast.Value.QuantityValue q = input.decl() == null ? null : input.decl().value().quantity();
+        Double v = input.range() != null ? Double.valueOf(input.range().nominal()) : q == null ? null : program.constantValue(q.expr());
         return v == null ? Double.NaN : v;
     }
 
-    /** The chain's own value of each value a figure shows. */
-    private double[] own(FigureSpec figure) {
-        double[] own = new double[figure.shown().size()];
+    /** The chain's own value of each of {@code bindings}: it chooses their units. */
+    private double[] own(List<BindingInfo> bindings) {
+        double[] own = new double[bindings.size()];
         for (int v = 0; v < own.length; v++) {
-            own[v] = values.valueOf(figure.shown().get(v));
+            own[v] = values.valueOf(bindings.get(v));
         }
         return own;
     }

@@ -140,8 +140,10 @@ public final class FigureTables {
             return rows;
         }
         List<String> header = new ArrayList<>();
+        double[][] points = new double[axes.size()][];
         for (int a = 0; a < axes.size(); a++) {
             header.add(FigurePlots.heading(axes.get(a).name(), inputUnits.get(a)));
+            points[a] = axes.get(a).points();
         }
         for (int v = 0; v < shown.size(); v++) {
             header.add(FigurePlots.heading(shown.get(v).name(), units.get(v)));
@@ -150,8 +152,7 @@ public final class FigureTables {
         for (int p = 0; p < values.length; p++) {
             List<String> row = new ArrayList<>();
             for (int a = 0; a < axes.size(); a++) {
-                row.add(cells.number(spec.together() ? axes.get(a).points()[p] : input(axes, a, p), inputUnits.get(a),
-                        axes.get(a).format()));
+                row.add(cells.number(dev.chain.eval.Figure.input(points, spec.together(), a, p), inputUnits.get(a), axes.get(a).format()));
             }
             for (int v = 0; v < shown.size(); v++) {
                 row.add(cell(cells, values[p][v], units.get(v), shown.get(v).format()));
@@ -164,15 +165,5 @@ public final class FigureTables {
     /** A value at a point: a number, or both ends of its range where it is one there. */
     private static String cell(Cells cells, Band value, DisplayUnit unit, FormatSpec format) {
         return value.ranged() ? cells.range(value.low(), value.high(), unit, format) : cells.number(value.nominal(), unit, format);
-    }
-
-    /** The value of input {@code axis} at {@code point}, in base units: the first input slowest, as eval.FigureValues.Points has them. */
-    public static double input(List<Column> axes, int axis, int point) {
-        int stride = 1;
-        for (int a = axes.size() - 1; a > axis; a--) {
-            stride *= axes.get(a).points().length;
-        }
-        double[] points = axes.get(axis).points();
-        return points[(point / stride) % points.length];
     }
 }
