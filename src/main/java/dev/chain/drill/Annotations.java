@@ -18,7 +18,12 @@ import java.util.Map;
 final class Annotations {
     private Annotations() {}
 
-    static void read(Graph graph, Map<BindingInfo, Tolerance> tolerances, Map<BindingInfo, List<Diagnosis.Declared>> declared) {
+    /**
+     * Reads the chain's annotations: each step's tolerance and declared mistakes by its slot, and
+     * where each mistake is written ({@code written}, for the checker's error at it).
+     */
+    static void read(Graph graph, Map<Integer, Tolerance> tolerances, Map<Integer, List<Diagnosis.Declared>> declared,
+                     Map<Diagnosis.Declared, Expr> written) {
         CheckedProgram chain = graph.chain();
         for (BindingInfo b : chain.bindings()) {
             for (Annotation a : b.decl().annotations()) {
@@ -27,13 +32,15 @@ final class Annotations {
                     Double amount = chain.constantValue(e);
                     Dimension d = chain.type(e);
                     if (amount != null && d != null) {
-                        tolerances.put(b, new Tolerance(d.isNone(), amount));
+                        tolerances.put(b.slot(), new Tolerance(d.isNone(), amount));
                     }
                 } else if (a.name().equals("mistake") && a.values().size() == 2 && a.values().get(1) != null) {
                     Expr e = a.values().get(1);
                     if (chain.type(e) != null) {
-                        declared.computeIfAbsent(b, k -> new ArrayList<>()).add(new Diagnosis.Declared(b, a.args().get(0),
-                                Compiler.expression(chain, graph.linker(), e, (written, compiled) -> compiled), e));
+                        Diagnosis.Declared d = new Diagnosis.Declared(b.slot(), a.args().get(0),
+                                Compiler.expression(chain, graph.linker(), e, (w, compiled) -> compiled));
+                        declared.computeIfAbsent(b.slot(), k -> new ArrayList<>()).add(d);
+                        written.put(d, e);
                     }
                 }
             }

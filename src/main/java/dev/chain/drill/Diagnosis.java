@@ -1,7 +1,5 @@
 package dev.chain.drill;
 
-import dev.chain.check.BindingInfo;
-import dev.chain.check.CheckedProgram;
 import dev.chain.units.Dimension;
 import dev.chain.units.Prefix;
 import dev.chain.units.QuantityFormatter;
@@ -26,16 +24,16 @@ final class Diagnosis {
     private final Graph graph;
     private final UnitRegistry units;
     private final QuantityFormatter formatter;
-    private final Map<BindingInfo, List<Declared>> declared;
+    private final Map<Integer, List<Declared>> declared;
 
-    /** A mistake the author wrote on a binding, and its value for given slots. */
-    record Declared(BindingInfo binding, String words, dev.chain.eval.Node code, dev.chain.ast.Expr written) {
+    /** A mistake the author wrote on the binding at {@code slot}, in their words, and its value for given slots. */
+    record Declared(int slot, String words, dev.chain.eval.Node code) {
         double value(double[] slots) {
             return code.run(slots, new double[0]);
         }
     }
 
-    Diagnosis(Graph graph, UnitRegistry units, Map<BindingInfo, List<Declared>> declared) {
+    Diagnosis(Graph graph, UnitRegistry units, Map<Integer, List<Declared>> declared) {
         this.graph = graph;
         this.units = units;
         this.formatter = new QuantityFormatter(units);
@@ -46,28 +44,30 @@ final class Diagnosis {
      * The causes that give {@code answer} (base units, of the step's dimension) for {@code step},
      * the other values as {@code fixed} has them (the learner's inputs and earlier answers).
      */
-    List<Cause> explain(BindingInfo step, Answer answer, double[] fixed, Tolerance tolerance) {
+    List<Cause> explain(int step, Answer answer, double[] fixed, Tolerance tolerance) {
         Map<String, Ranked> found = new LinkedHashMap<>();
         double[] base = graph.evaluate(fixed, null);
-        int at = graph.slot(step);
+        int at = step;
+        String name = graph.vertex(step).name();
         double right = base[at];
         double x = answer.si();
         for (Declared d : declared.getOrDefault(step, List.of())) {
             if (tolerance.holds(x, d.value(base))) {
-                add(found, 0, new Cause("declared", List.of(step.name()), d.words()));
+                add(found, 0, new Cause("declared", List.of(name), d.words()));
             }
         }
-        for (Map.Entry<BindingInfo, List<Declared>> e : declared.entrySet()) {
-            BindingInfo earlier = e.getKey();
-            if (earlier == step || !graph.dependsOn(step, earlier) || fixed != null && !Double.isNaN(fixed[graph.slot(earlier)])) {
+        for (Map.Entry<Integer, List<Declared>> e : declared.entrySet()) {
+            int earlier = e.getKey();
+            if (earlier == step || !graph.dependsOn(step, earlier) || fixed != null && !Double.isNaN(fixed[earlier])) {
                 continue;
             }
+            String earlierName = graph.vertex(earlier).name();
             for (Declared d : e.getValue()) {
                 double mistaken = d.value(base);
-                double[] slots = graph.evaluate(fixed, change(graph.slot(earlier), v -> mistaken));
+                double[] slots = graph.evaluate(fixed, change(earlier, v -> mistaken));
                 if (tolerance.holds(x, slots[at])) {
-                    add(found, 3, new Cause("carried", List.of(earlier.name(), step.name()),
-                            "the mistake in `" + earlier.name() + "` carried forward: " + d.words()));
+                    add(found, 3, new Cause("carried", List.of(earlierName, name),
+                            "the mistake in `" + earlierName + "` carried forward: " + d.words()));
                 }
             }
         }
@@ -75,7 +75,7 @@ final class Diagnosis {
             if (leaf.within() != step && !graph.dependsOn(step, leaf.within())) {
                 continue;
             }
-            if (fixed != null && leaf.within().owner() == graph.chain() && !Double.isNaN(fixed[graph.slot(leaf.within())])) {
+            if (fixed != null && graph.own(leaf.within()) && !Double.isNaN(fixed[leaf.within()])) {
                 continue; // the learner gave that step's value: a slip inside it does not reach here
             }
             for (Slip slip : slips(leaf)) {
@@ -85,7 +85,7 @@ final class Diagnosis {
                 }
             }
         }
-        ratios(found, step, answer, right, tolerance);
+        ratios(found, name, answer, right, tolerance, informationIn(step));
         List<Ranked> ranked = new ArrayList<>(found.values());
         ranked.sort(java.util.Comparator.comparingInt(Ranked::rank));
         List<Cause> out = new ArrayList<>();
@@ -109,8 +109,8 @@ final class Diagnosis {
      * {@code model.kv_bytes_per_token}, which {@code kv} names, before one in {@code model.head_dim},
      * which that names in turn.
      */
-    private int rank(BindingInfo step, Leaf leaf, Slip slip) {
-        int place = leaf.within() == step ? 2 : leaf.within().owner() == graph.chain() ? 3 : 4;
+    private int rank(int step, Leaf leaf, Slip slip) {
+        int place = leaf.within() == step ? 2 : graph.own(leaf.within()) ? 3 : 4;
         int swap = slip.kind().equals("swap") ? (shareAWord(slip.names().get(0), slip.names().get(1)) ? 1 : 2) : 0;
         int depth = Math.max(0, Math.min(9, graph.depth(step, leaf.within())));
         return place * 100 + swap * 10 + depth;
@@ -127,18 +127,19 @@ final class Diagnosis {
     }
 
     /** A slip on a leaf, said where it is: in this step, in a module's formula, or in an earlier step (carried forward). */
-    private Cause placed(BindingInfo step, Leaf leaf, Slip slip) {
-        BindingInfo within = leaf.within();
+    private Cause placed(int step, Leaf leaf, Slip slip) {
+        int within = leaf.within();
+        String name = graph.vertex(within).name();
         if (within == step) {
             return new Cause(slip.kind, slip.names, slip.words);
         }
-        if (within.owner() == graph.chain()) {
+        if (graph.own(within)) {
             List<String> names = new ArrayList<>();
-            names.add(within.name());
+            names.add(name);
             names.addAll(slip.names);
-            return new Cause("carried", names, "in `" + within.name() + "`, " + slip.words + ", carried forward");
+            return new Cause("carried", names, "in `" + name + "`, " + slip.words + ", carried forward");
         }
-        return new Cause(slip.kind, slip.names, slip.words + " (in `" + graph.name(within) + "`)");
+        return new Cause(slip.kind, slip.names, slip.words + " (in `" + name + "`)");
     }
 
     private record Slip(String kind, List<String> names, String words, java.util.function.DoubleUnaryOperator change) {}
@@ -173,49 +174,33 @@ final class Diagnosis {
         }
         out.add(new Slip("factor", names, t + " doubled", v -> 2 * v));
         out.add(new Slip("factor", names, t + " halved", v -> v / 2));
-        for (Candidate c : candidates(leaf)) {
-            out.add(new Slip("swap", List.of(c.name, leaf.text()), "`" + c.name + "` (" + c.text + ") in place of " + t
-                    + " (" + formatter.text(leaf.source() != null ? sourceValue(leaf) : leaf.value(), leaf.dimension()) + ")",
-                    v -> c.value));
+        for (Graph.Constant c : candidates(leaf)) {
+            out.add(new Slip("swap", List.of(c.name(), leaf.text()), "`" + c.name() + "` (" + c.shown() + ") in place of " + t
+                    + " (" + leaf.swap().shown() + ")", v -> c.value()));
         }
         return out;
     }
-
-    private double sourceValue(Leaf leaf) {
-        return leaf.source().owner() == graph.chain() ? Double.NaN : graph.moduleValue(leaf.source());
-    }
-
-    private record Candidate(String name, double value, String text) {}
 
     /**
      * The constants a leaf may have been swapped for: the modules' bindings of its dimension, for a
      * leaf that names a module's constant (the attention heads for the KV heads, the interconnect's
      * bandwidth for the HBM's), or that is a number written out with a unit (FP8's byte for BF16's 2).
      */
-    private List<Candidate> candidates(Leaf leaf) {
-        List<Candidate> out = new ArrayList<>();
-        boolean moduleName = leaf.source() != null && leaf.source().owner() != graph.chain();
-        boolean written = leaf.source() == null && leaf.written().writtenUnit() != null;
-        if (!moduleName && !written || leaf.dimension() == null) {
+    private List<Graph.Constant> candidates(Leaf leaf) {
+        List<Graph.Constant> out = new ArrayList<>();
+        if (leaf.swap() == null) {
             return out;
         }
-        double own = moduleName ? graph.moduleValue(leaf.source()) : leaf.value();
-        for (CheckedProgram module : graph.modules()) {
-            for (BindingInfo b : module.bindings()) {
-                if (b == leaf.source() || b.dimension() == null || !b.dimension().equals(leaf.dimension())) {
-                    continue;
-                }
-                double v = graph.moduleValue(b);
-                if (v != own && Double.isFinite(v) && v != 0) {
-                    out.add(new Candidate(graph.name(b), v, formatter.text(v, b.dimension())));
-                }
+        for (Graph.Constant c : graph.swappable()) {
+            if (!c.name().equals(leaf.text()) && c.dimension().equals(leaf.dimension()) && c.value() != leaf.swap().own()) {
+                out.add(c);
             }
         }
         return out;
     }
 
     /** Slips in writing the answer: a factor of 1,000 (a prefix), of 1.024 (GB for GiB), of 8 (bits for bytes). */
-    private void ratios(Map<String, Ranked> found, BindingInfo step, Answer answer, double right, Tolerance tolerance) {
+    private void ratios(Map<String, Ranked> found, String step, Answer answer, double right, Tolerance tolerance, boolean information) {
         double x = answer.si();
         for (int k = -3; k <= 3; k++) {
             if (k == 0) {
@@ -224,7 +209,7 @@ final class Diagnosis {
             double factor = Math.pow(1000, k);
             if (tolerance.holds(x, right * factor)) {
                 String meant = renamed(answer, factor);
-                add(found, 1, new Cause("prefix", meant == null ? List.of(step.name()) : List.of(answer.unit(), meant),
+                add(found, 1, new Cause("prefix", meant == null ? List.of(step) : List.of(answer.unit(), meant),
                         (k > 0 ? formatter.text(factor, Dimension.NONE) + "x" : "1/" + formatter.text(1 / factor, Dimension.NONE))
                         + " the right value: a prefix slip" + (meant == null ? "" : " (" + number(answer) + " is the answer in "
                         + meant + ", not " + answer.unit() + ")")));
@@ -235,19 +220,19 @@ final class Diagnosis {
                 double factor = Math.pow(BINARY, sign * k);
                 if (tolerance.holds(x, right * factor) && !tolerance.holds(right * factor, right)) {
                     String meant = renamed(answer, factor);
-                    add(found, 1, new Cause("binary-prefix", meant == null ? List.of(step.name()) : List.of(answer.unit(), meant),
+                    add(found, 1, new Cause("binary-prefix", meant == null ? List.of(step) : List.of(answer.unit(), meant),
                             "a binary prefix for a decimal one, or the reverse: " + (meant == null ? "your value is off by "
                                     + formatter.text(factor, Dimension.NONE) : number(answer) + " is the answer in " + meant
                                     + ", not " + answer.unit()) + " (1 GiB = 1.074 GB)"));
                 }
             }
         }
-        if (mentionsInformation(step.dimension())) {
+        if (information) {
             if (tolerance.holds(x, right * 8)) {
-                add(found, 1, new Cause("bits-bytes", List.of(step.name()), "8x the right value: bits where bytes are meant (1 B = 8 bit)"));
+                add(found, 1, new Cause("bits-bytes", List.of(step), "8x the right value: bits where bytes are meant (1 B = 8 bit)"));
             }
             if (tolerance.holds(x, right / 8)) {
-                add(found, 1, new Cause("bits-bytes", List.of(step.name()), "1/8 of the right value: bytes where bits are meant (1 B = 8 bit)"));
+                add(found, 1, new Cause("bits-bytes", List.of(step), "1/8 of the right value: bytes where bits are meant (1 B = 8 bit)"));
             }
         }
     }
@@ -257,7 +242,9 @@ final class Diagnosis {
         return answer.unit() != null && w.endsWith(answer.unit()) ? w.substring(0, w.length() - answer.unit().length()).strip() : w;
     }
 
-    private boolean mentionsInformation(Dimension d) {
+    /** Whether the step's dimension has information in it (bits for bytes is then a slip worth naming). */
+    private boolean informationIn(int step) {
+        Dimension d = graph.dimension(step);
         Dimension bytes = units.dimension("Information");
         if (bytes == null || bytes.baseIndex() < 0) {
             return false;

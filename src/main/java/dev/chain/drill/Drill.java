@@ -26,12 +26,18 @@ public final class Drill {
     private final Graph graph;
     private final UnitRegistry units;
     private final QuantityFormatter formatter;
-    private final Map<BindingInfo, Tolerance> tolerances;
+    /** Each step's {@code @tolerance}, by its slot. */
+    private final Map<Integer, Tolerance> tolerances;
     private final Diagnosis diagnosis;
-    private final Map<BindingInfo, List<Diagnosis.Declared>> declared;
+    /** Each step's {@code @mistake}s, by its slot. */
+    private final Map<Integer, List<Diagnosis.Declared>> declared;
+    /** Where each declared mistake is written, for the checker's error at one it cannot tell apart. */
+    private final Map<Diagnosis.Declared, dev.chain.ast.Expr> written;
 
-    private Drill(Graph graph, Map<BindingInfo, Tolerance> tolerances, Map<BindingInfo, List<Diagnosis.Declared>> declared) {
+    private Drill(Graph graph, Map<Integer, Tolerance> tolerances, Map<Integer, List<Diagnosis.Declared>> declared,
+                  Map<Diagnosis.Declared, dev.chain.ast.Expr> written) {
         this.declared = declared;
+        this.written = written;
         this.graph = graph;
         this.units = graph.chain().units();
         this.formatter = new QuantityFormatter(units);
@@ -42,10 +48,11 @@ public final class Drill {
     /** The drill of a checked, compiled chain whose modules {@code modules} loaded (the engine). */
     public static Drill of(CompiledProgram code, Linker modules) {
         Graph graph = Graph.of(code, modules);
-        Map<BindingInfo, Tolerance> tolerances = new IdentityHashMap<>();
-        Map<BindingInfo, List<Diagnosis.Declared>> declared = new IdentityHashMap<>();
-        Annotations.read(graph, tolerances, declared);
-        return new Drill(graph, tolerances, declared);
+        Map<Integer, Tolerance> tolerances = new java.util.HashMap<>();
+        Map<Integer, List<Diagnosis.Declared>> declared = new java.util.LinkedHashMap<>();
+        Map<Diagnosis.Declared, dev.chain.ast.Expr> written = new IdentityHashMap<>();
+        Annotations.read(graph, tolerances, declared, written);
+        return new Drill(graph, tolerances, declared, written);
     }
 
     public CheckedProgram chain() {
@@ -65,11 +72,11 @@ public final class Drill {
         List<Indistinct> out = new ArrayList<>();
         double[] slots = graph.evaluate(null, null);
         for (BindingInfo b : graph.chain().bindings()) {
-            for (Diagnosis.Declared d : declared.getOrDefault(b, List.of())) {
+            for (Diagnosis.Declared d : declared.getOrDefault(b.slot(), List.of())) {
                 double mistaken = d.value(slots);
                 double right = slots[graph.slot(b)];
                 if (tolerance(b).holds(mistaken, right)) {
-                    out.add(new Indistinct(b, d.written(), mistaken, right));
+                    out.add(new Indistinct(b, written.get(d), mistaken, right));
                 }
             }
         }
@@ -78,7 +85,7 @@ public final class Drill {
 
     /** The step's tolerance: its {@code @tolerance}, or 1%. */
     public Tolerance tolerance(BindingInfo step) {
-        return tolerances.getOrDefault(step, Tolerance.DEFAULT);
+        return step.owner() == graph.chain() ? tolerances.getOrDefault(step.slot(), Tolerance.DEFAULT) : Tolerance.DEFAULT;
     }
 
     /**
@@ -136,7 +143,7 @@ public final class Drill {
             int at = graph.slot(b);
             if (b != step && at >= 0 && b.owner() == graph.chain() && b.slot() < step.slot()) {
                 given[at] = e.getValue();
-                if (graph.dependsOn(step, b) && !tolerance(b).holds(e.getValue(), truth[at])) {
+                if (graph.dependsOn(slot, at) && !tolerance(b).holds(e.getValue(), truth[at])) {
                     yours.add(b.name());
                 }
             }
@@ -150,7 +157,7 @@ public final class Drill {
                         + " (from the chain's: " + show(step, expected, want) + ")", carried);
             }
         }
-        List<Cause> causes = diagnosis.explain(step, answer, yours.isEmpty() ? fixed : given, tolerance);
+        List<Cause> causes = diagnosis.explain(slot, answer, yours.isEmpty() ? fixed : given, tolerance);
         return new Grade(step, answer, expected, Verdict.WRONG, echo, words(step, causes), causes);
     }
 
@@ -246,7 +253,7 @@ public final class Drill {
         double[] values = graph.evaluate(null, null);
         Graph.Vertex v = graph.vertexOf(step);
         for (Leaf l : v.leaves()) {
-            double value = l.source() == null ? l.value() : values[graph.slot(l.source())];
+            double value = l.named() ? values[l.source()] : l.value();
             out.add(new Named(l.text(), value, l.dimension()));
         }
         for (BindingInfo b : graph.chain().bindings()) {

@@ -11,6 +11,7 @@ import dev.chain.eval.Linker;
 import dev.chain.eval.Node;
 import dev.chain.eval.Nodes;
 import dev.chain.units.Dimension;
+import dev.chain.units.QuantityFormatter;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -29,8 +30,14 @@ import java.util.Map;
 public final class Graph {
     private static final double[] NO_FRAME = new double[0];
 
-    /** A binding of the derivation: its slot, its code over the slots, the leaves of its formula. */
-    record Vertex(BindingInfo binding, int slot, Node code, List<Leaf> leaves) {}
+    /**
+     * A binding of the derivation: its slot, how a message names it ({@code kv},
+     * {@code model.kv_heads}), its code over the slots, the leaves of its formula.
+     */
+    record Vertex(int slot, String name, Dimension dimension, Node code, List<Leaf> leaves) {}
+
+    /** A module's constant, which a leaf of its dimension may have been swapped for: how a message names and shows it. */
+    record Constant(String name, double value, Dimension dimension, String shown) {}
 
     private final CheckedProgram chain;
     private final Linker linker;
@@ -39,12 +46,19 @@ public final class Graph {
     private final List<Vertex> order = new ArrayList<>();
     private final List<Leaf> leaves = new ArrayList<>();
     private final Map<CheckedProgram, String> aliases = new IdentityHashMap<>();
+    /** The modules whose bindings are vertices, in the order they were met. */
+    private final List<CheckedProgram> owners = new ArrayList<>();
+    private final QuantityFormatter formatter;
+    /** The vertices by slot (null where a slot is a leaf's); made once the graph is whole. */
+    private Vertex[] bySlot;
+    private List<Constant> constants;
     private int size;
 
     private Graph(CheckedProgram chain, Linker linker) {
         this.chain = chain;
         this.linker = linker;
         this.size = chain.bindings().size();
+        this.formatter = new QuantityFormatter(chain.units());
         for (Map.Entry<String, CheckedProgram> e : chain.imports().entrySet()) {
             aliases.putIfAbsent(e.getValue(), e.getKey());
         }
@@ -71,6 +85,11 @@ public final class Graph {
         for (BindingInfo b : chain.bindings()) {
             graph.vertex(b);
         }
+        graph.bySlot = new Vertex[graph.size];
+        for (Vertex v : graph.order) {
+            graph.bySlot[v.slot()] = v;
+        }
+        graph.constants = graph.constants();
         return graph;
     }
 
@@ -90,22 +109,44 @@ public final class Graph {
         return vertices.get(b);
     }
 
+    /** The vertex at a slot; null where the slot is a leaf's or an input's the graph does not derive. */
+    Vertex vertex(int slot) {
+        return slot >= 0 && slot < bySlot.length ? bySlot[slot] : null;
+    }
+
+    Dimension dimension(int slot) {
+        return bySlot[slot].dimension();
+    }
+
+    /** Whether the binding at a slot is the chain's own (not a module's). */
+    boolean own(int slot) {
+        return slot < chain.bindings().size();
+    }
+
+    /** The modules' constants of a dimension, with a value other than 0: what a swap may put in a leaf's place. */
+    List<Constant> swappable() {
+        return constants;
+    }
+
     int size() {
         return size;
     }
 
-    /** The value of a module's binding, as the module computed it. */
-    double moduleValue(BindingInfo b) {
-        return linker.value(b);
-    }
-
-    /** The modules in use: the chain's, and those its modules' bindings were found in. */
-    List<CheckedProgram> modules() {
-        List<CheckedProgram> out = new ArrayList<>(chain.imports().values());
-        for (Vertex v : order) {
-            CheckedProgram p = v.binding().owner();
-            if (p != chain && !out.contains(p)) {
-                out.add(p);
+    /** The modules in use (the chain's, and those its modules' bindings were found in): their constants, as a swap names and shows them. */
+    private List<Constant> constants() {
+        List<CheckedProgram> modules = new ArrayList<>(chain.imports().values());
+        for (CheckedProgram p : owners) {
+            if (!modules.contains(p)) {
+                modules.add(p);
+            }
+        }
+        List<Constant> out = new ArrayList<>();
+        for (CheckedProgram module : modules) {
+            for (BindingInfo b : module.bindings()) {
+                double v = b.dimension() == null ? Double.NaN : linker.value(b);
+                if (Double.isFinite(v) && v != 0) {
+                    out.add(new Constant(name(b), v, b.dimension(), formatter.text(v, b.dimension())));
+                }
             }
         }
         return out;
@@ -128,7 +169,7 @@ public final class Graph {
         }
         int slot = b.owner() == chain ? b.slot() : size++;
         Expr formula = b.decl().value().quantity().expr();
-        List<Leaf> own = new ArrayList<>();
+        List<Written> own = new ArrayList<>();
         Node code;
         if (b.owner() == chain ? b.input() : b.input() || b.owner().constantValue(formula) != null) {
             // A value written out is one: the leaves are where it is used, not where it is written.
@@ -140,30 +181,43 @@ public final class Graph {
                 if (named == null && !(compiled instanceof Nodes.Const)) {
                     return compiled;
                 }
-                Leaf leaf = new Leaf(size++, written, named, compiled instanceof Nodes.Const c ? c.value() : Double.NaN,
-                        b.owner().type(written), roles.of(written), b, null);
-                own.add(leaf);
-                return new Nodes.Slot(leaf.slot());
+                int at = size++;
+                own.add(new Written(at, written, named, compiled instanceof Nodes.Const c ? c.value() : Double.NaN,
+                        b.owner().type(written), roles.of(written)));
+                return new Nodes.Slot(at);
             });
-            for (int i = 0; i < own.size(); i++) {
-                Leaf l = own.get(i);
-                if (l.source() != null && vertex(l.source()) == null) {
-                    own.set(i, new Leaf(l.slot(), l.written(), null, linker.value(l.source()), l.dimension(), l.role(), b, null));
-                }
-            }
         }
-        List<Leaf> named = new ArrayList<>();
-        for (Leaf l : own) {
-            Leaf withText = new Leaf(l.slot(), l.written(), l.source(), l.value(), l.dimension(), l.role(), b,
-                    l.source() != null ? name(l.source()) : l.written().span().text());
-            named.add(withText);
-            leaves.add(withText);
+        List<Vertex> sources = new ArrayList<>();
+        for (Written w : own) {
+            sources.add(w.named == null ? null : vertex(w.named));
         }
-        Vertex v = new Vertex(b, slot, code, named);
+        List<Leaf> made = new ArrayList<>();
+        for (int i = 0; i < own.size(); i++) {
+            Written w = own.get(i);
+            Vertex source = sources.get(i);
+            // A name of a value the graph does not derive is its value, as a number written out is.
+            BindingInfo named = source == null ? null : w.named;
+            double value = w.named != null && source == null ? linker.value(w.named) : w.value;
+            boolean moduleName = named != null && named.owner() != chain;
+            boolean withUnit = named == null && w.written.writtenUnit() != null;
+            double swapped = moduleName ? linker.value(named) : value;
+            Leaf leaf = new Leaf(w.slot, source == null ? -1 : source.slot(), value, w.dimension, w.role, slot,
+                    named != null ? name(named) : w.written.span().text(),
+                    (moduleName || withUnit) && w.dimension != null ? new Leaf.Swap(swapped, formatter.text(swapped, w.dimension)) : null);
+            made.add(leaf);
+            leaves.add(leaf);
+        }
+        Vertex v = new Vertex(slot, name(b), b.dimension(), code, made);
         vertices.put(b, v);
+        if (b.owner() != chain && !owners.contains(b.owner())) {
+            owners.add(b.owner());
+        }
         order.add(v);
         return v;
     }
+
+    /** A leaf as its formula writes it, before the graph knows whether the binding it names is a vertex. */
+    private record Written(int slot, Expr written, BindingInfo named, double value, Dimension dimension, Leaf.Role role) {}
 
     private double inputValue(BindingInfo b) {
         return b.range() != null ? b.range().nominal() : chain.constantValue(b.decl().value().quantity().expr());
@@ -189,7 +243,7 @@ public final class Graph {
         double[] slots = new double[size];
         for (Vertex v : order) {
             for (Leaf l : v.leaves()) {
-                double value = l.source() != null ? slots[vertices.get(l.source()).slot()] : l.value();
+                double value = l.named() ? slots[l.source()] : l.value();
                 slots[l.slot()] = change != null && change.slot() == l.slot() ? change.apply(value) : value;
             }
             double given = fixed == null ? Double.NaN : fixed[v.slot()];
@@ -229,14 +283,14 @@ public final class Graph {
         return out;
     }
 
-    /** Whether {@code b}'s value depends on {@code on}'s. */
-    boolean dependsOn(BindingInfo b, BindingInfo on) {
-        Vertex v = vertices.get(b);
+    /** Whether the value at slot {@code b} depends on the value at slot {@code on}. */
+    boolean dependsOn(int b, int on) {
+        Vertex v = vertex(b);
         if (v == null) {
             return false;
         }
         for (Leaf l : v.leaves()) {
-            if (l.source() == on || l.source() != null && dependsOn(l.source(), on)) {
+            if (l.source() == on || l.named() && dependsOn(l.source(), on)) {
                 return true;
             }
         }
@@ -244,18 +298,18 @@ public final class Graph {
     }
 
     /**
-     * How many formulas down from {@code b}'s {@code on} is: 0 for {@code b} itself, 1 for a binding
-     * its formula names, and so on by the shortest way; -1 where {@code b} does not depend on it.
+     * How many formulas down from slot {@code b}'s slot {@code on} is: 0 for {@code b} itself, 1 for
+     * a binding its formula names, and so on by the shortest way; -1 where {@code b} does not depend on it.
      */
-    int depth(BindingInfo b, BindingInfo on) {
+    int depth(int b, int on) {
         if (b == on) {
             return 0;
         }
-        Vertex v = vertices.get(b);
+        Vertex v = vertex(b);
         int best = -1;
         if (v != null) {
             for (Leaf l : v.leaves()) {
-                int below = l.source() == null ? -1 : depth(l.source(), on);
+                int below = l.named() ? depth(l.source(), on) : -1;
                 if (below >= 0 && (best < 0 || below + 1 < best)) {
                     best = below + 1;
                 }
@@ -264,7 +318,4 @@ public final class Graph {
         return best;
     }
 
-    Dimension dimension(BindingInfo b) {
-        return b.dimension();
-    }
 }
