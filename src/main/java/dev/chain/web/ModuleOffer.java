@@ -8,6 +8,7 @@ import dev.chain.render.ChainLayout;
 import dev.chain.render.ModuleDoc;
 import dev.chain.session.ChainRun;
 import dev.chain.session.Engine;
+import dev.chain.session.FigureRun;
 import dev.chain.session.ModuleChoice;
 
 import dev.chain.session.Parsed;
@@ -79,6 +80,7 @@ public record ModuleOffer(List<PageModel.Choice> choices, Map<String, PageModel>
                                  Map<ModuleDoc.Kind, List<String>> named, Function<ChainRun, ChainLayout> layout) {
         CheckedProgram program = run.chain().program();
         Parsed parsed = Parsed.of(run.source());
+        FigureRun.Rebinder modules = ChainRun.rebinder(engine, parsed, sets, observe, true);
         List<PageModel.Choice> choices = new ArrayList<>();
         List<List<ModuleChoice.Binding>> each = new ArrayList<>();
         for (Map.Entry<String, CheckedProgram> use : program.imports().entrySet()) {
@@ -92,9 +94,9 @@ public record ModuleOffer(List<PageModel.Choice> choices, Map<String, PageModel>
             List<ModuleChoice.Binding> bindings = new ArrayList<>();
             for (String module : named.getOrDefault(kind, List.of())) {
                 ModuleChoice.Binding binding = binding(alias, module);
-                // Offered where the chain checks and evaluates with it, the other aliases as they are.
-                ChainRun with = module.equals(current) ? run
-                        : ChainRun.execute(engine, parsed, sets, observe, true, List.of(binding));
+                // Offered where the chain checks and evaluates with it, the other aliases as they are: bound as
+                // a table over modules binds each (FigureRun's Rebinder), its figures not evaluated for the asking.
+                ChainRun with = module.equals(current) ? run : modules.bind(List.of(binding));
                 if (with.evaluation() != null) {
                     options.add(new PageModel.Option(module, ModuleChoice.label(with.chain().program(), binding)));
                     bindings.add(binding);
