@@ -2,7 +2,6 @@ package dev.chain.cli;
 
 import dev.chain.ast.Clause;
 import dev.chain.diag.ChainException;
-import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
 import dev.chain.eval.FigureValues;
 import dev.chain.eval.Inputs;

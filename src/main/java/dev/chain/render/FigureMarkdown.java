@@ -10,7 +10,6 @@ import dev.chain.plot.LinePlot;
 import dev.chain.units.Dimension;
 import dev.chain.units.DisplayUnit;
 import dev.chain.units.FormatSpec;
-import dev.chain.units.NumberFormatter;
 import dev.chain.units.QuantityFormatter;
 import java.util.ArrayList;
 import java.util.List;

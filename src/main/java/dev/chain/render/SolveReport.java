@@ -1,7 +1,5 @@
 package dev.chain.render;
 
-import com.google.gson.JsonArray;
-import com.google.gson.JsonObject;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.check.FigureSpec;
@@ -9,7 +7,6 @@ import dev.chain.diag.Diagnostic;
 import dev.chain.eval.CheckResult;
 import dev.chain.eval.CheckStatus;
 import dev.chain.eval.Solve;
-import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
 import dev.chain.units.FormatSpec;
 import dev.chain.units.QuantityFormatter;
@@ -36,13 +33,8 @@ public final class SolveReport {
 
     /**
      * @param values the chain's own values (what a check's outcome reads for its units)
-     * @param where  the condition as given, the source of its diagnostics
+     * @param where  the condition where it is written (a solve's check, or --where's text): the source of its diagnostics
      */
-    public SolveReport(CheckedProgram program, BindingValues values, BindingInfo input, SourceFile where, Solve.Result result) {
-        this(program, values, input, new Span(where, 0, where.text().length()), result);
-    }
-
-    /** As above, the condition where it is written: a solve's check in a chain file. */
     public SolveReport(CheckedProgram program, BindingValues values, BindingInfo input, Span where, Solve.Result result) {
         this.program = program;
         this.values = values;
@@ -67,9 +59,9 @@ public final class SolveReport {
 
     /** A turn, after its condition: {@code holds up to batch = 94; fails from batch = 95}. */
     private String turn(Solve.Boundary b) {
-        QuantityFormatter.Formatted[] shown = texts(apart(b));
-        return verb(b.below()) + " up to " + input.name() + " = " + prose(shown[0]) + "; " + verb(b.above()) + " from "
-                + input.name() + " = " + prose(shown[1]);
+        AnswerText.Shown[] shown = apart(b);
+        return verb(b.below()) + " up to " + input.name() + " = " + prose(shown[0].text()) + "; " + verb(b.above()) + " from "
+                + input.name() + " = " + prose(shown[1].text());
     }
 
     /**
@@ -89,10 +81,6 @@ public final class SolveReport {
         }
         return d.withHint(turns > 1 ? "narrow the range to the one turn you mean; chain solve --for lists every turn of a range"
                 : "widen the range to where it holds, and where it fails, for every value of the ranged inputs");
-    }
-
-    private static QuantityFormatter.Formatted[] texts(AnswerText.Shown[] shown) {
-        return new QuantityFormatter.Formatted[] {shown[0].text(), shown[1].text()};
     }
 
     /** What the condition does, as the line says it: holds, fails, or, over ranged inputs, is uncertain. */
@@ -169,27 +157,12 @@ public final class SolveReport {
     }
 
     /**
-     * What the search says beside its answer: each error of the points without a value
-     * ({@link #unvalued}), and that a condition which rose and fell over a range too long to
-     * evaluate whole was searched at {@value FigureSpec#MAX_POINTS} of its points.
+     * What the search says beside its answer: each error of the points without a value, once,
+     * naming the points it was met at (warnings when the search went on at others, errors when no
+     * point of the range had a value); and that a condition which rose and fell over a range too
+     * long to evaluate whole was searched at {@value FigureSpec#MAX_POINTS} of its points.
      */
     public List<Diagnostic> warnings() {
-        List<Diagnostic> out = unvalued();
-        if (result.sampled()) {
-            out.add(Diagnostic.error(where, "`" + condition() + "` rises and falls over " + input.name()
-                            + "'s range: the search tried " + String.format(java.util.Locale.ROOT, "%,d", FigureSpec.MAX_POINTS)
-                            + " of its " + String.format(java.util.Locale.ROOT, "%,d", result.points())
-                            + " points, and a turn between two of them may be missed")
-                    .withHint("search a narrower range, or one with a larger step, to have every point tried").asWarning());
-        }
-        return out;
-    }
-
-    /**
-     * The errors of the points without a value, each once, naming the points it was met at: warnings
-     * when the search went on at others, errors when no point of the range had a value.
-     */
-    public List<Diagnostic> unvalued() {
         List<Diagnostic> out = new ArrayList<>();
         for (List<Solve.Unvalued> same : unvaluedByError().values()) {
             List<String> at = new ArrayList<>();
@@ -200,10 +173,17 @@ public final class SolveReport {
             String listed = at.size() == 1 ? at.get(0)
                     : String.join(", ", at.subList(0, at.size() - 1)) + " and " + at.get(at.size() - 1);
             Diagnostic error = same.get(0).error();
-            String where = at.size() == result.points() ? ", the whole range" : ", every point the search tried";
-            out.add(result.noneEvaluated() ? error.withNote("the chain has no value at " + listed + where)
+            String extent = at.size() == result.points() ? ", the whole range" : ", every point the search tried";
+            out.add(result.noneEvaluated() ? error.withNote("the chain has no value at " + listed + extent)
                     : error.asWarning().withNote("the chain has no value at " + listed
                             + "; the search went on without " + (at.size() == 1 ? "it" : "them")));
+        }
+        if (result.sampled()) {
+            out.add(Diagnostic.error(where, "`" + condition() + "` rises and falls over " + input.name()
+                            + "'s range: the search tried " + String.format(java.util.Locale.ROOT, "%,d", FigureSpec.MAX_POINTS)
+                            + " of its " + String.format(java.util.Locale.ROOT, "%,d", result.points())
+                            + " points, and a turn between two of them may be missed")
+                    .withHint("search a narrower range, or one with a larger step, to have every point tried").asWarning());
         }
         return out;
     }
