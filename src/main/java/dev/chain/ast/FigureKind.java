@@ -3,7 +3,7 @@ package dev.chain.ast;
 /**
  * What a figure of a chain's page is, by its header word: a table of a sweep, a plot of one, a
  * roofline of the chain's steps, or a solve: the one value of a swept input where a check turns,
- * said in a sentence. The header word is not reserved (like a card's words): a value may be called
+ * said in a sentence; or a fit of inputs to benchmark runs. The header word is not reserved (like a card's words): a value may be called
  * {@code table}. The checker makes each kind its own record ({@code check.FigureSpec}) through
  * {@link #accept}; past it, nothing asks which word a figure was written with.
  */
@@ -31,6 +31,12 @@ public enum FigureKind {
         public <R> R accept(Visitor<R> visitor) {
             return visitor.solve();
         }
+    },
+    FIT("fit") {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.fit();
+        }
     };
 
     private final String keyword;
@@ -54,6 +60,8 @@ public enum FigureKind {
         R roofline();
 
         R solve();
+
+        R fit();
     }
 
     /** The kind a header word names; null for any other word. */

@@ -105,6 +105,14 @@ public final class FigureChecker {
             public FigureSpec solve() {
                 return FigureChecker.this.solve(figure, clauses, checks, index);
             }
+
+            @Override
+            public FigureSpec fit() {
+                noSteps(clauses, "fit");
+                noRows(clauses, "fit");
+                return new FitClauses(FigureChecker.this, program, typer, errors).check(figure, clauses.sweeps, clauses.shows,
+                        clauses.observed, index);
+            }
         });
         if (spec == null || errors.size() > before) {
             return null;
@@ -379,7 +387,7 @@ public final class FigureChecker {
     }
 
     /** An {@code as} on a {@code for} line of a figure with no axes to scale. */
-    private void noScale(Clause.For sweep, String word) {
+    void noScale(Clause.For sweep, String word) {
         if (sweep.scale() != null) {
             errors.add(Diagnostic.error(sweep.scaleSpan(), "a " + word + " has no axes to scale")
                     .withHint("`as log` on a plot's `for` line makes its x axis logarithmic"));
@@ -679,7 +687,7 @@ public final class FigureChecker {
     }
 
     /** What a sweep sets: an input of this chain (a quantity); null after reporting. */
-    private BindingInfo input(Expr.NameRef name) {
+    BindingInfo input(Expr.NameRef name) {
         if (name.name().parts().size() == 1 && program.imports.containsKey(name.name().last())) {
             // A template's "is a module, not a value" would suggest showing {gpu.name}; a sweep sets an input.
             errors.add(Diagnostic.error(name.span(), "`" + name.name() + "` is a module this chain uses, not an input")
@@ -731,7 +739,7 @@ public final class FigureChecker {
      * A point, a range's end or its step: a quantity of numbers and units alone, of the input's
      * dimension. Null after reporting (or when the input is unknown, with its points still typed).
      */
-    private Double constant(Expr e, Dimension dimension, BindingInfo input) {
+    Double constant(Expr e, Dimension dimension, BindingInfo input) {
         Dimension d = typer.type(e);
         if (d == null || dimension == null) {
             return null;

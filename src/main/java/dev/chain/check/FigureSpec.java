@@ -17,7 +17,7 @@ import java.util.List;
  * lists for a kind that has none, the inputs it sweeps ({@link #axes}), the values it shows and a
  * roofline's steps, which the compiler and the page read alike for every kind.
  */
-public sealed interface FigureSpec permits FigureSpec.Table, FigureSpec.Plot, FigureSpec.Roofline, FigureSpec.Solve {
+public sealed interface FigureSpec permits FigureSpec.Table, FigureSpec.Plot, FigureSpec.Roofline, FigureSpec.Solve, FitSpec {
     /** Points a figure may have, all its axes multiplied: a what-if, not a simulation. */
     int MAX_POINTS = 10_000;
 
@@ -55,6 +55,11 @@ public sealed interface FigureSpec permits FigureSpec.Table, FigureSpec.Plot, Fi
         return List.of();
     }
 
+    /** The inputs a fit frees, each with its bounds: the chain's values take them from the fit. */
+    default List<FitSpec.Free> freed() {
+        return List.of();
+    }
+
     <R> R accept(Visitor<R> visitor);
 
     interface Visitor<R> {
@@ -65,6 +70,8 @@ public sealed interface FigureSpec permits FigureSpec.Table, FigureSpec.Plot, Fi
         R visitRoofline(Roofline roofline);
 
         R visitSolve(Solve solve);
+
+        R visitFit(FitSpec fit);
     }
 
     /**
@@ -106,6 +113,11 @@ public sealed interface FigureSpec permits FigureSpec.Table, FigureSpec.Plot, Fi
             @Override
             public Void visitSolve(Solve solve) {
                 solves.add(solve);
+                return null;
+            }
+
+            @Override
+            public Void visitFit(FitSpec fit) {
                 return null;
             }
         };

@@ -102,7 +102,8 @@ final class FitCommand implements Callable<Integer> {
             }
         }
         FitReport report = new FitReport(plotted.program(), own);
-        terminal.out().print(json ? Json.write(report.json(result.report())) : report.text(result.report()));
+        dev.chain.eval.FittedValues fitted = result.report(own);
+        terminal.out().print(json ? Json.write(report.json(fitted)) : report.text(fitted));
         terminal.out().flush();
         return ExitCodes.OK;
     }

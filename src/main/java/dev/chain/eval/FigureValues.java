@@ -15,7 +15,8 @@ import java.util.Map;
  * values at its points ({@link Points}), a roofline's steps ({@link Steps}), a solve's answer
  * ({@link Answer}), or every turn of a solve given as options ({@link Turns}). Nothing is checked again: the checker proved every point's dimension once.
  */
-public sealed interface FigureValues permits FigureValues.Points, FigureValues.Steps, FigureValues.Answer, FigureValues.Turns {
+public sealed interface FigureValues permits FigureValues.Points, FigureValues.Steps, FigureValues.Answer, FigureValues.Turns,
+        FittedValues {
 
     /**
      * What it draws, in base units, with their extremes where inputs are ranges: a table's or plot's

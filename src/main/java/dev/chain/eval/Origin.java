@@ -5,7 +5,7 @@ package dev.chain.eval;
  * value held fixed, and where was it taken from) rather than testing its kind, so a new origin
  * (a fitted value, a distribution's sample) is one more record here.
  */
-public sealed interface Origin permits Origin.Written, Origin.Set, Origin.Measured {
+public sealed interface Origin permits Origin.Written, Origin.Set, Origin.Measured, Origin.Fitted {
     /** The chain's own value: written in the file, or derived from what is. */
     Origin WRITTEN = new Written();
     /** Set from outside: {@code --set}, the REPL's {@code :set}, a reader's box on the page. */
@@ -77,6 +77,44 @@ public sealed interface Origin permits Origin.Written, Origin.Set, Origin.Measur
             fields.put("file", file);
             fields.put("key", key);
             fields.put("format", format);
+            return fields;
+        }
+    }
+
+    /**
+     * Fitted: the value a chain's {@code fit} gives a freed input, a range of its 95% interval.
+     *
+     * @param runs  the runs as the fit names them ({@code runs/})
+     * @param key   what they measured ({@code median_itl_ms})
+     * @param count how many runs
+     */
+    record Fitted(String runs, String key, int count) implements Origin {
+        @Override
+        public boolean fixed() {
+            return true;
+        }
+
+        @Override
+        public String kind() {
+            return "fitted";
+        }
+
+        @Override
+        public String where() {
+            return count + " runs in " + runs;
+        }
+
+        @Override
+        public String described() {
+            return "fitted to " + key + " of " + count + " runs in " + runs;
+        }
+
+        @Override
+        public java.util.Map<String, String> fields() {
+            java.util.Map<String, String> fields = new java.util.LinkedHashMap<>();
+            fields.put("runs", runs);
+            fields.put("key", key);
+            fields.put("count", Integer.toString(count));
             return fields;
         }
     }

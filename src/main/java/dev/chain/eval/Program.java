@@ -18,6 +18,17 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
      * This program with the input at {@code slot} fixed to {@code value}, its range (if it had one)
      * gone: an input measured in a file, which the explorable page keeps as measured.
      */
+    /** As {@link #withInput(int, double)}, a range of {@code band}'s ends where it is one (a fitted input's interval). */
+    public Program withInput(int slot, Band band) {
+        Program fixed = withInput(slot, band.nominal());
+        if (!band.ranged()) {
+            return fixed;
+        }
+        InputRange[] ranges = java.util.Arrays.copyOf(fixed.ranges, fixed.ranges.length + 1);
+        ranges[ranges.length - 1] = new InputRange(slot, band.low(), band.high());
+        return new Program(fixed.bindings, sites, names, checks, evaluations, evaluationSites, figures, ranges);
+    }
+
     public Program withInput(int slot, double value) {
         Node[] fixed = bindings.clone();
         fixed[slot] = new Nodes.Const(value);

@@ -188,9 +188,8 @@ public final class ChainMarkdown {
                 List<Piece> lines = g.template() != null ? List.of(templates.compile(g.template())) : steps(g, templates, checkText);
                 rowOf.put(g, rows.size());
                 rows.add(new ChainLayout.Row(label, lines));
-                List<Piece> observed = observed(g);
-                if (!observed.isEmpty()) {
-                    rows.add(new ChainLayout.Row(new Piece.Literal("observed"), observed));
+                for (java.util.Map.Entry<String, List<Piece>> fixed : observed(g).entrySet()) { // observed, fitted: a row each
+                    rows.add(new ChainLayout.Row(new Piece.Literal(fixed.getKey()), fixed.getValue()));
                 }
             }
 
@@ -225,13 +224,14 @@ public final class ChainMarkdown {
      * 24.1 ms, median_itl_ms in bench.json (vLLM)}. Fixed text: the explorable page keeps it, as
      * its reader changes the expected side, not the measurement.
      */
-    private List<Piece> observed(Stmt.Group g) {
-        List<Piece> lines = new ArrayList<>();
+    private java.util.Map<String, List<Piece>> observed(Stmt.Group g) {
+        java.util.Map<String, List<Piece>> lines = new java.util.LinkedHashMap<>(); // by the origin's kind: observed, fitted
         for (Stmt member : g.members()) {
             if (member instanceof Stmt.Binding b) {
                 BindingInfo info = program.binding(b.name());
                 if (info != null && info.decl() == b && values.origin(info).fixed()) {
-                    lines.add(new Piece.Literal(info.name() + " = " + values.text(info) + ", " + values.origin(info).described()));
+                    lines.computeIfAbsent(values.origin(info).kind(), k -> new ArrayList<>())
+                            .add(new Piece.Literal(info.name() + " = " + values.text(info) + ", " + values.origin(info).described()));
                 }
             }
         }

@@ -13,7 +13,7 @@ import java.util.List;
  * explorable page, for the reader's, with this code.
  */
 public sealed interface FigureLayout
-        permits FigureLayout.Table, FigureLayout.Plot, FigureLayout.Roofline, FigureLayout.Fixed, FigureLayout.Runs {
+        permits FigureLayout.Table, FigureLayout.Plot, FigureLayout.Roofline, FigureLayout.Fixed, FigureLayout.Runs, FixedPlot {
     /** The figure's index among the chain's: its code is {@code Program.figures()[figure]}. */
     int figure();
 

@@ -4,8 +4,10 @@ import dev.chain.ast.Domain;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.check.FigureSpec;
+import dev.chain.check.FitSpec;
 import dev.chain.eval.Program;
 import dev.chain.eval.FigureValues;
+import dev.chain.eval.FittedValues;
 import dev.chain.plot.LinePlot;
 import dev.chain.units.Dimension;
 import dev.chain.units.DisplayUnit;
@@ -108,6 +110,11 @@ public final class FigureMarkdown {
             public FigureLayout visitSolve(FigureSpec.Solve solve) {
                 return solved(solve, (FigureValues.Answer) values);
             }
+
+            @Override
+            public FigureLayout visitFit(FitSpec fit) {
+                return layouts(fit, values).get(0);
+            }
         });
     }
 
@@ -116,6 +123,10 @@ public final class FigureMarkdown {
      * for a plot with measured runs, their table under it.
      */
     public List<FigureLayout> layouts(FigureSpec figure, FigureValues values) {
+        if (!figure.freed().isEmpty()) { // a fit: its parts, each drawn once
+            return FitCard.layouts(this, program, this.values, templates.compile(figure.decl().titleTemplate()), (FitSpec) figure,
+                    (FittedValues) values);
+        }
         FigureLayout own = layout(figure, values);
         if (!(values instanceof FigureValues.Points points) || points.runs() == null) {
             return List.of(own);

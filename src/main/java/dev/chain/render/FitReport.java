@@ -3,6 +3,7 @@ package dev.chain.render;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import dev.chain.check.BindingInfo;
+import dev.chain.eval.FittedValues;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,56 +17,6 @@ import java.util.Locale;
  */
 public final class FitReport {
 
-    /**
-     * A fit's numbers, base units.
-     *
-     * @param over      the input the runs set (their point)
-     * @param against   the value the runs measured
-     * @param free      the inputs fitted, each with its value and interval ({@code values}, {@code lows}, {@code highs})
-     * @param files     each run's file, sorted by point
-     * @param points    each run's point of {@code over}
-     * @param observed  each run's measurement of {@code against}
-     * @param fitted    the chain's value at each run with the fitted inputs
-     * @param residuals {@code fitted / observed - 1} at each run
-     * @param heldOut   the same, with the inputs fitted to the other runs only
-     */
-    public record Data(BindingInfo over, BindingInfo against, List<BindingInfo> free, double[] values, double[] lows, double[] highs,
-                       List<String> files, double[] points, double[] observed, double[] fitted, double[] residuals, double[] heldOut) {
-        public Data {
-            free = List.copyOf(free);
-            files = List.copyOf(files);
-        }
-
-        /** The median of the residuals' absolute values in the fit. */
-        public double medianAbs() {
-            return medianAbs(residuals);
-        }
-
-        /** The median of the held-out residuals' absolute values. */
-        public double heldOutMedianAbs() {
-            return medianAbs(heldOut);
-        }
-
-        /** The run whose residual in the fit is largest in absolute value. */
-        public int worst() {
-            int worst = 0;
-            for (int i = 1; i < residuals.length; i++) {
-                if (Math.abs(residuals[i]) > Math.abs(residuals[worst])) {
-                    worst = i;
-                }
-            }
-            return worst;
-        }
-
-        private static double medianAbs(double[] r) {
-            double[] a = java.util.Arrays.stream(r).filter(Double::isFinite).map(Math::abs).sorted().toArray();
-            if (a.length == 0) {
-                return Double.NaN;
-            }
-            return a.length % 2 == 1 ? a[a.length / 2] : (a[a.length / 2 - 1] + a[a.length / 2]) / 2;
-        }
-    }
-
     private final BindingValues values;
     private final FigureJson json;
 
@@ -76,7 +27,7 @@ public final class FitReport {
     }
 
     /** The fitted inputs, the table of runs and the errors, as aligned text. */
-    public String text(Data d) {
+    public String text(FittedValues d) {
         StringBuilder out = new StringBuilder();
         out.append(d.against().name()).append(" fitted to ").append(d.files().size()).append(" runs (least squares of relative residuals;"
                 + " 95% intervals from the Jacobian):\n");
@@ -93,15 +44,30 @@ public final class FitReport {
         out.append('\n');
         out.append(FigureWriter.aligned(rows(d), 1));
         out.append('\n');
-        int worst = d.worst();
-        out.append("median |residual| ").append(percent(d.medianAbs(), false)).append(" in the fit, ")
-                .append(percent(d.heldOutMedianAbs(), false)).append(" held out; worst ").append(percent(d.residuals()[worst], true))
-                .append(" (").append(name(d.files().get(worst))).append(")\n");
+        out.append(summary(d)).append('\n');
         return out.toString();
     }
 
+    /** The errors: the median absolute residual in the fit and held out, and the worst run. */
+    public String summary(FittedValues d) {
+        int worst = d.worst();
+        return "median |residual| " + percent(d.medianAbs(), false) + " in the fit, " + percent(d.heldOutMedianAbs(), false)
+                + " held out; worst " + percent(d.residuals()[worst], true) + " (" + name(d.files().get(worst)) + ")";
+    }
+
+    /** Each input fitted: its label, its value, and its 95% interval; the header first. */
+    public List<List<String>> fitted(FittedValues d) {
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of("fitted", "value", "95% interval"));
+        for (int p = 0; p < d.free().size(); p++) {
+            BindingInfo b = d.free().get(p);
+            rows.add(List.of(b.label(), shown(b, d.values()[p]), shown(b, d.lows()[p]) + " .. " + shown(b, d.highs()[p])));
+        }
+        return rows;
+    }
+
     /** The table of runs: each run's file, point, measurement, fitted value and residuals, the header first. */
-    public List<List<String>> rows(Data d) {
+    public List<List<String>> rows(FittedValues d) {
         List<List<String>> rows = new ArrayList<>();
         String value = d.against().name();
         rows.add(List.of("run", d.over().name(), value + " observed", value + " fitted", "residual", "held out"));
@@ -116,7 +82,7 @@ public final class FitReport {
      * {@code {"fitted": {NAME: quantity with low and high}, "runs": [{"file", "over", "observed",
      * "fitted", "residual", "loo_residual"}], "error": {"median_abs", "loo_median_abs", "worst"}}}.
      */
-    public JsonObject json(Data d) {
+    public JsonObject json(FittedValues d) {
         JsonObject o = new JsonObject();
         JsonObject fitted = new JsonObject();
         for (int p = 0; p < d.free().size(); p++) {

@@ -68,9 +68,25 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
      */
     public static ChainRun execute(Engine engine, Parsed parsed, List<String> overrides, List<String> observe,
                                    boolean skipUnknownOverrides, List<ModuleChoice.Binding> bound) {
-        ChainRun run = evaluated(engine, parsed, overrides, observe, skipUnknownOverrides, bound);
+        Checked checked = checked(engine, parsed, overrides, bound);
+        if (checked.failed() != null) {
+            return checked.failed();
+        }
+        ChainRun run = checked.evaluated(engine, overrides, observe, skipUnknownOverrides, Inputs.NONE, java.util.Map.of());
         if (run.evaluation() == null || run.chain().program().figures().isEmpty()) {
             return run;
+        }
+        java.util.Map<Integer, FigureRun.Result> fits = java.util.Map.of();
+        if (fits(run.chain().program())) {
+            // Its fits first, at the inputs its file gives: every value of the chain then takes each input fitted (RunsFit).
+            RunsFit.Fitting fitting = RunsFit.figures(run, rebinder(engine, parsed, overrides, List.of(), skipUnknownOverrides));
+            fits = fitting.results();
+            if (!fitting.origins().isEmpty()) {
+                run = checked.evaluated(engine, overrides, observe, skipUnknownOverrides, fitting.inputs(), fitting.origins());
+                if (run.evaluation() == null) {
+                    return run;
+                }
+            }
         }
         Diagnostics diagnostics = new Diagnostics();
         diagnostics.addAll(run.diagnostics());
@@ -82,7 +98,7 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
         List<FigureValues> drawn = new java.util.ArrayList<>();
         boolean failed = false;
         for (dev.chain.check.FigureSpec figure : run.chain().program().figures()) {
-            FigureRun.Result result = FigureRun.run(scene, figure);
+            FigureRun.Result result = fits.containsKey(figure.index()) ? fits.get(figure.index()) : FigureRun.run(scene, figure);
             diagnostics.addAll(result.diagnostics()); // and the next figure is still evaluated
             if (result.drawn()) {
                 drawn.add(result.values());
@@ -93,6 +109,16 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
         Status status = failed ? Status.ERRORS : diagnostics.hasErrors() ? Status.CHECK_FAILED : Status.OK;
         return new ChainRun(run.source(), run.chain(), run.evaluation(), diagnostics.all(), status, run.program(),
                 failed ? List.of() : List.copyOf(drawn), run.origins(), run.inputs());
+    }
+
+    /** Whether a figure of the chain is a fit: only then are the fit's classes loaded. */
+    private static boolean fits(CheckedProgram program) {
+        for (dev.chain.check.FigureSpec figure : program.figures()) {
+            if (!figure.freed().isEmpty()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -109,13 +135,35 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
             implements FigureRun.Rebinder {
         @Override
         public ChainRun bind(List<ModuleChoice.Binding> modules) {
-            return evaluated(engine, parsed, overrides, observe, skip, modules);
+            return evaluated(engine, parsed, overrides, observe, skip, modules, Inputs.NONE, java.util.Map.of());
         }
     }
 
-    /** The chain checked and evaluated, and its checks' outcomes said; its figures not yet evaluated. */
+    /**
+     * The chain checked and evaluated, and its checks' outcomes said; its figures not yet evaluated.
+     * {@code fitted}: the inputs its fits gave, each with its origin, where {@code --set} does not set it.
+     */
     private static ChainRun evaluated(Engine engine, Parsed parsed, List<String> overrides, List<String> observe,
-                                      boolean skipUnknownOverrides, List<ModuleChoice.Binding> bound) {
+                                      boolean skipUnknownOverrides, List<ModuleChoice.Binding> bound, Inputs fitted,
+                                      java.util.Map<Integer, Origin> fittedOrigins) {
+        Checked checked = checked(engine, parsed, overrides, bound);
+        return checked.failed() != null ? checked.failed() : checked.evaluated(engine, overrides, observe, skipUnknownOverrides, fitted,
+                fittedOrigins);
+    }
+
+    /** The chain checked (bound to modules), and what checking it said; or the run that stops there ({@code failed}). */
+    private record Checked(ChainRun failed, SourceFile source, LoadedChain chain, CheckedProgram program, List<Diagnostic> said) {
+        /** Evaluated, with {@code fitted} inputs, and its checks' outcomes said. */
+        ChainRun evaluated(Engine engine, List<String> overrides, List<String> observe, boolean skipUnknownOverrides, Inputs fitted,
+                           java.util.Map<Integer, Origin> fittedOrigins) {
+            Diagnostics diagnostics = new Diagnostics();
+            diagnostics.addAll(said);
+            return ChainRun.evaluated(engine, source, chain, program, diagnostics, overrides, observe, skipUnknownOverrides, fitted,
+                    fittedOrigins);
+        }
+    }
+
+    private static Checked checked(Engine engine, Parsed parsed, List<String> overrides, List<ModuleChoice.Binding> bound) {
         SourceFile source = parsed.source();
         Diagnostics diagnostics = new Diagnostics();
         Diagnostics checking = new Diagnostics();
@@ -133,12 +181,13 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
             diagnostics.addAll(checking);
         }
         if (chain == null) {
-            return new ChainRun(source, null, null, diagnostics.all(), Status.ERRORS, program);
+            return new Checked(new ChainRun(source, null, null, diagnostics.all(), Status.ERRORS, program), source, null, program, null);
         }
         if (!modules.isEmpty()) {
             ChainFile rebound = ModuleChoice.rebound(engine, program, modules, diagnostics);
             if (rebound == null) {
-                return new ChainRun(source, chain, null, diagnostics.all(), Status.BAD_OVERRIDE, program);
+                return new Checked(new ChainRun(source, chain, null, diagnostics.all(), Status.BAD_OVERRIDE, program), source, chain,
+                        program, null);
             }
             Diagnostics found = new Diagnostics();
             checked = engine.check(new Parsed(rebound, new Diagnostics()), found);
@@ -146,9 +195,15 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
             program = checked.program();
             chain = checked.chain();
             if (chain == null) {
-                return new ChainRun(source, null, null, diagnostics.all(), Status.ERRORS, program);
+                return new Checked(new ChainRun(source, null, null, diagnostics.all(), Status.ERRORS, program), source, null, program, null);
             }
         }
+        return new Checked(null, source, chain, program, diagnostics.all());
+    }
+
+    private static ChainRun evaluated(Engine engine, SourceFile source, LoadedChain chain, CheckedProgram program, Diagnostics diagnostics,
+                                      List<String> overrides, List<String> observe, boolean skipUnknownOverrides, Inputs fitted,
+                                      java.util.Map<Integer, Origin> fittedOrigins) {
         Inputs values = chain.overrides(overrides, skipUnknownOverrides, diagnostics);
         if (values == null) {
             return new ChainRun(source, chain, null, diagnostics.all(), Status.BAD_OVERRIDE, program);
@@ -165,6 +220,14 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
         }
         values = values.with(observed.inputs());
         java.util.Map<Integer, Origin> origins = new java.util.HashMap<>(observed.bySlot());
+        for (java.util.Map.Entry<Integer, Origin> f : fittedOrigins.entrySet()) {
+            int slot = f.getKey();
+            if (!values.values().containsKey(slot)) { // a --set of a fitted input wins, as over a measured one
+                dev.chain.eval.InputRange range = fitted.range(slot);
+                values = values.with(slot, fitted.values().get(slot), range.low(), range.high());
+                origins.put(slot, f.getValue());
+            }
+        }
         for (Integer slot : values.values().keySet()) {
             origins.putIfAbsent(slot, Origin.SET); // set from outside, where not measured
         }

@@ -195,6 +195,12 @@ public final class FigureRun {
             return new FigureValues.Answer(answer[0], Solve.at(chain.code(), solve, scene.inputs(), answer[0], answer[1]));
         }
 
+        /** A fit: the inputs its runs say, made at the scene's inputs ({@link RunsFit#figure}). */
+        @Override
+        public FigureValues visitFit(dev.chain.check.FitSpec fit) {
+            return RunsFit.figure(scene, fit, said);
+        }
+
         /**
          * The chain at every point of a table's or plot's inputs; null where it is not drawn: a
          * card's figure with a point without a value, or a sweep's with none. {@code with}: the

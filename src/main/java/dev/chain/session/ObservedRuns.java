@@ -109,6 +109,17 @@ public final class ObservedRuns {
      */
     public static FigureValues.Runs ofFigure(LoadedChain chain, FigureSpec.Plot figure, Inputs values, SourceFile source,
                                       Diagnostics diagnostics) {
+        Runs read = read(chain, figure, source, diagnostics);
+        try {
+            return read == null ? null : read.measured(FigureValues.Runs.expected(chain.code(), figure, read.points(), values));
+        } catch (ChainException e) {
+            e.diagnostics().forEach(diagnostics::add);
+            return null;
+        }
+    }
+
+    /** A plot's runs (a fit's too), read from the files its {@code observed} line names; null after reporting there. */
+    public static Runs read(LoadedChain chain, FigureSpec.Plot figure, SourceFile source, Diagnostics diagnostics) {
         FigureSpec.Runs spec = figure.runs();
         // As the chain's path is written (relative where it was), so that an error says where it looked as the user would.
         Path base = source.path() == null ? null
@@ -123,13 +134,7 @@ public final class ObservedRuns {
         if (runs == null) {
             return null;
         }
-        Runs read = new Runs(input, spec.input(), spec.values(), spec.keys(), runs);
-        try {
-            return read.measured(FigureValues.Runs.expected(chain.code(), figure, read.points(), values));
-        } catch (ChainException e) {
-            e.diagnostics().forEach(diagnostics::add);
-            return null;
-        }
+        return new Runs(input, spec.input(), spec.values(), spec.keys(), runs);
     }
 
     /** Each file's run (each line of a JSON Lines file, each row of a table): its point of {@code input} by {@code x}'s key, each value by its pair's; sorted by point, replicates in the order read. Null after reporting. */

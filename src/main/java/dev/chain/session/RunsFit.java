@@ -3,12 +3,14 @@ package dev.chain.session;
 import dev.chain.ast.Clause;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.FigureSpec;
+import dev.chain.check.FitSpec;
 import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
 import dev.chain.eval.Inputs;
 import dev.chain.eval.Program;
 import dev.chain.eval.FigureValues;
+import dev.chain.eval.FittedValues;
 import dev.chain.fit.Fit;
 import dev.chain.fit.LeastSquares;
 import dev.chain.source.SourceFile;
@@ -26,11 +28,54 @@ import java.util.List;
 public final class RunsFit {
     private RunsFit() {}
 
-    /** The most inputs a fit frees: each more needs more runs, and four already need six. */
-    public static final int MAX_FREE = 4;
+    /** A chain's fits: each one's result by its figure's index, and the inputs they give the chain, each with its origin. */
+    public record Fitting(java.util.Map<Integer, FigureRun.Result> results, Inputs inputs, java.util.Map<Integer, dev.chain.eval.Origin> origins) {}
 
-    /** An input to fit and its bounds, in base units. */
-    public record Free(BindingInfo input, double low, double high, Span at) {}
+    /**
+     * The fits of {@code run}'s chain, each made at the inputs its file gives and its measurements,
+     * not at {@code --set}'s: a fit is of the runs as they were measured, and the explorable page,
+     * which cannot fit again, shows it so whatever a reader types.
+     */
+    public static Fitting figures(ChainRun run, FigureRun.Rebinder modules) {
+        LoadedChain chain = run.chain();
+        Inputs base = run.values().measured();
+        java.util.Map<Integer, FigureRun.Result> results = new java.util.HashMap<>();
+        Inputs inputs = Inputs.NONE;
+        java.util.Map<Integer, dev.chain.eval.Origin> origins = new java.util.HashMap<>();
+        EvaluationValues own;
+        try {
+            own = chain.values(chain.evaluate(base));
+        } catch (ChainException e) {
+            for (FigureSpec figure : chain.program().figures()) {
+                if (!figure.freed().isEmpty()) {
+                    results.put(figure.index(), new FigureRun.Result(null, e.diagnostics(),
+                            java.util.Collections.nCopies(e.diagnostics().size(), List.of()), false, null));
+                }
+            }
+            return new Fitting(results, inputs, origins);
+        }
+        FigureRun.Scene scene = new FigureRun.Scene(chain, own, base, null, run.source(), modules, false);
+        for (FigureSpec figure : chain.program().figures()) {
+            if (figure.freed().isEmpty()) {
+                continue;
+            }
+            FigureRun.Result result = FigureRun.run(scene, figure);
+            results.put(figure.index(), result);
+            if (result.drawn()) {
+                FittedValues fitted = (FittedValues) result.values(); // a fit's values, as its runner makes them
+                FigureSpec.Runs runs = ((FitSpec) figure).plot().runs();
+                for (int j = 0; j < fitted.free().size(); j++) {
+                    int slot = fitted.free().get(j).slot();
+                    inputs = inputs.with(slot, fitted.values()[j], fitted.lows()[j], fitted.highs()[j]);
+                    origins.put(slot, new dev.chain.eval.Origin.Fitted(runs.path(), runs.keys().get(0).key().value(), fitted.files().size()));
+                }
+            }
+        }
+        return new Fitting(results, inputs, origins);
+    }
+
+    /** The most inputs a fit frees: each more needs more runs, and four already need six. */
+    public static final int MAX_FREE = FitSpec.MAX_FREE;
 
     /**
      * What the fit found.
@@ -44,28 +89,33 @@ public final class RunsFit {
      *                 band), and the runs beside them, the chain's values there those of the fit
      * @param warnings what a statistician would say of it, each located in the options
      */
-    public record Result(ObservedRuns.Runs runs, List<Free> free, Fit fit, double[] fitted,
+    public record Result(ObservedRuns.Runs runs, List<FitSpec.Free> free, Fit fit, double[] fitted,
                          OptionsFigure.Prepared<FigureSpec.Plot> plot, FigureValues.Points drawn, List<Diagnostic> warnings) {
+        /** {@code base} with each input fitted the range of its interval, its nominal value the one fitted: what the chain's values take. */
+        public static Inputs at(Inputs base, List<FitSpec.Free> free, Fit fit) {
+            Inputs ranged = base;
+            for (int j = 0; j < free.size(); j++) {
+                ranged = ranged.with(free.get(j).input().slot(), fit.values()[j], fit.lows()[j], fit.highs()[j]);
+            }
+            return ranged;
+        }
+
         /** The value fitted, as --against names it. */
         public BindingInfo against() {
             return runs.against().get(0);
         }
 
-        /** The numbers to report. */
-        public dev.chain.render.FitReport.Data report() {
+        /** The numbers to report, the plot drawn with {@code own}'s values. */
+        public FittedValues report(dev.chain.eval.Values own) {
             int n = runs.runs().size();
             double[] observed = new double[n];
-            double[] residuals = new double[n];
-            double[] heldOut = new double[n];
             for (int i = 0; i < n; i++) {
                 observed[i] = runs.runs().get(i).observed()[0];
-                // The model's residual, value / observed - 1, is the report's: the fit's error as a share of what was measured.
-                residuals[i] = fit.residuals()[i];
-                heldOut[i] = fit.heldOut()[i];
             }
-            return new dev.chain.render.FitReport.Data(runs.input(), against(), free.stream().map(Free::input).toList(),
+            // The model's residual, value / observed - 1, is the report's: the fit's error as a share of what was measured.
+            return new FittedValues(runs.input(), against(), free.stream().map(FitSpec.Free::input).toList(),
                     fit.values(), fit.lows(), fit.highs(), runs.runs().stream().map(ObservedRuns.Run::file).toList(),
-                    runs.points(), observed, fitted, residuals, heldOut);
+                    runs.points(), observed, fitted, fit.residuals(), fit.heldOut(), plot.figure(), drawn, own);
         }
     }
 
@@ -78,7 +128,7 @@ public final class RunsFit {
     public static Result fit(Engine engine, LoadedChain chain, Inputs base, List<String> paths, String over, String against,
                              List<String> free, Diagnostics diagnostics, boolean[] usage) {
         int before = diagnostics.size();
-        List<Free> frees = frees(chain, free, diagnostics);
+        List<FitSpec.Free> frees = frees(chain, free, diagnostics);
         if (diagnostics.size() > before) {
             usage[0] = true;
             return null;
@@ -87,28 +137,64 @@ public final class RunsFit {
         if (runs == null) {
             return null;
         }
-        for (Free f : frees) {
+        for (FitSpec.Free f : frees) {
             if (f.input() == runs.input()) {
                 diagnostics.add(Diagnostic.error(f.at(), "`" + f.input().name() + "` is the runs' own input (--over): it cannot be fitted"));
                 usage[0] = true;
                 return null;
             }
         }
+        String title = (chain.program().title() == null ? "F" : chain.program().title().value() + ": f") + "itted against observed";
+        Clause.Show show = SyntaxParser.parseShow("--against", runs.against().get(0).name(), diagnostics);
+        OptionsFigure.Prepared<FigureSpec.Plot> plot = show == null ? null
+                : OptionsFigure.plot(engine, chain.program().file(), runs, paths, show, title, diagnostics);
+        if (plot == null) {
+            usage[0] = true;
+            return null;
+        }
+        return fitted(chain, plot, runs, frees, base, new Span(new SourceFile("--against", against), 0, against.length()), true, diagnostics);
+    }
+
+    /**
+     * A chain's {@code fit}, made at {@code scene}'s inputs: its runs read beside the chain as a
+     * plot's are, its warnings said; null after saying why not.
+     */
+    public static FittedValues figure(FigureRun.Scene scene, FitSpec spec, Diagnostics said) {
+        LoadedChain chain = scene.chain();
+        ObservedRuns.Runs runs = ObservedRuns.read(chain, spec.plot(), scene.source(), said);
+        if (runs == null) {
+            return null;
+        }
+        Result result = fitted(chain, new OptionsFigure.Prepared<>(chain, spec.plot()), runs, spec.freed(), scene.inputs(),
+                spec.plot().runs().decl().span(), false, said);
+        if (result == null) {
+            return null;
+        }
+        said.addAll(result.warnings());
+        dev.chain.eval.Evaluation at;
+        try {
+            at = chain.evaluate(Result.at(scene.inputs(), result.free(), result.fit()));
+        } catch (ChainException e) {
+            e.diagnostics().forEach(said::add);
+            return null;
+        }
+        return result.report(chain.values(at));
+    }
+
+    /**
+     * The fit of {@code frees} to {@code runs}, {@code plot} the value over the runs' input (the
+     * model), the other inputs as {@code base} gives them; {@code option} where to say the chain
+     * has no value at the runs. Null after adding diagnostics.
+     */
+    private static Result fitted(LoadedChain chain, OptionsFigure.Prepared<FigureSpec.Plot> plot, ObservedRuns.Runs runs,
+                                 List<FitSpec.Free> frees, Inputs base, Span option, boolean options, Diagnostics diagnostics) {
+        int before = diagnostics.size();
         int n = runs.runs().size();
         int k = frees.size();
         if (n < k + 2) {
             diagnostics.add(Diagnostic.error(frees.get(0).at(), n + " run" + (n == 1 ? "" : "s") + " cannot fit " + k + " free input"
                             + (k == 1 ? "" : "s") + ": a fit needs at least " + (k + 2) + " (the free inputs and 2 more, so that its error can be told)")
                     .withHint("add " + (k + 2 - n) + " run" + (k + 2 - n == 1 ? "" : "s") + ", or free fewer inputs"));
-            return null;
-        }
-        SourceFile option = new SourceFile("--against", against);
-        Clause.Show show = SyntaxParser.parseShow("--against", runs.against().get(0).name(), diagnostics);
-        String title = (chain.program().title() == null ? "F" : chain.program().title().value() + ": f") + "itted against observed";
-        OptionsFigure.Prepared<FigureSpec.Plot> plot = show == null ? null
-                : OptionsFigure.plot(engine, chain.program().file(), runs, paths, show, title, diagnostics);
-        if (plot == null) {
-            usage[0] = true;
             return null;
         }
         double[] xs = runs.points();
@@ -128,7 +214,7 @@ public final class RunsFit {
         double[] low = new double[k];
         double[] high = new double[k];
         for (int j = 0; j < k; j++) {
-            Free f = frees.get(j);
+            FitSpec.Free f = frees.get(j);
             start[j] = own.value(f.input());
             low[j] = f.low();
             high[j] = f.high();
@@ -141,18 +227,22 @@ public final class RunsFit {
                 e.diagnostics().forEach(diagnostics::add);
             }
             if (diagnostics.size() == before) {
-                diagnostics.add(Diagnostic.error(new Span(option, 0, against.length()), "the chain has no value at the runs' points"));
+                diagnostics.add(Diagnostic.error(option, "the chain has no value at the runs' points"));
             }
             return null;
         }
         double[] fitted = model.values(fit.values());
-        FigureSpec.Plot along = plot.figure().at(line(xs));
+        FigureSpec.Plot p = plot.figure();
+        double[] line = line(xs);
+        // Along the runs, on a log axis where they span 16x (as the line's points are spaced).
+        FigureSpec.Plot along = new FigureSpec.Plot(p.decl(), new FigureSpec.Axis(p.x().input(), line, p.x().decl()), p.shown(),
+                logAxis(xs), p.yLog(), p.yLimits(), p.runs(), p.checks(),
+                p.index());
         Inputs at = base;
-        Inputs ranged = base;
         for (int j = 0; j < k; j++) {
             at = at.with(frees.get(j).input().slot(), fit.values()[j]);
-            ranged = ranged.with(frees.get(j).input().slot(), fit.values()[j], fit.lows()[j], fit.highs()[j]);
         }
+        Inputs ranged = Result.at(base, frees, fit);
         FigureValues.Points drawn;
         try {
             dev.chain.eval.Program.Drawing band = FigureValues.Runs.expected(plot.chain().code(), along, along.x().points(), ranged);
@@ -162,7 +252,7 @@ public final class RunsFit {
             e.diagnostics().forEach(diagnostics::add);
             return null;
         }
-        List<Diagnostic> warnings = warnings(chain, runs, frees, fit, model);
+        List<Diagnostic> warnings = warnings(chain, runs, frees, fit, model, options);
         return new Result(runs, frees, fit, fitted, new OptionsFigure.Prepared<>(plot.chain(), along), drawn, warnings);
     }
 
@@ -173,7 +263,7 @@ public final class RunsFit {
         if (first == last) {
             return new double[] {first};
         }
-        boolean log = first > 0 && last / first >= 16;
+        boolean log = logAxis(xs);
         double[] line = new double[64];
         for (int i = 0; i < line.length; i++) {
             double t = i / (double) (line.length - 1);
@@ -184,15 +274,20 @@ public final class RunsFit {
         return line;
     }
 
+    /** Whether the runs span 16x or more, from above zero: their line is spaced, and drawn, on a log axis. */
+    private static boolean logAxis(double[] xs) {
+        return xs[0] > 0 && xs[xs.length - 1] / xs[0] >= 16;
+    }
+
     /** The chain's value at each run's point with the free inputs at {@code p}: the residual is its ratio to the observed, less 1. */
     private static final class Model implements LeastSquares.Residuals {
         private final OptionsFigure.Prepared<FigureSpec.Plot> plot;
         private final Inputs base;
-        private final List<Free> frees;
+        private final List<FitSpec.Free> frees;
         private final double[] xs;
         private final double[] observed;
 
-        Model(OptionsFigure.Prepared<FigureSpec.Plot> plot, Inputs base, List<Free> frees, double[] xs, double[] observed) {
+        Model(OptionsFigure.Prepared<FigureSpec.Plot> plot, Inputs base, List<FitSpec.Free> frees, double[] xs, double[] observed) {
             this.plot = plot;
             this.base = base;
             this.frees = frees;
@@ -235,8 +330,8 @@ public final class RunsFit {
     }
 
     /** Each {@code --free NAME} or {@code --free 'NAME=LO .. HI'}: the input and its bounds (the range given, or else its own). */
-    private static List<Free> frees(LoadedChain chain, List<String> free, Diagnostics diagnostics) {
-        List<Free> out = new ArrayList<>();
+    private static List<FitSpec.Free> frees(LoadedChain chain, List<String> free, Diagnostics diagnostics) {
+        List<FitSpec.Free> out = new ArrayList<>();
         if (free.size() > MAX_FREE) {
             diagnostics.add(Diagnostic.error(null, "--free is given " + free.size() + " times: a fit frees at most " + MAX_FREE + " inputs"));
             return out;
@@ -255,7 +350,7 @@ public final class RunsFit {
                 continue;
             }
             BindingInfo input = chain.program().binding(name);
-            for (Free seen : out) {
+            for (FitSpec.Free seen : out) {
                 if (seen.input() == input) {
                     diagnostics.add(Diagnostic.error(span, "`" + name + "` is freed twice"));
                 }
@@ -287,19 +382,22 @@ public final class RunsFit {
                 diagnostics.add(Diagnostic.error(span, "`" + name + "`'s range is one value: there is nothing to fit"));
                 continue;
             }
-            out.add(new Free(input, low, high, span));
+            out.add(new FitSpec.Free(input, low, high, span));
         }
         return out;
     }
 
     /** Two inputs the runs cannot tell apart, an input no run depends on, a value on its bound: each a warning at its --free. */
-    private static List<Diagnostic> warnings(LoadedChain chain, ObservedRuns.Runs runs, List<Free> frees, Fit fit, Model model) {
+    private static List<Diagnostic> warnings(LoadedChain chain, ObservedRuns.Runs runs, List<FitSpec.Free> frees, Fit fit, Model model,
+                                             boolean options) {
+        // What to change is said as the user wrote the fit: its options, or its lines in the chain.
+        String fix = options ? "fix one of them with --set" : "give one of them a value in the chain";
         List<Diagnostic> warnings = new ArrayList<>();
         BindingInfo input = runs.input();
         for (int[] pair : fit.tangled()) {
-            Free a = frees.get(pair[0]);
-            Free b = frees.get(pair[1]);
-            String separate = separatingRun(chain, input, fit, model, pair);
+            FitSpec.Free a = frees.get(pair[0]);
+            FitSpec.Free b = frees.get(pair[1]);
+            String separate = separatingRun(chain, input, fit, model, pair, fix);
             warnings.add(warning(b.at(), "the runs cannot tell `" + a.input().name() + "` from `" + b.input().name()
                             + "`: they move " + runs.against().get(0).name() + " alike at every run, so only a mix of the two is fitted")
                     .withLabel(a.at(), "the other")
@@ -313,21 +411,22 @@ public final class RunsFit {
                             + " and " + names.get(names.size() - 1) + " apart together: a mix of them moves "
                             + runs.against().get(0).name() + " not at all at any run, so the values fitted are one choice among many"
                             + " and each interval is its bounds")
-                    .withHint("fix one of them with --set, or free fewer"));
+                    .withHint(fix + ", or free fewer"));
         }
         for (int p : fit.flat()) {
-            Free f = frees.get(p);
+            FitSpec.Free f = frees.get(p);
             warnings.add(warning(f.at(), "no run depends on `" + f.input().name() + "`: "
-                    + runs.against().get(0).name() + " is the same whatever its value").withHint("fix it with --set, or fit a value that depends on it"));
+                    + runs.against().get(0).name() + " is the same whatever its value").withHint((options ? "fix it with --set" : "give it a value in the chain, not freed") + ", or fit a value that depends on it"));
         }
         for (int p = 0; p < frees.size(); p++) {
             if (fit.onBound()[p]) {
-                Free f = frees.get(p);
+                FitSpec.Free f = frees.get(p);
                 boolean atLow = fit.values()[p] - f.low() <= f.high() - fit.values()[p];
                 warnings.add(warning(f.at(), "`" + f.input().name() + "` is fitted to its " + (atLow ? "lower" : "upper")
                                 + " bound, " + text(chain, f.input(), atLow ? f.low() : f.high())
                                 + ": the runs would put it past it, and its interval is cut there")
-                        .withHint("widen its range (--free '" + f.input().name() + "=LO .. HI') if the value past it is possible, or look for what the chain leaves out"));
+                        .withHint("widen its range (" + (options ? "--free '" + f.input().name() + "=LO .. HI'" : "for " + f.input().name() + " in LO .. HI")
+                                + ") if the value past it is possible, or look for what the chain leaves out"));
             }
         }
         return warnings;
@@ -338,7 +437,7 @@ public final class RunsFit {
      * the least, twice and four times the greatest, 1 for a count), the one whose derivatives are
      * least alike, if adding it makes them tell apart; else that no run along the input does.
      */
-    private static String separatingRun(LoadedChain chain, BindingInfo input, Fit fit, Model model, int[] pair) {
+    private static String separatingRun(LoadedChain chain, BindingInfo input, Fit fit, Model model, int[] pair, String fix) {
         double least = model.xs[0];
         double most = model.xs[model.xs.length - 1];
         List<Double> candidates = new ArrayList<>();
@@ -374,7 +473,7 @@ public final class RunsFit {
         }
         if (Double.isNaN(best)) {
             return "no run along " + input.name() + " tells them apart: the chain uses them only together (as a product or a sum);"
-                    + " fix one with --set, or free one of them";
+                    + " " + fix.replace("one of them", "one") + ", or free one of them";
         }
         return "add a run at " + input.name() + " " + text(chain, input, best);
     }

@@ -129,8 +129,8 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
             if (origin.fixed()) {
                 // Taken from outside (measured): no box for it; the page evaluates with that number,
                 // and the reader changes the expected side around it.
-                code = code.withInput(b.slot(), values.valueOf(b));
-                measured.add(new Measured(b.name(), b.label(), values.formatted(b).text(), origin.where()));
+                code = code.withInput(b.slot(), values.band(b)); // a fitted input: the range of its interval
+                measured.add(new Measured(b.name(), b.label(), values.text(b), origin.where()));
                 continue;
             }
             if (!b.isText() && b.dimension() != null && b.owner() == program) {
