@@ -6,7 +6,6 @@ import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.eval.Compiler;
 import dev.chain.units.Dimension;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -19,10 +18,10 @@ final class Annotations {
     private Annotations() {}
 
     /**
-     * Reads the chain's annotations: each step's tolerance and declared mistakes by its slot, and
+     * Reads the chain's annotations: each step's tolerance by its slot, its declared mistakes, and
      * where each mistake is written ({@code written}, for the checker's error at it).
      */
-    static void read(Graph graph, Map<Integer, Tolerance> tolerances, Map<Integer, List<Diagnosis.Declared>> declared,
+    static void read(Graph graph, Tolerance[] tolerances, List<Diagnosis.Declared> declared,
                      Map<Diagnosis.Declared, Expr> written) {
         CheckedProgram chain = graph.chain();
         for (BindingInfo b : chain.bindings()) {
@@ -32,14 +31,14 @@ final class Annotations {
                     Double amount = chain.constantValue(e);
                     Dimension d = chain.type(e);
                     if (amount != null && d != null) {
-                        tolerances.put(b.slot(), new Tolerance(d.isNone(), amount));
+                        tolerances[b.slot()] = new Tolerance(d.isNone(), amount);
                     }
                 } else if (a.name().equals("mistake") && a.values().size() == 2 && a.values().get(1) != null) {
                     Expr e = a.values().get(1);
                     if (chain.type(e) != null) {
                         Diagnosis.Declared d = new Diagnosis.Declared(b.slot(), a.args().get(0),
                                 Compiler.expression(chain, graph.linker(), e, (w, compiled) -> compiled));
-                        declared.computeIfAbsent(b.slot(), k -> new ArrayList<>()).add(d);
+                        declared.add(d);
                         written.put(d, e);
                     }
                 }

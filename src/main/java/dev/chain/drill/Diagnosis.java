@@ -6,9 +6,7 @@ import dev.chain.units.QuantityFormatter;
 import dev.chain.units.UnitRegistry;
 import dev.chain.units.UnitTerm;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Why a wrong answer is wrong, found from the derivation alone: every single change to it that
@@ -24,7 +22,8 @@ final class Diagnosis {
     private final Graph graph;
     private final UnitRegistry units;
     private final QuantityFormatter formatter;
-    private final Map<Integer, List<Declared>> declared;
+    /** The author's declared mistakes, each with its step's slot. */
+    private final List<Declared> declared;
 
     /** A mistake the author wrote on the binding at {@code slot}, in their words, and its value for given slots. */
     record Declared(int slot, String words, dev.chain.eval.Node code) {
@@ -33,7 +32,7 @@ final class Diagnosis {
         }
     }
 
-    Diagnosis(Graph graph, UnitRegistry units, Map<Integer, List<Declared>> declared) {
+    Diagnosis(Graph graph, UnitRegistry units, List<Declared> declared) {
         this.graph = graph;
         this.units = units;
         this.formatter = new QuantityFormatter(units);
@@ -45,30 +44,30 @@ final class Diagnosis {
      * the other values as {@code fixed} has them (the learner's inputs and earlier answers).
      */
     List<Cause> explain(int step, Answer answer, double[] fixed, Tolerance tolerance) {
-        Map<String, Ranked> found = new LinkedHashMap<>();
+        // A list, not a map keyed by the words: the explorable page's script compiles this, and a
+        // hash map there would bring every record's hashCode and equals into it (docs/architecture.md).
+        List<Ranked> found = new ArrayList<>();
         double[] base = graph.evaluate(fixed, null);
         int at = step;
         String name = graph.vertex(step).name();
         double right = base[at];
         double x = answer.si();
-        for (Declared d : declared.getOrDefault(step, List.of())) {
-            if (tolerance.holds(x, d.value(base))) {
+        for (Declared d : declared) {
+            if (d.slot() == step && tolerance.holds(x, d.value(base))) {
                 add(found, 0, new Cause("declared", List.of(name), d.words()));
             }
         }
-        for (Map.Entry<Integer, List<Declared>> e : declared.entrySet()) {
-            int earlier = e.getKey();
+        for (Declared d : declared) {
+            int earlier = d.slot();
             if (earlier == step || !graph.dependsOn(step, earlier) || fixed != null && !Double.isNaN(fixed[earlier])) {
                 continue;
             }
             String earlierName = graph.vertex(earlier).name();
-            for (Declared d : e.getValue()) {
-                double mistaken = d.value(base);
-                double[] slots = graph.evaluate(fixed, change(earlier, v -> mistaken));
-                if (tolerance.holds(x, slots[at])) {
-                    add(found, 3, new Cause("carried", List.of(earlierName, name),
-                            "the mistake in `" + earlierName + "` carried forward: " + d.words()));
-                }
+            double mistaken = d.value(base);
+            double[] slots = graph.evaluate(fixed, change(earlier, v -> mistaken));
+            if (tolerance.holds(x, slots[at])) {
+                add(found, 3, new Cause("carried", List.of(earlierName, name),
+                        "the mistake in `" + earlierName + "` carried forward: " + d.words()));
             }
         }
         for (Leaf leaf : graph.leaves()) {
@@ -86,7 +85,7 @@ final class Diagnosis {
             }
         }
         ratios(found, name, answer, right, tolerance, informationIn(step));
-        List<Ranked> ranked = new ArrayList<>(found.values());
+        List<Ranked> ranked = new ArrayList<>(found);
         ranked.sort(java.util.Comparator.comparingInt(Ranked::rank));
         List<Cause> out = new ArrayList<>();
         for (Ranked r : ranked) {
@@ -98,8 +97,14 @@ final class Diagnosis {
     /** A cause and how likely a learner is to have made it (lower first): declared, a slip in writing, in this step, carried, in a module. */
     private record Ranked(int rank, Cause cause) {}
 
-    private static void add(Map<String, Ranked> found, int rank, Cause c) {
-        found.putIfAbsent(c.words(), new Ranked(rank, c));
+    /** Adds a cause unless one in the same words is there: the first found keeps its rank. */
+    private static void add(List<Ranked> found, int rank, Cause c) {
+        for (Ranked r : found) {
+            if (r.cause().words().equals(c.words())) {
+                return;
+            }
+        }
+        found.add(new Ranked(rank, c));
     }
 
     /**
@@ -117,13 +122,34 @@ final class Diagnosis {
     }
 
     private static boolean shareAWord(String a, String b) {
-        java.util.Set<String> words = new java.util.HashSet<>(List.of(a.substring(a.lastIndexOf('.') + 1).split("_")));
-        for (String w : b.substring(b.lastIndexOf('.') + 1).split("_")) {
-            if (words.contains(w)) {
-                return true;
+        List<String> words = words(a);
+        for (String w : words(b)) {
+            for (String v : words) {
+                if (v.equals(w)) { // String's equals: List.contains would call every class's
+                    return true;
+                }
             }
         }
         return false;
+    }
+
+    /**
+     * The words of a name after its module's alias ({@code kv} and {@code heads} of
+     * {@code model.kv_heads}); split at each {@code _} by hand, as String.split would bring the
+     * page's script the regular expressions (docs/architecture.md).
+     */
+    private static List<String> words(String name) {
+        List<String> out = new ArrayList<>();
+        int start = name.lastIndexOf('.') + 1;
+        for (int end = name.indexOf('_', start); end >= 0; end = name.indexOf('_', start)) {
+            out.add(name.substring(start, end));
+            start = end + 1;
+        }
+        out.add(name.substring(start));
+        while (out.size() > 1 && out.get(out.size() - 1).isEmpty()) {
+            out.remove(out.size() - 1); // as split drops trailing empty words
+        }
+        return out;
     }
 
     /** A slip on a leaf, said where it is: in this step, in a module's formula, or in an earlier step (carried forward). */
@@ -200,7 +226,7 @@ final class Diagnosis {
     }
 
     /** Slips in writing the answer: a factor of 1,000 (a prefix), of 1.024 (GB for GiB), of 8 (bits for bytes). */
-    private void ratios(Map<String, Ranked> found, String step, Answer answer, double right, Tolerance tolerance, boolean information) {
+    private void ratios(List<Ranked> found, String step, Answer answer, double right, Tolerance tolerance, boolean information) {
         double x = answer.si();
         for (int k = -3; k <= 3; k++) {
             if (k == 0) {

@@ -26,15 +26,15 @@ public final class Drill {
     private final Graph graph;
     private final UnitRegistry units;
     private final QuantityFormatter formatter;
-    /** Each step's {@code @tolerance}, by its slot. */
-    private final Map<Integer, Tolerance> tolerances;
+    /** Each step's {@code @tolerance}, by its slot (null for the default). */
+    private final Tolerance[] tolerances;
     private final Diagnosis diagnosis;
-    /** Each step's {@code @mistake}s, by its slot. */
-    private final Map<Integer, List<Diagnosis.Declared>> declared;
+    /** The steps' {@code @mistake}s, each with its step's slot. */
+    private final List<Diagnosis.Declared> declared;
     /** Where each declared mistake is written, for the checker's error at one it cannot tell apart. */
     private final Map<Diagnosis.Declared, dev.chain.ast.Expr> written;
 
-    private Drill(Graph graph, Map<Integer, Tolerance> tolerances, Map<Integer, List<Diagnosis.Declared>> declared,
+    private Drill(Graph graph, Tolerance[] tolerances, List<Diagnosis.Declared> declared,
                   Map<Diagnosis.Declared, dev.chain.ast.Expr> written) {
         this.declared = declared;
         this.written = written;
@@ -48,8 +48,8 @@ public final class Drill {
     /** The drill of a checked, compiled chain whose modules {@code modules} loaded (the engine). */
     public static Drill of(CompiledProgram code, Linker modules) {
         Graph graph = Graph.of(code, modules);
-        Map<Integer, Tolerance> tolerances = new java.util.HashMap<>();
-        Map<Integer, List<Diagnosis.Declared>> declared = new java.util.LinkedHashMap<>();
+        Tolerance[] tolerances = new Tolerance[code.program().bindings().size()];
+        List<Diagnosis.Declared> declared = new ArrayList<>();
         Map<Diagnosis.Declared, dev.chain.ast.Expr> written = new IdentityHashMap<>();
         Annotations.read(graph, tolerances, declared, written);
         return new Drill(graph, tolerances, declared, written);
@@ -72,7 +72,10 @@ public final class Drill {
         List<Indistinct> out = new ArrayList<>();
         double[] slots = graph.evaluate(null, null);
         for (BindingInfo b : graph.chain().bindings()) {
-            for (Diagnosis.Declared d : declared.getOrDefault(b.slot(), List.of())) {
+            for (Diagnosis.Declared d : declared) {
+                if (d.slot() != b.slot()) {
+                    continue;
+                }
                 double mistaken = d.value(slots);
                 double right = slots[graph.slot(b)];
                 if (tolerance(b).holds(mistaken, right)) {
@@ -85,7 +88,8 @@ public final class Drill {
 
     /** The step's tolerance: its {@code @tolerance}, or 1%. */
     public Tolerance tolerance(BindingInfo step) {
-        return step.owner() == graph.chain() ? tolerances.getOrDefault(step.slot(), Tolerance.DEFAULT) : Tolerance.DEFAULT;
+        Tolerance own = step.owner() == graph.chain() ? tolerances[step.slot()] : null;
+        return own != null ? own : Tolerance.DEFAULT;
     }
 
     /**
