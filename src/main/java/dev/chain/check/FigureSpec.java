@@ -55,6 +55,11 @@ public sealed interface FigureSpec permits FigureSpec.Table, FigureSpec.Plot, Fi
         return List.of();
     }
 
+    /** A solve, itself: its answer is said after the chain's steps ({@link #solves}). */
+    default List<Solve> solved() {
+        return List.of();
+    }
+
     /** The inputs a fit frees, each with its bounds: the chain's values take them from the fit. */
     default List<FitSpec.Free> freed() {
         return List.of();
@@ -94,34 +99,9 @@ public sealed interface FigureSpec permits FigureSpec.Table, FigureSpec.Plot, Fi
     /** The solves among {@code figures}, in order: what a run says after a chain's steps. */
     static List<Solve> solves(List<FigureSpec> figures) {
         List<Solve> solves = new java.util.ArrayList<>();
-        Visitor<Void> collect = new Visitor<>() {
-            @Override
-            public Void visitTable(Table table) {
-                return null;
-            }
-
-            @Override
-            public Void visitPlot(Plot plot) {
-                return null;
-            }
-
-            @Override
-            public Void visitRoofline(Roofline roofline) {
-                return null;
-            }
-
-            @Override
-            public Void visitSolve(Solve solve) {
-                solves.add(solve);
-                return null;
-            }
-
-            @Override
-            public Void visitFit(FitSpec fit) {
-                return null;
-            }
-        };
-        figures.forEach(f -> f.accept(collect));
+        for (FigureSpec f : figures) {
+            solves.addAll(f.solved());
+        }
         return solves;
     }
 
@@ -218,6 +198,11 @@ public sealed interface FigureSpec permits FigureSpec.Table, FigureSpec.Plot, Fi
 
         public CheckInfo condition() {
             return checks.get(0);
+        }
+
+        @Override
+        public List<Solve> solved() {
+            return List.of(this);
         }
 
         @Override
