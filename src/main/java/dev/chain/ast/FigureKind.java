@@ -8,36 +8,11 @@ package dev.chain.ast;
  * {@link #accept}; past it, nothing asks which word a figure was written with.
  */
 public enum FigureKind {
-    TABLE("table") {
-        @Override
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.table();
-        }
-    },
-    PLOT("plot") {
-        @Override
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.plot();
-        }
-    },
-    ROOFLINE("roofline") {
-        @Override
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.roofline();
-        }
-    },
-    SOLVE("solve") {
-        @Override
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.solve();
-        }
-    },
-    FIT("fit") {
-        @Override
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.fit();
-        }
-    };
+    TABLE("table"),
+    PLOT("plot"),
+    ROOFLINE("roofline"),
+    SOLVE("solve"),
+    FIT("fit");
 
     private final String keyword;
 
@@ -49,7 +24,16 @@ public enum FigureKind {
         return keyword;
     }
 
-    public abstract <R> R accept(Visitor<R> visitor);
+    /** The visitor's method for this word: the one switch over the words (exhaustive: a word without its case does not compile). */
+    public <R> R accept(Visitor<R> visitor) {
+        return switch (this) {
+            case TABLE -> visitor.table();
+            case PLOT -> visitor.plot();
+            case ROOFLINE -> visitor.roofline();
+            case SOLVE -> visitor.solve();
+            case FIT -> visitor.fit();
+        };
+    }
 
     /** A pass that treats each kind apart: every kind must be handled for it to compile. */
     public interface Visitor<R> {
