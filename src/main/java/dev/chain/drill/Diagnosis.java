@@ -1,10 +1,6 @@
 package dev.chain.drill;
 
 import dev.chain.units.Dimension;
-import dev.chain.units.Prefix;
-import dev.chain.units.QuantityFormatter;
-import dev.chain.units.UnitRegistry;
-import dev.chain.units.UnitTerm;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,8 +16,7 @@ final class Diagnosis {
     private static final double BINARY = 1024.0 / 1000.0;
 
     private final Graph graph;
-    private final UnitRegistry units;
-    private final QuantityFormatter formatter;
+    private final Units units;
     /** The author's declared mistakes, each with its step's slot. */
     private final List<Declared> declared;
 
@@ -32,24 +27,25 @@ final class Diagnosis {
         }
     }
 
-    Diagnosis(Graph graph, UnitRegistry units, List<Declared> declared) {
+    Diagnosis(Graph graph, Units units, List<Declared> declared) {
         this.graph = graph;
         this.units = units;
-        this.formatter = new QuantityFormatter(units);
         this.declared = declared;
     }
 
     /**
-     * The causes that give {@code answer} (base units, of the step's dimension) for {@code step},
+     * The causes that give {@code answer} (base units, of the step's dimension) for {@code of},
      * the other values as {@code fixed} has them (the learner's inputs and earlier answers).
      */
-    List<Cause> explain(int step, Answer answer, double[] fixed, Tolerance tolerance) {
+    List<Cause> explain(Step of, Answer answer, double[] fixed) {
+        int step = of.slot();
+        Tolerance tolerance = of.tolerance();
         // A list, not a map keyed by the words: the explorable page's script compiles this, and a
         // hash map there would bring every record's hashCode and equals into it (docs/architecture.md).
         List<Ranked> found = new ArrayList<>();
         double[] base = graph.evaluate(fixed, null);
         int at = step;
-        String name = graph.vertex(step).name();
+        String name = of.name();
         double right = base[at];
         double x = answer.si();
         for (Declared d : declared) {
@@ -84,7 +80,7 @@ final class Diagnosis {
                 }
             }
         }
-        ratios(found, name, answer, right, tolerance, informationIn(step));
+        ratios(found, name, answer, right, tolerance, of.information());
         List<Ranked> ranked = new ArrayList<>(found);
         ranked.sort(java.util.Comparator.comparingInt(Ranked::rank));
         List<Cause> out = new ArrayList<>();
@@ -236,7 +232,7 @@ final class Diagnosis {
             if (tolerance.holds(x, right * factor)) {
                 String meant = renamed(answer, factor);
                 add(found, 1, new Cause("prefix", meant == null ? List.of(step) : List.of(answer.unit(), meant),
-                        (k > 0 ? formatter.text(factor, Dimension.NONE) + "x" : "1/" + formatter.text(1 / factor, Dimension.NONE))
+                        (k > 0 ? units.text(factor, Dimension.NONE) + "x" : "1/" + units.text(1 / factor, Dimension.NONE))
                         + " the right value: a prefix slip" + (meant == null ? "" : " (" + number(answer) + " is the answer in "
                         + meant + ", not " + answer.unit() + ")")));
             }
@@ -248,7 +244,7 @@ final class Diagnosis {
                     String meant = renamed(answer, factor);
                     add(found, 1, new Cause("binary-prefix", meant == null ? List.of(step) : List.of(answer.unit(), meant),
                             "a binary prefix for a decimal one, or the reverse: " + (meant == null ? "your value is off by "
-                                    + formatter.text(factor, Dimension.NONE) : number(answer) + " is the answer in " + meant
+                                    + units.text(factor, Dimension.NONE) : number(answer) + " is the answer in " + meant
                                     + ", not " + answer.unit()) + " (1 GiB = 1.074 GB)"));
                 }
             }
@@ -268,43 +264,8 @@ final class Diagnosis {
         return answer.unit() != null && w.endsWith(answer.unit()) ? w.substring(0, w.length() - answer.unit().length()).strip() : w;
     }
 
-    /** Whether the step's dimension has information in it (bits for bytes is then a slip worth naming). */
-    private boolean informationIn(int step) {
-        Dimension d = graph.dimension(step);
-        Dimension bytes = units.dimension("Information");
-        if (bytes == null || bytes.baseIndex() < 0) {
-            return false;
-        }
-        return d.exponent(bytes.baseIndex()) != 0;
-    }
-
-    /**
-     * The unit in which the learner's number is the right value ({@code ms} for {@code 15.05 s} when
-     * 15.05 ms is right): the written unit's first term with another prefix, or null where none is.
-     */
+    /** The unit in which the learner's number is the right value ({@code ms} for {@code 15.05 s} when 15.05 ms is right); null where none is. */
     private String renamed(Answer answer, double factor) {
-        if (answer.unit() == null) {
-            return null;
-        }
-        String unit = answer.unit();
-        int end = 0;
-        while (end < unit.length() && unit.charAt(end) != '/' && unit.charAt(end) != '*' && unit.charAt(end) != '·' && unit.charAt(end) != ' ') {
-            end++;
-        }
-        String first = unit.substring(0, end);
-        UnitTerm term = units.resolve(first);
-        if (term == null) {
-            return null;
-        }
-        double want = (term.prefix() == null ? 1 : term.prefix().factor()) / factor;
-        if (Math.abs(want - 1) < 1e-9) {
-            return term.unit().symbol() + unit.substring(end);
-        }
-        for (Prefix p : Prefix.ALL) {
-            if (p != Prefix.MICRO_U && p != Prefix.MICRO_GREEK && Math.abs(p.factor() / want - 1) < 1e-9 && term.unit().accepts(p)) {
-                return p.symbol() + term.unit().symbol() + unit.substring(end);
-            }
-        }
-        return null;
+        return answer.unit() == null ? null : units.respelled(answer.unit(), factor);
     }
 }

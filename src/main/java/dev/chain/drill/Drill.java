@@ -20,15 +20,14 @@ import java.util.Map;
  * ({@code chain drill}, the piped answers, {@code --json}) say what it found.
  */
 public final class Drill {
-    /** The causes a diagnosis says in words, the likeliest first; --json lists them all. */
-    private static final int MOST_SAID = 4;
-
     private final Graph graph;
     private final UnitRegistry units;
     private final QuantityFormatter formatter;
+    private final Grader grader;
+    /** The steps as grading reads them, by slot; made when first asked. */
+    private final Step[] steps;
     /** Each step's {@code @tolerance}, by its slot (null for the default). */
     private final Tolerance[] tolerances;
-    private final Diagnosis diagnosis;
     /** The steps' {@code @mistake}s, each with its step's slot. */
     private final List<Diagnosis.Declared> declared;
     /** Where each declared mistake is written, for the checker's error at one it cannot tell apart. */
@@ -36,13 +35,14 @@ public final class Drill {
 
     private Drill(Graph graph, Tolerance[] tolerances, List<Diagnosis.Declared> declared,
                   Map<Diagnosis.Declared, dev.chain.ast.Expr> written) {
-        this.declared = declared;
-        this.written = written;
         this.graph = graph;
         this.units = graph.chain().units();
         this.formatter = new QuantityFormatter(units);
         this.tolerances = tolerances;
-        this.diagnosis = new Diagnosis(graph, units, declared);
+        this.declared = declared;
+        this.written = written;
+        this.grader = new Grader(graph, new RegistryUnits(units), tolerances, declared);
+        this.steps = new Step[graph.chainSize()];
     }
 
     /** The drill of a checked, compiled chain whose modules {@code modules} loaded (the engine). */
@@ -88,8 +88,7 @@ public final class Drill {
 
     /** The step's tolerance: its {@code @tolerance}, or 1%. */
     public Tolerance tolerance(BindingInfo step) {
-        Tolerance own = step.owner() == graph.chain() ? tolerances[step.slot()] : null;
-        return own != null ? own : Tolerance.DEFAULT;
+        return step.owner() == graph.chain() ? grader.tolerance(step.slot()) : Tolerance.DEFAULT;
     }
 
     /**
@@ -97,100 +96,42 @@ public final class Drill {
      * NaN for an input's own value; null for all its own).
      */
     public double[] values(double[] inputs) {
-        double[] all = graph.evaluate(fixed(inputs), null);
-        return Arrays.copyOf(all, graph.chain().bindings().size());
-    }
-
-    private double[] fixed(double[] inputs) {
-        double[] fixed = new double[graph.size()];
-        Arrays.fill(fixed, Double.NaN);
-        if (inputs != null) {
-            System.arraycopy(inputs, 0, fixed, 0, Math.min(inputs.length, graph.chain().bindings().size()));
-        }
-        return fixed;
+        double[] all = graph.evaluate(grader.fixed(inputs), null);
+        return Arrays.copyOf(all, graph.chainSize());
     }
 
     /**
      * Grades the learner's answer to {@code step}.
      *
      * @param earlier the learner's answers to earlier steps (read, of their dimension), which a later
-     *                answer may be consistent with
+     *                answer may be consistent with, in the order given
      * @param inputs  as for {@link #values}
      */
     public Grade grade(BindingInfo step, Answer answer, Map<BindingInfo, Double> earlier, double[] inputs) {
-        double[] fixed = fixed(inputs);
-        int slot = graph.slot(step);
-        double expected = graph.evaluate(fixed, null)[slot];
-        Dimension want = step.dimension();
-        if (answer.problem() != null) {
-            return new Grade(step, answer, expected, Verdict.UNREAD, null, answer.problem(), List.of());
-        }
-        String echo = echo(step, answer);
-        if (answer.dimension().isNone() && !want.isNone() && answer.bare()) {
-            return new Grade(step, answer, expected, Verdict.NO_UNIT, null,
-                    "a number alone: which unit? `" + step.name() + "` is " + describe(want) + ", such as "
-                            + formatter.autoUnit(expected, want).text(), List.of());
-        }
-        if (!answer.dimension().equals(want)) {
-            Cause c = dimension(step, answer, expected);
-            return new Grade(step, answer, expected, Verdict.WRONG_DIMENSION, echo, c.words(), List.of(c));
-        }
-        Tolerance tolerance = tolerance(step);
-        if (tolerance.holds(answer.si(), expected)) {
-            return new Grade(step, answer, expected, Verdict.RIGHT, echo, "right: " + show(step, expected, want), List.of());
-        }
-        List<String> yours = new ArrayList<>();
-        double[] given = fixed.clone();
-        double[] truth = graph.evaluate(fixed, null);
+        int[] slots = new int[earlier.size()];
+        double[] values = new double[earlier.size()];
+        int n = 0;
         for (Map.Entry<BindingInfo, Double> e : earlier.entrySet()) {
-            BindingInfo b = e.getKey();
-            int at = graph.slot(b);
-            if (b != step && at >= 0 && b.owner() == graph.chain() && b.slot() < step.slot()) {
-                given[at] = e.getValue();
-                if (graph.dependsOn(slot, at) && !tolerance(b).holds(e.getValue(), truth[at])) {
-                    yours.add(b.name());
-                }
-            }
+            // A module's binding is none of the chain's steps: a slot no step of the chain has.
+            slots[n] = e.getKey().owner() == graph.chain() ? e.getKey().slot() : Integer.MAX_VALUE;
+            values[n++] = e.getValue();
         }
-        if (!yours.isEmpty()) {
-            double fromYours = graph.evaluate(given, null)[slot];
-            if (tolerance.holds(answer.si(), fromYours)) {
-                List<Cause> carried = List.of(new Cause("carried", yours, "consistent with your " + String.join(" and your ", yours)));
-                return new Grade(step, answer, expected, Verdict.CONSISTENT, echo, "consistent with your "
-                        + String.join(" and your ", yours) + ": right for " + (yours.size() == 1 ? "that value" : "those values")
-                        + " (from the chain's: " + show(step, expected, want) + ")", carried);
-            }
-        }
-        List<Cause> causes = diagnosis.explain(slot, answer, yours.isEmpty() ? fixed : given, tolerance);
-        return new Grade(step, answer, expected, Verdict.WRONG, echo, words(step, causes), causes);
+        return grader.grade(step(step), answer, slots, values, grader.fixed(inputs));
     }
 
-    /** How the answer was read: {@code 15,050 us = 15.05 ms}, in the step's unit with chain's four digits; as typed where that is the same. */
-    private String echo(BindingInfo step, Answer answer) {
-        String typed = answer.written().strip();
-        String read = answer.dimension().equals(step.dimension())
-                ? formatter.format(answer.si(), answer.dimension(), step.display(), null).text()
-                : formatter.text(answer.si(), answer.dimension());
-        return read.equals(typed) ? "read as " + read : "read " + typed + " as " + read;
-    }
-
-    /** What the drill says of a wrong answer's causes: the one, the several, or none and the step's formula. */
-    private String words(BindingInfo step, List<Cause> causes) {
-        if (causes.isEmpty()) {
-            return "no single change to the derivation gives your number; the step is " + step.name() + " = " + formula(step);
+    /** The step as grading reads it: its words and unit choices made from the checked program once. */
+    public Step step(BindingInfo b) {
+        Step known = steps[b.slot()];
+        if (known != null) {
+            return known;
         }
-        if (causes.size() == 1) {
-            return "your number is what you get with this change: " + causes.get(0).words();
-        }
-        StringBuilder out = new StringBuilder("several changes give your number:");
-        int shown = Math.min(causes.size(), MOST_SAID);
-        for (int i = 0; i < shown; i++) {
-            out.append(i == 0 ? " " : "; or ").append(causes.get(i).words());
-        }
-        if (causes.size() > shown) {
-            out.append("; and ").append(causes.size() - shown).append(" more");
-        }
-        return out.toString();
+        Dimension d = b.dimension();
+        RegistryUnits words = new RegistryUnits(units);
+        Step made = new Step(b.slot(), b.name(), d, b.display(), b.format(), formatter.choice(d, b.display(), b.format()),
+                formatter.choice(d, b.display(), null), formatter.choice(d, null, null), words.describe(d), tolerance(b),
+                formula(b), words.information(d));
+        steps[b.slot()] = made;
+        return made;
     }
 
     /** The step's formula as written: {@code (weights + kv) / gpu.hbm_bandwidth}. */
@@ -205,66 +146,5 @@ public final class Drill {
             return formatter.format(si, dimension, step.display(), step.format()).text();
         }
         return formatter.text(si, dimension);
-    }
-
-    /** {@code information (B)}, {@code a plain number}. */
-    String describe(Dimension d) {
-        if (d.isNone()) {
-            return "a plain number";
-        }
-        String name = units.dimensionName(d);
-        return name == null ? units.baseUnits(d) : UnitRegistry.humanName(name) + " (" + units.baseUnits(d) + ")";
-    }
-
-    /**
-     * An answer of another dimension: what it is, what was asked, and the factor that would make one
-     * the other (a name of the step's formula first, then the chain's and the modules' values).
-     */
-    private Cause dimension(BindingInfo step, Answer answer, double expected) {
-        Dimension extra = answer.dimension().divide(step.dimension());
-        String said = "your answer is " + describe(answer.dimension()) + "; `" + step.name() + "` is " + describe(step.dimension());
-        List<String> matching = new ArrayList<>();
-        List<String> fitting = new ArrayList<>();
-        for (Named n : named(step)) {
-            boolean divide = n.dimension.equals(extra);
-            boolean multiply = n.dimension.equals(Dimension.NONE.divide(extra));
-            if (!divide && !multiply || n.dimension.isNone()) {
-                continue;
-            }
-            String move = (divide ? "divide by `" : "multiply by `") + n.name + "`";
-            double result = divide ? answer.si() / n.value : answer.si() * n.value;
-            if (tolerance(step).holds(result, expected)) {
-                matching.add(move);
-            } else if (!fitting.contains(move)) {
-                fitting.add(move);
-            }
-        }
-        List<String> moves = !matching.isEmpty() ? matching : fitting.subList(0, Math.min(3, fitting.size()));
-        String words = moves.isEmpty() ? said + ": the missing or extra factor is " + describe(extra)
-                : said + ": " + String.join(", or ", moves) + "?" + (!matching.isEmpty() ? " (that gives the right value)" : "");
-        List<String> names = new ArrayList<>();
-        for (String m : moves) {
-            names.add(m.substring(m.indexOf('`') + 1, m.length() - 1));
-        }
-        return new Cause("dimension", names, words);
-    }
-
-    private record Named(String name, double value, Dimension dimension) {}
-
-    /** The values an answer could have been divided or multiplied by: the step's formula's names, then every earlier value and module constant. */
-    private List<Named> named(BindingInfo step) {
-        List<Named> out = new ArrayList<>();
-        double[] values = graph.evaluate(null, null);
-        Graph.Vertex v = graph.vertexOf(step);
-        for (Leaf l : v.leaves()) {
-            double value = l.named() ? values[l.source()] : l.value();
-            out.add(new Named(l.text(), value, l.dimension()));
-        }
-        for (BindingInfo b : graph.chain().bindings()) {
-            if (b.slot() < step.slot() && graph.slot(b) >= 0) {
-                out.add(new Named(b.name(), values[graph.slot(b)], b.dimension()));
-            }
-        }
-        return out;
     }
 }

@@ -1,6 +1,5 @@
 package dev.chain.drill;
 
-import dev.chain.check.BindingInfo;
 import java.util.List;
 
 /**
@@ -8,7 +7,7 @@ import java.util.List;
  * the verdict, how the answer was read ({@code 15,050 us = 15.05 ms}), what the drill says, and
  * the causes it found for a wrong answer.
  */
-public record Grade(BindingInfo step, Answer answer, double expected, Verdict verdict, String echo, String diagnosis,
+public record Grade(Step step, Answer answer, double expected, Verdict verdict, String echo, String diagnosis,
                     List<Cause> causes) {
     public Grade {
         causes = List.copyOf(causes);

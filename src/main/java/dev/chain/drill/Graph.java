@@ -53,11 +53,13 @@ public final class Graph {
     private Vertex[] bySlot;
     private List<Constant> constants;
     private int size;
+    private final int chainSize;
 
     private Graph(CheckedProgram chain, Linker linker) {
         this.chain = chain;
         this.linker = linker;
         this.size = chain.bindings().size();
+        this.chainSize = size;
         this.formatter = new QuantityFormatter(chain.units());
         for (Map.Entry<String, CheckedProgram> e : chain.imports().entrySet()) {
             aliases.putIfAbsent(e.getValue(), e.getKey());
@@ -118,9 +120,14 @@ public final class Graph {
         return bySlot[slot].dimension();
     }
 
+    /** How many slots the chain's own bindings take: the first ones. */
+    int chainSize() {
+        return chainSize;
+    }
+
     /** Whether the binding at a slot is the chain's own (not a module's). */
     boolean own(int slot) {
-        return slot < chain.bindings().size();
+        return slot < chainSize();
     }
 
     /** The modules' constants of a dimension, with a value other than 0: what a swap may put in a leaf's place. */
