@@ -435,23 +435,9 @@ public final class FigureChecker {
      * Null for none, or after reporting.
      */
     private FigureSpec.Runs runs(List<Clause.Observed> observed, FigureSpec.Axis x, List<BindingInfo> shown) {
-        if (observed.isEmpty()) {
-            return null;
-        }
-        Clause.Observed runs = observed.get(0);
-        if (observed.size() > 1) {
-            errors.add(Diagnostic.error(observed.get(1).span(), "a plot has one `observed` line")
-                    .withLabel(runs.span(), "the first")
-                    .withHint("put the runs in one folder, or make a plot for each"));
-            return null;
-        }
-        if (runs.runs().value().isBlank()) {
-            errors.add(Diagnostic.error(runs.runs().span(), "no runs named")
-                    .withHint("name a folder of result files, or one file, beside the chain: observed \"runs/\" ..."));
-            return null;
-        }
-        if (x == null) {
-            return null; // the missing `for` is reported
+        Clause.Observed runs = observed.isEmpty() ? null : oneObserved(observed, "plot");
+        if (runs == null || x == null) {
+            return null; // none, or reported (a missing `for` too)
         }
         BindingInfo input = x.input();
         Clause.Observed.Key inputKey = null;
@@ -504,6 +490,26 @@ public final class FigureChecker {
             return null;
         }
         return new FigureSpec.Runs(runs, runs.runs().value(), inputKey, values, keys);
+    }
+
+    /**
+     * The {@code observed} line of a plot or a fit ({@code word}), the first of {@code observed};
+     * null after reporting a second, or a line that names no runs.
+     */
+    Clause.Observed oneObserved(List<Clause.Observed> observed, String word) {
+        Clause.Observed runs = observed.get(0);
+        if (observed.size() > 1) {
+            errors.add(Diagnostic.error(observed.get(1).span(), "a " + word + " has one `observed` line")
+                    .withLabel(runs.span(), "the first")
+                    .withHint("put the runs in one folder, or make a " + word + " for each"));
+            return null;
+        }
+        if (runs.runs().value().isBlank()) {
+            errors.add(Diagnostic.error(runs.runs().span(), "no runs named")
+                    .withHint("name a folder of result files, or one file, beside the chain: observed \"runs/\" ..."));
+            return null;
+        }
+        return runs;
     }
 
     private static String shownNames(List<BindingInfo> shown) {

@@ -146,16 +146,8 @@ final class FitClauses {
                             + " (the runs' input, then the value they measured)"));
             return null;
         }
-        Clause.Observed runs = observed.get(0);
-        if (observed.size() > 1) {
-            errors.add(Diagnostic.error(observed.get(1).span(), "a fit has one `observed` line")
-                    .withLabel(runs.span(), "the first")
-                    .withHint("put the runs in one folder, or make a fit for each"));
-            return null;
-        }
-        if (runs.runs().value().isBlank()) {
-            errors.add(Diagnostic.error(runs.runs().span(), "no runs named")
-                    .withHint("name a folder of result files, or one file, beside the chain: observed \"runs/\" ..."));
+        Clause.Observed runs = figures.oneObserved(observed, "fit");
+        if (runs == null) {
             return null;
         }
         int before = errors.size();
