@@ -160,13 +160,15 @@ final class Differential {
 
     /**
      * The indexes of a run's figures the page keeps as rendered: tables over modules ({@code for
-     * gpu in h100_sxm, b200}), each row another chain, and solves, whose search runs the checked chain.
+     * gpu in h100_sxm, b200}), each row another chain; solves, whose search runs the checked chain;
+     * and fits, whose runs the reader cannot change.
      */
     static List<Integer> keptFigures(ChainRun run) {
         List<Integer> found = new ArrayList<>();
         List<dev.chain.check.FigureSpec> figures = run.chain().program().figures();
         for (int f = 0; f < figures.size(); f++) {
-            if (!figures.get(f).modules().isEmpty() || figures.get(f) instanceof dev.chain.check.FigureSpec.Solve) {
+            if (!figures.get(f).modules().isEmpty() || figures.get(f) instanceof dev.chain.check.FigureSpec.Solve
+                    || figures.get(f) instanceof dev.chain.check.FitSpec) {
                 found.add(f);
             }
         }
