@@ -160,6 +160,9 @@ function kept(was, now) {
 }
 
 // Sets `target`'s text to `text`, each word that is not in `was` (the card's text) marked.
+// A card link in a note's text, as the chain writes it.
+var CARD_LINK = /\[([^\]]*)\]\(card:[^)]*\)/g;
+
 function showChanges(target, text, was) {
   target.textContent = "";
   if (text === was) {
@@ -509,7 +512,16 @@ Live.prototype.update = function () {
   showChanges(this.code, shown.code, card.code);
   this.markFailing(shown.failing);
   for (var k = 0; k < shown.paragraphs.length && k < this.paragraphs.length; k++) {
-    showChanges(this.paragraphs[k], shown.paragraphs[k], card.paragraphs[k] || "");
+    var p = this.paragraphs[k], mine = card.paragraphs[k] || "";
+    if (p.chainHtml === undefined) {
+      p.chainHtml = p.innerHTML;
+    }
+    // A note as the card has it keeps its links ([text](card:NAME)); one whose values changed shows their text.
+    if (shown.paragraphs[k] === mine) {
+      p.innerHTML = p.chainHtml;
+    } else {
+      showChanges(p, shown.paragraphs[k].replace(CARD_LINK, "$1"), mine.replace(CARD_LINK, "$1"));
+    }
   }
   this.list.textContent = "";
   var lines = this.checkLines(shown);

@@ -35,6 +35,40 @@ public final class CardLinks {
         return links;
     }
 
+    /** A card link and where it is written: its {@code card:NAME} in the source, or the whole string. */
+    public record Located(dev.chain.source.Span at, Link link) {
+        /** The link as written, {@code [text](card:NAME)}. */
+        public String shown() {
+            return "[" + link.text() + "](" + SCHEME + link.name() + ")";
+        }
+    }
+
+    /** Each card link of {@code paragraphs}, the prose of the string {@code written}, with where it is. */
+    public static List<Located> located(dev.chain.ast.Text written, List<String> paragraphs) {
+        List<Located> found = new ArrayList<>();
+        int from = 0;
+        for (String paragraph : paragraphs) {
+            for (Link link : in(paragraph)) {
+                dev.chain.source.Span at = where(written.span(), link.name(), from);
+                from = at == written.span() ? from : at.end() - written.span().start();
+                found.add(new Located(at, link));
+            }
+        }
+        return found;
+    }
+
+    /**
+     * Where a card link to {@code name} is written in {@code span} (a string of the source), at or
+     * after {@code from} characters into it: its {@code card:NAME}; the whole span when it is not
+     * there as written (an escape, a line break inside the link).
+     */
+    static dev.chain.source.Span where(dev.chain.source.Span span, String name, int from) {
+        String destination = SCHEME + name;
+        int found = span.text().indexOf("(" + destination + ")", from);
+        return found < 0 ? span : new dev.chain.source.Span(span.file(), span.start() + found + 1,
+                span.start() + found + 1 + destination.length());
+    }
+
     private static int lastEnd(List<Link> links) {
         return links.isEmpty() ? 0 : links.get(links.size() - 1).end();
     }

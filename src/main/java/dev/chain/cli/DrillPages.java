@@ -34,13 +34,21 @@ final class DrillPages {
         }
     }
 
+    /** Where each drill's page goes in {@code folder}, by its title. */
+    Map<String, Path> files(Path folder, SiteLayout layout) {
+        Map<String, Path> out = new LinkedHashMap<>();
+        for (String title : byTitle.keySet()) {
+            String slug = Links.slug(title, rules.get(title));
+            out.put(title, folder.resolve(layout.page(Path.of(slug + ".drill")))); // the page of a source named SLUG, in the layout
+        }
+        return out;
+    }
+
     /** Each page by its place in {@code folder}, with the front matter and heading {@code options} gives the cards. */
     Map<Path, String> pages(Path folder, SiteLayout layout, dev.chain.render.RenderOptions options) {
         Map<Path, String> out = new LinkedHashMap<>();
-        for (Map.Entry<String, List<DrillPage.Drilled>> e : byTitle.entrySet()) {
-            String slug = Links.slug(e.getKey(), rules.get(e.getKey()));
-            Path page = layout.page(Path.of(slug + ".drill")); // the page of a source named SLUG, in the layout
-            out.put(folder.resolve(page), DrillPage.of(e.getKey(), e.getValue(), options));
+        for (Map.Entry<String, Path> e : files(folder, layout).entrySet()) {
+            out.put(e.getValue(), DrillPage.of(e.getKey(), byTitle.get(e.getKey()), options));
         }
         return out;
     }

@@ -90,12 +90,13 @@ final class RenderCommand implements Callable<Integer> {
     String assetBase;
 
     @Option(names = "--link-base", paramLabel = "URL",
-            description = "Where links point: URL + drills/SLUG/ or cards/SLUG/, or a pattern with {slug} and {section}. "
-                    + "Overrides a card's `links`; default /.")
+            description = "Where the site serves the pages that links name and this render does not write: URL + "
+                    + "drills/SLUG/ or cards/SLUG/ (SLUG.html with --site jekyll), or a pattern with {slug} and {section}. "
+                    + "Overrides a card's `links`. Without either, such a link is plain text, with a warning.")
     String linkBase;
 
     @Option(names = "--drills", paramLabel = "DIR",
-            description = "Also write the drill pages that the chains' \"Drilled in:\" links point at (with -o): DIR/SLUG.md, "
+            description = "Also write the drill pages that the chains' \"Drilled in:\" name, and link them (with -o): DIR/SLUG.md, "
                     + "or DIR/SLUG/index.md with --layout bundle, each chain drilled there with its values blanked and its "
                     + "answers folded away. DIR is the site's drills/ folder.")
     Path drillsFolder;
@@ -250,13 +251,22 @@ final class RenderCommand implements Callable<Integer> {
         String script = interactive ? dev.chain.web.Script.text() : null;
         StringBuilder stdout = made.stdout;
         DrillPages drills = new DrillPages();
+        for (Page page : drillsFolder == null ? List.<Page>of() : pages) {
+            for (ChainRun run : runs(page)) {
+                drills.add(engine, run, options(page).links());
+            }
+        }
+        Set<String> warned = new HashSet<>();
+        Map<String, Path> drillFiles = drillsFolder == null ? Map.of() : drills.files(absolute(drillsFolder), layout);
         for (Page page : pages) {
             String stem = page.stem();
-            Map<String, String> cardsBeside = cardsBeside(pages, page);
-            RenderOptions options = options(page.card() == null ? null : page.card().card());
-            options = options.withLinks(options.links().withCards(cardPage(), cardsBeside));
-            for (ChainRun run : drillsFolder == null ? List.<ChainRun>of() : page.card() != null ? page.card().chains() : List.of(page.chain())) {
-                drills.add(engine, run, options.links());
+            RenderOptions options = options(page);
+            options = options.withLinks(options.links().withPages(cardPage(), linked(pages, drillFiles, address(page), false)));
+            for (Diagnostic warning : PageLinks.unresolved(options.links(), page.card() == null ? null : page.card().card(), runs(page))) {
+                if (warned.add(warning.span().file().name() + ":" + warning.span().start() + warning.message())) {
+                    // a chain two cards include: its drill said once
+                    terminal.diagnostics(List.of(warning));
+                }
             }
             dev.chain.render.PageFigures figures = new dev.chain.render.PageFigures(stem, options);
             Rendering rendering = rendering(page);
@@ -300,8 +310,9 @@ final class RenderCommand implements Callable<Integer> {
                 if (site == null) {
                     // The standalone page is a file beside its figures and script, and no layout prints its title.
                     RenderOptions standalone = options.standalone();
-                    standalone = standalone.withLinks(standalone.links().withCards(
-                            layout == SiteLayout.bundle ? "../{name}/{name}.html" : "{name}.html", cardsBeside));
+                    standalone = standalone.withLinks(standalone.links().withPages(
+                            layout == SiteLayout.bundle ? "../{name}/{name}.html" : "{name}.html",
+                            linked(pages, drillFiles, SiteAddress.file(absolute(html)), true)));
                     String itsMarkdown = standalone.equals(options) ? markdown
                             : rendering.page(standalone, new dev.chain.render.PageFigures(stem, standalone));
                     rendered.put(html, dev.chain.web.HtmlPage.of(title(page), itsMarkdown));
@@ -309,12 +320,26 @@ final class RenderCommand implements Callable<Integer> {
             }
         }
         // The pages "Drilled in:" links point at: --drills DIR/SLUG.md.
-        for (Map.Entry<Path, String> drill : drills.pages(drillsFolder, layout, options(null)).entrySet()) {
+        for (Map.Entry<Path, String> drill : drills.pages(drillsFolder, layout, options((Page) null)).entrySet()) {
             if (rendered.containsKey(drill.getKey())) {
                 terminal.problem("two files would be written to " + drill.getKey() + "; rename the page's source");
                 return ExitCodes.INPUT;
             }
             rendered.put(drill.getKey(), drill.getValue());
+        }
+        if (output != null) {
+            // A card link to a page the site will not have: an error, as a link to no card file is.
+            Map<String, Diagnostic> broken = new LinkedHashMap<>();
+            for (Page page : pages) {
+                for (Diagnostic d : PageLinks.broken(page.card() == null ? null : page.card().card(), runs(page),
+                        output.resolve(page.relativeOutput()).normalize(), layout, rendered.keySet())) {
+                    broken.putIfAbsent(d.span().file().name() + ":" + d.span().start() + d.message(), d);
+                }
+            }
+            if (!broken.isEmpty()) {
+                terminal.diagnostics(List.copyOf(broken.values()));
+                return ExitCodes.INPUT;
+            }
         }
         made.sources = sources(pages);
         return null;
@@ -391,35 +416,63 @@ final class RenderCommand implements Callable<Integer> {
         return site == SiteGenerator.jekyll ? "{name}.html" : "{name}.md";
     }
 
-    /** The cards of this render whose pages go in the same folder as {@code page}'s, by title to name. */
-    private Map<String, String> cardsBeside(List<Page> pages, Page page) {
+    /**
+     * The pages of this render a page at {@code from} may link, as it links them: each drill page
+     * --drills writes and each card's page (the first of a title), by section and title.
+     */
+    private Map<String, Map<String, String>> linked(List<Page> pages, Map<String, Path> drillFiles, SiteAddress from,
+                                                    boolean standalone) {
         Map<String, String> cards = new LinkedHashMap<>();
         for (Page other : pages) {
-            if (other.card() != null && other.card().card() != null && other.card().card().title() != null
-                    && java.util.Objects.equals(folderOf(other), folderOf(page))) {
-                cards.putIfAbsent(other.card().card().title().value(), other.stem());
+            if (other.card() != null && other.card().card() != null && other.card().card().title() != null) {
+                SiteAddress to = address(other);
+                if (standalone) {
+                    // the standalone .html links the other's standalone .html, beside its Markdown
+                    Path markdown = absolute(root().resolve(other.relativeOutput()));
+                    to = SiteAddress.file(markdown.resolveSibling(other.stem() + ".html"));
+                }
+                cards.putIfAbsent(other.card().card().title().value(), from.linkTo(to));
             }
         }
-        return cards;
+        Map<String, String> drillPages = new LinkedHashMap<>();
+        for (Map.Entry<String, Path> drill : drillFiles.entrySet()) {
+            drillPages.put(drill.getKey(), from.linkTo(SiteAddress.of(drill.getValue(), layout, site)));
+        }
+        return Map.of(Links.CARDS, cards, Links.DRILLS, drillPages);
     }
 
-    /** The folder of the site a page is in (a bundle's page is its own folder, inside that). */
-    private Path folderOf(Page page) {
-        Path parent = page.relativeOutput().getParent();
-        return layout == SiteLayout.bundle && parent != null ? parent.getParent() : parent;
+    /** Where the site serves {@code page}. */
+    private SiteAddress address(Page page) {
+        return SiteAddress.of(absolute(root().resolve(page.relativeOutput())), layout, site);
+    }
+
+    /** The folder pages are written to, or the working folder when they go to standard output. */
+    private Path root() {
+        return output == null ? Path.of("") : output;
+    }
+
+    /** The chains of a page. */
+    private static List<ChainRun> runs(Page page) {
+        return page.card() != null ? page.card().chains() : List.of(page.chain());
+    }
+
+    private RenderOptions options(Page page) {
+        return options(page == null || page.card() == null ? null : page.card().card());
     }
 
     /** The command line's link settings win over the card's, which win over the defaults. */
     private RenderOptions options(CheckedCard card) {
         Stmt.Links written = card == null ? null : card.links();
-        String base = linkBase != null ? linkBase : written != null ? written.base().value()
-                : site != null && site.linkBase != null ? site.linkBase : Links.DEFAULT_BASE;
+        String base = linkBase != null ? linkBase : written != null ? written.base().value() : Links.DEFAULT_BASE;
         Links.SlugRule rule = slug != null ? slug
                 : written != null && written.slugRule() != null ? Links.SlugRule.valueOf(written.slugRule())
                 : Links.SlugRule.kebab;
         // A bundle's script is one folder up, shared by the folder's bundles (its figures are beside it).
         String script = layout == SiteLayout.bundle && assetBase.isEmpty() ? "../" : assetBase;
-        return new RenderOptions(new Links(base, rule), frontMatter || site != null, interactive, assetBase, script,
+        // A base names where the site's sections are; the site says how its pages' addresses end.
+        Links links = new Links(base, rule, linkBase != null || written != null, site == null ? "/" : site.pageEnding,
+                "{name}.md", Map.of());
+        return new RenderOptions(links, frontMatter || site != null, interactive, assetBase, script,
                 site == null ? null : site.pageLayout);
     }
 

@@ -11,20 +11,20 @@ package dev.chain.cli;
  * Eleventy layout print the front matter's title.
  */
 enum SiteGenerator {
-    hugo("../", null, null),
-    jekyll("", "default", "/{section}/{slug}.html"),
-    eleventy("../", null, null);
+    hugo("../", null, "/"),
+    jekyll("", "default", ".html"),
+    eleventy("../", null, "/");
 
     /** Where a flat page finds its figures and script (a page bundle finds them beside it). */
     final String flatAssetBase;
     /** The front matter's {@code layout:}, or null. */
     final String pageLayout;
-    /** Where links point unless --link-base or the card says, or null for the default. */
-    final String linkBase;
+    /** How the address of a page under a link base ends: {@code /} for a folder, {@code .html} for Jekyll's file. */
+    final String pageEnding;
 
-    SiteGenerator(String flatAssetBase, String pageLayout, String linkBase) {
+    SiteGenerator(String flatAssetBase, String pageLayout, String pageEnding) {
         this.flatAssetBase = flatAssetBase;
         this.pageLayout = pageLayout;
-        this.linkBase = linkBase;
+        this.pageEnding = pageEnding;
     }
 }

@@ -42,7 +42,7 @@ public final class CardMarkdown {
             out.append('\n').append(chain.section(2, options.links(), files));
         }
         if (next != null) {
-            out.append('\n').append("Next card: ").append(Markdown.link(next, options.links().card(next))).append('\n');
+            out.append('\n').append("Next card: ").append(Markdown.linkOrText(next, options.links().card(next))).append('\n');
         }
         return out.append(options.scriptBlock()).toString();
     }

@@ -90,7 +90,7 @@ public final class ChainMarkdown {
         if (live != null) {
             out.append(live);
         }
-        out.append(body(codeLines(), paragraphs()));
+        out.append(body(codeLines(), paragraphs(), links));
         out.append(unheld());
         for (String figure : figures(files)) {
             out.append('\n').append(figure);
@@ -98,7 +98,7 @@ public final class ChainMarkdown {
         if (!program.drills().isEmpty()) {
             List<String> drillLinks = new ArrayList<>();
             for (Text drill : program.drills()) {
-                drillLinks.add(Markdown.link(drill.value(), links.drill(drill.value())));
+                drillLinks.add(Markdown.linkOrText(drill.value(), links.drill(drill.value())));
             }
             out.append('\n').append("Drilled in: ").append(String.join(", ", drillLinks)).append('\n');
         }
@@ -141,9 +141,14 @@ public final class ChainMarkdown {
 
     /** The code block and the prose after it: what the explorable page fills in again as the reader types. */
     public static String body(List<String> codeLines, List<String> paragraphs) {
+        return body(codeLines, paragraphs, null);
+    }
+
+    /** As above, with each card link of a note ({@code [text](card:NAME)}) written as {@code links} has it; null for its text. */
+    public static String body(List<String> codeLines, List<String> paragraphs, Links links) {
         StringBuilder out = new StringBuilder(Markdown.codeBlock(codeLines));
         for (String paragraph : paragraphs) {
-            out.append('\n').append(Markdown.inline(paragraph)).append('\n');
+            out.append('\n').append(Markdown.inlineWithCardLinks(paragraph, links)).append('\n');
         }
         return out.toString();
     }

@@ -140,8 +140,8 @@ public final class Markdown {
     }
 
     /**
-     * A paragraph of a card's intro: as {@link #inline}, with each {@code [text](card:NAME)} a link
-     * to that card's page ({@link Links#cardPage}).
+     * A paragraph of a card's intro or a chain's note: as {@link #inline}, with each {@code
+     * [text](card:NAME)} a link to that card's page ({@link Links#cardPage}), or with no links its text.
      */
     public static String inlineWithCardLinks(String text, Links links) {
         List<dev.chain.check.CardLinks.Link> found = dev.chain.check.CardLinks.in(text);
@@ -153,10 +153,15 @@ public final class Markdown {
         for (dev.chain.check.CardLinks.Link link : found) {
             String before = text.substring(at, link.start());
             out.append(at == 0 ? inline(before) : escapeInline(before, false));
-            out.append(link(link.text(), links.cardPage(link.name())));
+            out.append(links == null ? inline(link.text()) : link(link.text(), links.cardPage(link.name())));
             at = link.end();
         }
         return out.append(escapeInline(text.substring(at), false)).toString();
+    }
+
+    /** {@link #link}, or with no destination (a page the render has no address of) the text as plain text. */
+    public static String linkOrText(String text, String destination) {
+        return destination == null ? inline(text) : link(text, destination);
     }
 
     /** {@code [text](destination)}, the destination percent-encoded where Markdown or a URL needs it. */

@@ -3,7 +3,6 @@ package dev.chain.session;
 import dev.chain.ast.ChainFile;
 import dev.chain.ast.Stmt;
 import dev.chain.check.CardChecker;
-import dev.chain.check.CardLinks;
 import dev.chain.check.CheckedCard;
 import dev.chain.diag.Diagnostic;
 import dev.chain.diag.Diagnostics;
@@ -121,28 +120,10 @@ public record CardRun(SourceFile source, CheckedCard card, List<ChainRun> chains
         return found;
     }
 
-    /**
-     * Each {@code [text](card:NAME)} of the card's intro names a card file beside it,
-     * {@code NAME.card} ({@code exists} is asked for that file name): else an error at the intro,
-     * since the page would link to nothing.
-     */
+    /** Each {@code [text](card:NAME)} of the card's intro names a card file beside it ({@link CardLinkCheck}). */
     static void checkCardLinks(CheckedCard card, java.util.function.Predicate<String> exists, Diagnostics diagnostics) {
-        if (card.intro() == null) {
-            return;
-        }
-        for (String paragraph : dev.chain.render.Prose.paragraphs(card.intro())) {
-            for (CardLinks.Link link : CardLinks.in(paragraph)) {
-                String written = "[" + link.text() + "](" + CardLinks.SCHEME + link.name() + ")";
-                if (!CardLinks.isName(link.name())) {
-                    diagnostics.add(Diagnostic.error(card.intro().source().span(), "`" + written + "` names no card file: "
-                            + "a card link names a card of this folder by its file's name, without .card")
-                            .withHint("[the next card](card:02-next) links 02-next.card"));
-                } else if (!exists.test(link.name() + ".card")) {
-                    diagnostics.add(Diagnostic.error(card.intro().source().span(), "`" + written + "` links to no card: there is no "
-                            + link.name() + ".card beside this card")
-                            .withNote("a card link names a card of this folder by its file's name, without .card"));
-                }
-            }
+        if (card.intro() != null) {
+            CardLinkCheck.check(card.intro().source(), dev.chain.render.Prose.paragraphs(card.intro()), "card", exists, diagnostics);
         }
     }
 

@@ -178,11 +178,24 @@ public final class Engine implements ModuleResolver, Linker {
                 loading.remove(self);
             }
         }
+        if (program != null && source.path() != null) {
+            checkCardLinks(program, source.path().toAbsolutePath().getParent(), found);
+        }
         reportCapped(source, found, diagnostics);
         if (found.hasErrors()) {
             return new Checked(program, null);
         }
         return new Checked(program, compiled(program, diagnostics));
+    }
+
+    /** Each {@code [text](card:NAME)} of a note names a card file in {@code folder}, the chain's ({@link CardLinkCheck}). */
+    private static void checkCardLinks(CheckedProgram program, java.nio.file.Path folder, Diagnostics diagnostics) {
+        for (dev.chain.ast.Stmt.Note note : program.notes()) {
+            // Only a note with a card link loads what checks one: check's path stays as short (StartupClassesTest).
+            if (note.text().value().contains("](card:")) {
+                CardLinkCheck.inFolder(note.text(), folder, diagnostics);
+            }
+        }
     }
 
     /**

@@ -68,7 +68,7 @@ class CardLinksTest {
         assertTrue(first.contains("\nNext card: [The second card](b-second.md)\n"), first);
         String second = render("b-second.md");
         assertTrue(second.contains("\nBefore it, [the first](a-first.md).\n"), second);
-        assertTrue(second.contains("\nNext card: [A card elsewhere](/cards/a-card-elsewhere/)\n"), "not in this render: the base's link");
+        assertTrue(second.contains("\nNext card: A card elsewhere\n"), "not in this render and no link base: plain text");
     }
 
     @Test
@@ -92,7 +92,7 @@ class CardLinksTest {
                 intro "Before it, [the first](card:a-first), and [the third](card:c-third)."
                 include "05-fp8-expectations.chain"
                 """);
-        String expected = cards.resolve("b-second.card") + ":2:7: error: `[the third](card:c-third)` links to no card: there is no "
+        String expected = cards.resolve("b-second.card") + ":2:62: error: `[the third](card:c-third)` links to no card: there is no "
                 + "c-third.card beside this card\n";
         Path out = tmp.resolve("out");
         for (String[] command : new String[][] {{"check", cards.toString()}, {"render", cards.toString(), "-o", out.toString()},
@@ -114,7 +114,7 @@ class CardLinksTest {
                 """);
         CliRun r = CliRun.of("check", cards.resolve("b-second.card").toString());
         assertEquals(1, r.exit(), r.err());
-        assertTrue(r.err().contains(":2:7: error: `[the index](card:../index)` names no card file: a card link names a card "
+        assertTrue(r.err().contains(":2:24: error: `[the index](card:../index)` names no card file: a card link names a card "
                 + "of this folder by its file's name, without .card\n"), r.err());
         assertTrue(r.err().contains("= hint: [the next card](card:02-next) links 02-next.card\n"), r.err());
     }

@@ -49,12 +49,12 @@ class RenderCommandTest {
 
     @Test
     void toStandardOutputAPageSaysItsFiguresAreWrittenOnlyWithAFolder() {
-        CliRun withFigures = CliRun.of("render", "chains/02-inter-token-floor.chain");
+        CliRun withFigures = CliRun.of("render", "--link-base", "/", "chains/02-inter-token-floor.chain");
         assertEquals(0, withFigures.exit(), withFigures.err());
         assertTrue(withFigures.out().contains("(02-inter-token-floor-1.svg)"), withFigures.out());
         assertEquals("note: the page shows 2 figures from SVG files beside it, which only -o DIR writes\n",
                 withFigures.err());
-        CliRun without = CliRun.of("render", "chains/01-lost-prefix-reuse.chain");
+        CliRun without = CliRun.of("render", "--link-base", "/", "chains/01-lost-prefix-reuse.chain");
         assertEquals("", without.err(), "no figures, no note");
     }
 
@@ -292,7 +292,7 @@ class RenderCommandTest {
         // It said "chain: cannot write afile/x/NAME.md: /tmp/.../afile/x: Not a directory", with no error: and no reason.
         Path file = Files.writeString(tmp.resolve("afile"), "");
         Path out = file.resolve("x");
-        CliRun r = CliRun.of("render", "chains/02-inter-token-floor.chain", "-o", out.toString());
+        CliRun r = CliRun.of("render", "--link-base", "/", "chains/02-inter-token-floor.chain", "-o", out.toString());
         assertEquals(1, r.exit());
         assertEquals("chain: error: cannot write " + out.resolve("02-inter-token-floor.md") + ": " + file + " is not a folder\n", r.err());
     }
@@ -380,7 +380,7 @@ class RenderCommandTest {
 
         Path chains = copyOfChains();
         Path card = chains.resolve("performance-debugging-chains.card");
-        Files.writeString(card, Files.readString(card) + "links \"../{section}/{slug}.html\" snake\n");
+        Files.writeString(card, Files.readString(card).replace("links \"/\"", "links \"../{section}/{slug}.html\" snake"));
         String fromCard = CliRun.of("render", chains.toString()).out();
         assertTrue(fromCard.contains("[Bad ITL with fine TTFT](../drills/bad_itl_with_fine_ttft.html)"), fromCard);
         assertTrue(fromCard.contains("[Implementation Coding Chains](../cards/implementation_coding_chains.html)"), fromCard);
@@ -535,7 +535,7 @@ class RenderCommandTest {
                   c = a + 1
                 note "A <script>alert(3)</script> note with [a link](javascript:alert(4)) & *stars* and <!-- a comment -->"
                 """);
-        CliRun r = CliRun.of("render", chain.toString());
+        CliRun r = CliRun.of("render", "--link-base", "/", chain.toString());
         assertEquals(0, r.exit(), r.err());
         Node document = Parser.builder().build().parse(r.out());
         assertNoRawHtml(document);
@@ -574,7 +574,7 @@ class RenderCommandTest {
                   a = 1
                 note "A {{{{{{{{ x }}}}}}}} note, {{% raw %}} and {{#- a comment -#}}; {{{{<shortcode>}}}} and {{{{%% x %%}}}}"
                 """); // a title is text; a template (the inputs line, a note) writes a brace as {{
-        CliRun r = CliRun.of("render", "--front-matter", chain.toString());
+        CliRun r = CliRun.of("render", "--link-base", "/", "--front-matter", chain.toString());
         assertEquals(0, r.exit(), r.err());
         String page = r.out();
         for (String tag : List.of("{{", "{%", "{#")) {

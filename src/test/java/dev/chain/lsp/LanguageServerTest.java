@@ -243,6 +243,23 @@ class LanguageServerTest {
         assertEquals(List.of(), diagnostics(card));
     }
 
+    /** A note's card link to no card file beside the chain is the error check gives, at the link (issue 42). */
+    @Test
+    void aNotesCardLinkToNoCardIsAnErrorAtTheLink(@org.junit.jupiter.api.io.TempDir Path folder) throws Exception {
+        Path chain = folder.resolve("ratio.chain");
+        String text = Files.readString(Path.of("src/test/resources/links/ratio.chain"));
+        Files.writeString(folder.resolve("second.card"), "card \"The second card\"\ninclude \"ratio.chain\"\n");
+        String uri = open(chain, text);
+        assertEquals(List.of(), diagnostics(uri), "second.card is beside it");
+        text = edit(uri, text, "(card:second)", "(card:third)");
+        List<Diagnostic> found = diagnostics(uri);
+        assertEquals(1, found.size(), found.toString());
+        assertTrue(found.get(0).getMessage().startsWith("`[second card](card:third)` links to no card: there is no third.card beside this chain"),
+                found.get(0).getMessage());
+        assertEquals(at(text, "card:third", 0), found.get(0).getRange().getStart());
+        assertEquals(at(text, "card:third", "card:third".length()), found.get(0).getRange().getEnd());
+    }
+
     @Test
     void hoverShowsTheValueItsFormulaWithValuesAndItsDimension() throws Exception {
         String text = Files.readString(FLOOR);

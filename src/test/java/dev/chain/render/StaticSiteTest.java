@@ -105,8 +105,8 @@ class StaticSiteTest {
         run(site, "hugo");
         Path built = site.resolve("public");
         checkEveryReference(built, 2 + 2 + 3, 9 + 1 + 9);
-        assertEquals(List.of("cards/performance-debugging-chains/index.html", "chain/02-inter-token-floor/index.html",
-                "live/performance-debugging-chains/index.html"), chainPages(built));
+        assertEquals(List.of("cards/performance-debugging-chains/index.html", "chain-drills/bad-itl-with-fine-ttft/index.html",
+                "chain/02-inter-token-floor/index.html", "live/performance-debugging-chains/index.html"), chainPages(built));
         typeIntoThePage(built.resolve("live/performance-debugging-chains/index.html"));
     }
 
@@ -125,8 +125,8 @@ class StaticSiteTest {
         run(site, "jekyll", "build");
         Path built = site.resolve("_site");
         checkEveryReference(built, 2 + 2 + 3, 9 + 1 + 9);
-        assertEquals(List.of("cards/performance-debugging-chains.html", "chain/02-inter-token-floor.html",
-                "live/performance-debugging-chains.html"), chainPages(built));
+        assertEquals(List.of("cards/performance-debugging-chains.html", "chain-drills/bad-itl-with-fine-ttft.html",
+                "chain/02-inter-token-floor.html", "live/performance-debugging-chains.html"), chainPages(built));
         String page = Files.readString(built.resolve("live/performance-debugging-chains.html"));
         assertTrue(page.contains("<title>" + CARD + " - </title>"), "the layout's title");
         typeIntoThePage(built.resolve("live/performance-debugging-chains.html"));
@@ -149,9 +149,14 @@ class StaticSiteTest {
         }
     }
 
-    /** The card static into cards/, its second chain into chain/, the card explorable into live/, for {@code generator}. */
+    /**
+     * The card static into cards/, its second chain into chain/ with its drill's page into
+     * chain-drills/ (the card links the site's /drills/ as its {@code links "/"} says; the chain
+     * links the page the render writes), the card explorable into live/, for {@code generator}.
+     */
     private static void renderSite(String generator, Path content) {
-        for (List<String> args : List.of(List.of("chains/", "cards"), List.of("chains/02-inter-token-floor.chain", "chain"),
+        for (List<String> args : List.of(List.of("chains/", "cards"), List.of("chains/02-inter-token-floor.chain", "chain",
+                        "--drills", content.resolve("chain-drills").toString()),
                 List.of("chains/", "live", "--interactive"))) {
             List<String> command = new ArrayList<>(List.of("render", "--site", generator, args.get(0), "-o",
                     content.resolve(args.get(1)).toString()));
@@ -286,7 +291,7 @@ class StaticSiteTest {
     private static final Pattern REFERENCE = Pattern.compile("\\s(href|src)=\"([^\"]*)\"");
     private static final Pattern HEADING = Pattern.compile("<h([1-6])[^>]*>(.*?)</h\\1>", Pattern.DOTALL);
 
-    /** The built pages that hold a chain (every page but the drills' and the next card's), sorted. */
+    /** The built pages that hold a chain's code block (every page but the stubs of the drills and the next card), sorted. */
     private static List<String> chainPages(Path site) throws IOException {
         List<String> pages = new ArrayList<>();
         for (Path page : htmlFiles(site)) {
