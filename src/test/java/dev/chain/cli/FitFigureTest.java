@@ -44,6 +44,18 @@ class FitFigureTest {
         assertTrue(r.out().contains(" = 13.56 ms (12.94 .. 14.21 ms)\n"), r.out()); // step, before it
     }
 
+    /** run --json names a fitted input's kind and source as it names a measured one's. */
+    @Test
+    void runJsonSaysAnInputIsFitted() {
+        CliRun r = CliRun.on("run", EXAMPLE, "--json");
+        assertEquals(0, r.exit(), r.err());
+        com.google.gson.JsonObject efficiency = CliRun.binding(com.google.gson.JsonParser.parseString(r.out()).getAsJsonObject(), "efficiency");
+        assertEquals("fitted", efficiency.get("kind").getAsString());
+        assertEquals("78.45% (75.9 .. 81%)", efficiency.get("text").getAsString());
+        assertEquals("{\"runs\":\"runs/\",\"key\":\"median_itl_ms\",\"count\":\"9\"}", efficiency.get("source").toString());
+        assertEquals("75.87%", efficiency.getAsJsonObject("low").get("text").getAsString());
+    }
+
     /**
      * A fit is of the runs as the file has them: --set moves the chain around the fitted values, not
      * the fit (the explorable page, which cannot fit again, shows the same); a --set of a fitted input wins.
