@@ -36,7 +36,10 @@ class ReplOnAPtyTest {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         // A size for the pty (script gives it none when its input is not a terminal), so that
         // JLine draws its prompt as on a person's screen.
-        String command = "stty cols 120 rows 40; exec " + quote(java) + " -cp " + quote(System.getProperty("java.class.path"))
+        // SIGINT back to its default (GNU env): a suite run as a background job (`mvn verify &`)
+        // starts with SIGINT ignored, every child inherits that, and a JVM that starts with it
+        // ignored never installs a handler for it, so no Ctrl-C could reach the REPL.
+        String command = "stty cols 120 rows 40; exec env --default-signal=INT " + quote(java) + " -cp " + quote(System.getProperty("java.class.path"))
                 + " dev.chain.cli.Main repl --color=never";
         ProcessBuilder pb = new ProcessBuilder("script", "-qfec", command, "/dev/null").redirectErrorStream(true);
         pb.environment().put("TERM", "xterm");
