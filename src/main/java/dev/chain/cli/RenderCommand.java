@@ -60,6 +60,9 @@ final class RenderCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     ObserveOption observed = new ObserveOption();
 
+    /** Whether the pages are kept in memory (chain serve's), not written to -o: no folder on disk holds pages a link may name. */
+    private boolean inMemory;
+
     /** The one engine of a run: the modules it loaded are shared by every chain and each module the page offers. */
     private Engine engine;
 
@@ -114,6 +117,7 @@ final class RenderCommand implements Callable<Integer> {
         render.output = output;
         render.interactive = true;
         render.assetBase = ""; // beside the page, as call() makes it when neither --asset-base nor --site is given
+        render.inMemory = true;
         return render;
     }
 
@@ -327,7 +331,7 @@ final class RenderCommand implements Callable<Integer> {
             }
             rendered.put(drill.getKey(), drill.getValue());
         }
-        if (output != null) {
+        if (output != null && !inMemory) {
             // A card link to a page the site will not have: an error, as a link to no card file is.
             Map<String, Diagnostic> broken = new LinkedHashMap<>();
             for (Page page : pages) {

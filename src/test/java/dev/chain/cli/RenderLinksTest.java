@@ -125,6 +125,16 @@ class RenderLinksTest {
         ok("render", "--check", first, "-o", site.toString());
     }
 
+    /** chain serve keeps its pages in memory: a card served alone is shown, its link to a card it does not serve with it and all. */
+    @Test
+    void chainServeShowsACardServedAlone() {
+        java.io.StringWriter said = new java.io.StringWriter();
+        RenderCommand.Made made = new RenderCommand.Made();
+        Terminal terminal = new Terminal(new java.io.PrintWriter(java.io.Writer.nullWriter()), new java.io.PrintWriter(said), false);
+        assertEquals(null, RenderCommand.explorable(CARDS.resolve("first.card"), Path.of("")).make(terminal, made), said.toString());
+        assertTrue(made.files.get(Path.of("first.md")).contains("\nThe [second card](second.md) works it again.\n"));
+    }
+
     @Test
     void anExplicitBaseKeepsTheLinksAsWritten() throws IOException {
         CliRun fromCommandLine = ok("render", "--link-base", "https://study.example.com/", CARDS.resolve("first.card").toString());
