@@ -377,11 +377,11 @@ Live.prototype.build = function (block) {
     label.appendChild(document.createTextNode(" "));
     label.appendChild(e);
   }
-  // A measured input has no box: it is what the benchmark said, and the reader changes the chain around it.
+  // A measured or fitted input has no box: it is what the benchmark (or a fit to its runs) said, and the reader changes the chain around it.
   this.measured.forEach(function (m) {
     var shown = element("span", "chain-measured", m.label + " " + m.shown);
-    shown.title = "measured: " + m.where;
-    shown.appendChild(element("span", "chain-where", " (measured: " + m.where + ")"));
+    shown.title = m.taken + ": " + m.where;
+    shown.appendChild(element("span", "chain-where", " (" + m.taken + ": " + m.where + ")"));
     add(shown);
   });
   form.appendChild(labels);

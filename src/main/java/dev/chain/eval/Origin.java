@@ -24,6 +24,11 @@ public sealed interface Origin permits Origin.Written, Origin.Set, Origin.Measur
         return "input";
     }
 
+    /** How a {@linkplain #fixed() fixed} value was taken, as the explorable page says it beside the value: {@code measured}. */
+    default String taken() {
+        return "measured";
+    }
+
     /** Where a {@linkplain #fixed() fixed} value came from, short, as run says it: {@code bench.json, median_itl_ms}. */
     default String where() {
         return "";
@@ -96,6 +101,11 @@ public sealed interface Origin permits Origin.Written, Origin.Set, Origin.Measur
 
         @Override
         public String kind() {
+            return "fitted";
+        }
+
+        @Override
+        public String taken() {
             return "fitted";
         }
 

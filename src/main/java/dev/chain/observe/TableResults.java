@@ -116,7 +116,8 @@ final class TableResults {
         if (at == null) {
             List<String> close = Suggestions.closest(name, table.columns.keySet(), 3);
             throw ObserveError.key(table.path + " (" + table.kind + ") has no column `" + name + "`",
-                    close.isEmpty() ? null : "did you mean " + Suggestions.orList(close) + "?")
+                    close.isEmpty() ? "name a column by its header, without its unit in parentheses"
+                            : "did you mean " + Suggestions.orList(close) + "?")
                     .withNote("its columns: " + String.join(", ", table.columns.keySet()));
         }
         if (table.twice.contains(name.strip())) {

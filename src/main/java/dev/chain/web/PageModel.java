@@ -40,9 +40,9 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
 
     /**
      * An input measured, as the panel shows it: its name and its label (as {@link Input}'s), its value as the card writes it
-     * ({@code 24.1 ms}), and where it was read ({@code bench.json, median_itl_ms}).
+     * ({@code 24.1 ms}), how it was taken ({@code measured}, {@code fitted}) and where from ({@code bench.json, median_itl_ms}).
      */
-    public record Measured(String name, String label, String shown, String where) {}
+    public record Measured(String name, String label, String shown, String taken, String where) {}
 
     /**
      * The alias of a {@code use} and the modules the page offers for it, the chain's own
@@ -130,7 +130,7 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
                 // Taken from outside (measured): no box for it; the page evaluates with that number,
                 // and the reader changes the expected side around it.
                 code = code.withInput(b.slot(), values.band(b)); // a fitted input: the range of its interval
-                measured.add(new Measured(b.name(), b.label(), values.text(b), origin.where()));
+                measured.add(new Measured(b.name(), b.label(), values.text(b), origin.taken(), origin.where()));
                 continue;
             }
             if (!b.isText() && b.dimension() != null && b.owner() == program) {

@@ -80,7 +80,7 @@ public final class PageScript {
             return out;
         }
 
-        /** Its measured inputs: {@code [{name, label, shown, where}]}, shown beside the boxes, fixed. */
+        /** Its measured and fitted inputs: {@code [{name, label, shown, taken, where}]}, shown beside the boxes, fixed. */
         @JSExport
         public JSObject measured() {
             JSObject out = array();
@@ -89,6 +89,7 @@ public final class PageScript {
                 set(o, "name", m.name());
                 set(o, "label", m.label());
                 set(o, "shown", m.shown());
+                set(o, "taken", m.taken());
                 set(o, "where", m.where());
                 push(out, o);
             }

@@ -227,6 +227,22 @@ class PageTest {
     }
 
     /**
+     * A fitted input has no box either: the page shows the value fitted with its interval and the
+     * runs, and evaluates with that range fixed (examples/fit: an efficiency and an overhead).
+     */
+    @Test
+    void aFittedInputIsShownFixedWithItsRuns() {
+        Page page = GsonTree.page(Differential.model(Differential.run(Path.of("examples/fit/decode-step.chain"), List.of())));
+        List<String> fitted = new ArrayList<>();
+        page.measured().forEach(m -> fitted.add(m.name() + " " + m.shown() + " (" + m.taken() + ": " + m.where() + ")"));
+        assertEquals(List.of("efficiency 78.45% (75.9 .. 81%) (fitted: 9 runs in runs/)",
+                "overhead 2.546 ms (2.27 .. 2.82 ms) (fitted: 9 runs in runs/)"), fitted);
+        List<String> boxes = new ArrayList<>();
+        page.inputs().forEach(i -> boxes.add(i.name()));
+        assertEquals(List.of("batch", "context"), boxes, "a box for each input that was not fitted");
+    }
+
+    /**
      * A box is labelled in words: the input's {@code @label} ({@code mfu} is "MFU"), or its name
      * with spaces for underscores ({@code small_chunk} is "small chunk"); the name stays what a
      * link's {@code #small_chunk=256} and {@code --set} take.
