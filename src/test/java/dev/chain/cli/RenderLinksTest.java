@@ -91,6 +91,7 @@ class RenderLinksTest {
         Path folder = Files.createDirectories(tmp.resolve("broken"));
         Path chain = folder.resolve("ratio.chain");
         Files.writeString(chain, read(CARDS.resolve("ratio.chain")).replace("(card:second)", "(card:third)"));
+        Files.copy(CARDS.resolve("first.card"), folder.resolve("first.card")); // which its other note links
         Path out = tmp.resolve("out");
         for (String[] command : new String[][] {{"check", chain.toString()}, {"render", chain.toString()},
                 {"render", folder.toString(), "-o", out.toString()}, {"render", "--check", folder.toString(), "-o", out.toString()}}) {

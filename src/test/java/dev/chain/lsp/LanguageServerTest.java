@@ -248,9 +248,10 @@ class LanguageServerTest {
     void aNotesCardLinkToNoCardIsAnErrorAtTheLink(@org.junit.jupiter.api.io.TempDir Path folder) throws Exception {
         Path chain = folder.resolve("ratio.chain");
         String text = Files.readString(Path.of("src/test/resources/links/ratio.chain"));
+        Files.writeString(folder.resolve("first.card"), "card \"The first card\"\ninclude \"ratio.chain\"\n");
         Files.writeString(folder.resolve("second.card"), "card \"The second card\"\ninclude \"ratio.chain\"\n");
         String uri = open(chain, text);
-        assertEquals(List.of(), diagnostics(uri), "second.card is beside it");
+        assertEquals(List.of(), diagnostics(uri), "first.card and second.card are beside it");
         text = edit(uri, text, "(card:second)", "(card:third)");
         List<Diagnostic> found = diagnostics(uri);
         assertEquals(1, found.size(), found.toString());

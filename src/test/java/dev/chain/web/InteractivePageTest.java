@@ -243,6 +243,29 @@ class InteractivePageTest {
         assertTrue(dom.contains("total = 10 + 4 + 5 + 6 = 25"), dom);
     }
 
+    /**
+     * A note's card link (issue 42) stays a link while the note is the card's; a note whose values
+     * the reader changed shows the link's text, not its Markdown.
+     */
+    @Test
+    void inChromiumANotesCardLinkStaysALinkOrReadsAsItsText() throws Exception {
+        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + " here (.ci/run installs it)");
+        Path site = tmp.resolve("links");
+        CliRun r = CliRun.of("render", "--interactive", "src/test/resources/links", "-o", site.toString());
+        assertEquals(0, r.exit(), r.err());
+        try (Browser b = Browser.open(CHROMIUM, tmp.resolve("profile-links"), 1280, 900, false)) {
+            b.go(site.resolve("first.html").toUri().toString());
+            b.type("document.querySelector('input[data-input=used]')", "3");
+            assertTrue(b.texts("pre.chain-code").stream().anyMatch(t -> t.contains("share = 3 GB / 4 GB = 75%")), "the page follows");
+            assertEquals("\"The second card works it again.\"", b.eval("document.querySelector('a[href=\"second.html\"]').parentNode.textContent"));
+            assertEquals("\"At 75%, the first card reads the same.\"",
+                    b.eval("Array.prototype.filter.call(document.querySelectorAll('p'), function (p) { return p.textContent.indexOf('At ') === 0; })[0].textContent"));
+            b.type("document.querySelector('input[data-input=used]')", "2");
+            assertEquals("\"first.html\"", b.eval("document.querySelector('a[href=\"first.html\"]').getAttribute('href')"),
+                    "back to the card's values, the note is the card's, its link too");
+        }
+    }
+
     @Test
     void inChromiumATableFollowsItsInputs() throws Exception {
         Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + " here (.ci/run installs it)");
