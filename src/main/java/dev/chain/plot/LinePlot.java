@@ -662,20 +662,29 @@ public final class LinePlot {
      */
     static List<String> titleLines(String title, double width) {
         double room = width - 40;
+        double measure = TITLE_FONT * BOLD_WIDTH;
         List<String> lines = new ArrayList<>();
-        if (TextWidth.of(title, TITLE_FONT) <= room) {
+        if (TextWidth.of(title, measure) <= room) {
             lines.add(title);
             return lines;
         }
-        int cut = lastBreak(title, room, TITLE_FONT);
+        int cut = lastBreak(title, room, measure);
         if (cut < 0) {
-            lines.add(fit(title, room, TITLE_FONT));
+            lines.add(fit(title, room, measure));
             return lines;
         }
         lines.add(title.substring(0, cut));
-        lines.add(fit(title.substring(cut + 1), room, TITLE_FONT));
+        lines.add(fit(title.substring(cut + 1), room, measure));
         return lines;
     }
+
+    /**
+     * How much wider a title's bold face is than the regular one {@link TextWidth} estimates:
+     * DejaVu Sans Bold's digits are 0.696 em against 0.636, its lower case about a tenth wider too.
+     * Measured as regular, a title of figures ("an efficiency of 75.87-81.02% and ...") ran out of
+     * the figure on both sides.
+     */
+    private static final double BOLD_WIDTH = 1.12;
 
     /** The last space before which {@code text} fits in {@code room}, where it breaks onto a second line; -1 for none. */
     private static int lastBreak(String text, double room, double font) {
