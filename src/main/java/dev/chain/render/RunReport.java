@@ -102,13 +102,18 @@ public final class RunReport {
 
     /**
      * Each plot's measured runs ({@code observed "runs/" ...}) as the card's table under it, its
-     * title then its columns aligned: expected, observed and their ratio, a row per run.
+     * title then its columns aligned: expected, observed and their ratio, a row per run; each fit
+     * as {@code chain fit} prints it.
      */
     public String runs(List<dev.chain.eval.FigureValues> figures) {
         StringBuilder out = new StringBuilder();
         FigureMarkdown markdown = new FigureMarkdown(program, values);
         for (int f = 0; f < figures.size() && f < program.figures().size(); f++) {
             dev.chain.eval.FigureValues sweep = figures.get(f);
+            if (sweep instanceof dev.chain.eval.FittedValues fitted) { // a fit: what chain fit prints of it
+                out.append('\n').append(new FitReport(program, values).text(fitted));
+                continue;
+            }
             if (!(sweep instanceof dev.chain.eval.FigureValues.Points points) || points.runs() == null) {
                 continue;
             }

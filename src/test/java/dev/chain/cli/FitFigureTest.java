@@ -42,6 +42,9 @@ class FitFigureTest {
         assertTrue(r.out().contains("  overhead   = fitted 2.546 ms (2.27 .. 2.82 ms) (9 runs in runs/)\n"), r.out());
         assertTrue(r.out().contains(" = 18.46 ms (17.68 .. 19.28 ms)\n"), r.out()); // step_128, after the fit
         assertTrue(r.out().contains(" = 13.56 ms (12.94 .. 14.21 ms)\n"), r.out()); // step, before it
+        // After the steps, the fit as chain fit prints it.
+        assertTrue(r.out().contains("\nstep fitted to 9 runs (least squares of relative residuals; 95% intervals from the Jacobian):\n"
+                + "  efficiency  = 78.45%    (75.87% .. 81.02%)\n  overhead    = 2.546 ms  (2.272 ms .. 2.82 ms)\n"), r.out());
     }
 
     /** run --json names a fitted input's kind and source as it names a measured one's. */
