@@ -37,7 +37,7 @@ final class PageLinks {
             for (Text drill : run.chain().program().drills()) {
                 if (links.drill(drill.value()) == null) {
                     warnings.add(warning(drill, "this render writes no drill page `" + Links.slug(drill.value(), links.rule()) + "`",
-                            "pass --drills DIR to write it, " + BASE));
+                            "pass -o DIR --drills DRILLS to write it, " + BASE));
                 }
             }
         }
