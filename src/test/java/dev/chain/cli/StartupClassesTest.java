@@ -56,6 +56,9 @@ class StartupClassesTest {
         assertTrue(loaded.contains("dev.chain.eval.FigureValues "), "the figures were evaluated");
         assertFalse(loaded.contains("dev.chain.plot.") || loaded.contains("dev.chain.render.FigureMarkdown"),
                 "plot classes load only when a plot is rendered");
+        // No chain of the card has a fit: its checker, runner and fitter are not loaded (issue 44 item 4).
+        assertFalse(loaded.contains("dev.chain.fit.") || loaded.contains("dev.chain.session.RunsFit") || loaded.contains("dev.chain.check.Fit")
+                || loaded.contains("dev.chain.eval.FittedValues"), "a fit's classes load only for a chain with a fit");
         // The first lambda or regular expression of a run costs milliseconds cold (docs/performance.md).
         assertFalse(loaded.contains("java.lang.invoke.LambdaMetafactory "), "no lambda on check's path");
         assertFalse(loaded.contains("java.util.regex.Pattern "), "no regular expression on check's path");
