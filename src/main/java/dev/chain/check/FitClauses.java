@@ -65,7 +65,16 @@ final class FitClauses {
     /** {@code for efficiency [in 50% .. 100%]}: the input and its bounds; null after reporting. */
     private FitSpec.Free free(Clause.For sweep, List<FitSpec.Free> freed) {
         figures.noScale(sweep, "fit");
-        BindingInfo input = figures.input(sweep.name());
+        // A module's alias is refused by input(), as for a sweep; a name is resolved once, so that an unknown one is said once.
+        boolean module = sweep.name().name().parts().size() == 1 && program.imports.containsKey(sweep.name().name().last());
+        BindingInfo named = module ? null : typer.shownBinding(sweep.name());
+        if (named != null && !named.input() && !named.isText() && !named.isPoisoned() && named.owner() == program) {
+            errors.add(Diagnostic.error(sweep.name().span(), "`" + named.name() + "` is derived: a fit frees inputs of the chain")
+                    .withLabel(named.decl().span(), "it is computed here")
+                    .withHint("free an input it is computed from; the fit gives the value its runs measured"));
+            return null;
+        }
+        BindingInfo input = module || named != null ? figures.input(sweep.name()) : null;
         if (input == null) {
             return null;
         }
