@@ -139,6 +139,10 @@ public final class ModelReaderGenerator extends AbstractProcessor {
                 + "    private ModelReader() {}\n\n"
                 + "    static PageModel read(Tree json) {\n"
                 + "        return new ModelReader().read(need(json, \"functions\"), need(json, \"page\"));\n"
+                + "    }\n\n"
+                + "    /** A drill's formulas for the practice mode (web.PracticeText): its functions, then its nodes. */\n"
+                + "    static dev.chain.eval.Node[] formulas(Tree json) {\n"
+                + "        return new ModelReader().formulas(need(json, \"functions\"), need(need(json, \"practice\"), \"formulas\"));\n"
                 + "    }\n"
                 + body
                 + "}\n";

@@ -8,6 +8,7 @@ export default function (eleventyConfig) {
   // The figures, the explorable page's script and its standalone .html, copied where they are.
   eleventyConfig.addPassthroughCopy("content/**/*.svg");
   eleventyConfig.addPassthroughCopy("content/**/chain-page.js");
+  eleventyConfig.addPassthroughCopy("content/**/chain-practice.js");
   eleventyConfig.addPassthroughCopy("content/**/*.html");
   // A layout that prints the front matter's title, as a site's theme does: `render --front-matter`
   // leaves the title to it.

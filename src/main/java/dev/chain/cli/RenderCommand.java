@@ -253,6 +253,7 @@ final class RenderCommand implements Callable<Integer> {
         }
         Map<Path, String> rendered = made.files;
         String script = interactive ? dev.chain.web.Script.text() : null;
+        String practiceScript = interactive ? dev.chain.web.Script.practiceText() : null;
         StringBuilder stdout = made.stdout;
         DrillPages drills = new DrillPages();
         for (Page page : drillsFolder == null ? List.<Page>of() : pages) {
@@ -311,6 +312,7 @@ final class RenderCommand implements Callable<Integer> {
                     return ExitCodes.INPUT;
                 }
                 rendered.put(js, script);
+                rendered.put(js.resolveSibling(dev.chain.render.RenderOptions.PRACTICE_SCRIPT), practiceScript);
                 if (site == null) {
                     // The standalone page is a file beside its figures and script, and no layout prints its title.
                     RenderOptions standalone = options.standalone();

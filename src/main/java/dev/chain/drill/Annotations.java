@@ -36,8 +36,8 @@ final class Annotations {
                 } else if (a.name().equals("mistake") && a.values().size() == 2 && a.values().get(1) != null) {
                     Expr e = a.values().get(1);
                     if (chain.type(e) != null) {
-                        Diagnosis.Declared d = new Diagnosis.Declared(b.slot(), a.args().get(0),
-                                Compiler.expression(chain, graph.linker(), e, (w, compiled) -> compiled));
+                        dev.chain.eval.Node formula = Compiler.expression(chain, graph.linker(), e, (w, compiled) -> compiled);
+                        Diagnosis.Declared d = new Diagnosis.Declared(b.slot(), a.args().get(0), Graph.of(formula), formula);
                         declared.add(d);
                         written.put(d, e);
                     }

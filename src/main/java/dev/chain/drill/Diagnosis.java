@@ -20,10 +20,14 @@ final class Diagnosis {
     /** The author's declared mistakes, each with its step's slot. */
     private final List<Declared> declared;
 
-    /** A mistake the author wrote on the binding at {@code slot}, in their words, and its value for given slots. */
-    record Declared(int slot, String words, dev.chain.eval.Node code) {
+    /**
+     * A mistake the author wrote on the binding at {@code slot}, in their words, and its value for
+     * given slots; {@code formula} the evaluator's code of it (null in the practice script, which
+     * runs it in the page's).
+     */
+    record Declared(int slot, String words, Graph.Code code, dev.chain.eval.Node formula) {
         double value(double[] slots) {
-            return code.run(slots, new double[0]);
+            return code.run(slots);
         }
     }
 

@@ -134,6 +134,16 @@ public final class Drill {
         return made;
     }
 
+    /** The graph, for the practice mode's model ({@link PracticeModel}). */
+    Graph graph() {
+        return graph;
+    }
+
+    /** The declared mistakes, each with its step's slot. */
+    List<Diagnosis.Declared> declared() {
+        return declared;
+    }
+
     /** The step's formula as written: {@code (weights + kv) / gpu.hbm_bandwidth}. */
     public String formula(BindingInfo step) {
         return new FormulaPrinter(graph.chain(), (java.util.function.Function<BindingInfo, String>) null, " * ", true)

@@ -34,7 +34,32 @@ public final class Graph {
      * A binding of the derivation: its slot, how a message names it ({@code kv},
      * {@code model.kv_heads}), its code over the slots, the leaves of its formula.
      */
-    record Vertex(int slot, String name, Dimension dimension, Node code, List<Leaf> leaves) {}
+    record Vertex(int slot, String name, Dimension dimension, Code code, List<Leaf> leaves) {}
+
+    /**
+     * A binding's formula over the slots, NaN where it faults: on the command line the evaluator's
+     * {@link Node} ({@link #of(Node)}); in the practice script, a call into the page's script, which
+     * holds the evaluator, so that the practice script carries no second one ({@link Practice}).
+     */
+    public interface Code {
+        double run(double[] slots);
+    }
+
+    /**
+     * The evaluator's code as a {@link Code}: NaN where it faults, since a change the diagnosis tries
+     * (a factor left out, a constant swapped), varied inputs or a learner's earlier answer can make
+     * a divisor zero ({@code chunks / steps} with {@code steps} zero), and such a change gives no
+     * number to match.
+     */
+    static Code of(Node node) {
+        return slots -> {
+            try {
+                return node.run(slots, NO_FRAME);
+            } catch (dev.chain.eval.Fault e) {
+                return Double.NaN;
+            }
+        };
+    }
 
     /** A module's constant, which a leaf of its dimension may have been swapped for: how a message names and shows it. */
     record Constant(String name, double value, Dimension dimension, String shown) {}
@@ -45,6 +70,8 @@ public final class Graph {
     /** In an order where each vertex comes after those its formula names. */
     private final List<Vertex> order = new ArrayList<>();
     private final List<Leaf> leaves = new ArrayList<>();
+    /** Each vertex's formula as the evaluator compiled it, as {@link #order} has the vertices: what the practice mode's model carries. */
+    private final List<Node> formulas = new ArrayList<>();
     private final Map<CheckedProgram, String> aliases = new IdentityHashMap<>();
     /** The modules whose bindings are vertices, in the order they were met. */
     private final List<CheckedProgram> owners = new ArrayList<>();
@@ -54,6 +81,25 @@ public final class Graph {
     private List<Constant> constants;
     private int size;
     private final int chainSize;
+
+    /**
+     * A graph read from data (the practice script's model, {@link Practice}): its vertices in
+     * order, its leaves, its modules' constants; no checked program and no linker.
+     */
+    Graph(int size, int chainSize, List<Vertex> order, List<Constant> constants) {
+        this.chain = null;
+        this.linker = null;
+        this.formatter = null;
+        this.size = size;
+        this.chainSize = chainSize;
+        this.constants = constants;
+        this.order.addAll(order);
+        this.bySlot = new Vertex[size];
+        for (Vertex v : order) {
+            bySlot[v.slot()] = v;
+            leaves.addAll(v.leaves());
+        }
+    }
 
     private Graph(CheckedProgram chain, Linker linker) {
         this.chain = chain;
@@ -101,6 +147,16 @@ public final class Graph {
 
     Linker linker() {
         return linker;
+    }
+
+    /** The vertices in an order where each comes after those its formula names. */
+    List<Vertex> order() {
+        return order;
+    }
+
+    /** Each vertex's formula as the evaluator compiled it, in {@link #order}'s order. */
+    List<Node> formulas() {
+        return formulas;
     }
 
     List<Leaf> leaves() {
@@ -214,7 +270,8 @@ public final class Graph {
             made.add(leaf);
             leaves.add(leaf);
         }
-        Vertex v = new Vertex(slot, name(b), b.dimension(), code, made);
+        Vertex v = new Vertex(slot, name(b), b.dimension(), of(code), made);
+        formulas.add(code);
         vertices.put(b, v);
         if (b.owner() != chain && !owners.contains(b.owner())) {
             owners.add(b.owner());
@@ -254,23 +311,10 @@ public final class Graph {
                 slots[l.slot()] = change != null && change.slot() == l.slot() ? change.apply(value) : value;
             }
             double given = fixed == null ? Double.NaN : fixed[v.slot()];
-            double value = !Double.isNaN(given) ? given : run(v, slots);
+            double value = !Double.isNaN(given) ? given : v.code().run(slots);
             slots[v.slot()] = change != null && change.slot() == v.slot() ? change.apply(value) : value;
         }
         return slots;
-    }
-
-    /**
-     * A vertex's value; NaN where it faults: a change the diagnosis tries (a factor left out, a
-     * constant swapped), varied inputs or a learner's earlier answer can make a divisor zero
-     * ({@code chunks / steps} with {@code steps} zero), and such a change gives no number to match.
-     */
-    private static double run(Vertex v, double[] slots) {
-        try {
-            return v.code().run(slots, NO_FRAME);
-        } catch (dev.chain.eval.Fault e) {
-            return Double.NaN;
-        }
     }
 
     /** The slot of a binding's value in {@link #evaluate}'s result. */

@@ -19,6 +19,8 @@ public record RenderOptions(Links links, boolean frontMatter, boolean interactiv
                             String pageLayout) {
     /** The explorable page's script, written beside each page that loads it. */
     public static final String SCRIPT = "chain-page.js";
+    /** The practice mode's script, beside {@link #SCRIPT}, which fetches it when the reader turns Practice on (docs/drill.md). */
+    public static final String PRACTICE_SCRIPT = "chain-practice.js";
 
     /**
      * Shown only by a site that drops a page's HTML blocks (Hugo's goldmark without {@code unsafe}):

@@ -33,7 +33,26 @@ abstract class ModelReading {
         if (!PageModel.VERSION.equals(version)) {
             throw new IllegalArgumentException("this page's model was written by another version of chain (" + version + ")");
         }
-        // Each function first, then the bodies, which may call any of them.
+        functions(written);
+        return pageModel(page);
+    }
+
+    /**
+     * A drill's formulas (the practice mode's, {@link PracticeText}): each function, then each
+     * formula, which may call any of them. Of the same script and version as the page's model,
+     * which the page checked.
+     */
+    final Node[] formulas(Tree written, Tree formulas) {
+        functions(written);
+        Node[] out = new Node[formulas.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = node(formulas.at(i));
+        }
+        return out;
+    }
+
+    /** Each function first, then the bodies, which may call any of them. */
+    private void functions(Tree written) {
         for (int i = 0; i < written.size(); i++) {
             Tree f = written.at(i);
             functions.add(new CompiledFunction(string(need(f, "name")), integer(need(f, "arity")), null, doubles(optional(f, "ownerSlots"))));
@@ -41,7 +60,6 @@ abstract class ModelReading {
         for (int i = 0; i < written.size(); i++) {
             functions.get(i).setBody(node(need(written.at(i), "body")));
         }
-        return pageModel(page);
     }
 
     abstract PageModel pageModel(Tree t);

@@ -36,6 +36,14 @@ final class ModelWriter {
     private ModelWriter() {}
 
     static String json(PageModel model) {
+        return json(model, "page");
+    }
+
+    /**
+     * {@code {"functions": [...], key: model}}: a model of records, its user functions written once
+     * before it (the page's, and the practice mode's, {@link PracticeText}).
+     */
+    static String json(Object model, String key) {
         ModelWriter writer = new ModelWriter();
         StringBuilder page = new StringBuilder();
         writer.write(model, page);
@@ -50,7 +58,7 @@ final class ModelWriter {
             writer.write(f.body(), out);
             out.append('}');
         }
-        return out.append("],\"page\":").append(page).append('}').toString();
+        return out.append("],\"").append(key).append("\":").append(page).append('}').toString();
     }
 
     private void write(Object v, StringBuilder out) {

@@ -24,6 +24,47 @@ public final class PageScript {
         return new Chain(Page.read(JsTree.parse(model)));
     }
 
+    /**
+     * The formulas of a chain's drill (the practice mode's model, {@link PracticeText}), which the
+     * practice script, carrying no evaluator, has this script run.
+     */
+    @JSExport
+    public static Formulas formulas(String model) {
+        return new Formulas(ModelReader.formulas(JsTree.parse(model)));
+    }
+
+    /** A drill's formulas over its graph's slots. */
+    public static final class Formulas {
+        private final dev.chain.eval.Node[] nodes;
+
+        Formulas(dev.chain.eval.Node[] nodes) {
+            this.nodes = nodes;
+        }
+
+        /**
+         * Formula {@code i} over the slots (an array of numbers); NaN where it faults, as the drill
+         * takes a change that makes a divisor zero to give no number (drill.Graph.Code).
+         */
+        @JSExport
+        public double run(int i, JSObject slots) {
+            double[] values = new double[length(slots)];
+            for (int j = 0; j < values.length; j++) {
+                values[j] = at(slots, j);
+            }
+            try {
+                return nodes[i].run(values, new double[0]);
+            } catch (dev.chain.eval.Fault e) {
+                return Double.NaN;
+            }
+        }
+    }
+
+    @JSBody(params = "a", script = "return a.length;")
+    private static native int length(JSObject a);
+
+    @JSBody(params = {"a", "i"}, script = "return a[i];")
+    private static native double at(JSObject a, int i);
+
     /** A chain of the page. */
     public static final class Chain {
         private final Page page;

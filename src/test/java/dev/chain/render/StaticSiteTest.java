@@ -329,6 +329,11 @@ class StaticSiteTest {
                 Path file = site.resolve(path.isEmpty() || path.endsWith("/") ? path + "index.html" : path);
                 assertTrue(Files.isRegularFile(file), relative + ": " + m.group(1) + "=\"" + reference + "\" is " + target.getPath()
                         + ", which the site does not have");
+                if (file.getFileName().toString().equals(RenderOptions.SCRIPT)) {
+                    // The practice mode's script, which the page's fetches from beside itself when Practice is turned on.
+                    assertTrue(Files.isRegularFile(file.resolveSibling(RenderOptions.PRACTICE_SCRIPT)),
+                            relative + ": no " + RenderOptions.PRACTICE_SCRIPT + " beside " + target.getPath());
+                }
                 if (m.group(1).equals("src")) {
                     checked++;
                 } else {

@@ -56,12 +56,15 @@ class InteractivePageTest {
         }
         int gzipped = gzippedSize(Files.readAllBytes(site.resolve("chain-page.js")));
         assertTrue(gzipped <= 64 * 1024, "the script's budget, 64 KiB gzipped: " + gzipped + " bytes");
+        // The practice mode's, beside it, fetched when the reader turns Practice on: a budget of its own.
+        int practice = gzippedSize(Files.readAllBytes(site.resolve("chain-practice.js")));
+        assertTrue(practice <= 24 * 1024, "the practice script's budget, 24 KiB gzipped: " + practice + " bytes");
         CliRun check = CliRun.of("render", "--interactive", "chains/", "-o", site.toString(), "--check");
         assertEquals(0, check.exit(), check.err());
     }
 
     /** What the script costs a reader to fetch: its bytes as a server sends them, gzipped (at level 9, as bench/run page). */
-    private static int gzippedSize(byte[] script) throws IOException {
+    static int gzippedSize(byte[] script) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (GZIPOutputStream gzip = new GZIPOutputStream(bytes) {
             {
@@ -136,7 +139,7 @@ class InteractivePageTest {
         try (var listing = Files.list(site)) {
             files = listing.toList();
         }
-        assertEquals(4, files.size(), files.toString()); // the page, its .html, its plot and the script
+        assertEquals(5, files.size(), files.toString()); // the page, its .html, its plot, the script and the practice script
         for (Path file : files) {
             String text = Files.readString(file);
             for (String tag : List.of("{{", "{%", "{#")) {

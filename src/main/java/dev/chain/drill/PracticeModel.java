@@ -1,0 +1,79 @@
+package dev.chain.drill;
+
+import dev.chain.eval.Node;
+import dev.chain.units.Dimension;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A drill as the practice mode's script reads it ({@code web.PracticeScript}, which builds a
+ * {@link Practice} from it): the graph's vertices in order with their leaves, the modules'
+ * constants, the declared mistakes and the steps, as records that the page model's writer writes
+ * as JSON ({@code web.ModelWriter}, which leaves dimensions behind: here a dimension is its
+ * exponents). The formulas are the page script's to run ({@link #formulas}): formula {@code i} is
+ * vertex {@code i}'s, then the declared mistakes', after the vertices'.
+ */
+public record PracticeModel(int size, int chainSize, List<VertexModel> vertices, List<ConstantModel> constants,
+                            List<DeclaredModel> declared, List<StepModel> steps) {
+
+    /** A vertex: its slot, how a message names it, its dimension's exponents, its leaves. */
+    public record VertexModel(int slot, String name, int[] dimension, List<LeafModel> leaves) {}
+
+    /** A leaf ({@link Leaf}): its role by {@link Leaf.Role}'s ordinal; {@code swapShown} null for no swap. */
+    public record LeafModel(int slot, int source, double value, int[] dimension, int role, String text, double swapOwn,
+                            String swapShown) {}
+
+    /** A module's constant a leaf may have been swapped for. */
+    public record ConstantModel(String name, double value, int[] dimension, String shown) {}
+
+    /** A declared mistake: its step's slot and the author's words. */
+    public record DeclaredModel(int slot, String words) {}
+
+    /** A step, with its dimension's exponents (the writer leaves the step's dimension behind). */
+    public record StepModel(Step step, int[] dimension) {}
+
+    /** The model of a drill. */
+    public static PracticeModel of(Drill drill) {
+        Graph graph = drill.graph();
+        List<VertexModel> vertices = new ArrayList<>();
+        for (Graph.Vertex v : graph.order()) {
+            List<LeafModel> leaves = new ArrayList<>();
+            for (Leaf l : v.leaves()) {
+                leaves.add(new LeafModel(l.slot(), l.source(), l.value(), exponents(l.dimension()), l.role().ordinal(), l.text(),
+                        l.swap() == null ? 0 : l.swap().own(), l.swap() == null ? null : l.swap().shown()));
+            }
+            vertices.add(new VertexModel(v.slot(), v.name(), exponents(v.dimension()), leaves));
+        }
+        List<ConstantModel> constants = new ArrayList<>();
+        for (Graph.Constant c : graph.swappable()) {
+            constants.add(new ConstantModel(c.name(), c.value(), exponents(c.dimension()), c.shown()));
+        }
+        List<DeclaredModel> declared = new ArrayList<>();
+        for (Diagnosis.Declared d : drill.declared()) {
+            declared.add(new DeclaredModel(d.slot(), d.words()));
+        }
+        List<StepModel> steps = new ArrayList<>();
+        for (dev.chain.check.BindingInfo b : drill.steps()) {
+            Step s = drill.step(b);
+            steps.add(new StepModel(s, exponents(s.dimension())));
+        }
+        return new PracticeModel(graph.size(), graph.chainSize(), vertices, constants, declared, steps);
+    }
+
+    /** The formulas the page's script runs for the practice script: the vertices', then the declared mistakes'. */
+    public static List<Node> formulas(Drill drill) {
+        List<Node> out = new ArrayList<>(drill.graph().formulas());
+        for (Diagnosis.Declared d : drill.declared()) {
+            out.add(d.formula());
+        }
+        return out;
+    }
+
+    private static int[] exponents(Dimension d) {
+        int[] out = new int[d.length()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = d.exponent(i);
+        }
+        return out;
+    }
+}
