@@ -56,12 +56,13 @@ public record EvaluationValues(LoadedChain chain, Evaluation evaluation, Map<Int
         return chain.formatter();
     }
 
-    /** The inputs measured, as a sweep sets them at each of its points. */
+    /** The inputs measured (or fitted, each the range of its interval), as a sweep sets them at each of its points. */
     public Inputs measured() {
         Inputs inputs = Inputs.NONE;
         for (Map.Entry<Integer, Origin> e : origins.entrySet()) {
             if (e.getValue().fixed()) {
-                inputs = inputs.with(e.getKey(), evaluation.values()[e.getKey()]);
+                Band b = evaluation.band(e.getKey());
+                inputs = b.ranged() ? inputs.with(e.getKey(), b.nominal(), b.low(), b.high()) : inputs.with(e.getKey(), b.nominal());
             }
         }
         return inputs;
