@@ -143,6 +143,7 @@ public final class ObservedRuns {
                                   List<BindingInfo> values, Diagnostics diagnostics) {
         int before = diagnostics.size();
         List<Run> runs = new ArrayList<>();
+        KeyProblems keyProblems = new KeyProblems();
         boolean lineGiven = onALine(x);
         for (Clause.Observed.Key p : pairs) {
             lineGiven |= onALine(p);
@@ -155,10 +156,11 @@ public final class ObservedRuns {
             java.util.Set<String> said = new java.util.HashSet<>();
             for (int line = 1; line <= results; line++) {
                 String shown = results == 1 ? file.toString() : file + ":" + line;
-                Double at = value(program, file, shown, onLine(x, line, results), input, diagnostics, said);
+                Double at = value(program, file, shown, onLine(x, line, results), input, diagnostics, said, keyProblems);
                 double[] observed = new double[values.size()];
                 for (int i = 0; i < values.size(); i++) {
-                    Double v = value(program, file, shown, onLine(pairs.get(i), line, results), values.get(i), diagnostics, said);
+                    Double v = value(program, file, shown, onLine(pairs.get(i), line, results), values.get(i), diagnostics, said,
+                            keyProblems);
                     observed[i] = v == null ? Double.NaN : v;
                 }
                 if (at != null) {
@@ -166,6 +168,7 @@ public final class ObservedRuns {
                 }
             }
         }
+        keyProblems.report(diagnostics);
         if (diagnostics.size() > before) {
             return null;
         }
@@ -201,7 +204,7 @@ public final class ObservedRuns {
     }
 
     private static Double value(CheckedProgram program, Path file, String shown, Clause.Observed.Key pair, BindingInfo target,
-                                Diagnostics diagnostics, java.util.Set<String> said) {
+                                Diagnostics diagnostics, java.util.Set<String> said, KeyProblems keyProblems) {
         Reading reading;
         try {
             reading = ResultFile.read(file, shown, pair.key().value());
@@ -209,11 +212,11 @@ public final class ObservedRuns {
             if (!said.add(e.getMessage())) {
                 return null;
             }
-            Diagnostic d = Diagnostic.error(pair.key().span(), e.getMessage());
-            for (String note : e.notes()) {
-                d = d.withNote(note);
+            if (e.part() == ObserveError.Part.KEY) {
+                keyProblems.add(e.getMessage().replace(shown, "\t") + "\t" + pair.key().span(), e, pair.key().span());
+            } else {
+                diagnostics.add(diagnostic(e, pair.key().span(), 0));
             }
-            diagnostics.add(e.hint() == null ? d : d.withHint(e.hint()));
             return null;
         }
         Diagnostic wrong = Observations.dimensionProblem(program.units(), reading, target, shown, pair.key().value(), pair.key().span());
@@ -224,6 +227,42 @@ public final class ObservedRuns {
             return null;
         }
         return Observations.si(program.units(), reading);
+    }
+
+    /**
+     * A key's problem that the runs share (nine vLLM files without {@code median_itl}), said once for
+     * the first run, with how many others have it, rather than once per run: a folder of runs, or a
+     * JSON Lines file of 2,000, would otherwise bury the terminal in one message.
+     */
+    private static final class KeyProblems {
+        /** Each problem as its first run said it, and how many runs said the same, by the message without the run's name. */
+        private final java.util.Map<String, ObserveError> first = new java.util.LinkedHashMap<>();
+        private final java.util.Map<String, Span> at = new java.util.HashMap<>();
+        private final java.util.Map<String, Integer> runs = new java.util.HashMap<>();
+
+        void add(String problem, ObserveError said, Span span) {
+            first.putIfAbsent(problem, said);
+            at.putIfAbsent(problem, span);
+            runs.merge(problem, 1, Integer::sum);
+        }
+
+        void report(Diagnostics diagnostics) {
+            for (java.util.Map.Entry<String, ObserveError> e : first.entrySet()) {
+                diagnostics.add(diagnostic(e.getValue(), at.get(e.getKey()), runs.get(e.getKey()) - 1));
+            }
+        }
+    }
+
+    /** A result file's problem at {@code span}: its notes, how many other runs have it too, then its hint. */
+    private static Diagnostic diagnostic(ObserveError e, Span span, int others) {
+        Diagnostic d = Diagnostic.error(span, e.getMessage());
+        for (String note : e.notes()) {
+            d = d.withNote(note);
+        }
+        if (others > 0) {
+            d = d.withNote(others == 1 ? "and so does 1 other run" : "and so do " + String.format("%,d", others) + " other runs");
+        }
+        return e.hint() == null ? d : d.withHint(e.hint());
     }
 
     /**

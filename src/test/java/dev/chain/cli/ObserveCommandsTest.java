@@ -220,6 +220,28 @@ class ObserveCommandsTest {
      * plot says per run the floor the chain expects there, what vLLM measured, and their ratio:
      * 4.95 ms against 7.90 ms (1.59x) at concurrency 1, 15.05 against 24.10 (1.60x) at 64.
      */
+    /** A key every run of a folder lacks is one error, at the key, saying how many other runs lack it too: not one per run. */
+    @Test
+    void aKeyTheRunsAllLackIsSaidOnce(@TempDir Path dir) throws IOException {
+        copyFolder(Path.of("examples/observed"), dir); // the chain, its bench.json and metrics.prom
+        copyFolder(Path.of("examples/observed/runs"), dir.resolve("runs"));
+        Path chain = dir.resolve("itl-floor.chain");
+        Files.writeString(chain, Files.readString(chain).replace("\"median_itl_ms\"", "\"median_itl\""));
+        CliRun r = CliRun.of("run", chain.toString());
+        assertEquals(1, r.exit(), r.err());
+        assertEquals(1, r.err().split("has no `median_itl`", -1).length - 1, r.err());
+        assertTrue(r.err().contains("= note: and so do 4 other runs\n    = hint: did you mean `median_itl_ms`?"), r.err());
+    }
+
+    private static void copyFolder(Path from, Path to) throws IOException {
+        Files.createDirectories(to);
+        try (var files = Files.list(from)) {
+            for (Path f : files.filter(Files::isRegularFile).toList()) {
+                Files.copy(f, to.resolve(f.getFileName()), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+    }
+
     @Test
     void aCardsPlotDrawsItsRunsBesideTheLineWithTheirTableUnderIt(@TempDir Path out) throws IOException {
         CliRun r = CliRun.of("render", "examples/observed/", "-o", out.toString());
