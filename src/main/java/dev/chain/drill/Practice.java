@@ -31,6 +31,11 @@ public final class Practice {
         this.steps = new Step[chainSize];
     }
 
+    /** How many of the slots are the chain's own bindings. */
+    public int chainSize() {
+        return chainSize;
+    }
+
     /** A binding of the derivation at {@code slot}, named as a message names it, whose value {@code code} gives. */
     public void vertex(int slot, String name, Dimension dimension, Graph.Code code) {
         order.add(new Graph.Vertex(slot, name, dimension, code, new ArrayList<>()));

@@ -14,7 +14,25 @@ import java.util.List;
  * vertex {@code i}'s, then the declared mistakes', after the vertices'.
  */
 public record PracticeModel(int size, int chainSize, List<VertexModel> vertices, List<ConstantModel> constants,
-                            List<DeclaredModel> declared, List<StepModel> steps) {
+                            List<DeclaredModel> declared, List<StepModel> steps, UnitTable units) {
+
+    /**
+     * The chain's units, for reading a typed answer and saying what grading says of another
+     * dimension with the command line's words: its base dimensions' names by index, its dimensions'
+     * names (the first a dimension gets is the one messages use), its units as declared.
+     */
+    public record UnitTable(List<String> bases, List<NamedDimension> dimensions, List<UnitModel> units) {}
+
+    /**
+     * A dimension: its exponents, its name as a message says it ({@code information}; null for a
+     * name after its first, and for a dimension of the graph with none), and the units chain picks
+     * for its values (null for a name after its first).
+     */
+    public record NamedDimension(String name, int[] dimension, dev.chain.units.QuantityFormatter.UnitChoice auto) {}
+
+    /** A unit ({@link dev.chain.units.Unit}): its prefix families by {@link dev.chain.units.Prefix.Family}'s ordinal. */
+    public record UnitModel(List<String> names, double factor, int[] dimension, int[] prefixes, boolean glued, boolean plural,
+                            boolean count) {}
 
     /** A vertex: its slot, how a message names it, its dimension's exponents, its leaves. */
     public record VertexModel(int slot, String name, int[] dimension, List<LeafModel> leaves) {}
@@ -57,7 +75,57 @@ public record PracticeModel(int size, int chainSize, List<VertexModel> vertices,
             Step s = drill.step(b);
             steps.add(new StepModel(s, exponents(s.dimension())));
         }
-        return new PracticeModel(graph.size(), graph.chainSize(), vertices, constants, declared, steps);
+        return new PracticeModel(graph.size(), graph.chainSize(), vertices, constants, declared, steps,
+                table(drill.chain().units(), graph));
+    }
+
+    private static UnitTable table(dev.chain.units.UnitRegistry registry, Graph graph) {
+        List<String> bases = new ArrayList<>();
+        List<NamedDimension> dimensions = new ArrayList<>();
+        dev.chain.units.QuantityFormatter formatter = new dev.chain.units.QuantityFormatter(registry);
+        for (String name : registry.allDimensionNames()) {
+            Dimension d = registry.dimension(name);
+            boolean first = name.equals(registry.dimensionName(d));
+            dimensions.add(new NamedDimension(first ? dev.chain.units.UnitRegistry.humanName(name) : null, exponents(d),
+                    first ? formatter.choice(d, null, null) : null));
+            while (bases.size() < d.length()) {
+                bases.add(registry.baseUnits(Dimension.base(bases.size())));
+            }
+        }
+        // The graph's other dimensions (FLOP/param/token), unnamed: the units chain shows them in.
+        for (Graph.Vertex v : graph.order()) {
+            List<Dimension> own = new ArrayList<>();
+            own.add(v.dimension());
+            for (Leaf l : v.leaves()) {
+                own.add(l.dimension());
+            }
+            for (Dimension d : own) {
+                if (d != null && registry.dimensionName(d) == null && !listed(dimensions, d)) {
+                    dimensions.add(new NamedDimension(null, exponents(d), formatter.choice(d, null, null)));
+                }
+            }
+        }
+        List<UnitModel> units = new ArrayList<>();
+        for (dev.chain.units.Unit u : registry.allUnits()) {
+            int[] families = new int[u.prefixes().size()];
+            int n = 0;
+            for (dev.chain.units.Prefix.Family f : dev.chain.units.Prefix.Family.values()) {
+                if (u.prefixes().contains(f)) {
+                    families[n++] = f.ordinal();
+                }
+            }
+            units.add(new UnitModel(u.names(), u.factor(), exponents(u.dimension()), families, u.glued(), u.plural(), u.count()));
+        }
+        return new UnitTable(bases, dimensions, units);
+    }
+
+    private static boolean listed(List<NamedDimension> dimensions, Dimension d) {
+        for (NamedDimension n : dimensions) {
+            if (n.auto() != null && Dimension.of(n.dimension()).equals(d)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The formulas the page's script runs for the practice script: the vertices', then the declared mistakes'. */

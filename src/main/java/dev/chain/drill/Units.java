@@ -1,6 +1,9 @@
 package dev.chain.drill;
 
 import dev.chain.units.Dimension;
+import dev.chain.units.Prefix;
+import dev.chain.units.UnitTerm;
+import java.util.function.Function;
 
 /**
  * What grading says of a dimension or unit other than the step's (an answer of another dimension,
@@ -20,4 +23,26 @@ public interface Units {
      * there is none.
      */
     String respelled(String unit, double factor);
+
+    /** {@link #respelled} for a way of resolving a unit's first term as written ({@code GB}: giga, byte). */
+    static String respelled(String unit, double factor, Function<String, UnitTerm> resolve) {
+        int end = 0;
+        while (end < unit.length() && unit.charAt(end) != '/' && unit.charAt(end) != '*' && unit.charAt(end) != '·' && unit.charAt(end) != ' ') {
+            end++;
+        }
+        UnitTerm term = resolve.apply(unit.substring(0, end));
+        if (term == null) {
+            return null;
+        }
+        double want = (term.prefix() == null ? 1 : term.prefix().factor()) / factor;
+        if (Math.abs(want - 1) < 1e-9) {
+            return term.unit().symbol() + unit.substring(end);
+        }
+        for (Prefix p : Prefix.ALL) {
+            if (p != Prefix.MICRO_U && p != Prefix.MICRO_GREEK && Math.abs(p.factor() / want - 1) < 1e-9 && term.unit().accepts(p)) {
+                return p.symbol() + term.unit().symbol() + unit.substring(end);
+            }
+        }
+        return null;
+    }
 }

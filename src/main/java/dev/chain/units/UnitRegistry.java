@@ -245,6 +245,14 @@ public final class UnitRegistry {
 
     /** A dimension written in base units: {@code B/s}, {@code FLOP/param/token}, {@code 1}. */
     public String baseUnits(Dimension d) {
+        return baseUnits(d, this::baseSymbol);
+    }
+
+    /**
+     * A dimension written in base units, each base dimension's symbol by its index from
+     * {@code symbol}: the practice mode's script, which has no registry, writes them as this does.
+     */
+    public static String baseUnits(Dimension d, java.util.function.IntFunction<String> symbol) {
         StringBuilder num = new StringBuilder();
         StringBuilder den = new StringBuilder();
         for (int i = 0; i < d.length(); i++) {
@@ -252,17 +260,17 @@ public final class UnitRegistry {
             if (e == 0) {
                 continue;
             }
-            String symbol = baseSymbol(i);
+            String s = symbol.apply(i);
             if (e > 0) {
                 if (num.length() > 0) {
                     num.append('·');
                 }
-                num.append(symbol);
+                num.append(s);
                 if (e > 1) {
                     num.append('^').append(e);
                 }
             } else {
-                den.append('/').append(symbol);
+                den.append('/').append(s);
                 if (e < -1) {
                     den.append('^').append(-e);
                 }

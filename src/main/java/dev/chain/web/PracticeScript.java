@@ -6,13 +6,15 @@ import dev.chain.drill.Grade;
 import dev.chain.drill.Practice;
 import dev.chain.drill.Step;
 import dev.chain.drill.Tolerance;
-import dev.chain.drill.Units;
+import dev.chain.units.Prefix;
+import dev.chain.units.Unit;
 import dev.chain.units.Dimension;
 import dev.chain.units.DisplayUnit;
 import dev.chain.units.FormatSpec;
 import dev.chain.units.QuantityFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSByRef;
 import org.teavm.jso.JSExport;
@@ -24,8 +26,9 @@ import org.teavm.jso.JSObject;
  * only when the reader turns Practice on, with a budget of its own (24 KiB gzipped): the drill's
  * {@code Grader} and {@code Diagnosis}, which would take the page's script over its 64 KiB. It
  * carries no evaluator: each formula of the drill's graph is run by the page's script, through the
- * function {@link #load} is handed, and what it says of another dimension or unit than the step's
- * by the {@code units} object. The JVM never loads this class.
+ * function {@link #load} is handed. It reads a typed answer ({@link PracticeAnswer}) and says what
+ * grading says of another dimension from the model's table of the chain's units ({@link TableUnits}).
+ * The JVM never loads this class.
  *
  * <p>The model is {@link PracticeText}'s: this script reads its {@code practice.drill}
  * ({@code drill.PracticeModel}: a dimension is its exponents), the page's script its formulas.
@@ -35,11 +38,10 @@ public final class PracticeScript {
 
     /**
      * Reads a drill's model; {@code run(code, slots)} runs formula {@code code} over the slots (a
-     * Float64Array), NaN where it faults; {@code units} has {@code describe(dimension)},
-     * {@code text(si, dimension)} and {@code respelled(unit, factor)} (null for none).
+     * Float64Array), NaN where it faults: the page script's.
      */
     @JSExport
-    public static Drill load(String model, JSObject run, JSObject units) {
+    public static Drill load(String model, JSObject run) {
         JSObject m = member(member(parse(model), "practice"), "drill");
         Practice p = new Practice(integer(m, "size"), integer(m, "chainSize"));
         JSObject vertices = member(m, "vertices");
@@ -69,30 +71,30 @@ public final class PracticeScript {
             JSObject s = item(steps, i);
             p.step(step(member(s, "step"), dimension(member(s, "dimension"))));
         }
-        return new Drill(p, new ScriptUnits(units));
+        return new Drill(p, units(member(m, "units")));
     }
 
-    /** A drill of the page's chain. */
+    /** A drill of the page's chain: the learner's answers graded in the order given, each earlier one in mind. */
     public static final class Drill {
         private final Practice practice;
-        private final Units units;
+        private final TableUnits units;
         private final List<Integer> earlierSlots = new ArrayList<>();
         private final List<Double> earlierValues = new ArrayList<>();
 
-        Drill(Practice practice, Units units) {
+        Drill(Practice practice, TableUnits units) {
             this.practice = practice;
             this.units = units;
         }
 
         /**
-         * Grades an answer to the step at {@code slot}, as read ({@code si} in base units of
-         * {@code dimension}, {@code unit} as written or null; {@code problem} non-null for text
-         * that is no answer), after the learner's earlier answers ({@link #answered}):
-         * {@code {verdict, echo, diagnosis, causes: [{kind, names, words}]}}.
+         * Grades the answer typed for the step at {@code slot}, read as {@link PracticeAnswer} reads it,
+         * the learner's earlier answers in mind; a right, wrong or consistent one is kept as theirs:
+         * {@code {verdict, echo, diagnosis, causes: [{kind, names, words}]}}, {@code echo} null for an
+         * answer not read.
          */
         @JSExport
-        public JSObject grade(int slot, String written, double si, JSObject dimension, String unit, String problem) {
-            Answer answer = problem != null ? Answer.unread(written, problem) : Answer.read(written, si, dimension(dimension), unit);
+        public JSObject grade(int slot, String typed) {
+            Answer answer = PracticeAnswer.read(typed, units);
             int[] slots = new int[earlierSlots.size()];
             double[] values = new double[slots.length];
             for (int i = 0; i < slots.length; i++) {
@@ -100,8 +102,14 @@ public final class PracticeScript {
                 values[i] = earlierValues.get(i);
             }
             Grade g = practice.grade(slot, answer, slots, values, units);
+            String verdict = g.verdict().word();
+            if (verdict.equals("right") || verdict.equals("wrong") || verdict.equals("consistent")) {
+                forget(slot);
+                earlierSlots.add(slot);
+                earlierValues.add(answer.si());
+            }
             JSObject out = object();
-            set(out, "verdict", g.verdict().word());
+            set(out, "verdict", verdict);
             set(out, "echo", g.echo());
             set(out, "diagnosis", g.diagnosis());
             JSObject causes = array();
@@ -120,59 +128,81 @@ public final class PracticeScript {
             return out;
         }
 
-        /** Keeps the learner's answer to the step at {@code slot} (base units), which a later answer may be consistent with. */
+        /** Forgets the learner's answer to the step at {@code slot} (a box emptied). */
         @JSExport
-        public void answered(int slot, double si) {
+        public void forget(int slot) {
             for (int i = 0; i < earlierSlots.size(); i++) {
                 if (earlierSlots.get(i) == slot) {
                     earlierSlots.remove(i);
                     earlierValues.remove(i);
-                    break;
+                    return;
                 }
             }
-            earlierSlots.add(slot);
-            earlierValues.add(si);
+        }
+
+        /** The steps: {@code [{slot, name}]}, in the chain's order. */
+        @JSExport
+        public JSObject steps() {
+            JSObject out = array();
+            for (int slot = 0; slot < practice.chainSize(); slot++) {
+                Step s = practice.step(slot);
+                if (s != null) {
+                    JSObject o = object();
+                    set(o, "slot", integerValue(slot));
+                    set(o, "name", s.name());
+                    push(out, o);
+                }
+            }
+            return out;
         }
 
         /** The step's value as the card shows it: {@code 34.36 GB}; null where the binding is no step. */
         @JSExport
         public String shown(int slot) {
             Step s = practice.step(slot);
-            return s == null ? null : QuantityFormatter.in(practice.values()[slot], s.shown().pick(practice.values()[slot]), s.format()).text();
+            double v = s == null ? Double.NaN : practice.values()[slot];
+            return s == null ? null : QuantityFormatter.in(v, s.shown().pick(v), s.format()).text();
         }
     }
 
-    /** What grading says of another dimension or unit than the step's, asked of the page. */
-    private static final class ScriptUnits implements Units {
-        private final JSObject units;
-
-        ScriptUnits(JSObject units) {
-            this.units = units;
+    /** The chain's units, as the model's table has them ({@code drill.PracticeModel.UnitTable}). */
+    private static TableUnits units(JSObject table) {
+        JSObject bases = member(table, "bases");
+        String[] symbols = new String[length(bases)];
+        for (int i = 0; i < symbols.length; i++) {
+            symbols[i] = stringAt(bases, i);
         }
-
-        @Override
-        public String describe(Dimension d) {
-            return describe(units, exponents(d));
+        JSObject listed = member(table, "dimensions");
+        int n = length(listed);
+        Dimension[] dimensions = new Dimension[n];
+        String[] names = new String[n];
+        QuantityFormatter.UnitChoice[] choices = new QuantityFormatter.UnitChoice[n];
+        for (int i = 0; i < n; i++) {
+            JSObject d = item(listed, i);
+            dimensions[i] = dimension(member(d, "dimension"));
+            names[i] = string(d, "name");
+            choices[i] = isNull(member(d, "auto")) ? null : choice(member(d, "auto"));
         }
-
-        @Override
-        public String text(double si, Dimension d) {
-            return text(units, si, exponents(d));
+        JSObject declared = member(table, "units");
+        Prefix.Family[] families = Prefix.Family.values();
+        List<Unit> units = new ArrayList<>();
+        for (int i = 0; i < length(declared); i++) {
+            JSObject u = item(declared, i);
+            List<String> written = new ArrayList<>();
+            JSObject all = member(u, "names");
+            for (int j = 0; j < length(all); j++) {
+                written.add(stringAt(all, j));
+            }
+            JSObject accepted = member(u, "prefixes");
+            Prefix.Family[] accepts = new Prefix.Family[length(accepted)];
+            for (int j = 0; j < accepts.length; j++) {
+                accepts[j] = families[integerAt(accepted, j)];
+            }
+            Set<Prefix.Family> prefixes = Set.of(accepts);
+            units.add(new Unit(written, number(u, "factor"), dimension(member(u, "dimension")), prefixes,
+                    bool(u, "glued"), bool(u, "plural"), bool(u, "count"), null));
         }
-
-        @Override
-        public String respelled(String unit, double factor) {
-            return respelled(units, unit, factor);
-        }
-
-        @JSBody(params = {"u", "d"}, script = "return u.describe(d);")
-        private static native String describe(JSObject u, JSObject d);
-
-        @JSBody(params = {"u", "v", "d"}, script = "return u.text(v, d);")
-        private static native String text(JSObject u, double v, JSObject d);
-
-        @JSBody(params = {"u", "s", "f"}, script = "var r = u.respelled(s, f); return r == null ? null : r;")
-        private static native String respelled(JSObject u, String s, double f);
+        return new TableUnits(symbols, dimensions, names, choices, units);
     }
 
     private static Step step(JSObject s, Dimension d) {
@@ -248,6 +278,9 @@ public final class PracticeScript {
 
     @JSBody(params = {"a", "i"}, script = "return a[i];")
     private static native int integerAt(JSObject a, int i);
+
+    @JSBody(params = {"a", "i"}, script = "var v = a[i]; return v == null ? null : v;")
+    private static native String stringAt(JSObject a, int i);
 
     @JSBody(params = "v", script = "return v == null;")
     private static native boolean isNull(JSObject v);

@@ -4,14 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import dev.chain.cli.CliRun;
-import dev.chain.drill.Answer;
 import dev.chain.drill.Drill;
 import dev.chain.session.ChainRun;
-import dev.chain.session.DrillAnswers;
 import dev.chain.session.Engine;
 import dev.chain.source.SourceFile;
 import java.io.IOException;
@@ -27,8 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The practice mode's script (chain-practice.js, issue 43 item 7) as TeaVM compiled it, under node,
  * its formulas run by the page script's core as the page runs them: it grades chain 02's classic
- * wrong answers with the words {@code chain drill --answers} prints for them, a right answer in
- * another unit right, and it stays within its budget. Skipped without node, as PageScriptTest.
+ * wrong answers, typed as text, with the words {@code chain drill --answers} prints for them, a
+ * right answer in another unit right, and it stays within its budget. Skipped without node, as PageScriptTest.
  */
 class PracticeScriptTest {
     private static final Path CORE = Path.of("target/classes/web/teavm.js");
@@ -46,10 +43,11 @@ class PracticeScriptTest {
     void itGradesAsChainDrillDoes(@TempDir Path tmp) throws Exception {
         assumeTrue(PageScriptTest.node() != null, "node is not installed");
         assumeTrue(Files.exists(CORE) && Files.exists(PRACTICE), "the scripts are not built (mvn process-classes)");
-        // 2x on BF16 weights, the batch left out of kv, a right floor in us, then kv again, right in GiB.
-        List<String> lines = List.of("weights = 32.12 GB", "kv = 536.9 MB", "floor = 15050 us", "kv = 32 GiB");
+        // 2x on BF16 weights, the batch left out of kv, a right floor in us, a prefix, a wrong dimension, a right share.
+        List<String> lines = List.of("weights = 32.12 GB", "kv = 536.9 MB", "floor = 15050 us", "kv_read = 10.3 s",
+                "mixed = 79 GB", "share = 63%");
         Path answersFile = tmp.resolve("answers.txt");
-        Files.writeString(answersFile, String.join("\n", lines.subList(0, 3)) + "\n");
+        Files.writeString(answersFile, String.join("\n", lines) + "\n");
         CliRun cli = CliRun.of("drill", CHAIN.toString(), "--answers", answersFile.toString());
         List<String> printed = cli.out().lines().toList();
 
@@ -61,21 +59,9 @@ class PracticeScriptTest {
         StringBuilder answers = new StringBuilder();
         for (String line : lines) {
             String name = line.substring(0, line.indexOf('=')).strip();
-            Answer a = DrillAnswers.read(engine, line.substring(line.indexOf('=') + 1).strip());
-            JsonObject o = new JsonObject();
-            o.addProperty("slot", drill.chain().binding(name).slot());
-            o.addProperty("written", a.written());
-            o.addProperty("si", a.si());
-            JsonArray d = new JsonArray();
-            for (int i = 0; i < a.dimension().length(); i++) {
-                d.add(a.dimension().exponent(i));
-            }
-            o.add("dimension", d);
-            o.addProperty("unit", a.unit());
-            o.addProperty("problem", a.problem());
-            answers.append(o).append('\n');
+            answers.append(drill.chain().binding(name).slot()).append('\t').append(line.substring(line.indexOf('=') + 1).strip()).append('\n');
         }
-        Path in = tmp.resolve("answers.jsonl");
+        Path in = tmp.resolve("answers.tsv");
         Files.writeString(in, answers);
         Path core = tmp.resolve("core.js");
         Files.writeString(core, Script.core(), StandardCharsets.UTF_8);
@@ -88,25 +74,27 @@ class PracticeScriptTest {
         String log = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(60, TimeUnit.SECONDS), "node took over a minute");
         assertEquals(0, p.exitValue(), log);
+        List<String> results = Files.readAllLines(out);
         List<JsonObject> graded = new ArrayList<>();
-        for (String l : Files.readAllLines(out)) {
+        for (String l : results.subList(0, lines.size())) {
             graded.add(JsonParser.parseString(l).getAsJsonObject());
         }
         // What chain drill --answers printed: each answer's line, how it was read, the verdict and its words.
-        for (int i = 0; i < 3; i++) {
+        for (int i = 0; i < lines.size(); i++) {
             int at = printed.indexOf(lines.get(i));
             assertTrue(at >= 0, cli.out());
-            assertEquals(printed.get(at + 1).strip(), graded.get(i).get("echo").getAsString());
-            assertEquals(printed.get(at + 2).substring(2), graded.get(i).get("diagnosis").getAsString());
+            assertEquals(printed.get(at + 1).strip(), graded.get(i).get("echo").getAsString(), lines.get(i));
+            assertEquals(printed.get(at + 2).substring(2), graded.get(i).get("diagnosis").getAsString(), lines.get(i));
         }
         assertEquals("several changes give your number: `model.params` doubled; or `2 B/param` doubled; or "
                 + "`model.hidden` doubled (in `model.params`)", graded.get(0).get("diagnosis").getAsString());
         assertEquals("several changes give your number: left out the factor `batch`; or `model.embedding_copies` (2) in place of "
                 + "`model.head_dim` (128) (in `model.kv_bytes_per_token`)", graded.get(1).get("diagnosis").getAsString());
+        assertEquals("read 15050 us as 15.05 ms", graded.get(2).get("echo").getAsString());
         assertEquals("right", graded.get(2).get("verdict").getAsString());
-        assertEquals("right: 15.05 ms", graded.get(2).get("diagnosis").getAsString());
-        assertEquals("right", graded.get(3).get("verdict").getAsString());
-        assertEquals("read 32 GiB as 34.36 GB", graded.get(3).get("echo").getAsString());
-        assertEquals("34.36 GB", graded.get(3).get("shown").getAsString());
+        assertEquals("your answer is information (B); `mixed` is time (s): the missing or extra factor is bandwidth (B/s)",
+                graded.get(4).get("diagnosis").getAsString());
+        assertEquals("34.36 GB", graded.get(1).get("shown").getAsString());
+        assertTrue(results.get(lines.size()).startsWith("[{\"slot\":"), results.get(lines.size()));
     }
 }
