@@ -245,14 +245,20 @@ public final class UnitRegistry {
 
     /** A dimension written in base units: {@code B/s}, {@code FLOP/param/token}, {@code 1}. */
     public String baseUnits(Dimension d) {
-        return baseUnits(d, this::baseSymbol);
+        // An array rather than this::baseSymbol: check's path spins no lambda (StartupClassesTest).
+        String[] symbols = new String[d.length()];
+        for (int i = 0; i < symbols.length; i++) {
+            symbols[i] = d.exponent(i) == 0 ? null : baseSymbol(i);
+        }
+        return baseUnits(d, symbols);
     }
 
     /**
-     * A dimension written in base units, each base dimension's symbol by its index from
-     * {@code symbol}: the practice mode's script, which has no registry, writes them as this does.
+     * A dimension written in base units, each base dimension's symbol by its index in
+     * {@code symbols} ("?" past its end): the practice mode's script, which has no registry, writes
+     * them as this does.
      */
-    public static String baseUnits(Dimension d, java.util.function.IntFunction<String> symbol) {
+    public static String baseUnits(Dimension d, String[] symbols) {
         StringBuilder num = new StringBuilder();
         StringBuilder den = new StringBuilder();
         for (int i = 0; i < d.length(); i++) {
@@ -260,7 +266,7 @@ public final class UnitRegistry {
             if (e == 0) {
                 continue;
             }
-            String s = symbol.apply(i);
+            String s = i < symbols.length ? symbols[i] : "?";
             if (e > 0) {
                 if (num.length() > 0) {
                     num.append('·');

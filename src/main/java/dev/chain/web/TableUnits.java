@@ -67,7 +67,7 @@ final class TableUnits implements Units {
         if (d.isNone()) {
             return "a plain number";
         }
-        String base = UnitRegistry.baseUnits(d, i -> i < bases.length ? bases[i] : "?");
+        String base = UnitRegistry.baseUnits(d, bases);
         int at = find(d, true);
         return at < 0 ? base : names[at] + " (" + base + ")";
     }
@@ -79,7 +79,7 @@ final class TableUnits implements Units {
         }
         int at = find(d, false);
         DisplayUnit unit = at >= 0 ? choices[at].pick(si)
-                : new DisplayUnit(UnitRegistry.baseUnits(d, i -> i < bases.length ? bases[i] : "?"), 1, d, false);
+                : new DisplayUnit(UnitRegistry.baseUnits(d, bases), 1, d, false);
         return QuantityFormatter.in(si, unit, null).text();
     }
 
