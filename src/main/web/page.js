@@ -195,7 +195,8 @@ function written(value, step, grouped) {
 }
 
 function Live(block) {
-  this.own = chain.load(block.querySelector("script[type='application/json']:not([data-use])").textContent);
+  this.own = chain.load(block.querySelector("script[type='application/json']:not([data-use]):not([data-practice])").textContent);
+  this.practice = block.querySelector("script[data-practice]");
   this.chain = this.own;
   this.inputs = this.own.inputs();
   this.checks = this.own.checks();
@@ -402,6 +403,14 @@ Live.prototype.build = function (block) {
     syncHash();
   });
   form.appendChild(all);
+  if (this.practice) {
+    var practice = element("button", "chain-practice", "Practice");
+    practice.type = "button";
+    practice.setAttribute("aria-pressed", "false");
+    practice.addEventListener("click", function () { self.practise(practice); });
+    form.appendChild(document.createTextNode(" "));
+    form.appendChild(practice);
+  }
   this.general = element("div", "chain-problem");
   this.general.setAttribute("role", "status");
   form.appendChild(this.general);
@@ -626,6 +635,32 @@ Live.prototype.stale = function (stale) {
   this.list.style.opacity = opacity;
   this.paragraphs.forEach(function (p) { p.style.opacity = opacity; });
   this.figures.forEach(function (f) { f.style.opacity = opacity; });
+};
+
+// Practice mode: a box for each derived value, graded as chain drill grades it, by chain-practice.js,
+// fetched from beside this script the first time a reader turns it on. The card's numbers hide meanwhile.
+var HERE = document.currentScript && document.currentScript.src;
+Live.prototype.practise = function (button) {
+  var self = this;
+  var on = button.getAttribute("aria-pressed") !== "true";
+  button.setAttribute("aria-pressed", String(on));
+  this.block.hidden = this.list.hidden = on;
+  function open() {
+    if (!self.drill) {
+      var text = self.practice.textContent;
+      var formulas = chain.formulas(text);
+      self.drill = window.chainPractice(text, function (i, s) { return formulas.run(i, s); }, self.list, self.title);
+    }
+    self.drill.hidden = !on;
+  }
+  if (window.chainPractice) {
+    open();
+  } else {
+    var s = element("script");
+    s.src = HERE.replace(/[^/]*$/, "chain-practice.js");
+    s.addEventListener("load", open);
+    document.head.appendChild(s);
+  }
 };
 
 var lives = [];

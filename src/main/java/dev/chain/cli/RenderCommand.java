@@ -397,7 +397,8 @@ final class RenderCommand implements Callable<Integer> {
         for (ChainRun run : runs) {
             ChainMarkdown chain = markdown(run);
             chains.add(interactive ? chain.live(LiveBlock.html(run, chain.layout(),
-                    ModuleOffer.of(engine, run, sets, observed.observe, named, r -> markdown(r).layout()))) : chain);
+                    ModuleOffer.of(engine, run, sets, observed.observe, named, r -> markdown(r).layout()),
+                    dev.chain.drill.Drill.of(run.chain().code(), engine))) : chain);
         }
         return chains;
     }

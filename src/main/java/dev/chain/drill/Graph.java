@@ -52,13 +52,19 @@ public final class Graph {
      * number to match.
      */
     static Code of(Node node) {
-        return slots -> {
+        return new Evaluated(node);
+    }
+
+    /** {@link #of}: a class, not a lambda, as chain check runs it (a first lambda costs milliseconds cold: StartupClassesTest). */
+    private record Evaluated(Node node) implements Code {
+        @Override
+        public double run(double[] slots) {
             try {
                 return node.run(slots, NO_FRAME);
             } catch (dev.chain.eval.Fault e) {
                 return Double.NaN;
             }
-        };
+        }
     }
 
     /** A module's constant, which a leaf of its dimension may have been swapped for: how a message names and shows it. */

@@ -57,7 +57,8 @@ public record PracticeModel(int size, int chainSize, List<VertexModel> vertices,
         for (Graph.Vertex v : graph.order()) {
             List<LeafModel> leaves = new ArrayList<>();
             for (Leaf l : v.leaves()) {
-                leaves.add(new LeafModel(l.slot(), l.source(), l.value(), exponents(l.dimension()), l.role().ordinal(), l.text(),
+                // A name's value is its binding's, read from the slots: its own (NaN) is not written, as the page's DOM has no NaN.
+                leaves.add(new LeafModel(l.slot(), l.source(), l.named() ? 0 : l.value(), exponents(l.dimension()), l.role().ordinal(), l.text(),
                         l.swap() == null ? 0 : l.swap().own(), l.swap() == null ? null : l.swap().shown()));
             }
             vertices.add(new VertexModel(v.slot(), v.name(), exponents(v.dimension()), leaves));

@@ -80,19 +80,19 @@ public final class PageScript {
          */
         @JSExport
         public JSObject inputs() {
-            JSObject out = array();
+            JSObject out = Js.array();
             for (PageModel.Input input : page.inputs()) {
-                JSObject o = object();
-                set(o, "name", input.name());
-                set(o, "label", input.label());
-                set(o, "unit", input.unit().text());
-                set(o, "glued", input.unit().glued());
-                set(o, "shown", input.shown());
-                set(o, "value", input.value().nominal() / input.unit().factor());
-                set(o, "min", input.reach().min());
-                set(o, "max", input.reach().max());
-                set(o, "step", input.reach().step());
-                push(out, o);
+                JSObject o = Js.object();
+                Js.set(o, "name", input.name());
+                Js.set(o, "label", input.label());
+                Js.set(o, "unit", input.unit().text());
+                Js.set(o, "glued", input.unit().glued());
+                Js.set(o, "shown", input.shown());
+                Js.set(o, "value", input.value().nominal() / input.unit().factor());
+                Js.set(o, "min", input.reach().min());
+                Js.set(o, "max", input.reach().max());
+                Js.set(o, "step", input.reach().step());
+                Js.push(out, o);
             }
             return out;
         }
@@ -103,20 +103,20 @@ public final class PageScript {
          */
         @JSExport
         public JSObject choices() {
-            JSObject out = array();
+            JSObject out = Js.array();
             for (PageModel.Choice choice : page.choices()) {
-                JSObject c = object();
-                set(c, "alias", choice.alias());
-                set(c, "current", choice.current());
-                JSObject options = array();
+                JSObject c = Js.object();
+                Js.set(c, "alias", choice.alias());
+                Js.set(c, "current", choice.current());
+                JSObject options = Js.array();
                 for (PageModel.Option option : choice.options()) {
-                    JSObject o = object();
-                    set(o, "module", option.module());
-                    set(o, "label", option.label());
-                    push(options, o);
+                    JSObject o = Js.object();
+                    Js.set(o, "module", option.module());
+                    Js.set(o, "label", option.label());
+                    Js.push(options, o);
                 }
-                set(c, "options", options);
-                push(out, c);
+                Js.set(c, "options", options);
+                Js.push(out, c);
             }
             return out;
         }
@@ -124,15 +124,15 @@ public final class PageScript {
         /** Its measured and fitted inputs: {@code [{name, label, shown, taken, where}]}, shown beside the boxes, fixed. */
         @JSExport
         public JSObject measured() {
-            JSObject out = array();
+            JSObject out = Js.array();
             for (PageModel.Measured m : page.measured()) {
-                JSObject o = object();
-                set(o, "name", m.name());
-                set(o, "label", m.label());
-                set(o, "shown", m.shown());
-                set(o, "taken", m.taken());
-                set(o, "where", m.where());
-                push(out, o);
+                JSObject o = Js.object();
+                Js.set(o, "name", m.name());
+                Js.set(o, "label", m.label());
+                Js.set(o, "shown", m.shown());
+                Js.set(o, "taken", m.taken());
+                Js.set(o, "where", m.where());
+                Js.push(out, o);
             }
             return out;
         }
@@ -151,9 +151,9 @@ public final class PageScript {
         /** Its checks as written, without the keyword: {@code ["share in 50% .. 80%"]}. */
         @JSExport
         public JSObject checks() {
-            JSObject out = array();
+            JSObject out = Js.array();
             for (ChainLayout.CheckLine check : page.checks()) {
-                push(out, string(check.source()));
+                Js.push(out, Js.string(check.source()));
             }
             return out;
         }
@@ -170,85 +170,58 @@ public final class PageScript {
         @JSExport
         public JSObject render(String[] typed, boolean figures, double width) {
             Page.Rendered r = page.render(typed, figures, width);
-            JSObject out = object();
-            set(out, "ok", r.codeLines() != null);
-            set(out, "problems", strings(r.problems()));
-            set(out, "problem", r.problem());
+            JSObject out = Js.object();
+            Js.set(out, "ok", r.codeLines() != null);
+            Js.set(out, "problems", strings(r.problems()));
+            Js.set(out, "problem", r.problem());
             if (r.codeLines() == null) {
                 return out;
             }
-            set(out, "code", String.join("\n", r.codeLines()) + "\n");
-            set(out, "paragraphs", strings(r.paragraphs()));
-            JSObject checks = array();
+            Js.set(out, "code", String.join("\n", r.codeLines()) + "\n");
+            Js.set(out, "paragraphs", strings(r.paragraphs()));
+            JSObject checks = Js.array();
             for (int i = 0; i < r.passed().size(); i++) {
-                JSObject check = object();
-                set(check, "passed", r.passed().get(i));
-                set(check, "status", r.statuses().get(i)); // holds, fails, or over ranges uncertain
-                set(check, "outcome", r.outcomes().get(i));
-                push(checks, check);
+                JSObject check = Js.object();
+                Js.set(check, "passed", r.passed().get(i));
+                Js.set(check, "status", r.statuses().get(i)); // holds, fails, or over ranges uncertain
+                Js.set(check, "outcome", r.outcomes().get(i));
+                Js.push(checks, check);
             }
-            set(out, "checks", checks);
-            JSObject failing = array();
+            Js.set(out, "checks", checks);
+            JSObject failing = Js.array();
             for (int line : r.failing()) {
-                push(failing, number(line));
+                Js.push(failing, Js.number(line));
             }
-            set(out, "failing", failing);
-            JSObject drawn = array();
+            Js.set(out, "failing", failing);
+            JSObject drawn = Js.array();
             for (int i = 0; i < r.figures().size(); i++) {
                 FigureLayout.Drawn d = r.figures().get(i);
-                JSObject figure = object();
-                set(figure, "fixed", !page.followsInputs(i)); // as the card has it, whatever the reader types
+                JSObject figure = Js.object();
+                Js.set(figure, "fixed", !page.followsInputs(i)); // as the card has it, whatever the reader types
                 if (d == null) {
-                    set(figure, "problem", r.figureProblems().get(i));
+                    Js.set(figure, "problem", r.figureProblems().get(i));
                 } else if (d.svg() != null) {
-                    set(figure, "svg", d.svg());
+                    Js.set(figure, "svg", d.svg());
                 } else {
-                    set(figure, "title", d.title());
-                    JSObject rows = array();
-                    d.cells().forEach(row -> push(rows, strings(row)));
-                    set(figure, "rows", rows);
+                    Js.set(figure, "title", d.title());
+                    JSObject rows = Js.array();
+                    d.cells().forEach(row -> Js.push(rows, strings(row)));
+                    Js.set(figure, "rows", rows);
                 }
-                push(drawn, figure);
+                Js.push(drawn, figure);
             }
-            set(out, "figures", drawn);
+            Js.set(out, "figures", drawn);
             return out;
         }
     }
 
     private static JSObject strings(List<String> items) {
-        JSObject out = array();
+        JSObject out = Js.array();
         for (String s : items) {
-            push(out, string(s));
+            Js.push(out, Js.string(s));
         }
         return out;
     }
-
-    @JSBody(script = "return {};")
-    private static native JSObject object();
-
-    @JSBody(script = "return [];")
-    private static native JSObject array();
-
-    @JSBody(params = {"a", "v"}, script = "a.push(v);")
-    private static native void push(JSObject a, JSObject v);
-
-    @JSBody(params = "s", script = "return s;")
-    private static native JSObject string(String s);
-
-    @JSBody(params = {"o", "k", "v"}, script = "o[k] = v;")
-    private static native void set(JSObject o, String k, JSObject v);
-
-    @JSBody(params = {"o", "k", "v"}, script = "o[k] = v;")
-    private static native void set(JSObject o, String k, String v);
-
-    @JSBody(params = {"o", "k", "v"}, script = "o[k] = v;")
-    private static native void set(JSObject o, String k, boolean v);
-
-    @JSBody(params = {"o", "k", "v"}, script = "o[k] = v;")
-    private static native void set(JSObject o, String k, double v);
-
-    @JSBody(params = "n", script = "return n;")
-    private static native JSObject number(int n);
 
     public static void main(String[] args) {
         // TeaVM's entry point; the page calls load() and the chain's methods.

@@ -108,23 +108,23 @@ public final class PracticeScript {
                 earlierSlots.add(slot);
                 earlierValues.add(answer.si());
             }
-            JSObject out = object();
-            set(out, "verdict", verdict);
-            set(out, "echo", g.echo());
-            set(out, "diagnosis", g.diagnosis());
-            JSObject causes = array();
+            JSObject out = Js.object();
+            Js.set(out, "verdict", verdict);
+            Js.set(out, "echo", g.echo());
+            Js.set(out, "diagnosis", g.diagnosis());
+            JSObject causes = Js.array();
             for (Cause c : g.causes()) {
-                JSObject o = object();
-                set(o, "kind", c.kind());
-                JSObject names = array();
+                JSObject o = Js.object();
+                Js.set(o, "kind", c.kind());
+                JSObject names = Js.array();
                 for (String name : c.names()) {
-                    push(names, string(name));
+                    Js.push(names, Js.string(name));
                 }
-                set(o, "names", names);
-                set(o, "words", c.words());
-                push(causes, o);
+                Js.set(o, "names", names);
+                Js.set(o, "words", c.words());
+                Js.push(causes, o);
             }
-            set(out, "causes", causes);
+            Js.set(out, "causes", causes);
             return out;
         }
 
@@ -143,14 +143,14 @@ public final class PracticeScript {
         /** The steps: {@code [{slot, name}]}, in the chain's order. */
         @JSExport
         public JSObject steps() {
-            JSObject out = array();
+            JSObject out = Js.array();
             for (int slot = 0; slot < practice.chainSize(); slot++) {
                 Step s = practice.step(slot);
                 if (s != null) {
-                    JSObject o = object();
-                    set(o, "slot", integerValue(slot));
-                    set(o, "name", s.name());
-                    push(out, o);
+                    JSObject o = Js.object();
+                    Js.set(o, "slot", Js.number(slot));
+                    Js.set(o, "name", s.name());
+                    Js.push(out, o);
                 }
             }
             return out;
@@ -236,14 +236,6 @@ public final class PracticeScript {
         return Dimension.of(e);
     }
 
-    private static JSObject exponents(Dimension d) {
-        JSObject out = array();
-        for (int i = 0; i < d.length(); i++) {
-            push(out, integerValue(d.exponent(i)));
-        }
-        return out;
-    }
-
     private static dev.chain.drill.Graph.Code code(JSObject run, int index) {
         return slots -> call(run, index, slots);
     }
@@ -284,27 +276,6 @@ public final class PracticeScript {
 
     @JSBody(params = "v", script = "return v == null;")
     private static native boolean isNull(JSObject v);
-
-    @JSBody(script = "return {};")
-    private static native JSObject object();
-
-    @JSBody(script = "return [];")
-    private static native JSObject array();
-
-    @JSBody(params = {"a", "v"}, script = "a.push(v);")
-    private static native void push(JSObject a, JSObject v);
-
-    @JSBody(params = "s", script = "return s;")
-    private static native JSObject string(String s);
-
-    @JSBody(params = "n", script = "return n;")
-    private static native JSObject integerValue(int n);
-
-    @JSBody(params = {"o", "k", "v"}, script = "o[k] = v;")
-    private static native void set(JSObject o, String k, JSObject v);
-
-    @JSBody(params = {"o", "k", "v"}, script = "o[k] = v;")
-    private static native void set(JSObject o, String k, String v);
 
     public static void main(String[] args) {
         // TeaVM's entry point; the page calls load() and the drill's methods.

@@ -26,14 +26,16 @@ public final class Script {
 
     /**
      * The practice mode's script, chain-practice.js: TeaVM's compilation of {@link PracticeScript}
-     * ({@code web/practice-teavm.js}), which sets {@code window.chainPractice} for the page's
-     * script to call once it has fetched it; a script of its own so that the page's stays within
+     * ({@code web/practice-teavm.js}) and its DOM code ({@code web/practice.js}, minified as
+     * page.js is), which sets {@code window.chainPractice} for the page's script to call once it
+     * has fetched it; a script of its own so that the page's stays within
      * its budget (docs/rendering.md).
      */
     public static String practiceText() {
         return "/* chain " + ChainVersion.VERSION + ": the explorable page's practice mode, see docs/drill.md */\n"
                 + "(function () {\nvar exports = {};\n"
-                + noTemplateTags(resource("/web/practice-teavm.js")) + "\nwindow.chainPractice = exports;\n})();\n";
+                + noTemplateTags(resource("/web/practice-teavm.js")) + "\nvar drill = exports;\n" + resource("/web/practice.js")
+                + "\nwindow.chainPractice = practise;\n})();\n";
     }
 
     /** TeaVM's compilation of the page's Java, as the script holds it. */

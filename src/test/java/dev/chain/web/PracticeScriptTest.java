@@ -68,7 +68,7 @@ class PracticeScriptTest {
         Path practice = tmp.resolve("practice.js");
         Files.writeString(practice, Files.readString(PRACTICE), StandardCharsets.UTF_8);
         Path out = tmp.resolve("out.txt");
-        Path driver = Path.of("src/test/resources/web/practice.js").toAbsolutePath();
+        Path driver = Path.of("src/test/resources/web/practice-driver.js").toAbsolutePath();
         Process p = new ProcessBuilder(PageScriptTest.node(), driver.toString(), core.toString(), practice.toString(),
                 model.toString(), in.toString(), out.toString()).redirectErrorStream(true).start();
         String log = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

@@ -1,0 +1,89 @@
+package dev.chain.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.chain.cli.CliRun;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The explorable page's practice mode (issue 43 item 7) as a reader on a phone (375 px), light and
+ * dark, in headless Chromium (skipped without it, as PhoneReaderTest): Practice turned on for chain
+ * 02 fetches chain-practice.js, hides the card's numbers and shows a box for each derived value; the
+ * classic wrong answers typed there get the words {@code chain drill --answers} prints for them, a
+ * right answer in another unit is graded right, and the answers are there again after a reload
+ * (local storage). The screenshots of docs/drill.md are these ({@code -Dgolden.update=true} writes
+ * them to docs/images/; else they go to target/screenshots/).
+ */
+class PracticeModeTest {
+    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    private static final Path CHAIN = Path.of("chains/02-inter-token-floor.chain");
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void practiceOnAPhoneGradesAsChainDrillDoes() throws Exception {
+        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + " here (.ci/run installs it)");
+        Path site = tmp.resolve("site");
+        CliRun r = CliRun.of("render", "--interactive", CHAIN.toString(), "-o", site.toString());
+        assertEquals(0, r.exit(), r.err());
+        // 2x on BF16 weights, the batch left out of the KV bytes, the floor right in us.
+        List<String> answers = List.of("weights = 32.12 GB", "kv = 536.9 MB", "floor = 15050 us");
+        Path file = tmp.resolve("answers.txt");
+        Files.writeString(file, String.join("\n", answers) + "\n");
+        CliRun drill = CliRun.of("drill", CHAIN.toString(), "--answers", file.toString());
+        List<String> printed = drill.out().lines().toList();
+        Path shots = Boolean.getBoolean("golden.update") ? Path.of("docs/images") : Path.of("target/screenshots");
+        Files.createDirectories(shots);
+        for (boolean dark : new boolean[] {false, true}) {
+            String which = "375 px " + (dark ? "dark" : "light");
+            try (Browser b = Browser.open(CHROMIUM, tmp.resolve("profile-" + dark), 375, 900, dark)) {
+                String page = site.resolve("02-inter-token-floor.html").toUri().toString();
+                b.go(page);
+                turnOn(b);
+                assertEquals("true", b.eval("document.querySelector('pre.chain-code').closest('[hidden]') !== null"
+                        + " || document.querySelector('pre.chain-code').offsetParent === null"), which + ": the card's numbers hidden");
+                for (String a : answers) {
+                    String name = a.substring(0, a.indexOf(' '));
+                    b.eval("(function (e) { e.value = " + new com.google.gson.JsonPrimitive(a.substring(a.indexOf('=') + 1).strip())
+                            + "; e.dispatchEvent(new Event('change')); return e.value; })(document.querySelector('input[data-step=" + name + "]'))");
+                }
+                for (String a : answers) {
+                    String name = a.substring(0, a.indexOf(' '));
+                    int at = printed.indexOf(a);
+                    assertTrue(at >= 0, drill.out());
+                    String said = b.eval("document.querySelector('input[data-step=" + name + "]').closest('.chain-input')"
+                            + ".querySelector('[role=status]').textContent");
+                    assertEquals(printed.get(at + 1).strip() + ": " + printed.get(at + 2), said.substring(1, said.length() - 1)
+                            .replace("\\u2713", "\u2713").replace("\\u2717", "\u2717"), which + ": " + a);
+                }
+                String kv = b.eval("document.querySelector('input[data-step=kv]').closest('.chain-input').textContent");
+                assertTrue(kv.contains("left out the factor `batch`"), which + ": " + kv);
+                String floor = b.eval("document.querySelector('input[data-step=floor]').closest('.chain-input').textContent");
+                assertTrue(floor.contains("read 15050 us as 15.05 ms: \u2713 right: 15.05 ms"), which + ": " + floor);
+                assertEquals("true", b.eval("document.documentElement.scrollWidth <= 375"), which + ": no wider than the screen");
+                Files.write(shots.resolve("practice-02-375-" + (dark ? "dark" : "light") + ".png"),
+                        b.screenshot("form.chain-inputs", "form.chain-practice"));
+                // Kept in the browser: the answers are there again once the page is opened anew.
+                b.go(page);
+                turnOn(b);
+                assertEquals("\"536.9 MB\"", b.eval("document.querySelector('input[data-step=kv]').value"), which + ": kept");
+            }
+        }
+    }
+
+    /** Presses Practice and waits for its boxes (chain-practice.js fetched and run). */
+    private static void turnOn(Browser b) throws Exception {
+        b.eval("document.querySelector('button.chain-practice').click()");
+        for (int i = 0; i < 400 && !b.eval("document.querySelector('form.chain-practice') !== null").equals("true"); i++) {
+            Thread.sleep(50);
+        }
+        assertEquals("true", b.eval("document.querySelector('form.chain-practice') !== null"), "the practice boxes");
+    }
+}
