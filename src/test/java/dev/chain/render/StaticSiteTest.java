@@ -200,7 +200,8 @@ class StaticSiteTest {
     /**
      * The built explorable page in Chromium, light and dark: its images load, a batch of 32 typed into
      * chain 02's box gives its floor at 9.92 ms, and each number it changed reads at a contrast of 4.5
-     * or more against its mark, on the site's own code style.
+     * or more against its mark, on the site's own code style; Practice on chain 02 fetches
+     * chain-practice.js from where the site put it and grades a kv without the batch as chain drill does.
      */
     private void typeIntoThePage(Path page) throws Exception {
         assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + " here (.ci/run installs it)");
@@ -215,6 +216,15 @@ class StaticSiteTest {
                         page + ": the floor at batch 32");
                 double contrast = Double.parseDouble(b.eval(CONTRAST));
                 assertTrue(contrast >= 4.5, page + (dark ? " dark" : " light") + ": a changed number's contrast is " + contrast);
+                // Practice fetches chain-practice.js from beside the page's script, where the site put both.
+                b.eval("document.querySelector('form[aria-label*=\"inter-token floor\"] button.chain-practice').click()");
+                for (int i = 0; i < 400 && b.eval("document.querySelector('input[data-step=kv]') !== null").equals("false"); i++) {
+                    Thread.sleep(50);
+                }
+                b.eval("(function (e) { e.value = '536.9 MB'; e.dispatchEvent(new Event('change')); return 1; })"
+                        + "(document.querySelector('input[data-step=kv]'))");
+                assertTrue(b.eval("document.querySelector('input[data-step=kv]').closest('.chain-input').textContent")
+                        .contains("left out the factor `batch`"), page + ": Practice grades kv without the batch");
             }
         }
     }
