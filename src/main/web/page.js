@@ -688,6 +688,12 @@ function syncHash() {
       }
     });
   });
+  // A practice's answers, which chain-practice.js keeps in the address too, stay there.
+  location.hash.replace(/^#/, "").split("&").forEach(function (p) {
+    if (p.indexOf("practice%3A") === 0) {
+      parts.push(p);
+    }
+  });
   var hash = parts.length > 0 ? "#" + parts.join("&") : "";
   if (hash !== location.hash) {
     try {

@@ -1,18 +1,22 @@
 // The practice mode's DOM code (chain-practice.js, fetched by the page's script when a reader turns
 // Practice on): a box for each derived value of the chain, each answer graded as `chain drill`
 // grades it (compiled by TeaVM, `drill` here: it reads the text, grades, and says why), in order,
-// each earlier answer in mind. The answers stay in the browser's local storage; nothing is sent.
+// each earlier answer in mind. The answers stay in the browser's local storage and in the page's
+// address (#practice%3ATITLE={"kv":"536.9 MB"}, beside the inputs' parts: a link to them); nothing
+// is sent.
 "use strict";
 
 function practise(model, run, after, title) {
   var d = drill.load(model, run);
   var key = "chain-practice:" + location.pathname + ":" + title;
-  var saved = {};
+  var part = encodeURIComponent("practice:" + title);
+  var saved = fromAddress(part);
   try {
-    saved = JSON.parse(localStorage.getItem(key)) || {};
+    saved = saved || JSON.parse(localStorage.getItem(key)) || {};
   } catch (e) {
     // no storage (a private window, a sandboxed frame): the answers last as long as the page
   }
+  saved = saved || {};
   var form = document.createElement("form");
   form.className = "chain-inputs chain-practice";
   form.setAttribute("aria-label", "practice: " + title);
@@ -60,6 +64,7 @@ function practise(model, run, after, title) {
     } catch (e) {
       // as above
     }
+    toAddress(part, kept);
   }
   form.addEventListener("submit", function (e) {
     e.preventDefault();
@@ -68,4 +73,39 @@ function practise(model, run, after, title) {
   after.parentNode.insertBefore(form, after.nextSibling);
   grade();
   return form;
+}
+
+// The address's parts other than this chain's answers (part: that part's name, as the address writes it).
+function otherParts(part) {
+  return location.hash.replace(/^#/, "").split("&").filter(function (p) {
+    return p && p.split("=")[0] !== part;
+  });
+}
+
+// This chain's answers as the address holds them, or null (none, or not JSON text).
+function fromAddress(part) {
+  var found = null;
+  location.hash.replace(/^#/, "").split("&").forEach(function (p) {
+    var eq = p.indexOf("=");
+    if (eq > 0 && p.slice(0, eq) === part) {
+      try {
+        found = JSON.parse(decodeURIComponent(p.slice(eq + 1)));
+      } catch (e) {
+        // a malformed part: not answers
+      }
+    }
+  });
+  return found && typeof found === "object" ? found : null;
+}
+
+function toAddress(part, kept) {
+  var parts = otherParts(part);
+  if (Object.keys(kept).length > 0) {
+    parts.push(part + "=" + encodeURIComponent(JSON.stringify(kept)));
+  }
+  try {
+    history.replaceState(history.state, "", parts.length > 0 ? "#" + parts.join("&") : location.pathname + location.search);
+  } catch (e) {
+    // a page whose history cannot be written (a sandboxed frame): the address stays
+  }
 }

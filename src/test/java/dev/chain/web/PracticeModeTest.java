@@ -74,6 +74,16 @@ class PracticeModeTest {
                 b.go(page);
                 turnOn(b);
                 assertEquals("\"536.9 MB\"", b.eval("document.querySelector('input[data-step=kv]').value"), which + ": kept");
+                // And in the address, beside an input the reader types: a link opens them with nothing stored.
+                b.type("document.querySelector('input[data-input=batch]')", "32");
+                String hash = b.eval("location.hash");
+                hash = hash.substring(1, hash.length() - 1);
+                assertTrue(hash.startsWith("#batch=32&practice%3A") && hash.contains("kv%22%3A%22536.9%20MB"), which + ": " + hash);
+                b.eval("localStorage.clear()");
+                b.go(page + "?opened" + hash); // another address: the page is loaded anew, not scrolled to a fragment
+                turnOn(b);
+                assertEquals("\"536.9 MB\"", b.eval("document.querySelector('input[data-step=kv]').value"), which + ": from the address");
+                assertEquals("\"32\"", b.eval("document.querySelector('input[data-input=batch]').value"), which + ": the input too");
             }
         }
     }
