@@ -75,21 +75,18 @@ function practise(model, run, after, title) {
   return form;
 }
 
-// The address's parts other than this chain's answers (part: that part's name, as the address writes it).
-function otherParts(part) {
-  return location.hash.replace(/^#/, "").split("&").filter(function (p) {
-    return p && p.split("=")[0] !== part;
-  });
+// The address's parts (#batch=32&practice%3A...), each NAME=VALUE as the address writes it.
+function addressParts() {
+  return location.hash.replace(/^#/, "").split("&").filter(function (p) { return p; });
 }
 
-// This chain's answers as the address holds them, or null (none, or not JSON text).
+// This chain's answers as the address holds them (part: that part's name), or null (none, or not JSON text).
 function fromAddress(part) {
   var found = null;
-  location.hash.replace(/^#/, "").split("&").forEach(function (p) {
-    var eq = p.indexOf("=");
-    if (eq > 0 && p.slice(0, eq) === part) {
+  addressParts().forEach(function (p) {
+    if (p.split("=")[0] === part) {
       try {
-        found = JSON.parse(decodeURIComponent(p.slice(eq + 1)));
+        found = JSON.parse(decodeURIComponent(p.slice(part.length + 1)));
       } catch (e) {
         // a malformed part: not answers
       }
@@ -99,7 +96,7 @@ function fromAddress(part) {
 }
 
 function toAddress(part, kept) {
-  var parts = otherParts(part);
+  var parts = addressParts().filter(function (p) { return p.split("=")[0] !== part; });
   if (Object.keys(kept).length > 0) {
     parts.push(part + "=" + encodeURIComponent(JSON.stringify(kept)));
   }

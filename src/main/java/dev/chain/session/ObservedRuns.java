@@ -235,20 +235,32 @@ public final class ObservedRuns {
      * JSON Lines file of 2,000, would otherwise bury the terminal in one message.
      */
     private static final class KeyProblems {
-        /** Each problem as its first run said it, and how many runs said the same, by the message without the run's name. */
-        private final java.util.Map<String, ObserveError> first = new java.util.LinkedHashMap<>();
-        private final java.util.Map<String, Span> at = new java.util.HashMap<>();
-        private final java.util.Map<String, Integer> runs = new java.util.HashMap<>();
+        /** Each problem by its message without the run's name: as its first run said it, and how many runs said it. */
+        private final java.util.Map<String, Problem> problems = new java.util.LinkedHashMap<>();
+
+        private static final class Problem {
+            final ObserveError first;
+            final Span at;
+            int runs;
+
+            Problem(ObserveError first, Span at) {
+                this.first = first;
+                this.at = at;
+            }
+        }
 
         void add(String problem, ObserveError said, Span span) {
-            first.putIfAbsent(problem, said);
-            at.putIfAbsent(problem, span);
-            runs.merge(problem, 1, Integer::sum);
+            Problem p = problems.get(problem);
+            if (p == null) {
+                p = new Problem(said, span);
+                problems.put(problem, p);
+            }
+            p.runs++;
         }
 
         void report(Diagnostics diagnostics) {
-            for (java.util.Map.Entry<String, ObserveError> e : first.entrySet()) {
-                diagnostics.add(diagnostic(e.getValue(), at.get(e.getKey()), runs.get(e.getKey()) - 1));
+            for (Problem p : problems.values()) {
+                diagnostics.add(diagnostic(p.first, p.at, p.runs - 1));
             }
         }
     }
