@@ -255,7 +255,7 @@ public final class FigureChecker {
                 && show.as().equals("log");
         List<Dimension> axes = show == null ? List.of() : axesPerDimension(show, shown);
         double[][] limits = show == null ? new double[0][] : limits(show, axes, yLog);
-        FigureSpec.Runs runs = runs(clauses.observed, x, shown);
+        FigureSpec.Runs runs = runs(clauses.observed, x, show, shown);
         return x == null ? null : new FigureSpec.Plot(figure, x, shown, xLog, yLog, limits, runs, checks, index);
     }
 
@@ -434,7 +434,7 @@ public final class FigureChecker {
      * for the swept input (each run's point), one for each value measured (values the plot shows).
      * Null for none, or after reporting.
      */
-    private FigureSpec.Runs runs(List<Clause.Observed> observed, FigureSpec.Axis x, List<BindingInfo> shown) {
+    private FigureSpec.Runs runs(List<Clause.Observed> observed, FigureSpec.Axis x, Clause.Show show, List<BindingInfo> shown) {
         Clause.Observed runs = observed.isEmpty() ? null : oneObserved(observed, "plot");
         if (runs == null || x == null) {
             return null; // none, or reported (a missing `for` too)
@@ -444,6 +444,7 @@ public final class FigureChecker {
         List<BindingInfo> values = new ArrayList<>();
         List<Clause.Observed.Key> keys = new ArrayList<>();
         int before = errors.size();
+        boolean unnamed = false;
         for (Clause.Observed.Key key : runs.keys()) {
             String name = key.name().name().last();
             if (key.key().value().isBlank()) {
@@ -467,6 +468,10 @@ public final class FigureChecker {
                     value = b;
                 }
             }
+            if (value == null && show != null && show.names().stream().anyMatch(n -> n.name().equals(key.name().name()))) {
+                unnamed = true; // shown, but no value of the chain: the show line's error says why
+                continue;
+            }
             if (value == null) {
                 errors.add(Diagnostic.error(key.name().span(), "`" + name + "` is neither the plot's input nor a value it shows")
                         .withHint("the keys say where each run is (" + input.name() + " = \"...\") and what it measured of "
@@ -476,7 +481,7 @@ public final class FigureChecker {
             values.add(value);
             keys.add(key);
         }
-        if (errors.size() > before) {
+        if (errors.size() > before || unnamed) {
             return null;
         }
         if (inputKey == null) {

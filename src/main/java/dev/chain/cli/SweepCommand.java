@@ -1,23 +1,19 @@
 package dev.chain.cli;
 
 import dev.chain.ast.Clause;
-import dev.chain.diag.ChainException;
 import dev.chain.diag.Diagnostics;
 import dev.chain.eval.FigureValues;
-import dev.chain.eval.Inputs;
 import dev.chain.render.Json;
 import dev.chain.render.FigureJson;
 import dev.chain.render.FigureMarkdown;
 import dev.chain.render.FigureWriter;
 import dev.chain.check.FigureSpec;
 import dev.chain.session.FigureRun;
-import dev.chain.session.ObservedRuns;
 import dev.chain.session.OptionsFigure;
 import dev.chain.session.Parsed;
 import dev.chain.syntax.SyntaxParser;
 import dev.chain.session.ChainRun;
 import dev.chain.session.Engine;
-import dev.chain.session.LoadedChain;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -153,7 +149,8 @@ final class SweepCommand implements Callable<Integer> {
     /**
      * --runs: the chain at each run's point (--over NAME=#KEY) beside what the run measured
      * (--against NAME=#KEY): expected, observed and their ratio, and with --svg the card's plot of
-     * both (a plot with its runs as an {@code observed} line, drawn at their points).
+     * both: a plot with the runs as its {@code observed} line, as a card writes one, drawn at their
+     * points by the one runner.
      */
     private int againstRuns(Engine engine, ChainRun run, Terminal terminal) {
         if (runs.isEmpty() || against.isEmpty() || overs.size() != 1) {
@@ -161,37 +158,24 @@ final class SweepCommand implements Callable<Integer> {
                     + " (one --over, the input each run sets)");
             return ExitCodes.USAGE;
         }
-        LoadedChain chain = run.chain();
         Diagnostics problems = new Diagnostics();
-        boolean[] usage = {false};
-        ObservedRuns.Runs read = ObservedRuns.read(chain.program(), runs, overs.get(0), against, problems, usage);
-        if (read == null) {
-            terminal.diagnostics(problems.all());
-            return usage[0] ? ExitCodes.USAGE : ExitCodes.INPUT;
-        }
         Clause.Show show = SyntaxParser.parseShow("--show", String.join(",", shows), problems);
-        String title = (chain.program().title() == null ? "E" : chain.program().title().value() + ": e") + "xpected against observed";
-        OptionsFigure.Prepared<FigureSpec.Plot> prepared = show == null ? null
-                : OptionsFigure.plot(engine, chain.program().file(), read, runs, show, title, problems);
+        OptionsFigure.Prepared<FigureSpec.Plot> prepared = show == null ? null : OptionsFigure.runs(engine, run.chain(),
+                String.join(",", runs), overs.get(0), against, show,
+                OptionsFigure.runsTitle(run.chain().program(), "expected against observed"), problems);
         if (prepared == null) {
             terminal.diagnostics(problems.all());
             return ExitCodes.USAGE;
         }
-        // The chain at each run's point: the plot moved there, as a card's plot's runs are; no point is written as text.
-        FigureSpec.Plot plot = prepared.figure().at(read.points());
-        Inputs overrides = chain.overrides(sets, false, new Diagnostics()).with(run.values().measured());
-        LoadedChain plotted = prepared.chain();
-        FigureValues.Points values;
-        dev.chain.render.BindingValues own; // the chain's values, with the plot's program: they choose the units
-        try {
-            own = plotted.values(plotted.evaluate(overrides));
-            values = FigureValues.Points.measured(plot, read.measured(FigureValues.Runs.expected(plotted.code(), plot,
-                    read.points(), overrides)));
-        } catch (ChainException e) {
-            terminal.diagnostics(e.diagnostics());
+        FigureRun.Result result = prepared.run(run.inputs(), null);
+        if (!result.drawn()) { // a run that cannot be read, or the chain without a value at a run's point
+            terminal.diagnostics(result.diagnostics());
             return ExitCodes.INPUT;
         }
-        FigureMarkdown figures = new FigureMarkdown(plotted.program(), own);
+        FigureRun.Written written = result.written();
+        FigureSpec.Plot plot = (FigureSpec.Plot) written.figure(); // drawn at the runs' points, as the runner moved it
+        FigureValues.Points values = result.points();
+        FigureMarkdown figures = new FigureMarkdown(written.chain().program(), written.own());
         if (svg != null) {
             try {
                 SiteWriter.writeAtomically(svg, figures.draw(plot, values).svg());
@@ -201,7 +185,7 @@ final class SweepCommand implements Callable<Integer> {
             }
         }
         terminal.out().print(format != null && format.json
-                ? Json.write(new FigureJson(plotted.program(), own).runs(path.toString(), plot, values.runs()))
+                ? Json.write(new FigureJson(written.chain().program(), written.own()).runs(path.toString(), plot, values.runs()))
                 : FigureWriter.write(figures.runsRows(plot, values.runs(), format != null && format.csv), 2, format()));
         terminal.out().flush();
         return ExitCodes.OK;

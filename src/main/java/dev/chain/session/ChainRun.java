@@ -94,7 +94,7 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
         boolean set = run.origins().containsValue(Origin.SET);
         EvaluationValues values = run.values();
         FigureRun.Scene scene = new FigureRun.Scene(run.chain(), values, run.inputs(), set ? values.measured() : null,
-                run.source(), rebinder(engine, parsed, overrides, List.of(), skipUnknownOverrides), false);
+                rebinder(engine, parsed, overrides, List.of(), skipUnknownOverrides), false);
         List<FigureValues> drawn = new java.util.ArrayList<>();
         boolean failed = false;
         for (dev.chain.check.FigureSpec figure : run.chain().program().figures()) {

@@ -14,7 +14,6 @@ import dev.chain.eval.Solve;
 import dev.chain.render.CheckText;
 import dev.chain.render.SolveReport;
 import dev.chain.render.BindingValues;
-import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,15 +48,15 @@ public final class FigureRun {
      * @param inputs   the inputs at every point but a swept input's
      * @param written  where {@code --set} moved inputs, the inputs the chain's file gives: a roofline
      *                 marks its steps there too; null where {@code inputs} are the file's
-     * @param source   the chain's file: a plot's runs are found beside it
      * @param modules  how a table over modules binds each of them
      * @param sweeping a sweep beyond the chain's own inputs ({@code chain sweep}, {@code :sweep}): the
      *                 chain's own checks are held at every point too, and points without a value leave
-     *                 cells empty, and a solve says every turn ({@code chain solve}); a card's figure
-     *                 is drawn at every point or not at all, and its solve has one answer
+     *                 cells empty, a plot of runs is drawn at the runs' points (its options give it
+     *                 none of its own: {@code chain sweep --runs}), and a solve says every turn
+     *                 ({@code chain solve}); a card's figure is drawn at every point or not at all (the
+     *                 explorable page draws it again at its points), and its solve has one answer
      */
-    public record Scene(LoadedChain chain, BindingValues own, Inputs inputs, Inputs written, SourceFile source, Rebinder modules,
-                        boolean sweeping) {}
+    public record Scene(LoadedChain chain, BindingValues own, Inputs inputs, Inputs written, Rebinder modules, boolean sweeping) {}
 
     /**
      * What evaluating a figure gave: its values ({@code values}; null where it cannot be drawn) and
@@ -104,7 +103,7 @@ public final class FigureRun {
         /** For each diagnostic said, the modules of the alternative it is about. */
         private final List<List<String>> with = new ArrayList<>();
         private boolean usage;
-        /** A table over modules: its first module's chain, values and figure. */
+        /** What writes the figure where not the scene's: a table over modules' first module's chain, values and figure; a plot moved to its runs. */
         private Written first;
 
         /** The diagnostics said since the last call are about {@code modules}. */
@@ -125,6 +124,9 @@ public final class FigureRun {
 
         @Override
         public FigureValues.Points visitPlot(FigureSpec.Plot plot) {
+            if (plot.runs() != null && scene.sweeping()) {
+                return alongRuns(plot);
+            }
             FigureValues.Points sweep = numbers(scene.chain(), scene.own(), plot, scene.inputs(), null);
             if (sweep == null) {
                 return null;
@@ -138,8 +140,20 @@ public final class FigureRun {
                 return sweep;
             }
             // A plot's measured runs: read now, as an input's @observed file is.
-            FigureValues.Runs runs = ObservedRuns.ofFigure(scene.chain(), plot, scene.inputs(), scene.source(), said);
+            FigureValues.Runs runs = ObservedRuns.ofFigure(scene.chain(), plot, scene.inputs(), said);
             return runs == null ? null : sweep.withRuns(runs);
+        }
+
+        /** A sweep's plot of runs: the chain at each run's point, the line drawn there, and the runs beside it. */
+        private FigureValues.Points alongRuns(FigureSpec.Plot plot) {
+            ObservedRuns.Runs read = ObservedRuns.read(scene.chain(), plot, said);
+            if (read == null) {
+                return null;
+            }
+            FigureSpec.Plot along = plot.at(read.points());
+            first = new Written(scene.chain(), scene.own(), along);
+            return FigureValues.Points.measured(along,
+                    read.measured(FigureValues.Runs.expected(scene.chain().code(), along, read.points(), scene.inputs())));
         }
 
         @Override

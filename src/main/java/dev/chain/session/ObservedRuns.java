@@ -1,7 +1,6 @@
 package dev.chain.session;
 
 import dev.chain.ast.Clause;
-import dev.chain.ast.KeyedOption;
 import dev.chain.ast.Text;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
@@ -14,9 +13,7 @@ import dev.chain.eval.FigureValues;
 import dev.chain.observe.ObserveError;
 import dev.chain.observe.Reading;
 import dev.chain.observe.ResultFile;
-import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
-import dev.chain.syntax.SyntaxParser;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -63,53 +60,12 @@ public final class ObservedRuns {
     }
 
     /**
-     * Reads the runs in {@code paths} (files, or folders of them, in name order): {@code over} is
-     * {@code NAME=#KEY} for the input, each of {@code against} {@code NAME=#KEY} for a value.
+     * A plot's measured runs ({@code observed "runs/" batch = "KEY", floor = "KEY"}) and the chain at
+     * each run's point (the expected side), with {@code values} as the chain runs; null after
+     * reporting (at the clause) why not.
      */
-    public static Runs read(CheckedProgram program, List<String> paths, String over, List<String> against,
-                            Diagnostics diagnostics, boolean[] usage) {
-        int before = diagnostics.size();
-        Clause.Observed.Key x = pair(over, "--over", diagnostics);
-        BindingInfo input = x == null ? null : program.binding(name(x));
-        if (x != null && (input == null || !input.input() || input.isText())) {
-            diagnostics.add(Diagnostic.error(x.name().span(), "--over " + name(x) + ": the chain has no input named `" + name(x) + "`"));
-        }
-        List<BindingInfo> values = new ArrayList<>();
-        List<Clause.Observed.Key> pairs = new ArrayList<>();
-        for (String a : against) {
-            Clause.Observed.Key p = pair(a, "--against", diagnostics);
-            if (p == null) {
-                continue;
-            }
-            BindingInfo b = program.binding(name(p));
-            if (b == null || b.isText()) {
-                diagnostics.add(Diagnostic.error(p.name().span(), "--against " + name(p) + ": the chain has no quantity named `"
-                        + name(p) + "`"));
-                continue;
-            }
-            values.add(b);
-            pairs.add(p);
-        }
-        if (diagnostics.size() > before) {
-            usage[0] = true; // the options themselves
-            return null;
-        }
-        List<Path> files = files(paths, null, "--runs ", diagnostics);
-        if (diagnostics.size() > before) {
-            return null;
-        }
-        List<Run> runs = runs(program, files, x, input, pairs, values, diagnostics);
-        return runs == null ? null : new Runs(input, x, values, pairs, runs);
-    }
-
-    /**
-     * A plot's measured runs ({@code observed "runs/" batch = "KEY", floor = "KEY"}), its path
-     * relative to the chain's folder, and the chain at each run's point (the expected side), with
-     * {@code values} as the chain runs; null after reporting (at the clause) why not.
-     */
-    public static FigureValues.Runs ofFigure(LoadedChain chain, FigureSpec.Plot figure, Inputs values, SourceFile source,
-                                      Diagnostics diagnostics) {
-        Runs read = read(chain, figure, source, diagnostics);
+    public static FigureValues.Runs ofFigure(LoadedChain chain, FigureSpec.Plot figure, Inputs values, Diagnostics diagnostics) {
+        Runs read = read(chain, figure, diagnostics);
         try {
             return read == null ? null : read.measured(FigureValues.Runs.expected(chain.code(), figure, read.points(), values));
         } catch (ChainException e) {
@@ -118,14 +74,16 @@ public final class ObservedRuns {
         }
     }
 
-    /** A plot's runs (a fit's too), read from the files its {@code observed} line names; null after reporting there. */
-    public static Runs read(LoadedChain chain, FigureSpec.Plot figure, SourceFile source, Diagnostics diagnostics) {
+    /**
+     * A plot's runs (a fit's too), read from the files its {@code observed} line names: a file or a
+     * folder, or several apart by commas ({@code --runs a/,b/}), each relative to the folder of the
+     * file the line is written in, or where chain runs for one typed as an option; null after
+     * reporting there.
+     */
+    public static Runs read(LoadedChain chain, FigureSpec.Plot figure, Diagnostics diagnostics) {
         FigureSpec.Runs spec = figure.runs();
-        // As the chain's path is written (relative where it was), so that an error says where it looked as the user would.
-        Path base = source.path() == null ? null
-                : source.path().getParent() != null ? source.path().getParent() : source.path().toAbsolutePath().getParent();
         int before = diagnostics.size();
-        List<Path> files = files(List.of(spec.path()), base, "", spec.decl().runs().span(), diagnostics);
+        List<Path> files = files(spec.decl().runs(), diagnostics);
         if (diagnostics.size() > before) {
             return null;
         }
@@ -191,16 +149,6 @@ public final class ObservedRuns {
 
     private static String name(Clause.Observed.Key k) {
         return k.name().name().last();
-    }
-
-    /**
-     * {@code --over batch=#max_concurrency} or {@code --against floor=#median_itl_ms}, read by the
-     * grammar into the key a plot's {@code observed} line writes; null after reporting.
-     */
-    private static Clause.Observed.Key pair(String option, String label, Diagnostics diagnostics) {
-        KeyedOption k = SyntaxParser.parseKeyed(label, option, true, false, "NAME=#KEY with --runs, a key of each run's file, such as "
-                + label + " " + (label.equals("--over") ? "batch=#max_concurrency" : "floor=#median_itl_ms"), diagnostics);
-        return k == null ? null : new Clause.Observed.Key(k.name(), new Text(k.key(), k.keySpan(), k.keySpan().start(), false));
     }
 
     private static Double value(CheckedProgram program, Path file, String shown, Clause.Observed.Key pair, BindingInfo target,
@@ -278,14 +226,23 @@ public final class ObservedRuns {
     }
 
     /**
-     * The result files of {@code paths}, each a file or a folder of them (its files in name order,
-     * hidden ones left out), relative to {@code base} (null: where chain runs); each problem
-     * reported as {@code label} + the path, at {@code at} (null for an option).
+     * The result files {@code runs} names, each a file or a folder of them (its files in name order,
+     * hidden ones left out), relative to the folder of the file it is written in (where chain runs,
+     * for an option's); each problem reported at its path.
      */
-    private static List<Path> files(List<String> paths, Path base, String label, Span at, Diagnostics diagnostics) {
+    private static List<Path> files(Text runs, Diagnostics diagnostics) {
+        Path chain = runs.span().file().path();
+        // As the chain's path is written (relative where it was), so that an error says where it looked as the user would.
+        Path base = chain == null ? null : chain.getParent() != null ? chain.getParent() : chain.toAbsolutePath().getParent();
         int before = diagnostics.size();
         List<Path> files = new ArrayList<>();
+        String[] paths = runs.value().split(",", -1);
+        int from = 0;
         for (String p : paths) {
+            // Its own span where it is one of several written without escapes; else the whole line's.
+            Span at = paths.length == 1 || runs.hasEscapes() ? runs.span()
+                    : new Span(runs.span().file(), runs.contentOffset() + from, runs.contentOffset() + from + p.length());
+            from += p.length() + 1;
             Path path = base == null ? Path.of(p) : base.resolve(p);
             String where = base == null ? "" : " (looked for at " + path + ")";
             if (Files.isDirectory(path)) {
@@ -293,28 +250,23 @@ public final class ObservedRuns {
                     list.filter(Files::isRegularFile).filter(f -> !f.getFileName().toString().startsWith("."))
                             .sorted().forEach(files::add);
                 } catch (IOException e) {
-                    diagnostics.add(Diagnostic.error(at, label + p + ": cannot read the folder: " + e.getMessage()));
+                    diagnostics.add(Diagnostic.error(at, p + ": cannot read the folder: " + e.getMessage()));
                 }
             } else if (Files.isRegularFile(path)) {
                 files.add(path);
             } else if (Files.exists(path)) {
                 // A FIFO or a device: never opened (it would wait, or never end), and said as what it is.
-                diagnostics.add(Diagnostic.error(at, label + p + ": cannot read it: it is " + dev.chain.source.FileKind.of(path)
+                diagnostics.add(Diagnostic.error(at, p + ": cannot read it: it is " + dev.chain.source.FileKind.of(path)
                                 + ", not a file or a folder" + where)
                         .withHint("name a folder of benchmark result files, or one file"));
             } else {
-                diagnostics.add(Diagnostic.error(at, label + p + ": no such file or folder" + where)
+                diagnostics.add(Diagnostic.error(at, p + ": no such file or folder" + where)
                         .withHint("name a folder of benchmark result files, or one file" + (base == null ? "" : ", relative to the chain's folder")));
             }
         }
         if (files.isEmpty() && diagnostics.size() == before) {
-            diagnostics.add(Diagnostic.error(at, (label.isEmpty() ? "" : label.trim() + ": ") + "no result files in "
-                    + String.join(", ", paths)));
+            diagnostics.add(Diagnostic.error(runs.span(), "no result files in " + String.join(", ", paths)));
         }
         return files;
-    }
-
-    private static List<Path> files(List<String> paths, Path base, String label, Diagnostics diagnostics) {
-        return files(paths, base, label, null, diagnostics);
     }
 }

@@ -45,7 +45,7 @@ public final class OptionsFigure {
                 return new FigureRun.Result(null, e.diagnostics(), java.util.Collections.nCopies(e.diagnostics().size(), List.of()),
                         false, null);
             }
-            FigureRun.Scene scene = new FigureRun.Scene(chain, own, inputs, null, chain.program().file().source(), modules, true);
+            FigureRun.Scene scene = new FigureRun.Scene(chain, own, inputs, null, modules, true);
             return FigureRun.run(scene, figure);
         }
     }
@@ -87,36 +87,58 @@ public final class OptionsFigure {
     }
 
     /**
-     * {@code chain sweep --runs}: {@code file}'s statements with a plot titled {@code title} of
-     * {@code show}'s values and those the runs measured, over their input at its own value as the
-     * chain writes it, and the runs as its {@code observed} line ({@code paths} its files), as a card
-     * writes one; {@link FigureSpec.Plot#at} then draws it at the runs' points, as a card's plot's
-     * measured runs are.
+     * {@code chain sweep --runs} and {@code chain fit}: {@code chain}'s statements with a plot titled
+     * {@code title} of {@code show}'s values (null: none) and those the runs measured, as a card writes one: over
+     * the input {@code over} names ({@code batch=#max_concurrency}) at its own value as the chain
+     * writes it, and the runs {@code runs} ({@code PATH,...}) as its {@code observed} line, keyed by
+     * {@code over} and each of {@code against} ({@code floor=#median_itl_ms}). The runner draws it at
+     * the runs' points ({@link FigureRun.Scene#sweeping}). Null after adding diagnostics, each
+     * located in its option.
      */
-    public static Prepared<FigureSpec.Plot> plot(Engine engine, ChainFile file, ObservedRuns.Runs runs, List<String> paths,
+    public static Prepared<FigureSpec.Plot> runs(Engine engine, LoadedChain chain, String runs, String over, List<String> against,
                                                   Clause.Show show, String title, Diagnostics diagnostics) {
-        Span over = runs.inputKey().name().span();
-        dev.chain.ast.Expr own = runs.input().decl().value().quantity().expr(); // its value as written: one point of its dimension
-        Clause.For at = new Clause.For(name(runs.input().name(), over), new dev.chain.ast.Domain.Points(List.of(own), own.span()),
-                null, null, over);
-        List<dev.chain.ast.Expr.NameRef> names = new ArrayList<>(show.names());
-        List<Clause.Observed.Key> keys = new ArrayList<>(List.of(runs.inputKey()));
-        for (Clause.Observed.Key key : runs.keys()) {
-            boolean listed = false;
-            for (dev.chain.ast.Expr.NameRef n : show.names()) {
-                listed |= n.name().equals(key.name().name());
+        int before = diagnostics.size();
+        Clause.Observed.Key x = key("--over", over, diagnostics);
+        List<dev.chain.ast.Expr.NameRef> names = new ArrayList<>(show == null ? List.of() : show.names());
+        List<Clause.Observed.Key> keys = new ArrayList<>(x == null ? List.of() : List.of(x));
+        for (String a : against) {
+            Clause.Observed.Key key = key("--against", a, diagnostics);
+            if (key != null && names.stream().noneMatch(n -> n.name().equals(key.name().name()))) {
+                names.add(name(key.name().name().last(), key.name().span())); // a value measured is a line of the plot too, beside its runs' points
             }
-            if (!listed) { // a value measured is a line of the plot too, beside its runs' points
-                names.add(name(key.name().name().last(), key.name().span()));
+            if (key != null) {
+                keys.add(key);
             }
-            keys.add(key);
         }
-        String joined = String.join(", ", paths);
-        Span where = new Span(new SourceFile("--runs", joined), 0, joined.length());
-        Clause.Observed observed = new Clause.Observed(new Text(joined, where, 0, false), keys, where);
-        LoadedChain chain = load(engine, file, false, FigureKind.PLOT, title,
-                List.of(at, new Clause.Show(names, List.of(), null, null, show.span()), observed), List.of(), diagnostics);
-        return chain == null ? null : new Prepared<>(chain, (FigureSpec.Plot) last(chain));
+        if (diagnostics.size() > before) {
+            return null;
+        }
+        // The input at its own value as written, one point of its dimension; a name that is no input, the checker says why.
+        Span at = x.name().span();
+        dev.chain.check.BindingInfo input = chain.program().binding(x.name().name().last());
+        dev.chain.ast.Expr own = input != null && input.input() && input.decl().value().quantity() != null
+                ? input.decl().value().quantity().expr() : new dev.chain.ast.Expr.NumberLit(1, at, at.file().newNodeId());
+        Clause.For sweep = new Clause.For(name(x.name().name().last(), at), new dev.chain.ast.Domain.Points(List.of(own), own.span()), null, null, at);
+        Span where = new Span(new SourceFile("--runs", runs), 0, runs.length());
+        Clause.Observed observed = new Clause.Observed(new Text(runs, where, 0, false), keys, where);
+        LoadedChain plotted = load(engine, chain.program().file(), false, FigureKind.PLOT, title,
+                List.of(sweep, new Clause.Show(names, List.of(), null, null, show == null ? keys.get(1).name().span() : show.span()), observed), List.of(), diagnostics);
+        return plotted == null ? null : new Prepared<>(plotted, (FigureSpec.Plot) last(plotted));
+    }
+
+    /** A plot of runs' title: the chain's, then {@code what} ({@code expected against observed}). */
+    public static String runsTitle(dev.chain.check.CheckedProgram program, String what) {
+        return program.title() == null ? Character.toUpperCase(what.charAt(0)) + what.substring(1) : program.title().value() + ": " + what;
+    }
+
+    /**
+     * {@code --over batch=#max_concurrency} or {@code --against floor=#median_itl_ms}, read by the
+     * grammar into the key a plot's {@code observed} line writes; null after reporting.
+     */
+    private static Clause.Observed.Key key(String option, String text, Diagnostics diagnostics) {
+        dev.chain.ast.KeyedOption k = SyntaxParser.parseKeyed(option, text, true, false, "NAME=#KEY with --runs, a key of each run's file, such as "
+                + option + " " + (option.equals("--over") ? "batch=#max_concurrency" : "floor=#median_itl_ms"), diagnostics);
+        return k == null ? null : new Clause.Observed.Key(k.name(), new Text(k.key(), k.keySpan(), k.keySpan().start(), false));
     }
 
     private static dev.chain.ast.Expr.NameRef name(String name, Span at) {

@@ -1,6 +1,5 @@
 package dev.chain.session;
 
-import dev.chain.ast.Clause;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.FigureSpec;
 import dev.chain.check.FitSpec;
@@ -15,14 +14,13 @@ import dev.chain.fit.Fit;
 import dev.chain.fit.LeastSquares;
 import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
-import dev.chain.syntax.SyntaxParser;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code chain fit}: the inputs the runs say. The runs are read as {@code chain sweep --runs}
- * reads them ({@link ObservedRuns#read}), the chain is evaluated at each run's point as its plot of
- * runs is ({@link OptionsFigure#plot}, {@link FigureValues.Runs#expected}), and the free inputs are moved, within
+ * {@code chain fit}: the inputs the runs say. The runs are a plot's {@code observed} line, as
+ * {@code chain sweep --runs} makes it ({@link OptionsFigure#runs}), read as a card's are
+ * ({@link ObservedRuns#read}), the chain is evaluated at each run's point ({@link FigureValues.Runs#expected}), and the free inputs are moved, within
  * their bounds, until the relative residuals' squares sum to the least ({@link Fit}).
  */
 public final class RunsFit {
@@ -54,7 +52,7 @@ public final class RunsFit {
             }
             return new Fitting(results, inputs, origins);
         }
-        FigureRun.Scene scene = new FigureRun.Scene(chain, own, base, null, run.source(), modules, false);
+        FigureRun.Scene scene = new FigureRun.Scene(chain, own, base, null, modules, false);
         for (FigureSpec figure : chain.program().figures()) {
             if (figure.freed().isEmpty()) {
                 continue;
@@ -133,23 +131,21 @@ public final class RunsFit {
             usage[0] = true;
             return null;
         }
-        ObservedRuns.Runs runs = ObservedRuns.read(chain.program(), paths, over, List.of(against), diagnostics, usage);
-        if (runs == null) {
+        OptionsFigure.Prepared<FigureSpec.Plot> plot = OptionsFigure.runs(engine, chain, String.join(",", paths), over, List.of(against),
+                null, OptionsFigure.runsTitle(chain.program(), "fitted against observed"), diagnostics);
+        if (plot == null) {
+            usage[0] = true;
             return null;
         }
         for (FitSpec.Free f : frees) {
-            if (f.input() == runs.input()) {
+            if (f.input().slot() == plot.figure().x().input().slot()) { // the plot's chain is checked again: its bindings are others
                 diagnostics.add(Diagnostic.error(f.at(), "`" + f.input().name() + "` is the runs' own input (--over): it cannot be fitted"));
                 usage[0] = true;
                 return null;
             }
         }
-        String title = (chain.program().title() == null ? "F" : chain.program().title().value() + ": f") + "itted against observed";
-        Clause.Show show = SyntaxParser.parseShow("--against", runs.against().get(0).name(), diagnostics);
-        OptionsFigure.Prepared<FigureSpec.Plot> plot = show == null ? null
-                : OptionsFigure.plot(engine, chain.program().file(), runs, paths, show, title, diagnostics);
-        if (plot == null) {
-            usage[0] = true;
+        ObservedRuns.Runs runs = ObservedRuns.read(plot.chain(), plot.figure(), diagnostics);
+        if (runs == null) {
             return null;
         }
         return fitted(chain, plot, runs, frees, base, new Span(new SourceFile("--against", against), 0, against.length()), true, diagnostics);
@@ -161,7 +157,7 @@ public final class RunsFit {
      */
     public static FittedValues figure(FigureRun.Scene scene, FitSpec spec, Diagnostics said) {
         LoadedChain chain = scene.chain();
-        ObservedRuns.Runs runs = ObservedRuns.read(chain, spec.plot(), scene.source(), said);
+        ObservedRuns.Runs runs = ObservedRuns.read(chain, spec.plot(), said);
         if (runs == null) {
             return null;
         }

@@ -429,6 +429,17 @@ class ObserveCommandsTest {
         assertEquals(2, bare.exit(), bare.err());
         assertTrue(bare.err().startsWith("--over:1:1: error: expected NAME=#KEY with --runs, a key of each run's file"), bare.err());
         assertEquals(2, CliRun.on("sweep", ITL, "--runs", sweep, "--over", "batch=#max_concurrency", "--show", "floor").exit());
+        // The options are a plot's lines, checked by the one checker: a name the chain lacks is said once, with a guess.
+        CliRun typo = CliRun.on("sweep", ITL, "--runs", sweep, "--over", "batch=#max_concurrency", "--show", "floor",
+                "--against", "flor=#median_itl_ms");
+        assertEquals(2, typo.exit(), typo.err());
+        assertEquals("--against:1:1: error: unknown name `flor`\n 1 | flor=#median_itl_ms\n   | ^^^^\n   = hint: did you mean `floor`?\n",
+                typo.err());
+        // A path that is none is an error at it, among the option's paths, as a plot's observed line's is.
+        CliRun missing = CliRun.on("sweep", ITL, "--runs", sweep + ",nosuch", "--over", "batch=#max_concurrency",
+                "--show", "floor", "--against", "floor=#median_itl_ms");
+        assertEquals(1, missing.exit(), missing.err());
+        assertTrue(missing.err().startsWith("--runs:1:" + (sweep.length() + 2) + ": error: nosuch: no such file or folder\n"), missing.err());
         // Two runs at one point are replicates: both rows kept (issue 44).
         CliRun same = CliRun.on("sweep", ITL, "--runs", BENCH + "," + BENCH, "--over", "batch=#max_concurrency", "--show", "floor",
                 "--against", "floor=#median_itl_ms");

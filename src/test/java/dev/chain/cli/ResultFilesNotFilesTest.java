@@ -86,7 +86,7 @@ class ResultFilesNotFilesTest {
                     "--show", "floor", "--against", "floor=#median_itl_ms");
             assertEquals(1, r.exit(), r.err());
             String kind = file.equals("/dev/zero") ? "a character device" : "a FIFO (named pipe)";
-            assertTrue(r.err().startsWith("chain: error: --runs " + file + ": cannot read it: it is " + kind
+            assertTrue(r.err().startsWith("--runs:1:1: error: " + file + ": cannot read it: it is " + kind
                     + ", not a file or a folder"), r.err());
         }
     }

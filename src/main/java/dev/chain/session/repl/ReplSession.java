@@ -489,7 +489,7 @@ public final class ReplSession {
         List<dev.chain.check.FigureSpec> figures = state.program().figures();
         List<dev.chain.eval.FigureValues> answers = new ArrayList<>(java.util.Collections.nCopies(figures.size(), null));
         Diagnostics problems = new Diagnostics();
-        FigureRun.Scene scene = new FigureRun.Scene(state.loaded(), state.values(), state.overrides(), null, null, null, false);
+        FigureRun.Scene scene = new FigureRun.Scene(state.loaded(), state.values(), state.overrides(), null, null, false);
         for (dev.chain.check.FigureSpec.Solve solve : dev.chain.check.FigureSpec.solves(figures)) {
             FigureRun.Result answer = FigureRun.run(scene, solve);
             answer.diagnostics().forEach(problems::add);
