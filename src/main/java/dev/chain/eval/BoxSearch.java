@@ -170,20 +170,6 @@ public final class BoxSearch {
         return new Fault(Fault.Kind.POLE, site, Double.NaN, what).within(slotsOf(axes), valuesOf());
     }
 
-    /** The points along an input's range: its ends, just inside them, and {@value #INTERVALS} intervals between. */
-    private static double[] samples(InputRange axis) {
-        double width = axis.high() - axis.low();
-        double[] xs = new double[INTERVALS + 3];
-        xs[0] = axis.low();
-        xs[1] = axis.low() + INSIDE * width;
-        for (int i = 1; i < INTERVALS; i++) {
-            xs[i + 1] = axis.low() + width * i / INTERVALS;
-        }
-        xs[INTERVALS + 1] = axis.high() - INSIDE * width;
-        xs[INTERVALS + 2] = axis.high();
-        return xs;
-    }
-
     // ---- bounds --------------------------------------------------------------------------------------
 
     /** Boxes split, at most, to bound one side of one value: past it, the bound is the interval's. */
@@ -516,91 +502,72 @@ public final class BoxSearch {
 
     /**
      * Where check {@code c} turns along each ranged input, the others at their nominal values: for
-     * each input along which it does, the value it turns at (to a billionth of the range) and
-     * whether it holds below it. Only the command line asks: an uncertain check's warning says where
-     * it is decided.
+     * the input {@code j} of {@code axes}, its turns in order, each found between two of its samples
+     * and narrowed as {@code chain solve} narrows one ({@link Solve#bisect}: to the whole number where
+     * {@code whole[j]}, else to a millionth of the value). Only the command line asks: an uncertain
+     * check's warning says where it is decided.
      */
-    public static List<Boundary> boundaries(Program program, double[] overrides, InputRange[] axes, boolean[] whole, int c) {
+    public static List<List<Solve.Boundary>> boundaries(Program program, double[] overrides, InputRange[] axes,
+                                                        boolean[] whole, int c) {
         BoxSearch search = new BoxSearch(program, overrides, axes);
-        search.nominalRun = program.evaluate(search.at);
+        Program.Run nominalRun = program.evaluate(search.at);
         for (int j = 0; j < axes.length; j++) {
-            search.nominal[j] = search.nominalRun.slots()[axes[j].slot()];
+            search.nominal[j] = nominalRun.slots()[axes[j].slot()];
         }
-        List<Boundary> found = new ArrayList<>();
+        List<List<Solve.Boundary>> found = new ArrayList<>();
         for (int j = 0; j < axes.length; j++) {
-            double[] xs = samples(axes[j]);
-            Boolean before = null;
-            for (int i = 0; i < xs.length; i++) {
-                boolean held = search.holdsAt(c, j, xs[i]);
-                if (before != null && held != before) {
-                    double at = whole[j] ? search.lastWhole(c, j, xs[i - 1], xs[i], before) : search.bisect(c, j, xs[i - 1], xs[i], before);
-                    if (!Double.isNaN(at)) {
-                        found.add(new Boundary(axes[j].slot(), at, before));
-                    }
+            Along along = search.new Along(c, j);
+            double[] xs = samples(axes[j], whole[j]);
+            List<Solve.Boundary> turns = new ArrayList<>();
+            CheckStatus before = along.at(xs[0]);
+            for (int i = 1; i < xs.length; i++) {
+                CheckStatus now = along.at(xs[i]);
+                if (now != before) {
+                    Solve.bisect(along, xs[i - 1], before, xs[i], now, whole[j], turns);
                 }
-                before = held;
+                before = now;
             }
+            found.add(turns);
         }
         return found;
     }
 
     /**
-     * For an input counted in whole numbers: the last whole number from {@code a} (where the check
-     * has outcome {@code first}) before {@code b} where it still has it; NaN when the turn lies
-     * between two whole numbers, which then have the same outcome.
+     * The points along an input's range: its ends, just inside them, and {@value #INTERVALS} intervals
+     * between; each the whole number nearest it where the input is counted in whole numbers.
      */
-    private double lastWhole(int c, int j, double a, double b, boolean first) {
-        double lo = Math.ceil(a);
-        double hi = Math.floor(b);
-        if (lo > hi) {
-            return Double.NaN;
+    private static double[] samples(InputRange axis, boolean whole) {
+        double width = axis.high() - axis.low();
+        double[] xs = new double[INTERVALS + 3];
+        xs[0] = axis.low();
+        xs[1] = axis.low() + INSIDE * width;
+        for (int i = 1; i < INTERVALS; i++) {
+            xs[i + 1] = axis.low() + width * i / INTERVALS;
         }
-        if (holdsAt(c, j, lo) != first) { // it turns between a and the first whole number past it
-            double before = Math.floor(a);
-            return before >= axes[j].low() && (before == a || holdsAt(c, j, before) == first) ? before : Double.NaN;
+        xs[INTERVALS + 1] = axis.high() - INSIDE * width;
+        xs[INTERVALS + 2] = axis.high();
+        for (int i = 0; whole && i < xs.length; i++) {
+            xs[i] = Math.rint(xs[i]);
         }
-        if (holdsAt(c, j, hi) == first) {
-            return hi; // the next whole number past b has the other outcome
-        }
-        while (hi - lo > 1) {
-            double m = Math.floor(lo + (hi - lo) / 2);
-            if (holdsAt(c, j, m) == first) {
-                lo = m;
-            } else {
-                hi = m;
-            }
-        }
-        return lo;
+        return xs;
     }
 
-    /**
-     * A value where a check turns along input {@code slot}: it holds just below {@code at} when
-     * {@code holdsBelow}, and fails there otherwise. An input may have several, in order ({@code in}
-     * fails below its range, holds in it, and fails above).
-     */
-    public record Boundary(int slot, double at, boolean holdsBelow) {}
+    /** Check {@code c} along input {@code j}, the others at their nominal values: it holds or fails at each point. */
+    private final class Along implements Solve.Condition {
+        private final int c;
+        private final int j;
 
-    private boolean holdsAt(int c, int j, double x) {
-        for (int k = 0; k < axes.length; k++) {
-            at[axes[k].slot()] = k == j ? x : nominal[k];
+        Along(int c, int j) {
+            this.c = c;
+            this.j = j;
         }
-        return visit().checks()[c].passed();
-    }
 
-    /** The last value (from {@code a}) where check {@code c} has outcome {@code first}, to a billionth of the range. */
-    private double bisect(int c, int j, double a, double b, boolean first) {
-        double resolution = 1e-9 * (axes[j].high() - axes[j].low());
-        while (b - a > resolution) {
-            double m = a + (b - a) / 2;
-            if (m <= a || m >= b) {
-                break;
+        @Override
+        public CheckStatus at(double x) {
+            for (int k = 0; k < axes.length; k++) {
+                at[axes[k].slot()] = k == j ? x : nominal[k];
             }
-            if (holdsAt(c, j, m) == first) {
-                a = m;
-            } else {
-                b = m;
-            }
+            return visit().checks()[c].status();
         }
-        return first ? a : b;
     }
 }

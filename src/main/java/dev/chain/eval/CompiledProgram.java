@@ -68,31 +68,22 @@ public final class CompiledProgram {
     }
 
     /**
-     * Where check {@code check} turns along each ranged input of {@code inputs}' box, the others at
-     * their nominal values: what an uncertain check's warning says.
+     * Where check {@code check} turns along each ranged input of {@code inputs}' box, in the box's
+     * order, the others at their nominal values: what an uncertain check's warning says.
      */
-    public List<BoxSearch.Boundary> boundaries(Inputs inputs, CheckInfo check) {
+    public List<List<Solve.Boundary>> boundaries(Inputs inputs, CheckInfo check) {
         double[] given = inputs.overrides(program.bindings().size());
         InputRange[] box = code.box(given, inputs.ranges());
         boolean[] whole = new boolean[box.length];
         for (int j = 0; j < box.length; j++) {
-            whole[j] = countedInWholeNumbers(program.bindings().get(box[j].slot()), box[j]);
+            whole[j] = Solve.countedInWholeNumbers(program.units(), program.bindings().get(box[j].slot()), box[j].low(),
+                    box[j].high());
         }
         try {
             return BoxSearch.boundaries(code, given, box, whole, check.index());
         } catch (Fault f) {
             throw fault(f);
         }
-    }
-
-    /**
-     * Whether an input's range is of whole numbers, where a check turns between two of them: a count
-     * (a plain number, tokens, pages; not a percentage) whose range's ends are whole, as a batch's are.
-     */
-    public boolean countedInWholeNumbers(BindingInfo input, InputRange range) {
-        return program.units().countedInWholeUnits(input.dimension())
-                && (input.display() == null || input.display().factor() == 1)
-                && range.low() == Math.rint(range.low()) && range.high() == Math.rint(range.high());
     }
 
     /** A fault as a located diagnostic; met within the inputs' ranges, with where. */

@@ -1,11 +1,13 @@
 package dev.chain.eval;
 
 import dev.chain.ast.Domain;
+import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.check.FigureSpec;
 import dev.chain.diag.Diagnostic;
 import dev.chain.check.Grid;
+import dev.chain.units.UnitRegistry;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -32,10 +34,13 @@ import java.util.TreeMap;
  * evaluates every point of the range, or {@value FigureSpec#MAX_POINTS} spread over a longer one
  * (the result says so: {@link Result#sampled}).
  *
- * <p>A count (a dimension counted in whole base units: batch, tokens) over whole points is solved to
- * the whole number, exactly. Any other value is solved to its range's step when it has one
- * ({@code by}): the answer is then two of the range's points; otherwise to
- * {@link #RELATIVE_RESOLUTION} of the value.
+ * <p>A count over whole points ({@link #countedInWholeNumbers}) is solved to the whole number,
+ * exactly. Any other value is solved to its range's step when it has one ({@code by}): the answer
+ * is then two of the range's points; otherwise to {@link #RELATIVE_RESOLUTION} of the value.
+ *
+ * <p>The bisection ({@link #bisect}) and its {@link Boundary} are also where an uncertain check's
+ * warning finds its turns along each ranged input ({@link BoxSearch#boundaries}): one rule of
+ * whole numbers and one resolution for what {@code chain check} and {@code chain solve} print.
  */
 public final class Solve {
     /** A quantity's resolution without a step: a millionth of the value, finer than any figure a card shows. */
@@ -56,22 +61,17 @@ public final class Solve {
 
     /**
      * A place where the condition turns: {@code last} is the last value on the side below,
-     * {@code first} the first above, each with what the condition found: it holds, fails, or, over
-     * the box of the chain's ranged inputs, holds for some of their values ({@link CheckStatus}).
-     * {@code exact} where both are values of the range (its points, or whole numbers of a count), to
-     * be shown as they are; else they were bisected to a millionth, and a value shown in fewer digits
+     * {@code first} the first above, each with what the condition found there: it holds, fails, or,
+     * over the box of the chain's ranged inputs, holds for some of their values. {@code exact} where
+     * both are values of the range (its points, or whole numbers of a count), to be shown as they
+     * are; else they were bisected to {@link #RELATIVE_RESOLUTION}, and a value shown in fewer digits
      * is rounded away from the turn, on its side of it.
      */
-    public record Boundary(double last, double first, CheckResult atLast, CheckResult atFirst, boolean exact) {
-        /** What the condition is up to the turn. */
-        public CheckStatus below() {
-            return atLast.status();
-        }
+    public record Boundary(double last, double first, CheckStatus below, CheckStatus above, boolean exact) {}
 
-        /** What it is from the turn on. */
-        public CheckStatus above() {
-            return atFirst.status();
-        }
+    /** A condition along one input: what it finds at a value, or null where the chain has no value there. */
+    interface Condition {
+        CheckStatus at(double value);
     }
 
     /** A value the chain has none at (a division by zero there): where, and the located error. */
@@ -129,9 +129,8 @@ public final class Solve {
      */
     public static Resolution resolution(CheckedProgram program, FigureSpec figure) {
         Grid grid = figure.axes().get(0).grid();
-        boolean wholePoints = grid.point(0) == Math.rint(grid.point(0))
-                && (grid.count() < 2 || grid.point(1) == Math.rint(grid.point(1)));
-        if (program.units().countedInWholeUnits(figure.axes().get(0).input().dimension()) && wholePoints) {
+        double second = grid.point(Math.min(1, grid.count() - 1));
+        if (countedInWholeNumbers(program.units(), figure.axes().get(0).input(), grid.point(0), second)) {
             return Resolution.WHOLE;
         }
         Domain domain = figure.axes().get(0).decl().domain();
@@ -147,6 +146,18 @@ public final class Solve {
             }
         });
         return stepped ? Resolution.POINTS : Resolution.RELATIVE;
+    }
+
+    /**
+     * Whether an input is searched in whole numbers, a turn lying between two of them: a count (a
+     * dimension counted in whole base units: a plain number, tokens, pages) shown in a unit of its
+     * own size (not a percentage, whose whole numbers are 0% and 100%), whose points are whole:
+     * {@code from} and {@code to}, the two values that fix them (a range's ends; a grid's first two
+     * points, its start and its step). {@code chain check}'s notes and {@code chain solve} both ask here.
+     */
+    public static boolean countedInWholeNumbers(UnitRegistry units, BindingInfo input, double from, double to) {
+        return units.countedInWholeUnits(input.dimension()) && (input.display() == null || input.display().factor() == 1)
+                && from == Math.rint(from) && to == Math.rint(to);
     }
 
     /**
@@ -194,9 +205,15 @@ public final class Solve {
         Map.Entry<Long, CheckResult> before = null;
         for (Map.Entry<Long, CheckResult> e : found.entrySet()) {
             if (before != null && e.getValue().status() != before.getValue().status()) {
-                boolean neighbours = e.getKey() == before.getKey() + 1;
-                bisect(grid.point(before.getKey()), before.getValue(), grid.point(e.getKey()), e.getValue(),
-                        neighbours ? resolution : Resolution.POINTS, boundaries);
+                double a = grid.point(before.getKey());
+                double b = grid.point(e.getKey());
+                CheckStatus atA = before.getValue().status();
+                CheckStatus atB = e.getValue().status();
+                if (e.getKey() != before.getKey() + 1 || resolution == Resolution.POINTS) {
+                    boundaries.add(new Boundary(a, b, atA, atB, true)); // two of the range's points
+                } else {
+                    bisect(tested, a, atA, b, atB, resolution == Resolution.WHOLE, boundaries);
+                }
             }
             before = e;
         }
@@ -310,39 +327,48 @@ public final class Solve {
     private static final double NOISE = 1e-9;
 
     /**
-     * Narrows a turn between {@code a} and {@code b} (the condition differs at them) to the
-     * resolution, into {@code out}. Where a value between them is neither (over ranges: uncertain
-     * between where it holds and where it fails), there are two turns, each narrowed.
+     * Narrows a turn of {@code condition} between {@code a} and {@code b} (it differs at them) into
+     * {@code out}: to the whole number where {@code whole} and both are whole, else to
+     * {@link #RELATIVE_RESOLUTION} of the value. Where a value between them is neither (over ranges:
+     * uncertain between where it holds and where it fails), there are two turns, each narrowed.
      */
-    private void bisect(double a, CheckResult atA, double b, CheckResult atB, Resolution resolution, List<Boundary> out) {
-        boolean whole = resolution == Resolution.WHOLE && a == Math.rint(a) && b == Math.rint(b);
-        for (int n = 0; n < MAX_BISECTIONS && resolution != Resolution.POINTS && !fine(a, b, whole); n++) {
+    static void bisect(Condition condition, double a, CheckStatus atA, double b, CheckStatus atB, boolean whole,
+                       List<Boundary> out) {
+        whole &= a == Math.rint(a) && b == Math.rint(b);
+        for (int n = 0; n < MAX_BISECTIONS && !fine(a, b, whole); n++) {
             double mid = whole ? Math.floor(a / 2 + b / 2) : a / 2 + b / 2;
             if (mid <= a || mid >= b) {
                 break; // no float between them
             }
-            CheckResult r = test(mid);
-            if (r == null) {
+            CheckStatus at = condition.at(mid);
+            if (at == null) {
                 break; // the chain has no value there: the turn is known to this interval, and the error is reported
             }
-            if (r.status() == atA.status()) {
+            if (at == atA) {
                 a = mid;
-                atA = r;
-            } else if (r.status() == atB.status()) {
+            } else if (at == atB) {
                 b = mid;
-                atB = r;
             } else {
-                bisect(a, atA, mid, r, resolution, out);
-                bisect(mid, r, b, atB, resolution, out);
+                bisect(condition, a, atA, mid, at, whole, out);
+                bisect(condition, mid, at, b, atB, whole, out);
                 return;
             }
         }
-        out.add(new Boundary(a, b, atA, atB, resolution == Resolution.POINTS || whole));
+        out.add(new Boundary(a, b, atA, atB, whole));
     }
 
     private static boolean fine(double a, double b, boolean whole) {
         return whole ? b - a <= 1 : b - a <= RELATIVE_RESOLUTION * Math.max(Math.abs(a), Math.abs(b));
     }
+
+    /** The condition at one value of the input, as {@link #bisect} asks: null where the chain has no value there. */
+    private final Condition tested = new Condition() {
+        @Override
+        public CheckStatus at(double value) {
+            CheckResult r = test(value);
+            return r == null ? null : r.status();
+        }
+    };
 
     /** The condition at one value of the input; null when the chain has no value there (kept, with the error). */
     private CheckResult test(double value) {

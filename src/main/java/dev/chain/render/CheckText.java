@@ -11,7 +11,7 @@ import dev.chain.check.CheckInfo;
 import dev.chain.eval.CheckResult;
 import dev.chain.eval.FigureValues;
 import dev.chain.eval.CheckStatus;
-import dev.chain.eval.BoxSearch;
+import dev.chain.eval.Solve;
 import dev.chain.eval.InputRange;
 import dev.chain.check.BindingInfo;
 import dev.chain.units.FormatSpec;
@@ -162,31 +162,24 @@ public final class CheckText {
      * (the others at their nominal values), and the inputs along which it turns only elsewhere in
      * their box.
      *
-     * @param chain      the compiled chain, which says which inputs are counted in whole numbers
      * @param box        the ranged inputs of the evaluation
      * @param deciding   a bit per input of {@code box}: those along which the check's outcome
      *                   changes between two neighbouring corners of the box
-     * @param boundaries where it turns along each input, the others at their nominal values
+     * @param boundaries where it turns along each input of {@code box}, in order, the others at their
+     *                   nominal values: whole numbers on either side of each turn, for a count
      */
-    public Diagnostic uncertain(CheckResult r, dev.chain.eval.CompiledProgram chain, InputRange[] box, int deciding,
-                                List<BoxSearch.Boundary> boundaries) {
+    public Diagnostic uncertain(CheckResult r, InputRange[] box, int deciding, List<List<Solve.Boundary>> boundaries) {
         Diagnostic d = failure(r);
         QuantityFormatter formatter = values.formatter();
         boolean alone = box.length == 1;
         List<String> elsewhere = new ArrayList<>();
         for (int j = 0; j < box.length; j++) {
             BindingInfo input = program.bindings().get(box[j].slot());
-            List<BoxSearch.Boundary> turns = new ArrayList<>();
-            for (BoxSearch.Boundary b : boundaries) {
-                if (b.slot() == box[j].slot()) {
-                    turns.add(b);
-                }
-            }
+            List<Solve.Boundary> turns = boundaries.get(j);
             String range = formatter.format(box[j].low(), input.dimension(), input.display(), input.format()).text() + " .. "
                     + formatter.format(box[j].high(), input.dimension(), input.display(), input.format()).text();
             if (!turns.isEmpty()) {
-                boolean count = chain.countedInWholeNumbers(input, box[j]);
-                d = d.withNote("decided by " + input.name() + " (" + range + "): " + turns(input, count, turns)
+                d = d.withNote("decided by " + input.name() + " (" + range + "): " + turns(input, turns)
                         + (alone ? "" : " (the other inputs at their nominal values)"));
             } else if ((deciding & (1 << j)) != 0) {
                 elsewhere.add(input.name() + " (" + range + ")");
@@ -202,24 +195,27 @@ public final class CheckText {
 
     /**
      * Where a check turns along an input, in order, as a person says it: {@code it turns at mfu =
-     * 55.55%: it holds below and fails above}; for a count, the whole numbers on either side:
-     * {@code it fails up to batch = 44, holds from 45 up to 89, and fails from 90}.
+     * 55.55%: it holds below and fails above}, each turn the value on its side where the check holds,
+     * to four digits; for a count, the whole numbers on either side: {@code it fails up to batch = 44,
+     * holds from 45 up to 89, and fails from 90}.
      */
-    private String turns(BindingInfo input, boolean count, List<BoxSearch.Boundary> turns) {
+    private String turns(BindingInfo input, List<Solve.Boundary> turns) {
         QuantityFormatter formatter = values.formatter();
+        boolean count = turns.get(0).exact();
         String[] at = new String[turns.size()];
         String[] after = new String[turns.size()]; // a count's first whole number past each turn
         for (int i = 0; i < at.length; i++) {
-            double t = turns.get(i).at();
-            if (count) { // the last whole number with the outcome before the turn
-                at[i] = formatter.format(t, input.dimension(), input.display(), null).text();
-                after[i] = formatter.format(t + 1, input.dimension(), input.display(), null).text();
+            Solve.Boundary t = turns.get(i);
+            if (count) {
+                at[i] = formatter.format(t.last(), input.dimension(), input.display(), null).text();
+                after[i] = formatter.format(t.first(), input.dimension(), input.display(), null).text();
             } else {
-                at[i] = formatter.format(t, input.dimension(), input.display(), FormatSpec.significant(4)).text();
+                double holding = t.below() == CheckStatus.HOLDS ? t.last() : t.first();
+                at[i] = formatter.format(holding, input.dimension(), input.display(), FormatSpec.significant(4)).text();
             }
         }
         String name = input.name();
-        boolean holds = turns.get(0).holdsBelow();
+        boolean holds = turns.get(0).below() == CheckStatus.HOLDS;
         if (!count && at.length == 1) {
             return "it turns at " + name + " = " + at[0] + ": it " + (holds ? "holds below and fails above" : "fails below and holds above");
         }

@@ -247,7 +247,7 @@ public record ChainRun(SourceFile source, LoadedChain chain, Evaluation evaluati
                 // Holds for some of the ranges' values: a warning that says which inputs decide it, and where.
                 dev.chain.eval.Program.Extremes extremes = evaluation.extremes();
                 try {
-                    diagnostics.add(text.uncertain(r, chain.code(), extremes.box(), extremes.deciding()[r.check().index()],
+                    diagnostics.add(text.uncertain(r, extremes.box(), extremes.deciding()[r.check().index()],
                             chain.code().boundaries(values, r.check())));
                 } catch (ChainException e) {
                     diagnostics.addAll(e.diagnostics());
