@@ -44,6 +44,19 @@ public record BindingInfo(String name, Stmt.Binding decl, int slot, Dimension di
         return writtenLabel != null ? writtenLabel : name.replace('_', ' ');
     }
 
+    /**
+     * The value the chain's file gives this input (its nominal value, for a range), whatever a
+     * {@code --set} or a fit made it: the author's point, which a plot marks and a fit's plot starts
+     * from; null where none is known before the chain runs.
+     */
+    public Double writtenValue() {
+        if (range != null) {
+            return range.nominal();
+        }
+        dev.chain.ast.Value.QuantityValue q = decl == null ? null : decl.value().quantity();
+        return q == null ? null : owner.constantValue(q.expr());
+    }
+
     public String qualifiedName() {
         return owner.moduleName() == null ? name : owner.moduleName() + "." + name;
     }

@@ -205,7 +205,7 @@ final class FitClauses {
         }
         // The input's own value, as the chain writes it: the plot's one point until the runs give theirs.
         Expr own = input.decl().value().quantity().expr();
-        Double at = input.range() != null ? Double.valueOf(input.range().nominal()) : program.constantValue(own);
+        Double at = input.writtenValue();
         Clause.For along = new Clause.For(over.name(), new Domain.Points(List.of(own), own.span()), null, null, over.name().span());
         FigureSpec.Axis x = new FigureSpec.Axis(input, new double[] {at == null ? Double.NaN : at}, along);
         FigureSpec.Runs measured = new FigureSpec.Runs(runs, runs.runs().value(), over, List.of(value), List.of(against));

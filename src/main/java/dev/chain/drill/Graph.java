@@ -242,7 +242,7 @@ public final class Graph {
         Node code;
         if (b.owner() == chain ? b.input() : b.input() || b.owner().constantValue(formula) != null) {
             // A value written out is one: the leaves are where it is used, not where it is written.
-            code = new Nodes.Const(b.owner() == chain ? inputValue(b) : linker.value(b));
+            code = new Nodes.Const(b.owner() == chain ? b.writtenValue() : linker.value(b));
         } else {
             Roles roles = Roles.in(formula);
             code = Compiler.expression(b.owner(), linker, formula, (written, compiled) -> {
@@ -288,10 +288,6 @@ public final class Graph {
 
     /** A leaf as its formula writes it, before the graph knows whether the binding it names is a vertex. */
     private record Written(int slot, Expr written, BindingInfo named, double value, Dimension dimension, Leaf.Role role) {}
-
-    private double inputValue(BindingInfo b) {
-        return b.range() != null ? b.range().nominal() : chain.constantValue(b.decl().value().quantity().expr());
-    }
 
     private static BindingInfo named(CheckedProgram owner, Expr.NameRef ref) {
         return owner.ref(ref) instanceof dev.chain.check.Ref.Binding r ? r.binding() : null;

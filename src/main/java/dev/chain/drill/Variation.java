@@ -30,8 +30,7 @@ public final class Variation {
             if (!b.input() || b.dimension() == null || b.isText()) {
                 continue;
             }
-            double v = program.constantValue(b.decl().value().quantity().expr()) == null ? Double.NaN
-                    : b.range() != null ? b.range().nominal() : program.constantValue(b.decl().value().quantity().expr());
+            double v = b.writtenValue() == null ? Double.NaN : b.writtenValue();
             if (Double.isNaN(v)) {
                 continue;
             }

@@ -237,7 +237,8 @@ public final class FigureMarkdown {
     private FigureLayout.Plot plot(FigureSpec.Plot figure) {
         BindingInfo input = figure.x().input();
         return new FigureLayout.Plot(figure.index(), templates.compile(figure.decl().titleTemplate()), lineSpec(figure),
-                pieces(List.of(input)).get(0), input.slot(), slots(figure.shown()), written(input));
+                pieces(List.of(input)).get(0), input.slot(), slots(figure.shown()),
+                input.writtenValue() == null ? Double.NaN : input.writtenValue()); // the author's point, marked beside another
     }
 
     private static int[] slots(List<BindingInfo> bindings) {
@@ -473,16 +474,6 @@ public final class FigureMarkdown {
         }));
         return new FigurePlots.LineSpec(input.label(), values.formatter().choice(input.dimension(), input.display(), null),
                 axis.points(), figure.xLog(), figure.yLog(), figure.yLimits(), ticksAtPoints, names, axisOf, axisUnits, axisWords, null);
-    }
-
-    /**
-     * The value the chain's file gives an input (its nominal value, for a range), whatever a --set
-     * made it: the author's point, which a plot marks beside another; NaN where there is none.
-     */
-    private double written(BindingInfo input) {
-        dev.chain.ast.Value.QuantityValue q = input.decl() == null ? null : input.decl().value().quantity();
-        Double v = input.range() != null ? Double.valueOf(input.range().nominal()) : q == null ? null : program.constantValue(q.expr());
-        return v == null ? Double.NaN : v;
     }
 
     /** The chain's own value of each of {@code bindings}: it chooses their units. */
