@@ -294,6 +294,9 @@ final class ExprTyper implements Expr.Visitor<Dimension> {
                     .withHint("show one of its names, such as {" + name + ".name}"));
             return null;
         }
+        if (program.file().unparsedNames().contains(name)) {
+            return null; // its definition has a syntax error, reported already: a template or a show line says no more
+        }
         errors.add(unknownName(n.span(), name));
         return null;
     }
