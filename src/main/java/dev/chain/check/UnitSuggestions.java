@@ -15,7 +15,7 @@ import java.util.Set;
 /**
  * "Did you mean ...?" for a unit that does not exist, aware of how units are built: a rate
  * written without its slash ({@code Gbs} is {@code Gb/s}, {@code GiBs} is {@code GiB/s}), the
- * network habit {@code Gbps}, a plural ({@code tokens}), a case slip ({@code mb} is {@code MB} or
+ * network habit {@code Gbps}, a plural ({@code tokens}, and {@code parms} misspelt), a case slip ({@code mb} is {@code MB} or
  * {@code Mb}, and chain will not pick one), and otherwise the nearest spelling. Each candidate is
  * shown with what it means: {@code `Mb` (megabit)}.
  */
@@ -68,6 +68,10 @@ final class UnitSuggestions {
         }
         out.addAll(splits(written, longest(allNames)));
         out.addAll(Suggestions.closest(written, allNames, LIMIT));
+        if (out.isEmpty() && written.length() > 3 && written.endsWith("s")) {
+            // A plural misspelt (parms, prams): what its singular would be, as `tokens` is `token`.
+            out.addAll(Suggestions.closest(written.substring(0, written.length() - 1), allNames, LIMIT));
+        }
         List<String> list = new ArrayList<>(out);
         return list.size() > LIMIT ? list.subList(0, LIMIT) : list;
     }
