@@ -638,7 +638,9 @@ Live.prototype.stale = function (stale) {
 };
 
 // Practice mode: a box for each derived value, graded as chain drill grades it, by chain-practice.js,
-// fetched from beside this script the first time a reader turns it on. The card's numbers hide meanwhile.
+// fetched from beside this script the first time a reader turns it on; it loads the chain's model
+// from the page's practice models (data-practice: the chain's index there) and has this script run
+// its formulas. The card's numbers hide meanwhile.
 var HERE = document.currentScript && document.currentScript.src;
 Live.prototype.practise = function (button) {
   var self = this;
@@ -646,11 +648,7 @@ Live.prototype.practise = function (button) {
   button.setAttribute("aria-pressed", String(on));
   this.block.hidden = this.list.hidden = on;
   function open() {
-    if (!self.drill) {
-      var text = self.practice.textContent;
-      var formulas = chain.formulas(text);
-      self.drill = window.chainPractice(text, function (i, s) { return formulas.run(i, s); }, self.list, self.title);
-    }
+    self.drill = self.drill || window.chainPractice(self.practice, chain.formulas, self.list, self.title);
     self.drill.hidden = !on;
   }
   if (window.chainPractice) {

@@ -6,8 +6,51 @@
 // is sent.
 "use strict";
 
-function practise(model, run, after, title) {
-  var d = drill.load(model, run);
+// The page's practice models: the file beside the page (PAGE.practice.js, named by the page
+// script's element, data-practice-models), loaded as a script the first time a chain needs one (a
+// page opened from a file may not fetch), which hands them to chainPracticeModels.
+var models = null;
+var waiting = []; // [then, failed] of each chain that asked before the models came
+window.chainPracticeModels = function (all) {
+  models = all;
+  waiting.splice(0).forEach(function (w) { w[0](); });
+};
+
+function withModels(then, failed) {
+  if (models) {
+    then();
+    return;
+  }
+  waiting.push([then, failed]);
+  if (waiting.length === 1) {
+    var s = document.createElement("script");
+    s.src = document.querySelector("script[data-practice-models]").getAttribute("data-practice-models");
+    s.addEventListener("error", function () {
+      document.head.removeChild(s); // the next press tries again
+      waiting.splice(0).forEach(function (w) { w[1](s.src); });
+    });
+    document.head.appendChild(s);
+  }
+}
+
+// The form of a chain's practice (marker: its data-practice element, which holds its index in the
+// page's models; formulas: the page script's), put after `after` once its model is loaded.
+function practise(marker, formulas, after, title) {
+  var form = document.createElement("form");
+  withModels(function () {
+    var model = models[Number(marker.textContent)];
+    var f = formulas(JSON.stringify(model)); // the page's script reads a model as text, as it reads its own
+    fill(form, drill.load(model, function (i, s) { return f.run(i, s); }), title);
+    after.parentNode.insertBefore(form, after.nextSibling);
+  }, function (src) {
+    form.className = "chain-problem";
+    form.textContent = "Practice needs " + src + ", which did not load.";
+    after.parentNode.insertBefore(form, after.nextSibling);
+  });
+  return form;
+}
+
+function fill(form, d, title) {
   var key = "chain-practice:" + location.pathname + ":" + title;
   var part = encodeURIComponent("practice:" + title);
   var saved = fromAddress(part);
@@ -17,7 +60,6 @@ function practise(model, run, after, title) {
     // no storage (a private window, a sandboxed frame): the answers last as long as the page
   }
   saved = saved || {};
-  var form = document.createElement("form");
   form.className = "chain-inputs chain-practice";
   form.setAttribute("aria-label", "practice: " + title);
   var rows = d.steps().map(function (step) {
@@ -70,9 +112,7 @@ function practise(model, run, after, title) {
     e.preventDefault();
     grade();
   });
-  after.parentNode.insertBefore(form, after.nextSibling);
   grade();
-  return form;
 }
 
 // The address's parts (#batch=32&practice%3A...), each NAME=VALUE as the address writes it.

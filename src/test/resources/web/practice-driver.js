@@ -1,15 +1,20 @@
 // Runs the practice mode's TeaVM-compiled core (chain-practice.js's) under node for
-// PracticeScriptTest, its formulas run by the page script's core, as the page does: reads a
-// practice model and answers (`slot<TAB>typed`, one a line), grades each in order (the script keeps
-// the learner's earlier ones in mind), and prints each grade, one JSON object a line.
+// PracticeScriptTest, its formulas run by the page script's core, as the page does: runs a page's
+// practice models (the PAGE.practice.js render writes), takes the first, reads answers
+// (`slot<TAB>typed`, one a line), grades each in order (the script keeps the learner's earlier ones
+// in mind), and prints each grade, one JSON object a line.
 "use strict";
 const fs = require("fs");
+const vm = require("vm");
 const page = require(process.argv[2]);
 const practice = require(process.argv[3]);
-const model = fs.readFileSync(process.argv[4], "utf8");
+let models = null;
+globalThis.chainPracticeModels = (all) => { models = all; };
+vm.runInThisContext(fs.readFileSync(process.argv[4], "utf8"));
+const model = models[0];
 const answers = fs.readFileSync(process.argv[5], "utf8").split("\n").filter((l) => l.length > 0).map((l) => l.split("\t"));
 
-const formulas = page.formulas(model);
+const formulas = page.formulas(JSON.stringify(model));
 const drill = practice.load(model, (i, slots) => formulas.run(i, slots));
 const out = [];
 for (const [slot, typed] of answers) {

@@ -14,6 +14,7 @@ import dev.chain.session.Engine;
 import dev.chain.source.SourceFile;
 import dev.chain.web.LiveBlock;
 import dev.chain.web.ModuleOffer;
+import dev.chain.web.PracticeText;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -273,8 +274,9 @@ final class RenderCommand implements Callable<Integer> {
                     terminal.diagnostics(List.of(warning));
                 }
             }
-            dev.chain.render.PageFigures figures = new dev.chain.render.PageFigures(stem, options);
             Rendering rendering = rendering(page);
+            boolean practised = rendering.practice() != null;
+            dev.chain.render.PageFigures figures = new dev.chain.render.PageFigures(stem, options, practised);
             String markdown = rendering.page(options, figures);
             if (output == null) {
                 stdout.append(stdout.length() > 0 ? "\n" : "").append(markdown);
@@ -302,6 +304,15 @@ final class RenderCommand implements Callable<Integer> {
                 }
                 rendered.put(file, svg.getValue());
             }
+            if (practised) {
+                // The practice models, beside the page as its figures are, loaded only when a reader presses Practice.
+                Path file = target.resolveSibling(dev.chain.render.PageFigures.practiceFile(stem));
+                if (rendered.containsKey(file)) {
+                    terminal.problem("two files would be written to " + file + "; rename one of the pages' sources");
+                    return ExitCodes.INPUT;
+                }
+                rendered.put(file, rendering.practice());
+            }
             Path html = target.resolveSibling(stem + ".html");
             made.pages.add(new MadePage(target, interactive && site == null ? html : null, title(page)));
             if (interactive) {
@@ -320,7 +331,7 @@ final class RenderCommand implements Callable<Integer> {
                             layout == SiteLayout.bundle ? "../{name}/{name}.html" : "{name}.html",
                             linked(pages, drillFiles, SiteAddress.file(absolute(html)), true)));
                     String itsMarkdown = standalone.equals(options) ? markdown
-                            : rendering.page(standalone, new dev.chain.render.PageFigures(stem, standalone));
+                            : rendering.page(standalone, new dev.chain.render.PageFigures(stem, standalone, practised));
                     rendered.put(html, dev.chain.web.HtmlPage.of(title(page), itsMarkdown));
                 }
             }
@@ -373,32 +384,47 @@ final class RenderCommand implements Callable<Integer> {
         return null;
     }
 
-    /** A page made once (its chains run, each offered module's too), to write with any options. */
-    private interface Rendering {
-        String page(RenderOptions options, dev.chain.render.PageFigures figures);
+    /**
+     * A page made once (its chains run, each offered module's too), to write with any options, and
+     * the practice models of its chains (the text of the file beside it), or null for none.
+     */
+    private record Rendering(java.util.function.BiFunction<RenderOptions, dev.chain.render.PageFigures, String> pages,
+                             String practice) {
+        String page(RenderOptions options, dev.chain.render.PageFigures figures) {
+            return pages.apply(options, figures);
+        }
     }
 
     private Rendering rendering(Page page) {
+        List<dev.chain.drill.Drill> drills = new ArrayList<>();
+        List<ChainMarkdown> chains = chains(runs(page), drills);
+        String practice = drills.isEmpty() ? null : PracticeText.script(drills);
         if (page.card() != null) {
-            CardMarkdown card = new CardMarkdown(page.card().card(), chains(page.card().chains()));
-            return card::page;
+            return new Rendering(new CardMarkdown(page.card().card(), chains)::page, practice);
         }
-        ChainMarkdown chain = chains(List.of(page.chain())).get(0);
-        return chain::page;
+        return new Rendering(chains.get(0)::page, practice);
     }
 
     /**
      * Each chain as the page shows it; on an explorable page, with its model before its code block,
-     * and the models of the modules the page offers in place of its own (the card's GPUs and models).
+     * and the models of the modules the page offers in place of its own (the card's GPUs and models),
+     * and each chain's drill that a reader can practise added to {@code drills}, in the page's order.
      */
-    private List<ChainMarkdown> chains(List<ChainRun> runs) {
+    private List<ChainMarkdown> chains(List<ChainRun> runs, List<dev.chain.drill.Drill> drills) {
         Map<ModuleDoc.Kind, List<String>> named = interactive ? ModuleOffer.named(engine, runs) : Map.of();
         List<ChainMarkdown> chains = new ArrayList<>();
         for (ChainRun run : runs) {
             ChainMarkdown chain = markdown(run);
-            chains.add(interactive ? chain.live(LiveBlock.html(run, chain.layout(),
-                    ModuleOffer.of(engine, run, sets, observed.observe, named, r -> markdown(r).layout()),
-                    dev.chain.drill.Drill.of(run.chain().code(), engine))) : chain);
+            if (interactive) {
+                dev.chain.drill.Drill drill = dev.chain.drill.Drill.of(run.chain().code(), engine);
+                int practice = PracticeText.practised(drill) ? drills.size() : -1;
+                if (practice >= 0) {
+                    drills.add(drill);
+                }
+                chain.live(LiveBlock.html(run, chain.layout(),
+                        ModuleOffer.of(engine, run, sets, observed.observe, named, r -> markdown(r).layout()), practice));
+            }
+            chains.add(chain);
         }
         return chains;
     }

@@ -44,6 +44,6 @@ public final class CardMarkdown {
         if (next != null) {
             out.append('\n').append("Next card: ").append(Markdown.linkOrText(next, options.links().card(next))).append('\n');
         }
-        return out.append(options.scriptBlock()).toString();
+        return out.append(options.scriptBlock(files.practice())).toString();
     }
 }

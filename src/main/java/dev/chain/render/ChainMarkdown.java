@@ -69,7 +69,7 @@ public final class ChainMarkdown {
             out.append(options.frontMatter(title()).put("drills", drills).end());
         }
         // Level 0 where the site's layout prints the front matter's title: the page does not say it again.
-        return out.append(section(options.heading() ? 1 : 0, options.links(), files)).append(options.scriptBlock()).toString();
+        return out.append(section(options.heading() ? 1 : 0, options.links(), files)).append(options.scriptBlock(files.practice())).toString();
     }
 
     /** The chain under a heading of the given level ({@code ##} on a card's page). */

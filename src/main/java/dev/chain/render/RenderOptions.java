@@ -86,9 +86,14 @@ public record RenderOptions(Links links, boolean frontMatter, boolean interactiv
 
     /**
      * The HTML blocks that end an explorable page: the note a site that drops them shows, and the
-     * script's line; empty for a static page.
+     * script's line; empty for a static page. {@code practice} is how the page refers to its
+     * practice models ({@link PageFigures#practice}), or null for a page with none: the script's
+     * element names it ({@code data-practice-models}), for the practice script to load when a
+     * reader first presses Practice.
      */
-    public String scriptBlock() {
-        return interactive ? DROPPED_HTML_NOTE + "<script src=\"" + Markdown.destination(script + SCRIPT) + "\" defer></script>\n" : "";
+    public String scriptBlock(String practice) {
+        return interactive ? DROPPED_HTML_NOTE + "<script src=\"" + Markdown.destination(script + SCRIPT) + "\""
+                + (practice == null ? "" : " data-practice-models=\"" + Markdown.destination(practice) + "\"")
+                + " defer></script>\n" : "";
     }
 }

@@ -23,22 +23,23 @@ public final class LiveBlock {
      * chain's in an element of its own, {@code data-use} naming its modules ({@link ModuleOffer#key}).
      */
     public static String html(ChainRun run, ChainLayout layout, ModuleOffer offer) {
-        return html(run, layout, offer, null);
+        return html(run, layout, offer, -1);
     }
 
     /**
-     * As above, with the chain's drill for the practice mode ({@code drill}, or null for none), its
-     * model ({@link PracticeText}) in an element of its own, {@code data-practice}, which the page
-     * reads only once the reader turns Practice on.
+     * As above, for a chain the reader may practise: {@code practice} is its model's index in the
+     * page's practice models ({@link PracticeText#script}, a file beside the page), or -1 for a chain
+     * with none. The index goes in an element of its own, {@code data-practice}, which the page reads
+     * once the reader turns Practice on; the model itself is loaded only then.
      */
-    public static String html(ChainRun run, ChainLayout layout, ModuleOffer offer, dev.chain.drill.Drill drill) {
+    public static String html(ChainRun run, ChainLayout layout, ModuleOffer offer, int practice) {
         // The model's JSON escapes every '<', '>', '&' and brace (ModelWriter), so it cannot end the element.
         StringBuilder out = new StringBuilder("<div class=\"chain-live\" hidden><script type=\"application/json\">")
                 .append(ModelWriter.json(PageModel.of(run, layout, offer.choices()))).append("</script>");
         offer.alternatives().forEach((key, model) -> out.append("<script type=\"application/json\" data-use=\"")
                 .append(key).append("\">").append(ModelWriter.json(model)).append("</script>"));
-        if (drill != null && !drill.steps().isEmpty()) {
-            out.append("<script type=\"application/json\" data-practice>").append(PracticeText.json(drill)).append("</script>");
+        if (practice >= 0) {
+            out.append("<script type=\"application/json\" data-practice>").append(practice).append("</script>");
         }
         return out.append("</div>\n\n").toString();
     }

@@ -23,7 +23,7 @@ import org.teavm.jso.JSObject;
 /**
  * The explorable page's practice mode, compiled by TeaVM at build time (the pom's second
  * teavm-maven-plugin execution) into chain-practice.js, a script of its own that the page fetches
- * only when the reader turns Practice on, with a budget of its own (24 KiB gzipped): the drill's
+ * only when the reader turns Practice on, with a budget of its own (25 KiB gzipped): the drill's
  * {@code Grader} and {@code Diagnosis}, which would take the page's script over its 64 KiB. It
  * carries no evaluator: each formula of the drill's graph is run by the page's script, through the
  * function {@link #load} is handed. It reads a typed answer ({@link PracticeAnswer}) and says what
@@ -37,12 +37,13 @@ public final class PracticeScript {
     private PracticeScript() {}
 
     /**
-     * Reads a drill's model; {@code run(code, slots)} runs formula {@code code} over the slots (a
+     * Reads a drill's model (one of the page's practice models, {@link PracticeText}, as the file
+     * beside the page handed it over); {@code run(code, slots)} runs formula {@code code} over the slots (a
      * Float64Array), NaN where it faults: the page script's.
      */
     @JSExport
-    public static Drill load(String model, JSObject run) {
-        JSObject m = member(member(parse(model), "practice"), "drill");
+    public static Drill load(JSObject model, JSObject run) {
+        JSObject m = member(member(model, "practice"), "drill");
         Practice p = new Practice(integer(m, "size"), integer(m, "chainSize"));
         JSObject vertices = member(m, "vertices");
         int n = length(vertices);
@@ -242,9 +243,6 @@ public final class PracticeScript {
 
     @JSBody(params = {"f", "i", "s"}, script = "return f(i, s);")
     private static native double call(JSObject f, int i, @JSByRef double[] s);
-
-    @JSBody(params = "s", script = "return JSON.parse(s);")
-    private static native JSObject parse(String s);
 
     @JSBody(params = {"o", "k"}, script = "var v = o[k]; return v === undefined ? null : v;")
     private static native JSObject member(JSObject o, String k);

@@ -28,8 +28,9 @@ public final class Script {
      * The practice mode's script, chain-practice.js: TeaVM's compilation of {@link PracticeScript}
      * ({@code web/practice-teavm.js}) and its DOM code ({@code web/practice.js}, minified as
      * page.js is), which sets {@code window.chainPractice} for the page's script to call once it
-     * has fetched it; a script of its own so that the page's stays within
-     * its budget (docs/rendering.md).
+     * has fetched it, and {@code window.chainPracticeModels} for the page's practice models
+     * ({@link PracticeText#script}) to call once it has loaded them; a script of its own so that
+     * the page's stays within its budget (docs/rendering.md).
      */
     public static String practiceText() {
         return "/* chain " + ChainVersion.VERSION + ": the explorable page's practice mode, see docs/drill.md */\n"

@@ -481,7 +481,7 @@ class RenderCommandTest {
     }
 
     /**
-     * A flat page served at /cards/NAME/ finds its figures and script through the asset base; its
+     * A flat page served at /cards/NAME/ finds its figures, script and practice models through the asset base; its
      * standalone .html, a file beside them with no layout to print its title, refers to them by name.
      */
     @Test
@@ -492,10 +492,12 @@ class RenderCommandTest {
         String page = Files.readString(site.resolve("performance-debugging-chains.md"));
         assertTrue(page.contains("](/cards/performance-debugging-chains-1.svg)\n"), page);
         assertTrue(page.contains("](/cards/performance-debugging-chains-2.svg)\n"), page);
-        assertTrue(page.endsWith("</div>\n<script src=\"/cards/chain-page.js\" defer></script>\n"), page);
+        assertTrue(page.endsWith("</div>\n<script src=\"/cards/chain-page.js\""
+                + " data-practice-models=\"/cards/performance-debugging-chains.practice.js\" defer></script>\n"), page);
         String html = Files.readString(site.resolve("performance-debugging-chains.html"));
         assertTrue(html.contains("src=\"performance-debugging-chains-1.svg\""), html);
-        assertTrue(html.contains("<script src=\"chain-page.js\" defer></script>"), html);
+        assertTrue(html.contains("<script src=\"chain-page.js\" data-practice-models=\"performance-debugging-chains.practice.js\""
+                + " defer></script>"), html);
         assertTrue(html.contains("<h1>Performance debugging chains: what the symptom should have cost</h1>"), html);
         assertFalse(html.contains("/cards/performance") || html.contains("chains: 8"), html);
     }

@@ -201,7 +201,8 @@ class StaticSiteTest {
      * The built explorable page in Chromium, light and dark: its images load, a batch of 32 typed into
      * chain 02's box gives its floor at 9.92 ms, and each number it changed reads at a contrast of 4.5
      * or more against its mark, on the site's own code style; Practice on chain 02 fetches
-     * chain-practice.js from where the site put it and grades a kv without the batch as chain drill does.
+     * chain-practice.js from where the site put it, which loads the page's practice models from where
+     * the site put them, and grades a kv without the batch as chain drill does.
      */
     private void typeIntoThePage(Path page) throws Exception {
         assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + " here (.ci/run installs it)");
@@ -298,7 +299,7 @@ class StaticSiteTest {
 
     // ---- what it built --------------------------------------------------------------------------------
 
-    private static final Pattern REFERENCE = Pattern.compile("\\s(href|src)=\"([^\"]*)\"");
+    private static final Pattern REFERENCE = Pattern.compile("\\s(href|src|data-practice-models)=\"([^\"]*)\"");
     private static final Pattern HEADING = Pattern.compile("<h([1-6])[^>]*>(.*?)</h\\1>", Pattern.DOTALL);
 
     /** The built pages that hold a chain's code block (every page but the stubs of the drills and the next card), sorted. */

@@ -49,6 +49,16 @@ class InteractivePageTest {
         Path site = render();
         assertTrue(Files.exists(site.resolve("performance-debugging-chains.md")));
         assertTrue(Files.exists(site.resolve("performance-debugging-chains.html")));
+        // The practice models are beside the page, one file, loaded only when Practice is pressed:
+        // the page holds each chain's index there, not its model (34 KB a chain when it did).
+        String page = Files.readString(site.resolve("performance-debugging-chains.md"));
+        assertFalse(page.contains("\"drill\":"), "no practice model in the page");
+        assertEquals(8, page.split("<script type=\"application/json\" data-practice>", -1).length - 1, "a chain's index");
+        assertTrue(page.contains("<script src=\"chain-page.js\" data-practice-models=\"performance-debugging-chains.practice.js\" defer>"),
+                "the script's element names the models");
+        String models = Files.readString(site.resolve("performance-debugging-chains.practice.js"));
+        assertTrue(models.contains("\nchainPracticeModels([\n{\"functions\":") && models.endsWith("]);\n"), models.substring(0, 200));
+        assertEquals(8, models.split("\"drill\":", -1).length - 1, "a model for each chain with a derived value");
         String script = Files.readString(site.resolve("chain-page.js"));
         assertFalse(script.contains("eval(") || script.contains("new Function"), "no eval in the script");
         for (String fetching : List.of("fetch(", "XMLHttpRequest", "WebSocket", "sendBeacon", "import(", "EventSource")) {
@@ -58,9 +68,14 @@ class InteractivePageTest {
         assertTrue(gzipped <= 64 * 1024, "the script's budget, 64 KiB gzipped: " + gzipped + " bytes");
         // The practice mode's, beside it, fetched when the reader turns Practice on: a budget of its own.
         int practice = gzippedSize(Files.readAllBytes(site.resolve("chain-practice.js")));
-        assertTrue(practice <= 24 * 1024, "the practice script's budget, 24 KiB gzipped: " + practice + " bytes");
+        assertTrue(practice <= 25 * 1024, "the practice script's budget, 25 KiB gzipped: " + practice + " bytes");
         CliRun check = CliRun.of("render", "--interactive", "chains/", "-o", site.toString(), "--check");
         assertEquals(0, check.exit(), check.err());
+        // render --check compares the practice models too.
+        Files.writeString(site.resolve("performance-debugging-chains.practice.js"), models.replace("\"drill\":", "\"drill\": "));
+        CliRun stale = CliRun.of("render", "--interactive", "chains/", "-o", site.toString(), "--check");
+        assertEquals(1, stale.exit(), stale.out() + stale.err());
+        assertTrue(stale.err().contains("stale: " + site.resolve("performance-debugging-chains.practice.js")), stale.err());
     }
 
     /** What the script costs a reader to fetch: its bytes as a server sends them, gzipped (at level 9, as bench/run page). */
@@ -82,7 +97,7 @@ class InteractivePageTest {
         CliRun r = CliRun.of("render", "chains/");
         assertEquals(0, r.exit(), r.err());
         String stripped = live.replaceAll("<div class=\"chain-live\" hidden><script type=\"application/json\">[^\n]*</script></div>\n\n", "")
-                .replaceAll("\n<div class=\"chain-dropped-html\" hidden>\n\n[^\n]*\n\n</div>\n<script src=\"chain-page.js\" defer></script>\n$", "");
+                .replaceAll("\n<div class=\"chain-dropped-html\" hidden>\n\n[^\n]*\n\n</div>\n<script src=\"chain-page.js\" data-practice-models=\"performance-debugging-chains.practice.js\" defer></script>\n$", "");
         assertEquals(r.out(), stripped);
         // A CommonMark reader takes each block as raw HTML, one per chain, and the two around the note
         // that a site dropping them shows (its paragraph, hidden between them elsewhere), the second
@@ -139,7 +154,8 @@ class InteractivePageTest {
         try (var listing = Files.list(site)) {
             files = listing.toList();
         }
-        assertEquals(5, files.size(), files.toString()); // the page, its .html, its plot, the script and the practice script
+        // the page, its .html, its plot, its practice models, the script and the practice script
+        assertEquals(6, files.size(), files.toString());
         for (Path file : files) {
             String text = Files.readString(file);
             for (String tag : List.of("{{", "{%", "{#")) {

@@ -88,6 +88,29 @@ class PracticeModeTest {
         }
     }
 
+    /**
+     * The practice models are a file beside the page, loaded as a script (a page opened from a file,
+     * as here, may not fetch): without it, Practice says which file it needs, and the chain stays live.
+     */
+    @Test
+    void practiceWithoutItsModelsSaysWhatItNeeds() throws Exception {
+        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + " here (.ci/run installs it)");
+        Path site = tmp.resolve("site");
+        CliRun r = CliRun.of("render", "--interactive", CHAIN.toString(), "-o", site.toString());
+        assertEquals(0, r.exit(), r.err());
+        Files.delete(site.resolve("02-inter-token-floor.practice.js"));
+        try (Browser b = Browser.open(CHROMIUM, tmp.resolve("profile"), 375, 900, false)) {
+            b.go(site.resolve("02-inter-token-floor.html").toUri().toString());
+            b.eval("document.querySelector('button.chain-practice').click()");
+            String said = "";
+            for (int i = 0; i < 400 && (said = b.eval("(document.querySelector('form.chain-problem') || {}).textContent || ''")).equals("\"\""); i++) {
+                Thread.sleep(50);
+            }
+            assertTrue(said.startsWith("\"Practice needs file://") && said.endsWith("/02-inter-token-floor.practice.js, which did not load.\""), said);
+            assertEquals("\"1\"", b.eval("document.documentElement.getAttribute('data-chain-live')"), "the page's chain still live");
+        }
+    }
+
     /** Presses Practice and waits for its boxes (chain-practice.js fetched and run). */
     private static void turnOn(Browser b) throws Exception {
         b.eval("document.querySelector('button.chain-practice').click()");

@@ -36,7 +36,7 @@ class PracticeScriptTest {
     void itStaysWithinItsBudget() throws IOException {
         assumeTrue(Files.exists(PRACTICE), "the practice script is not built (mvn process-classes)");
         int gzipped = InteractivePageTest.gzippedSize(Script.practiceText().getBytes(StandardCharsets.UTF_8));
-        assertTrue(gzipped <= 24 * 1024, "the practice script's budget, 24 KiB gzipped: " + gzipped + " bytes");
+        assertTrue(gzipped <= 25 * 1024, "the practice script's budget, 25 KiB gzipped: " + gzipped + " bytes");
     }
 
     @Test
@@ -54,8 +54,8 @@ class PracticeScriptTest {
         Engine engine = new Engine();
         ChainRun run = ChainRun.execute(engine, new SourceFile(CHAIN, Files.readString(CHAIN)), List.of());
         Drill drill = Drill.of(run.chain().code(), engine);
-        Path model = tmp.resolve("model.json");
-        Files.writeString(model, PracticeText.json(drill));
+        Path model = tmp.resolve("page.practice.js");
+        Files.writeString(model, PracticeText.script(List.of(drill)));
         StringBuilder answers = new StringBuilder();
         for (String line : lines) {
             String name = line.substring(0, line.indexOf('=')).strip();
