@@ -92,9 +92,7 @@ public final class FigureJson {
             o.add("uncertain", failures(sweep.uncertain(), sweep, text)); // over other inputs' ranges: holds at part of them
             JsonArray errors = new JsonArray();
             for (FigureValues.Unevaluated u : sweep.unevaluated()) {
-                JsonObject e = new JsonObject();
-                e.addProperty("line", u.first().span() == null ? null : u.first().span().line());
-                e.addProperty("message", u.first().message());
+                JsonObject e = said(u.first());
                 e.add("points", indexes(u.points()));
                 errors.add(e);
             }
@@ -103,10 +101,7 @@ public final class FigureJson {
         }
         JsonArray warned = new JsonArray();
         for (int w = 0; w < said.size(); w++) {
-            Diagnostic d = said.get(w);
-            JsonObject warning = new JsonObject();
-            warning.addProperty("line", d.span() == null ? null : d.span().line());
-            warning.addProperty("message", d.message());
+            JsonObject warning = said(said.get(w));
             JsonObject modules = new JsonObject();
             for (int m = 0; m < with.get(w).size(); m++) {
                 modules.addProperty(table.modules().get(m).alias(), with.get(w).get(m));
@@ -192,16 +187,21 @@ public final class FigureJson {
         o.addProperty("evaluations", result.evaluations());
         JsonArray errors = new JsonArray();
         for (List<dev.chain.eval.Solve.Unvalued> same : report.unvaluedByError().values()) {
-            JsonObject error = new JsonObject();
-            Diagnostic first = same.get(0).error();
-            error.addProperty("line", first.span() == null ? 0 : first.span().line());
-            error.addProperty("message", first.message());
+            JsonObject error = said(same.get(0).error());
             JsonArray at = new JsonArray();
             same.forEach(u -> at.add(quantity(input, Band.point(u.at()))));
             error.add("at", at);
             errors.add(error);
         }
         o.add("errors", errors);
+        return o;
+    }
+
+    /** What was said, as a figure's JSON lists it: {@code {"line", "message"}}, the line null for a diagnostic of no line. */
+    private static JsonObject said(Diagnostic d) {
+        JsonObject o = new JsonObject();
+        o.addProperty("line", d.span() == null ? null : d.span().line());
+        o.addProperty("message", d.message());
         return o;
     }
 
