@@ -157,8 +157,9 @@ public final class Svg {
     }
 
     /**
-     * Text as SVG (XML) text: the five markup characters as entities, and the characters XML
-     * does not allow (controls other than tab and newline, unpaired surrogates) as U+FFFD.
+     * Text as SVG (XML) text, and HTML's (the standalone page's title, chain serve's box of errors):
+     * the five markup characters as entities, and the characters XML does not allow (controls other
+     * than tab and newline, unpaired surrogates) as U+FFFD.
      */
     public static String escape(String text) {
         StringBuilder s = new StringBuilder(text.length() + 8);

@@ -1,5 +1,6 @@
 package dev.chain.serve;
 
+import dev.chain.plot.Svg; // the one escape of XML and HTML text, as the standalone page's title
 import dev.chain.render.Markdown;
 import dev.chain.web.HtmlPage;
 import java.util.List;
@@ -91,22 +92,6 @@ final class ServedHtml {
         }
         return "<div class=\"chain-serve-errors\" role=\"alert\" style=\"border:2px solid #d1242f;padding:0 1rem;margin:0 0 1.5rem\">\n"
                 + "<p><strong>The last save has errors</strong>; the page below is the last render that had none.</p>\n"
-                + "<pre style=\"overflow-x:auto\"><code>" + escape(diagnostics) + "</code></pre>\n</div>\n";
-    }
-
-    static String escape(String text) {
-        StringBuilder out = new StringBuilder(text.length() + 16);
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '&' -> out.append("&amp;");
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '"' -> out.append("&quot;");
-                case '{' -> out.append("&#123;");
-                default -> out.append(c);
-            }
-        }
-        return out.toString();
+                + "<pre style=\"overflow-x:auto\"><code>" + Svg.escape(diagnostics) + "</code></pre>\n</div>\n";
     }
 }
