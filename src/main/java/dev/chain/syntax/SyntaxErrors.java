@@ -72,7 +72,34 @@ final class SyntaxErrors extends BaseErrorListener {
         }
         Vocabulary vocabulary = recognizer.getVocabulary();
         tokens = recognizer.getInputStream() instanceof TokenStream stream ? stream : null;
-        diagnostics.add(describe(token, span, vocabulary));
+        Span open = unclosedAbove(token, span);
+        diagnostics.add(open == null ? describe(token, span, vocabulary)
+                : Diagnostic.error(span, "unexpected `" + token.getText() + "`")
+                        .withLabel(open, "this `(` is not closed")
+                        .withHint("close it: line " + span.line() + " is read as the rest of line " + open.line()
+                                + "'s statement while a `(` is open"));
+    }
+
+    /**
+     * The `(` left open on a line above the one the parser stopped at, or null: a line is read as
+     * the continuation of one above it while a parenthesis there is open, so the mistake is that
+     * parenthesis, not the token the parser stopped at (`c = b * 2` under `b = a * (3 +` stops at
+     * its `=`). An end of line or of input is not looked at: its hint already asks for a `)`.
+     */
+    private Span unclosedAbove(Token token, Span span) {
+        if (token.getType() == Token.EOF || token.getType() == ChainLexer.NL) {
+            return null;
+        }
+        int depth = 0;
+        for (Token t = previous(token); t != null && t.getType() != ChainLexer.NL; t = previous(t)) {
+            if (t.getType() == ChainLexer.RPAREN) {
+                depth++;
+            } else if (t.getType() == ChainLexer.LPAREN && depth-- == 0) {
+                Span open = offsets.span(t);
+                return open.line() == span.line() ? null : open;
+            }
+        }
+        return null;
     }
 
     private TokenStream tokens;
