@@ -4,13 +4,13 @@ import dev.chain.drill.Answer;
 import dev.chain.units.Dimension;
 import dev.chain.units.Unit;
 import dev.chain.units.UnitTerm;
-import org.teavm.jso.JSBody;
 
 /**
  * An answer typed into a practice box, read as {@code chain drill} reads one for the common case: a
  * number as the card writes it ({@code 15,050}, {@code 0.01505}, {@code 3.4e10}), then a unit of
  * the chain's (its model's table, {@link TableUnits}) ({@code us}, {@code GB}, {@code TB/s}, {@code FLOP/param/token},
- * {@code tokens} for {@code token}), or none. What the command line reads beyond that (an
+ * {@code tokens} for {@code token}), or none; the number read by {@link TypedNumber}, the page's
+ * reader of one, whose rule of digit groups is chain drill's. What the command line reads beyond that (an
  * expression, {@code 2 * 16 GB}) the box refuses, saying what it takes. Compiled by TeaVM only, in
  * the practice script.
  */
@@ -26,13 +26,24 @@ final class PracticeAnswer {
         while (end < t.length() && numberChar(t, end)) {
             end++;
         }
-        double n = number(t.substring(0, end).replace(",", "").replace("_", ""));
-        if (Double.isNaN(n)) {
+        if (end == 0) {
             return Answer.unread(typed, "cannot read `" + t + "`: type a number and its unit, such as 15.05 ms");
         }
+        // The page's reader of a number, as an input's box reads one: digit groups of three after a
+        // comma (`1,00` is refused, as chain drill refuses it), correctly rounded. An answer may be
+        // below zero, as chain drill's may.
+        String written = t.substring(0, end);
+        boolean negative = written.charAt(0) == '-';
+        TypedNumber n = TypedNumber.read(negative ? written.substring(1) : written);
+        if (n.problem() != null) {
+            // `1,00` is not a number: chain drill's words
+            return Answer.unread(typed, "cannot read `" + t + "`: `" + written + "`"
+                    + (n.problem().equals(TypedNumber.NOT_A_NUMBER) ? " is " : ": ") + n.problem());
+        }
+        double sign = negative ? -1 : 1;
         String unit = t.substring(end).strip();
         if (unit.isEmpty()) {
-            return Answer.read(typed, n, Dimension.NONE, null);
+            return Answer.read(typed, sign * n.value(), Dimension.NONE, null);
         }
         double factor = 1;
         Dimension dimension = Dimension.NONE;
@@ -65,7 +76,8 @@ final class PracticeAnswer {
             }
             at = stop + 1;
         }
-        return Answer.read(typed, n * factor, dimension, unit);
+        // 15050 us is the double nearest 0.01505 s, as chain drill reads it (TypedNumber.times).
+        return Answer.read(typed, sign * n.times(factor), dimension, unit);
     }
 
     /** A unit as written, or a count's plural ({@code tokens}) in the singular. */
@@ -79,13 +91,6 @@ final class PracticeAnswer {
         }
         return u;
     }
-
-    /**
-     * A number as the browser reads one, correctly rounded (the page's {@link TypedNumber} does as
-     * much, and would cost the practice script its budget); NaN for text that is none.
-     */
-    @JSBody(params = "s", script = "return s.length > 0 && isFinite(s) ? Number(s) : NaN;")
-    private static native double number(String s);
 
     /** Whether the character at {@code i} belongs to the number: digits, grouping, a point, a sign, an exponent. */
     private static boolean numberChar(String t, int i) {

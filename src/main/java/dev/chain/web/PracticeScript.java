@@ -23,7 +23,7 @@ import org.teavm.jso.JSObject;
 /**
  * The explorable page's practice mode, compiled by TeaVM at build time (the pom's second
  * teavm-maven-plugin execution) into chain-practice.js, a script of its own that the page fetches
- * only when the reader turns Practice on, with a budget of its own (25 KiB gzipped): the drill's
+ * only when the reader turns Practice on, with a budget of its own (27 KiB gzipped): the drill's
  * {@code Grader} and {@code Diagnosis}, which would take the page's script over its 64 KiB. It
  * carries no evaluator: each formula of the drill's graph is run by the page's script, through the
  * function {@link #load} is handed. It reads a typed answer ({@link PracticeAnswer}) and says what

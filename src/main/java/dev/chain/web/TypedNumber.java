@@ -16,6 +16,9 @@ record TypedNumber(double value, String problem, double digits, int exponent) {
     private static final double[] TENS = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14,
         1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
 
+    /** The problem of text that is no number ({@code 1,00}, {@code 1.2.3}). */
+    static final String NOT_A_NUMBER = "not a number";
+
     private static TypedNumber problem(String why) {
         return new TypedNumber(Double.NaN, why, 0, 0);
     }
@@ -37,7 +40,7 @@ record TypedNumber(double value, String problem, double digits, int exponent) {
             end++;
         }
         if (!grouped(t.substring(sign, end))) {
-            return problem("not a number");
+            return problem(NOT_A_NUMBER);
         }
         String number = t.substring(0, end).replace(",", "") + t.substring(end);
         double digits = 0;
@@ -50,7 +53,7 @@ record TypedNumber(double value, String problem, double digits, int exponent) {
             if (c == '.' && !fraction) {
                 fraction = true;
                 if (i + 1 == number.length() || !Ascii.digit(number.charAt(i + 1))) {
-                    return problem("not a number");
+                    return problem(NOT_A_NUMBER);
                 }
                 continue;
             }
@@ -65,13 +68,13 @@ record TypedNumber(double value, String problem, double digits, int exponent) {
             exponent -= fraction ? 1 : 0;
         }
         if (seen == 0) {
-            return problem("not a number");
+            return problem(NOT_A_NUMBER);
         }
         if (i < number.length()) { // an exponent, or nothing a number can have
             String e = number.substring(i + 1);
             int from = e.startsWith("+") || e.startsWith("-") ? 1 : 0;
             if (Character.toLowerCase(number.charAt(i)) != 'e' || e.length() == from || !allDigits(e, from)) {
-                return problem("not a number");
+                return problem(NOT_A_NUMBER);
             }
             int magnitude = e.length() - from > 7 ? 9_999_999 : Integer.parseInt(e.substring(from));
             exponent += e.startsWith("-") ? -magnitude : magnitude;

@@ -36,7 +36,7 @@ class PracticeScriptTest {
     void itStaysWithinItsBudget() throws IOException {
         assumeTrue(Files.exists(PRACTICE), "the practice script is not built (mvn process-classes)");
         int gzipped = InteractivePageTest.gzippedSize(Script.practiceText().getBytes(StandardCharsets.UTF_8));
-        assertTrue(gzipped <= 25 * 1024, "the practice script's budget, 25 KiB gzipped: " + gzipped + " bytes");
+        assertTrue(gzipped <= 27 * 1024, "the practice script's budget, 27 KiB gzipped: " + gzipped + " bytes");
     }
 
     @Test
@@ -45,7 +45,7 @@ class PracticeScriptTest {
         assumeTrue(Files.exists(CORE) && Files.exists(PRACTICE), "the scripts are not built (mvn process-classes)");
         // 2x on BF16 weights, the batch left out of kv, a right floor in us, a prefix, a wrong dimension, a right share.
         List<String> lines = List.of("weights = 32.12 GB", "kv = 536.9 MB", "floor = 15050 us", "kv_read = 10.3 s",
-                "mixed = 79 GB", "share = 63%");
+                "mixed = 79 GB", "share = 63%", "tokens = 2,11 token");
         Path answersFile = tmp.resolve("answers.txt");
         Files.writeString(answersFile, String.join("\n", lines) + "\n");
         CliRun cli = CliRun.of("drill", CHAIN.toString(), "--answers", answersFile.toString());
@@ -83,9 +83,16 @@ class PracticeScriptTest {
         for (int i = 0; i < lines.size(); i++) {
             int at = printed.indexOf(lines.get(i));
             assertTrue(at >= 0, cli.out());
+            if (printed.get(at + 1).startsWith("? ")) { // not read: its why, no echo
+                assertTrue(graded.get(i).get("echo").isJsonNull(), lines.get(i));
+                assertEquals(printed.get(at + 1).substring(2), graded.get(i).get("diagnosis").getAsString(), lines.get(i));
+                continue;
+            }
             assertEquals(printed.get(at + 1).strip(), graded.get(i).get("echo").getAsString(), lines.get(i));
             assertEquals(printed.get(at + 2).substring(2), graded.get(i).get("diagnosis").getAsString(), lines.get(i));
         }
+        // A comma before fewer than three digits is no digit group: refused in the box as by chain drill, in its words.
+        assertEquals("cannot read `2,11 token`: `2,11` is not a number", graded.get(6).get("diagnosis").getAsString());
         assertEquals("several changes give your number: `model.params` doubled; or `2 B/param` doubled; or "
                 + "`model.hidden` doubled (in `model.params`)", graded.get(0).get("diagnosis").getAsString());
         assertEquals("several changes give your number: left out the factor `batch`; or `model.embedding_copies` (2) in place of "
