@@ -163,7 +163,7 @@ public final class FigureTables {
     }
 
     /** A value at a point: a number, or both ends of its range where it is one there. */
-    private static String cell(Cells cells, Band value, DisplayUnit unit, FormatSpec format) {
+    static String cell(Cells cells, Band value, DisplayUnit unit, FormatSpec format) {
         return value.ranged() ? cells.range(value.low(), value.high(), unit, format) : cells.number(value.nominal(), unit, format);
     }
 }

@@ -54,12 +54,10 @@ public final class RunsTable {
                 int s = spec.shown()[v];
                 double measured = spec.observed()[r][v];
                 dev.chain.eval.Band at = expected.bands()[r][s];
-                row.add(at.ranged() ? inputs.range(at.low(), at.high(), units.get(v), c.format())
-                        : inputs.number(at.nominal(), units.get(v), c.format()));
+                row.add(FigureTables.cell(inputs, at, units.get(v), c.format()));
                 row.add(inputs.number(measured, units.get(v), c.format()));
-                // The ratio over a range of expectations: from the highest's to the lowest's.
-                row.add(at.ranged() ? inputs.ratio(measured / at.high(), measured / at.low())
-                        : inputs.ratio(measured / at.nominal(), measured / at.nominal()));
+                // The ratio over a range of expectations: from the highest's to the lowest's (a point's three are one).
+                row.add(inputs.ratio(measured / at.high(), measured / at.low()));
             }
             rows.add(row);
         }

@@ -124,8 +124,14 @@ public final class FigureRun {
 
         @Override
         public FigureValues.Points visitPlot(FigureSpec.Plot plot) {
-            if (plot.runs() != null && scene.sweeping()) {
-                return alongRuns(plot);
+            if (plot.runs() != null && scene.sweeping()) { // a sweep's plot of runs: drawn at their points, the chain evaluated there
+                FigureValues.Runs runs = ObservedRuns.ofFigure(scene.chain(), plot, scene.inputs(), said);
+                if (runs == null) {
+                    return null;
+                }
+                FigureSpec.Plot along = plot.at(runs.points());
+                first = new Written(scene.chain(), scene.own(), along);
+                return FigureValues.Points.measured(along, runs);
             }
             FigureValues.Points sweep = numbers(scene.chain(), scene.own(), plot, scene.inputs(), null);
             if (sweep == null) {
@@ -142,18 +148,6 @@ public final class FigureRun {
             // A plot's measured runs: read now, as an input's @observed file is.
             FigureValues.Runs runs = ObservedRuns.ofFigure(scene.chain(), plot, scene.inputs(), said);
             return runs == null ? null : sweep.withRuns(runs);
-        }
-
-        /** A sweep's plot of runs: the chain at each run's point, the line drawn there, and the runs beside it. */
-        private FigureValues.Points alongRuns(FigureSpec.Plot plot) {
-            ObservedRuns.Runs read = ObservedRuns.read(scene.chain(), plot, said);
-            if (read == null) {
-                return null;
-            }
-            FigureSpec.Plot along = plot.at(read.points());
-            first = new Written(scene.chain(), scene.own(), along);
-            return FigureValues.Points.measured(along,
-                    read.measured(FigureValues.Runs.expected(scene.chain().code(), along, read.points(), scene.inputs())));
         }
 
         @Override
