@@ -37,18 +37,18 @@ public final class Builtins {
                 }
                 yield m;
             }
-            case LN -> Math.log(positive(call, x, 0));
+            case LN -> StrictMath.log(positive(call, x, 0));
             case LOG2 -> log2(positive(call, x, 0));
-            case LOG10 -> Math.log10(positive(call, x, 0));
+            case LOG10 -> StrictMath.log10(positive(call, x, 0));
             case LOG -> {
                 double v = positive(call, x, 0);
                 double base = positive(call, args[1].run(s, f), 1);
                 if (base == 1) {
                     throw outOfDomain(call, 1, "a logarithm to base 1 has no value");
                 }
-                yield Math.log(v) / Math.log(base);
+                yield StrictMath.log(v) / StrictMath.log(base);
             }
-            case EXP -> Math.exp(x);
+            case EXP -> StrictMath.exp(x);
         };
     }
 
@@ -91,7 +91,7 @@ public final class Builtins {
         if (exponent >= Double.MIN_EXPONENT && v == Math.scalb(1.0, exponent)) {
             return exponent;
         }
-        return Math.log(v) / Math.log(2);
+        return StrictMath.log(v) / StrictMath.log(2);
     }
 
     private static double positive(Nodes.BuiltinCall call, double v, int argument) {

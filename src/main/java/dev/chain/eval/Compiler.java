@@ -270,7 +270,7 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Che
         Node base = expr(p.base());
         Node exponent = expr(p.exponent());
         SourceSite site = new SourceSite(p.span());
-        if (base instanceof Nodes.Const b && exponent instanceof Nodes.Const x && !Powers.noRealValue(Math.pow(b.value(), x.value()))) {
+        if (base instanceof Nodes.Const b && exponent instanceof Nodes.Const x && !Powers.noRealValue(Powers.pow(b.value(), x.value()))) {
             try {
                 return new Nodes.Const(Nodes.power(b.value(), x.value(), site));
             } catch (Fault f) {

@@ -295,8 +295,8 @@ final class Enclosure {
 
     /** {@code [lo, hi] ^ k} for a whole k, {@code k} not negative where the interval holds zero. */
     private static double[] power(double lo, double hi, int k) {
-        double a = Math.pow(lo, k);
-        double b = Math.pow(hi, k);
+        double a = Powers.pow(lo, k);
+        double b = Powers.pow(hi, k);
         // an even power turns at zero
         return new double[] {k != 0 && k % 2 == 0 && lo < 0 && hi > 0 ? 0 : Math.min(a, b), Math.max(a, b)};
     }
@@ -321,13 +321,13 @@ final class Enclosure {
         double hi = -INF;
         for (double b : new double[] {x[0], x[1]}) {
             for (double p : new double[] {e[0], e[1]}) {
-                lo = Math.min(lo, Math.pow(b, p));
-                hi = Math.max(hi, Math.pow(b, p));
+                lo = Math.min(lo, Powers.pow(b, p));
+                hi = Math.max(hi, Powers.pow(b, p));
             }
         }
         double[] v = {lo, hi};
         // (x^e)' = x^e (e/x x' + ln(x) e')
-        return binary(x, e, v, times(v, times(e, reciprocal(x))), times(v, new double[] {Math.log(x[0]), Math.log(x[1])}));
+        return binary(x, e, v, times(v, times(e, reciprocal(x))), times(v, new double[] {StrictMath.log(x[0]), StrictMath.log(x[1])}));
     }
 
     /**
@@ -372,9 +372,9 @@ final class Enclosure {
                     : unary(x, Math.sqrt(x[0]), Math.sqrt(x[1]), new double[] {0.5 / Math.sqrt(x[1]), 0.5 / Math.sqrt(x[0])});
         }
         if (f == Builtin.EXP) {
-            return unary(x, Math.exp(x[0]), Math.exp(x[1]), new double[] {Math.exp(x[0]), Math.exp(x[1])});
+            return unary(x, StrictMath.exp(x[0]), StrictMath.exp(x[1]), new double[] {StrictMath.exp(x[0]), StrictMath.exp(x[1])});
         }
-        double per = f == Builtin.LN ? 1 : f == Builtin.LOG2 ? Math.log(2) : f == Builtin.LOG10 ? Math.log(10) : Double.NaN;
+        double per = f == Builtin.LN ? 1 : f == Builtin.LOG2 ? StrictMath.log(2) : f == Builtin.LOG10 ? StrictMath.log(10) : Double.NaN;
         if (f == Builtin.LOG) {
             return arithmetic(BinaryOp.DIV, logarithm(x, 1), logarithm(of(args[1], slots, frame), 1), call.sites()[1]);
         }
@@ -386,6 +386,6 @@ final class Enclosure {
         if (!(x[0] > 0)) {
             return constant(Double.NaN);
         }
-        return unary(x, Math.log(x[0]) / per, Math.log(x[1]) / per, new double[] {1 / (x[1] * per), 1 / (x[0] * per)});
+        return unary(x, StrictMath.log(x[0]) / per, StrictMath.log(x[1]) / per, new double[] {1 / (x[1] * per), 1 / (x[0] * per)});
     }
 }

@@ -104,7 +104,7 @@ public final class Nodes {
     }
 
     static double power(double base, double exponent, Site site) {
-        double v = Math.pow(base, exponent);
+        double v = Powers.pow(base, exponent);
         if (Powers.noRealValue(v)) {
             throw new Fault(Fault.Kind.NO_REAL_POWER, site);
         }
