@@ -78,8 +78,7 @@ final class SolveCommand implements Callable<Integer> {
         FigureSpec.Solve solve = prepared.figure();
         FigureValues.Turns turns = (FigureValues.Turns) result.values(); // what a solve given as options evaluates to
         terminal.out().print(json ? Json.write(new FigureJson(written.chain().program(), written.own()).solve(path.toString(), solve, turns))
-                : new SolveReport(written.chain().program(), written.own(), solve.searched().input(),
-                        solve.condition().decl().condition().span(), turns.result()).text());
+                : new SolveReport(written.chain().program(), written.own(), solve, turns.result()).text());
         terminal.out().flush();
         return ExitCodes.OK;
     }

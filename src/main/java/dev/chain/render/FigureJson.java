@@ -168,7 +168,7 @@ public final class FigureJson {
     public JsonObject solve(String file, FigureSpec.Solve solve, FigureValues.Turns turns) {
         BindingInfo input = solve.searched().input();
         dev.chain.eval.Solve.Result result = turns.result();
-        SolveReport report = new SolveReport(program, values, input, solve.condition().decl().condition().span(), result);
+        SolveReport report = new SolveReport(program, values, solve, result);
         JsonObject o = new JsonObject();
         o.addProperty("file", file);
         o.addProperty("for", input.name());

@@ -33,13 +33,14 @@ public final class SolveReport {
 
     /**
      * @param values the chain's own values (what a check's outcome reads for its units)
-     * @param where  the condition where it is written (a solve's check, or --where's text): the source of its diagnostics
+     * @param solve  the solve searched: its input, and its condition where it is written (a solve's check, or
+     *               --where's text), the source of its diagnostics
      */
-    public SolveReport(CheckedProgram program, BindingValues values, BindingInfo input, Span where, Solve.Result result) {
+    public SolveReport(CheckedProgram program, BindingValues values, FigureSpec.Solve solve, Solve.Result result) {
         this.program = program;
         this.values = values;
-        this.input = input;
-        this.where = where;
+        this.input = solve.searched().input();
+        this.where = solve.condition().decl().condition().span();
         this.result = result;
         this.plurals = new Plurals(program.units());
     }
@@ -129,8 +130,13 @@ public final class SolveReport {
         return plural == null ? f.text() : f.number() + " " + plural;
     }
 
+    /** The input at {@code at} as prose writes it, in its own unit and format: {@code 4,096 tokens}. */
+    private String shown(double at) {
+        return prose(values.formatter().format(at, input.dimension(), input.display(), input.format()));
+    }
+
     private String point(double at) {
-        return input.name() + " = " + prose(values.formatter().format(at, input.dimension(), input.display(), input.format()));
+        return input.name() + " = " + shown(at);
     }
 
     /**
@@ -142,8 +148,7 @@ public final class SolveReport {
             return null;
         }
         CheckResult any = result.atLow() != null ? result.atLow() : result.atHigh();
-        String range = point(result.low()) + " .. " + prose(values.formatter().format(result.high(), input.dimension(),
-                input.display(), input.format()));
+        String range = point(result.low()) + " .. " + shown(result.high());
         Diagnostic d = Diagnostic.error(where, "`" + condition() + "` "
                 + verb(any == null ? CheckStatus.FAILS : any.status()) + " over the whole range, " + range);
         CheckText text = new CheckText(program, values);
@@ -167,8 +172,7 @@ public final class SolveReport {
         for (List<Solve.Unvalued> same : unvaluedByError().values()) {
             List<String> at = new ArrayList<>();
             for (Solve.Unvalued u : same) {
-                at.add(at.isEmpty() ? point(u.at())
-                        : prose(values.formatter().format(u.at(), input.dimension(), input.display(), input.format())));
+                at.add(at.isEmpty() ? point(u.at()) : shown(u.at()));
             }
             String listed = at.size() == 1 ? at.get(0)
                     : String.join(", ", at.subList(0, at.size() - 1)) + " and " + at.get(at.size() - 1);

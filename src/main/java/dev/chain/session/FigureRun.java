@@ -14,7 +14,6 @@ import dev.chain.eval.Solve;
 import dev.chain.render.CheckText;
 import dev.chain.render.SolveReport;
 import dev.chain.render.BindingValues;
-import dev.chain.source.Span;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -174,8 +173,7 @@ public final class FigureRun {
             LoadedChain chain = scene.chain();
             Solve.Result result = Solve.run(chain.code(), solve, scene.inputs(), Solve.resolution(chain.program(), solve));
             BindingInfo input = solve.searched().input();
-            Span condition = solve.condition().decl().condition().span();
-            SolveReport report = new SolveReport(chain.program(), scene.own(), input, condition, result);
+            SolveReport report = new SolveReport(chain.program(), scene.own(), solve, result);
             said.addAll(report.warnings());
             if (result.noneEvaluated()) {
                 return null;
