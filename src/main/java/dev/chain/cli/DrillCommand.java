@@ -32,7 +32,7 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "drill", mixinStandardHelpOptions = true, versionProvider = ChainCommand.Version.class,
         description = {"Drill a chain: compute each derived value before the card shows it. Each answer is read in any "
-                + "unit of its dimension, graded within 1% (or the step's @tolerance), and a wrong one is explained "
+                + "unit of its dimension, graded within 1%% (or the step's @tolerance), and a wrong one is explained "
                 + "from the derivation: the factor, prefix, constant or earlier step that gives your number.",
                 "On a terminal it asks step by step; piped, it reads one answer a line. --answers grades a file of "
                         + "`name = answer` lines. Exits 0 when every answer given is right (or consistent with your "

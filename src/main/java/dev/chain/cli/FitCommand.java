@@ -22,7 +22,7 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "fit", mixinStandardHelpOptions = true, versionProvider = ChainCommand.Version.class,
         description = {"Fit inputs of a chain to benchmark runs: the values of the --free inputs that make the chain's value "
-                + "closest to what the runs measured, each with a 95% interval, and each run's error in the fit and held out of it.",
+                + "closest to what the runs measured, each with a 95%% interval, and each run's error in the fit and held out of it.",
                 "The runs are read as sweep --runs reads them. The fit is least squares of the relative residuals "
                         + "(fitted / observed - 1), within each free input's bounds; the intervals are the Jacobian's "
                         + "(the residuals' variance over n - k, Student's t); each run's held-out residual is from the fit "
@@ -49,7 +49,7 @@ final class FitCommand implements Callable<Integer> {
     String against;
 
     @Option(names = "--free", required = true, paramLabel = "NAME[=LO .. HI]",
-            description = "An input to fit, within the range given ('efficiency=50% .. 100%'), or else its own range in the chain. "
+            description = "An input to fit, within the range given ('efficiency=50%% .. 100%%'), or else its own range in the chain. "
                     + "Repeatable, up to 4.")
     List<String> free = new ArrayList<>();
 

@@ -11,6 +11,7 @@ import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -240,12 +241,17 @@ class CliTest {
         java.io.ByteArrayOutputStream caught = new java.io.ByteArrayOutputStream();
         System.setErr(new java.io.PrintStream(caught, true, java.nio.charset.StandardCharsets.UTF_8));
         try {
-            for (String command : new String[] {"check", "run", "eval", "render", "sweep", "solve", "repl", "fmt", "import", "stdlib"}) {
+            // Every command there is: a list typed here had left out drill's "within 1%" and fit's "a 95% interval".
+            List<String> commands = ChainCommand.SUBCOMMANDS.stream()
+                    .map(c -> c.getAnnotation(picocli.CommandLine.Command.class).name()).toList();
+            assertTrue(commands.containsAll(java.util.List.of("drill", "fit", "sweep", "solve")), commands.toString());
+            for (String command : commands) {
                 CliRun help = CliRun.of(command, "--help");
                 assertEquals(0, help.exit(), command);
                 assertEquals("", help.err(), command);
             }
             assertTrue(CliRun.of("sweep", "--help").out().contains("mfu='40% .. 60%'"));
+            assertTrue(CliRun.of("drill", "--help").out().contains("graded within 1% (or the step's"));
         } finally {
             System.setErr(before);
         }
