@@ -38,9 +38,10 @@ function withModels(then, failed) {
 function practise(marker, formulas, after, title) {
   var form = document.createElement("form");
   withModels(function () {
-    var model = models[Number(marker.textContent)];
-    var f = formulas(JSON.stringify(model)); // the page's script reads a model as text, as it reads its own
-    fill(form, drill.load(model, function (i, s) { return f.run(i, s); }), title);
+    var chain = Number(marker.textContent);
+    // The page's script reads a chain's formulas and the functions they call as text, as it reads its own model.
+    var f = formulas(JSON.stringify({ functions: models.functions, practice: models.practice.chains[chain] }));
+    fill(form, drill.load(models, chain, function (i, s) { return f.run(i, s); }), title);
     after.parentNode.insertBefore(form, after.nextSibling);
   }, function (src) {
     form.className = "chain-problem";

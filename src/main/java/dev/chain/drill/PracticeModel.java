@@ -14,12 +14,15 @@ import java.util.List;
  * vertex {@code i}'s, then the declared mistakes', after the vertices'.
  */
 public record PracticeModel(int size, int chainSize, List<VertexModel> vertices, List<ConstantModel> constants,
-                            List<DeclaredModel> declared, List<StepModel> steps, UnitTable units) {
+                            List<DeclaredModel> declared, List<StepModel> steps, List<NamedDimension> dimensions) {
 
     /**
-     * The chain's units, for reading a typed answer and saying what grading says of another
-     * dimension with the command line's words: its base dimensions' names by index, its dimensions'
-     * names (the first a dimension gets is the one messages use), its units as declared.
+     * The units of a chain's registry ({@link #units}), for reading a typed answer and saying what
+     * grading says of another dimension with the command line's words: its base dimensions' names by
+     * index, its dimensions' names (the first a dimension gets is the one messages use), its units as
+     * declared. One table serves every chain of a page whose registry is the same (the stdlib's):
+     * the page's practice models carry each table once. A chain's own model adds the dimensions of
+     * its graph that the registry does not name ({@link PracticeModel#dimensions}).
      */
     public record UnitTable(List<String> bases, List<NamedDimension> dimensions, List<UnitModel> units) {}
 
@@ -77,23 +80,13 @@ public record PracticeModel(int size, int chainSize, List<VertexModel> vertices,
             steps.add(new StepModel(s, exponents(s.dimension())));
         }
         return new PracticeModel(graph.size(), graph.chainSize(), vertices, constants, declared, steps,
-                table(drill.chain().units(), graph));
+                graphDimensions(drill.chain().units(), graph));
     }
 
-    private static UnitTable table(dev.chain.units.UnitRegistry registry, Graph graph) {
-        List<String> bases = new ArrayList<>();
+    /** The graph's dimensions that the registry names none of (FLOP/param/token), unnamed: the units chain shows them in. */
+    private static List<NamedDimension> graphDimensions(dev.chain.units.UnitRegistry registry, Graph graph) {
         List<NamedDimension> dimensions = new ArrayList<>();
         dev.chain.units.QuantityFormatter formatter = new dev.chain.units.QuantityFormatter(registry);
-        for (String name : registry.allDimensionNames()) {
-            Dimension d = registry.dimension(name);
-            boolean first = name.equals(registry.dimensionName(d));
-            dimensions.add(new NamedDimension(first ? dev.chain.units.UnitRegistry.humanName(name) : null, exponents(d),
-                    first ? formatter.choice(d, null, null) : null));
-            while (bases.size() < d.length()) {
-                bases.add(registry.baseUnits(Dimension.base(bases.size())));
-            }
-        }
-        // The graph's other dimensions (FLOP/param/token), unnamed: the units chain shows them in.
         for (Graph.Vertex v : graph.order()) {
             List<Dimension> own = new ArrayList<>();
             own.add(v.dimension());
@@ -104,6 +97,24 @@ public record PracticeModel(int size, int chainSize, List<VertexModel> vertices,
                 if (d != null && registry.dimensionName(d) == null && !listed(dimensions, d)) {
                     dimensions.add(new NamedDimension(null, exponents(d), formatter.choice(d, null, null)));
                 }
+            }
+        }
+        return dimensions;
+    }
+
+    /** The table of the units of a drill's chain: its registry's. */
+    public static UnitTable units(Drill drill) {
+        dev.chain.units.UnitRegistry registry = drill.chain().units();
+        List<String> bases = new ArrayList<>();
+        List<NamedDimension> dimensions = new ArrayList<>();
+        dev.chain.units.QuantityFormatter formatter = new dev.chain.units.QuantityFormatter(registry);
+        for (String name : registry.allDimensionNames()) {
+            Dimension d = registry.dimension(name);
+            boolean first = name.equals(registry.dimensionName(d));
+            dimensions.add(new NamedDimension(first ? dev.chain.units.UnitRegistry.humanName(name) : null, exponents(d),
+                    first ? formatter.choice(d, null, null) : null));
+            while (bases.size() < d.length()) {
+                bases.add(registry.baseUnits(Dimension.base(bases.size())));
             }
         }
         List<UnitModel> units = new ArrayList<>();

@@ -30,20 +30,23 @@ import org.teavm.jso.JSObject;
  * grading says of another dimension from the model's table of the chain's units ({@link TableUnits}).
  * The JVM never loads this class.
  *
- * <p>The model is {@link PracticeText}'s: this script reads its {@code practice.drill}
- * ({@code drill.PracticeModel}: a dimension is its exponents), the page's script its formulas.
+ * <p>The models are {@link PracticeText}'s, the page's: this script reads a chain's
+ * {@code drill} ({@code drill.PracticeModel}: a dimension is its exponents) and the page's table of
+ * units it names, the page's script its formulas.
  */
 public final class PracticeScript {
     private PracticeScript() {}
 
     /**
-     * Reads a drill's model (one of the page's practice models, {@link PracticeText}, as the file
-     * beside the page handed it over); {@code run(code, slots)} runs formula {@code code} over the slots (a
-     * Float64Array), NaN where it faults: the page script's.
+     * Reads the drill of chain {@code chain} of a page's practice models ({@link PracticeText}, as the
+     * file beside the page handed them over); {@code run(code, slots)} runs formula {@code code} over
+     * the slots (a Float64Array), NaN where it faults: the page script's.
      */
     @JSExport
-    public static Drill load(JSObject model, JSObject run) {
-        JSObject m = member(member(model, "practice"), "drill");
+    public static Drill load(JSObject models, int chain, JSObject run) {
+        JSObject page = member(models, "practice");
+        JSObject model = item(member(page, "chains"), chain);
+        JSObject m = member(model, "drill");
         Practice p = new Practice(integer(m, "size"), integer(m, "chainSize"));
         JSObject vertices = member(m, "vertices");
         int n = length(vertices);
@@ -72,7 +75,7 @@ public final class PracticeScript {
             JSObject s = item(steps, i);
             p.step(step(member(s, "step"), dimension(member(s, "dimension"))));
         }
-        return new Drill(p, units(member(m, "units")));
+        return new Drill(p, units(item(member(page, "units"), integer(model, "units")), member(m, "dimensions")));
     }
 
     /** A drill of the page's chain: the learner's answers graded in the order given, each earlier one in mind. */
@@ -166,20 +169,24 @@ public final class PracticeScript {
         }
     }
 
-    /** The chain's units, as the model's table has them ({@code drill.PracticeModel.UnitTable}). */
-    private static TableUnits units(JSObject table) {
+    /**
+     * The chain's units, as its registry's table has them ({@code drill.PracticeModel.UnitTable}),
+     * and the dimensions of its graph the registry names none of ({@code own}), after the table's.
+     */
+    private static TableUnits units(JSObject table, JSObject own) {
         JSObject bases = member(table, "bases");
         String[] symbols = new String[length(bases)];
         for (int i = 0; i < symbols.length; i++) {
             symbols[i] = stringAt(bases, i);
         }
         JSObject listed = member(table, "dimensions");
-        int n = length(listed);
+        int named = length(listed);
+        int n = named + length(own);
         Dimension[] dimensions = new Dimension[n];
         String[] names = new String[n];
         QuantityFormatter.UnitChoice[] choices = new QuantityFormatter.UnitChoice[n];
         for (int i = 0; i < n; i++) {
-            JSObject d = item(listed, i);
+            JSObject d = i < named ? item(listed, i) : item(own, i - named);
             dimensions[i] = dimension(member(d, "dimension"));
             names[i] = string(d, "name");
             choices[i] = isNull(member(d, "auto")) ? null : choice(member(d, "auto"));

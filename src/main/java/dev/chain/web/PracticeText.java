@@ -3,18 +3,22 @@ package dev.chain.web;
 import dev.chain.drill.Drill;
 import dev.chain.drill.PracticeModel;
 import dev.chain.eval.Node;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The practice mode's models of a page's chains, as the file beside the page holds them
  * ({@code PAGE.practice.js}, render.PageFigures): a script that hands the practice script
- * ({@code chain-practice.js}) a list of models, one a chain, each {@code {"functions": [...],
- * "practice": {"drill": ..., "formulas": [...]}}}, written by the page model's writer. The practice
- * script ({@link PracticeScript}) reads {@code drill}; the page's script ({@link PageScript#formulas})
- * reads and runs the formulas, so that the evaluator is in one script only. A file of its own, and a
- * script, not JSON: a reader who never presses Practice loads none of it (it was 34 KB a chain in
- * the page), and a page opened from a file (file://), where a browser refuses {@code fetch}, loads
- * it as it loads the scripts.
+ * ({@code chain-practice.js}) the page's models, {@code {"functions": [...], "practice": {"units":
+ * [...], "chains": [{"drill": ..., "formulas": [...], "units": 0}, ...]}}}, written by the page
+ * model's writer in one pass, so that a compiled function that several chains call is written
+ * once, and a table of units once for every chain whose registry it is (the card's 8 chains: 24
+ * functions, not 52, and 1 table, not 8). The practice script ({@link PracticeScript}) reads a
+ * chain's {@code drill} and its table; the page's script ({@link PageScript#formulas}) reads and runs
+ * its formulas, so that the evaluator is in one script only. A file of its own, and a script, not
+ * JSON: a reader who never presses Practice loads none of it (it was 34 KB a chain in the page), and
+ * a page opened from a file (file://), where a browser refuses {@code fetch}, loads it as it loads
+ * the scripts.
  */
 public final class PracticeText {
     private PracticeText() {}
@@ -22,17 +26,15 @@ public final class PracticeText {
     /** The function of the practice script that the file calls with its models. */
     static final String CALLBACK = "chainPracticeModels";
 
-    /** What the model's writer writes: the drill's graph and steps, and its formulas. */
-    record Practice(PracticeModel drill, List<Node> formulas) {}
+    /** A chain's model: the drill's graph and steps, its formulas, and its table of units by index in the page's. */
+    record Practice(PracticeModel drill, List<Node> formulas, int units) {}
+
+    /** The page's models: each table of units once, and each chain's model in the page's order. */
+    record Models(List<PracticeModel.UnitTable> units, List<Practice> chains) {}
 
     /** Whether a chain has anything to practise: a derived value. */
     public static boolean practised(Drill drill) {
         return !drill.steps().isEmpty();
-    }
-
-    /** One chain's model. */
-    public static String json(Drill drill) {
-        return ModelWriter.json(new Practice(PracticeModel.of(drill), PracticeModel.formulas(drill)), "practice");
     }
 
     /**
@@ -41,11 +43,21 @@ public final class PracticeText {
      * brace pair a template engine reads as a tag (ModelWriter escapes them in strings).
      */
     public static String script(List<Drill> drills) {
-        StringBuilder out = new StringBuilder("/* chain: the practice models of a page's chains, loaded by chain-practice.js when a")
-                .append(" reader presses Practice; see docs/drill.md */\n").append(CALLBACK).append("([");
-        for (int i = 0; i < drills.size(); i++) {
-            out.append(i > 0 ? ",\n" : "\n").append(json(drills.get(i)));
+        List<PracticeModel.UnitTable> tables = new ArrayList<>();
+        List<String> written = new ArrayList<>(); // each table as JSON: tables alike are one (their arrays have no equals)
+        List<Practice> chains = new ArrayList<>();
+        for (Drill drill : drills) {
+            PracticeModel.UnitTable table = PracticeModel.units(drill);
+            String json = ModelWriter.json(table, "units");
+            int at = written.indexOf(json);
+            if (at < 0) {
+                at = tables.size();
+                tables.add(table);
+                written.add(json);
+            }
+            chains.add(new Practice(PracticeModel.of(drill), PracticeModel.formulas(drill), at));
         }
-        return out.append("]);\n").toString();
+        return "/* chain: the practice models of a page's chains, loaded by chain-practice.js when a reader presses Practice;"
+                + " see docs/drill.md */\n" + CALLBACK + "(" + ModelWriter.json(new Models(tables, chains), "practice") + ");\n";
     }
 }

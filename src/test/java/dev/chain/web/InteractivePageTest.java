@@ -57,8 +57,13 @@ class InteractivePageTest {
         assertTrue(page.contains("<script src=\"chain-page.js\" data-practice-models=\"performance-debugging-chains.practice.js\" defer>"),
                 "the script's element names the models");
         String models = Files.readString(site.resolve("performance-debugging-chains.practice.js"));
-        assertTrue(models.contains("\nchainPracticeModels([\n{\"functions\":") && models.endsWith("]);\n"), models.substring(0, 200));
+        assertTrue(models.contains("\nchainPracticeModels({\"functions\":[") && models.endsWith("});\n"), models.substring(0, 200));
         assertEquals(8, models.split("\"drill\":", -1).length - 1, "a model for each chain with a derived value");
+        // One table of units for the page, its 8 chains' registry, and each compiled function written once:
+        // the transformer module's, which the model modules' call for every chain.
+        assertEquals(1, models.split("\"bases\":", -1).length - 1, "one table of units");
+        assertEquals(8, models.split("\"units\":0\\}", -1).length - 1, "each chain's table: the one");
+        assertEquals(1, models.split("\\{\"name\":\"attention_params\",\"arity\"", -1).length - 1, "a function once");
         String script = Files.readString(site.resolve("chain-page.js"));
         assertFalse(script.contains("eval(") || script.contains("new Function"), "no eval in the script");
         for (String fetching : List.of("fetch(", "XMLHttpRequest", "WebSocket", "sendBeacon", "import(", "EventSource")) {

@@ -29,10 +29,7 @@ class PracticeModeTest {
 
     @Test
     void practiceOnAPhoneGradesAsChainDrillDoes() throws Exception {
-        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + " here (.ci/run installs it)");
-        Path site = tmp.resolve("site");
-        CliRun r = CliRun.of("render", "--interactive", CHAIN.toString(), "-o", site.toString());
-        assertEquals(0, r.exit(), r.err());
+        Path site = render();
         // 2x on BF16 weights, the batch left out of the KV bytes, the floor right in us.
         List<String> answers = List.of("weights = 32.12 GB", "kv = 536.9 MB", "floor = 15050 us");
         Path file = tmp.resolve("answers.txt");
@@ -94,10 +91,7 @@ class PracticeModeTest {
      */
     @Test
     void practiceWithoutItsModelsSaysWhatItNeeds() throws Exception {
-        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + " here (.ci/run installs it)");
-        Path site = tmp.resolve("site");
-        CliRun r = CliRun.of("render", "--interactive", CHAIN.toString(), "-o", site.toString());
-        assertEquals(0, r.exit(), r.err());
+        Path site = render();
         Files.delete(site.resolve("02-inter-token-floor.practice.js"));
         try (Browser b = Browser.open(CHROMIUM, tmp.resolve("profile"), 375, 900, false)) {
             b.go(site.resolve("02-inter-token-floor.html").toUri().toString());
@@ -109,6 +103,15 @@ class PracticeModeTest {
             assertTrue(said.startsWith("\"Practice needs file://") && said.endsWith("/02-inter-token-floor.practice.js, which did not load.\""), said);
             assertEquals("\"1\"", b.eval("document.documentElement.getAttribute('data-chain-live')"), "the page's chain still live");
         }
+    }
+
+    /** Chain 02's explorable page, rendered into a folder; the test skipped without Chromium. */
+    private Path render() {
+        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + " here (.ci/run installs it)");
+        Path site = tmp.resolve("site");
+        CliRun r = CliRun.of("render", "--interactive", CHAIN.toString(), "-o", site.toString());
+        assertEquals(0, r.exit(), r.err());
+        return site;
     }
 
     /** Presses Practice and waits for its boxes (chain-practice.js fetched and run). */
