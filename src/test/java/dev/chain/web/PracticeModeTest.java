@@ -15,7 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
  * The explorable page's practice mode (issue 43 item 7) as a reader on a phone (375 px), light and
  * dark, in headless Chromium (skipped without it, as PhoneReaderTest): Practice turned on for chain
  * 02 fetches chain-practice.js, hides the card's numbers and shows a box for each derived value; the
- * classic wrong answers typed there get the words {@code chain drill --answers} prints for them, a
+ * classic wrong answers typed there, and a number it cannot read ({@code 2,11}), get the words
+ * {@code chain drill --answers} prints for them, a
  * right answer in another unit is graded right, and the answers are there again after a reload
  * (local storage). The screenshots of docs/drill.md are these ({@code -Dgolden.update=true} writes
  * them to docs/images/; else they go to target/screenshots/).
@@ -30,8 +31,9 @@ class PracticeModeTest {
     @Test
     void practiceOnAPhoneGradesAsChainDrillDoes() throws Exception {
         Path site = render();
-        // 2x on BF16 weights, the batch left out of the KV bytes, the floor right in us.
-        List<String> answers = List.of("weights = 32.12 GB", "kv = 536.9 MB", "floor = 15050 us");
+        // 2x on BF16 weights, the batch left out of the KV bytes, the floor right in us, a comma before
+        // two digits (no digit group: refused by the page's reader of a number as by chain drill).
+        List<String> answers = List.of("weights = 32.12 GB", "kv = 536.9 MB", "floor = 15050 us", "tokens = 2,11 token");
         Path file = tmp.resolve("answers.txt");
         Files.writeString(file, String.join("\n", answers) + "\n");
         CliRun drill = CliRun.of("drill", CHAIN.toString(), "--answers", file.toString());
@@ -57,13 +59,18 @@ class PracticeModeTest {
                     assertTrue(at >= 0, drill.out());
                     String said = b.eval("document.querySelector('input[data-step=" + name + "]').closest('.chain-input')"
                             + ".querySelector('[role=status]').textContent");
-                    assertEquals(printed.get(at + 1).strip() + ": " + printed.get(at + 2), said.substring(1, said.length() - 1)
+                    // chain drill says "?" of an answer it cannot read, the page "✗", in the same words
+                    String expected = printed.get(at + 1).startsWith("? ") ? "\u2717 " + printed.get(at + 1).substring(2)
+                            : printed.get(at + 1).strip() + ": " + printed.get(at + 2);
+                    assertEquals(expected, said.substring(1, said.length() - 1)
                             .replace("\\u2713", "\u2713").replace("\\u2717", "\u2717"), which + ": " + a);
                 }
                 String kv = b.eval("document.querySelector('input[data-step=kv]').closest('.chain-input').textContent");
                 assertTrue(kv.contains("left out the factor `batch`"), which + ": " + kv);
                 String floor = b.eval("document.querySelector('input[data-step=floor]').closest('.chain-input').textContent");
                 assertTrue(floor.contains("read 15050 us as 15.05 ms: \u2713 right: 15.05 ms"), which + ": " + floor);
+                String tokens = b.eval("document.querySelector('input[data-step=tokens]').closest('.chain-input').textContent");
+                assertTrue(tokens.contains("cannot read `2,11 token`: `2,11` is not a number"), which + ": " + tokens);
                 assertEquals("true", b.eval("document.documentElement.scrollWidth <= 375"), which + ": no wider than the screen");
                 Files.write(shots.resolve("practice-02-375-" + (dark ? "dark" : "light") + ".png"),
                         b.screenshot("form.chain-inputs", "form.chain-practice"));
