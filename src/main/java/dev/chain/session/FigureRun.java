@@ -66,6 +66,11 @@ public final class FigureRun {
      */
     public record Result(FigureValues values, List<Diagnostic> diagnostics, List<List<String>> with, boolean usage,
                          Written written) {
+        /** A figure not drawn, for {@code diagnostics} about no module: the chain's own error where it has no values. */
+        public static Result failed(List<Diagnostic> diagnostics) {
+            return new Result(null, diagnostics, java.util.Collections.nCopies(diagnostics.size(), List.of()), false, null);
+        }
+
         public boolean drawn() {
             return values != null;
         }

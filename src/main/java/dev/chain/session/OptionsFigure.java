@@ -42,8 +42,7 @@ public final class OptionsFigure {
             try {
                 own = chain.values(chain.evaluate(inputs));
             } catch (dev.chain.diag.ChainException e) {
-                return new FigureRun.Result(null, e.diagnostics(), java.util.Collections.nCopies(e.diagnostics().size(), List.of()),
-                        false, null);
+                return FigureRun.Result.failed(e.diagnostics());
             }
             FigureRun.Scene scene = new FigureRun.Scene(chain, own, inputs, null, modules, true);
             return FigureRun.run(scene, figure);

@@ -46,8 +46,7 @@ public final class RunsFit {
         } catch (ChainException e) {
             for (FigureSpec figure : chain.program().figures()) {
                 if (!figure.freed().isEmpty()) {
-                    results.put(figure.index(), new FigureRun.Result(null, e.diagnostics(),
-                            java.util.Collections.nCopies(e.diagnostics().size(), List.of()), false, null));
+                    results.put(figure.index(), FigureRun.Result.failed(e.diagnostics()));
                 }
             }
             return new Fitting(results, inputs, origins);
