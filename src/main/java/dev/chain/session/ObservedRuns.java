@@ -36,11 +36,10 @@ public final class ObservedRuns {
     public record Run(String file, double x, double[] observed) {}
 
     /**
-     * The runs, sorted by their input's value, and the keys they were read by, as a plot's
-     * {@code observed} line writes them ({@code batch = "max_concurrency"}, {@code floor = "median_itl_ms"}).
+     * The runs, sorted by their input's value, and what they measured ({@code against}, in order),
+     * as the plot's {@code observed} line names them ({@link FigureSpec.Runs}: the keys they were read by).
      */
-    public record Runs(BindingInfo input, Clause.Observed.Key inputKey, List<BindingInfo> against, List<Clause.Observed.Key> keys,
-                       List<Run> runs) {
+    public record Runs(BindingInfo input, List<BindingInfo> against, List<Run> runs) {
         /**
          * The runs as a plot's measured side, with the plot's values at their points ({@code expected},
          * {@code [run][shown]}): each run's file, point and measurements, base units.
@@ -92,7 +91,7 @@ public final class ObservedRuns {
         if (runs == null) {
             return null;
         }
-        return new Runs(input, spec.input(), spec.values(), spec.keys(), runs);
+        return new Runs(input, spec.values(), runs);
     }
 
     /** Each file's run (each line of a JSON Lines file, each row of a table): its point of {@code input} by {@code x}'s key, each value by its pair's; sorted by point, replicates in the order read. Null after reporting. */
