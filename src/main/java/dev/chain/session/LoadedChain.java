@@ -176,15 +176,27 @@ public final class LoadedChain {
                             : "give a value in " + example + ", for example --set " + target.name() + "='" + formula(target) + "'"));
             return null;
         }
+        Inputs inputs;
+        double highest;
         if (set.range() != null) {
             BindingInfo.Range r = set.range();
-            return Inputs.NONE.with(target.slot(), r.nominal(), r.low(), r.high());
+            inputs = Inputs.NONE.with(target.slot(), r.nominal(), r.low(), r.high());
+            highest = Math.max(Math.abs(r.low()), Math.abs(r.high()));
+        } else {
+            try {
+                highest = Compiler.compile(checked, engine).evaluate().values()[set.slot()];
+            } catch (ChainException e) {
+                e.diagnostics().forEach(diagnostics::add);
+                return null;
+            }
+            inputs = Inputs.NONE.with(target.slot(), highest);
         }
-        try {
-            return Inputs.NONE.with(target.slot(), Compiler.compile(checked, engine).evaluate().values()[set.slot()]);
-        } catch (ChainException e) {
-            e.diagnostics().forEach(diagnostics::add);
+        Diagnostic bare = BarePercent.problem(target, value.quantity(), highest, program().units(),
+                typed -> "--set " + target.name() + "='" + typed + "'");
+        if (bare != null) {
+            diagnostics.add(bare);
             return null;
         }
+        return inputs;
     }
 }

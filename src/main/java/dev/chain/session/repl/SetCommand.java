@@ -104,6 +104,12 @@ final class SetCommand {
                     ? d.withHint("give the unit too, such as :set " + name + "=" + value.info().value().span().text().strip() + " " + example)
                     : d.withHint("give a value in " + example + ", such as :set " + name + "=" + state.values().text(target) + " (its value now)"));
         }
+        double highest = value.range() == null ? value.value() : Math.max(Math.abs(value.range().low()), Math.abs(value.range().high()));
+        Diagnostic bare = dev.chain.session.BarePercent.problem(target, value.info().value(), highest, state.program().units(),
+                typed -> ":set " + name + "=" + typed);
+        if (bare != null) {
+            return failed(bare);
+        }
         Inputs overrides = value.range() == null ? state.overrides().with(target.slot(), value.value())
                 : state.overrides().with(target.slot(), value.range().nominal(), value.range().low(), value.range().high());
         Evaluation evaluation;

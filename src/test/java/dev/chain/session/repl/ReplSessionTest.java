@@ -59,6 +59,20 @@ class ReplSessionTest {
                 + "   |            ^^^^^\n"), set);
     }
 
+    /** A bare number for an input written in percent is 8,000% for 80: :set asks for the unit and changes nothing. */
+    @Test
+    void aBareNumberForAPercentageAsksForItsUnit() {
+        ok(":load examples/speculative/leviathan.chain");
+        assertEquals("""
+                <repl>:1:12: error: `alpha` is written in percent, but `80` without a unit is 8,000%
+                 1 | :set alpha=80
+                   |            ^^
+                   = hint: write the unit: :set alpha=80% (or 8,000%, if that is meant)
+                """, error(":set alpha=80"));
+        assertEquals("75%\n", ok("alpha"));
+        assertTrue(ok(":set alpha=0.8").startsWith("alpha = 80%   (was 75%)\n"));
+    }
+
     @Test
     void aValueDerivedFromAnsKeepsTheAnsItWasWrittenAgainst() {
         ok("1 GB");
