@@ -73,7 +73,7 @@ record TypedNumber(double value, String problem, double digits, int exponent) {
         if (i < number.length()) { // an exponent, or nothing a number can have
             String e = number.substring(i + 1);
             int from = e.startsWith("+") || e.startsWith("-") ? 1 : 0;
-            if (Character.toLowerCase(number.charAt(i)) != 'e' || e.length() == from || !allDigits(e, from)) {
+            if (number.charAt(i) != 'e' && number.charAt(i) != 'E' || e.length() == from || !allDigits(e, from)) {
                 return problem(NOT_A_NUMBER);
             }
             int magnitude = e.length() - from > 7 ? 9_999_999 : Integer.parseInt(e.substring(from));
