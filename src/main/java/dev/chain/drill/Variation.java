@@ -2,12 +2,13 @@ package dev.chain.drill;
 
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
+import dev.chain.eval.Solve;
 import java.util.SplittableRandom;
 
 /**
  * A drill's inputs varied by a seed ({@code chain drill --vary SEED}), so that its answers cannot
  * be remembered; the same seed gives the same numbers. An input with a range takes a value in it
- * (a whole number where its ends are whole). One without, by this rule (docs/drill.md):
+ * (a whole number of a count whose ends are whole, as {@code chain solve} searches one). One without, by this rule (docs/drill.md):
  * <ul>
  *   <li>a whole number of what is counted in whole units (a batch of 64, 4,096 tokens) is halved,
  *       quartered, doubled or quadrupled (never kept, so that every seed asks new numbers);</li>
@@ -44,8 +45,8 @@ public final class Variation {
             double low = b.range().low();
             double high = b.range().high();
             double x = low + random.nextDouble() * (high - low);
-            return low == Math.rint(low) && high == Math.rint(high) && program.units().countedInWholeUnits(b.dimension())
-                    ? Math.rint(x) : x;
+            // A count's whole numbers, by the rule chain solve searches in: not a percentage's (0% .. 100% is no choice of two).
+            return Solve.countedInWholeNumbers(program.units(), b, low, high) ? Math.rint(x) : x;
         }
         boolean whole = v == Math.rint(v) && v != 0 && program.units().countedInWholeUnits(b.dimension())
                 && (b.display() == null || b.display().factor() == 1);

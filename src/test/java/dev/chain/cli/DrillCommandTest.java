@@ -82,6 +82,20 @@ class DrillCommandTest {
     }
 
     @Test
+    void aVariedPercentageRangeTakesAnyValueInItAndACountsRangeAWholeNumber() throws IOException {
+        Path chain = dir.resolve("shares.chain");
+        Files.writeString(chain, "chain \"Shares\"\n\ninputs\n  batch = 1 .. 64\n  hit   = 0% .. 100%\n  step  = 10 ms\n\n"
+                + "derive served\n  tokens = batch * hit * 1 token\n  rate   = tokens / step -> token/s\n");
+        for (int seed = 1; seed <= 5; seed++) {
+            CliRun r = CliRun.of("drill", chain.toString(), "--answers", answers("tokens = 5 token\n").toString(), "--vary", String.valueOf(seed), "--json");
+            JsonObject o = JsonParser.parseString(r.out()).getAsJsonObject();
+            double tokens = o.getAsJsonArray("steps").get(0).getAsJsonObject().getAsJsonObject("expected").get("si").getAsDouble();
+            // batch x hit: a whole batch times a share that is not 0 or 1 (it was rounded to one of them, as if 0% .. 100% were a count)
+            assertTrue(tokens != Math.rint(tokens), "seed " + seed + ": tokens = " + tokens + ", a whole number");
+        }
+    }
+
+    @Test
     void wrongCommandLinesExitTwo() throws IOException {
         assertEquals(2, CliRun.of("drill").exit());
         assertEquals(2, CliRun.of("drill", "--reset").exit());
