@@ -67,6 +67,17 @@ final class UnitResolver {
                 ok = false;
                 continue;
             }
+            if (term.unit().glued() && Math.abs(f.exponent()) != 1) {
+                // `75%^8` is 75 of the unit %^8, 7.5e-15, where (75%)^8, 10.01%, is what anyone means.
+                String symbol = term.unit().symbol();
+                String power = "^" + f.exponent();
+                String number = numberBefore(ref.span());
+                errors.add(Diagnostic.error(f.span(), "`" + symbol + power + "` raises the unit " + symbol
+                                + ", not the number before it")
+                        .withHint("raise the quantity, in parentheses: (" + (number == null ? "..." : number + symbol) + ")" + power));
+                ok = false;
+                continue;
+            }
             factor *= Math.pow(term.factor(), f.exponent());
             dimension = dimension.multiply(term.unit().dimension().power(f.exponent()));
             glued = ref.factors().size() == 1 && f.exponent() == 1 && term.prefix() == null && term.unit().glued();
@@ -81,6 +92,24 @@ final class UnitResolver {
         // `-> 1/s` is shown as chain writes a unit of nothing per something, /s, which reads back.
         shown = shown.startsWith("1/") ? shown.substring(1) : shown;
         return ok ? new DisplayUnit(shown, factor, dimension, glued) : null;
+    }
+
+    /** The number a unit follows, as written (`75` of `75%^8`, `1.5e3`), or null where a name or `)` comes before it. */
+    private static String numberBefore(dev.chain.source.Span unit) {
+        String text = unit.file().text();
+        int end = unit.start();
+        while (end > 0 && Character.isWhitespace(text.charAt(end - 1))) {
+            end--;
+        }
+        int start = end;
+        while (start > 0 && start > end - 64 && (Character.isDigit(text.charAt(start - 1)) || ",._eE+-".indexOf(text.charAt(start - 1)) >= 0)) {
+            start--;
+        }
+        while (start < end && !Character.isDigit(text.charAt(start))) { // a sign or an operator before the digits
+            start++;
+        }
+        boolean afterName = start > 0 && (Character.isLetter(text.charAt(start - 1)) || text.charAt(start - 1) == '_');
+        return start < end && !afterName && Character.isDigit(text.charAt(end - 1)) ? text.substring(start, end) : null;
     }
 
     Diagnostic unknown(UnitRef.Factor f, Predicate<String> isValueName) {
