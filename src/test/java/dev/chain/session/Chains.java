@@ -44,6 +44,14 @@ public final class Chains {
         return run.values().text(info);
     }
 
+    /** The texts of bindings of a run that must have gone through: what `run` prints for each, in order. */
+    public static List<String> texts(ChainRun run, String... bindings) {
+        if (run.status() != ChainRun.Status.OK) {
+            throw new AssertionError("the chain did not run clean:\n" + diagnostics(run));
+        }
+        return java.util.Arrays.stream(bindings).map(b -> text(run, b)).toList();
+    }
+
     public static String diagnostics(ChainRun run) {
         return new DiagnosticRenderer(false).render(run.diagnostics());
     }

@@ -15,23 +15,19 @@ import org.junit.jupiter.api.Test;
 class MoeDecodeExampleTest {
     private static final Path CHAIN = Path.of("examples/moe/moe-decode.chain");
 
-    private static List<String> texts(ChainRun run, String... bindings) {
-        assertEquals(ChainRun.Status.OK, run.status(), () -> Chains.diagnostics(run));
-        return java.util.Arrays.stream(bindings).map(b -> Chains.text(run, b)).toList();
-    }
 
     @Test
     void atItsOwnBatchOf16AStepTouchesNearlyEveryExpert() {
         assertEquals(List.of("7.92", "352 MB", "3.21 GB", "46.25 GB", "13.81 ms", "3.84 ms"),
-                texts(Chains.run(CHAIN), "touched", "expert", "shared", "read", "floor", "active_floor"));
+                Chains.texts(Chains.run(CHAIN), "touched", "expert", "shared", "read", "floor", "active_floor"));
     }
 
     @Test
     void atBatch1ItReadsTheActiveWeightsAndAt64AllOfThem() {
         // 12,879,925,248 params x 2 B / 2 GPUs, and the floor is the active weights' own.
         assertEquals(List.of("2", "12.88 GB", "3.84 ms", "3.84 ms"),
-                texts(Chains.run(CHAIN, "batch=1"), "touched", "read", "floor", "active_floor"));
+                Chains.texts(Chains.run(CHAIN, "batch=1"), "touched", "read", "floor", "active_floor"));
         // 46,702,792,704 params x 2 B / 2 GPUs: every expert of every layer.
-        assertEquals(List.of("46.70 GB", "13.94 ms"), texts(Chains.run(CHAIN, "batch=64"), "read", "floor"));
+        assertEquals(List.of("46.70 GB", "13.94 ms"), Chains.texts(Chains.run(CHAIN, "batch=64"), "read", "floor"));
     }
 }

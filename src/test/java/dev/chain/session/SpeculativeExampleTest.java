@@ -20,21 +20,17 @@ import org.junit.jupiter.api.Test;
 class SpeculativeExampleTest {
     private static final Path DIR = Path.of("examples/speculative");
 
-    private static List<String> texts(ChainRun run, String... bindings) {
-        assertEquals(ChainRun.Status.OK, run.status(), () -> Chains.diagnostics(run));
-        return java.util.Arrays.stream(bindings).map(b -> Chains.text(run, b)).toList();
-    }
 
     @Test
     void theT5RowGivesThePapersSpeedUp() {
         assertEquals(List.of("3.60 token", "0.70%", "3.43x"),
-                texts(Chains.run(DIR.resolve("leviathan.chain")), "tokens", "c", "speedup"));
+                Chains.texts(Chains.run(DIR.resolve("leviathan.chain")), "tokens", "c", "speedup"));
     }
 
     @Test
     void deepSeeksMtpGivesItsPublishedTokensPerSecond() {
         assertEquals(List.of("1,614,779,648 param", "4.4%", "1.88 token (1.85 .. 1.90 token)", "1.80x (1.77 .. 1.82x)"),
-                texts(Chains.run(DIR.resolve("mtp.chain")), "mtp_active", "c", "tokens", "speedup"));
+                Chains.texts(Chains.run(DIR.resolve("mtp.chain")), "mtp_active", "c", "tokens", "speedup"));
     }
 
     @Test
