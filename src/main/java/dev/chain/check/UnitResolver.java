@@ -137,8 +137,17 @@ final class UnitResolver {
         return hint == null ? d : d.withHint(hint).withFixes(f.span(), name.length(), suggestions.replacements(name, names));
     }
 
-    /** KB and FLOPS, which are wrong in a way worth explaining. */
+    /** KB and FLOPS, which are wrong in a way worth explaining; a prefix alone, `77M`, as papers write a count. */
     private Diagnostic pitfall(String name, UnitRef.Factor f) {
+        for (Prefix p : new Prefix[] {Prefix.KILO, Prefix.MEGA, Prefix.GIGA, Prefix.TERA, Prefix.PETA, Prefix.EXA}) {
+            if (p.symbol().equals(name)) {
+                String number = numberBefore(f.span());
+                String n = number == null ? "77" : number;
+                return Diagnostic.error(f.span(), "`" + name + "` is a prefix, not a unit")
+                        .withHint("write it before a unit, " + n + " " + name + "param or " + n + " " + name
+                                + "B, or write the power of ten, " + n + "e" + Math.round(Math.log10(p.factor())));
+            }
+        }
         if (name.startsWith("K") && !name.startsWith("Ki") && name.length() > 1) {
             String rest = name.substring(1);
             UnitTerm decimal = registry.resolve("k" + rest);
