@@ -771,6 +771,11 @@ public final class FigureChecker {
                     .withHint("write the value itself, such as " + input.decl().value().span().text()));
             return null;
         }
+        Diagnostic bare = BarePercent.problem(input, e, v, program.units());
+        if (bare != null) {
+            errors.add(bare);
+            return null;
+        }
         return v;
     }
 

@@ -1,5 +1,6 @@
 package dev.chain.session;
 
+import dev.chain.check.BarePercent;
 import dev.chain.ast.ChainFile;
 import dev.chain.ast.Stmt;
 import dev.chain.check.BindingInfo;

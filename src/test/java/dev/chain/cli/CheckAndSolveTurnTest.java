@@ -62,14 +62,14 @@ class CheckAndSolveTurnTest {
 
     /**
      * A plain number shown as a percentage is not a count: its whole numbers are 100%, 200% and
-     * 300%. A solve over {@code 1 .. 3} answered "fails up to 200%; holds from 300%"; it is bisected
+     * 300%. A solve over {@code 100% .. 300%} (points 1, 2, 3) answered "fails up to 200%; holds from 300%"; it is bisected
      * to a millionth of the value now, as the check's note always was.
      */
     @Test
     void aPercentageIsSolvedFinelyThoughItsPointsAreWhole() {
         double turn = bandwidthFor12ms(32) * 3; // a step of 4 ms, a third of 12: 248.06262%
         assertTrue(turn > 2.480625 && turn < 2.480628, "the formula's own turn, between the solve's two values");
-        CliRun solve = CliRun.on("solve", ROUGH, "--for", "bw_eff=1..3", "--where", "step < 4 ms");
+        CliRun solve = CliRun.on("solve", ROUGH, "--for", "bw_eff=100%..300%", "--where", "step < 4 ms");
         assertEquals("step < 4 ms fails up to bw_eff = 248.0625%; holds from bw_eff = 248.0628%\n", solve.out(), solve.err());
     }
 }

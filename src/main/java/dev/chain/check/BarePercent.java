@@ -1,8 +1,7 @@
-package dev.chain.session;
+package dev.chain.check;
 
 import dev.chain.ast.UnitRef;
 import dev.chain.ast.Value;
-import dev.chain.check.BindingInfo;
 import dev.chain.diag.Diagnostic;
 import dev.chain.units.QuantityFormatter;
 import dev.chain.units.UnitRegistry;
@@ -12,7 +11,8 @@ import dev.chain.units.UnitRegistry;
  * mfu=50} is a plain 50, which is 5,000%, a plausible number nobody meant (examples/ranges then
  * printed a 0.7 ms TTFT and exited 0). One of 1 or more is an error that asks for the unit; a
  * fraction below 1 ({@code 0.5}) reads as what it is, 50%. The command line's {@code --set} and the
- * REPL's {@code :set} ask here.
+ * REPL's {@code :set} ask here, and so does a figure's point or range end ({@code for alpha in 50 .. 90},
+ * or {@code chain sweep --over alpha=50..90}, which swept alpha from 5,000% to 9,000%).
  */
 public final class BarePercent {
     private BarePercent() {}
@@ -34,6 +34,21 @@ public final class BarePercent {
                         + "` without a unit is " + (given.spread() != null ? "up to " : "") + percent)
                 .withHint("write the unit: " + example.apply(typed.replace(" ..", "% ..") + "%")
                         + " (or " + percent + ", if that is meant)");
+    }
+
+    /**
+     * The error for a figure's point, range end or step {@code point} of value {@code value}, swept
+     * for {@code target}: null where it is not a bare number of 1 or more for a percentage.
+     */
+    public static Diagnostic problem(BindingInfo target, dev.chain.ast.Expr point, double value, UnitRegistry units) {
+        if (!writtenInPercent(target) || point.literal() == null || point.withoutMinus().writtenUnit() != null || !(Math.abs(value) >= 1)) {
+            return null;
+        }
+        String typed = point.span().text().strip();
+        String percent = new QuantityFormatter(units).text(value * 100, target.dimension()) + "%";
+        return Diagnostic.error(point.span(), "`" + target.name() + "` is written in percent, but `" + typed
+                        + "` without a unit is " + percent)
+                .withHint("write the unit: " + typed + "% (or " + percent + ", if that is meant)");
     }
 
     private static boolean writtenInPercent(BindingInfo target) {
