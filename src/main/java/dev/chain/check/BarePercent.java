@@ -29,11 +29,8 @@ public final class BarePercent {
             return null;
         }
         String typed = given.span().text().strip();
-        String percent = new QuantityFormatter(units).text(highest * 100, target.dimension()) + "%";
-        return Diagnostic.error(given.span(), "`" + target.name() + "` is written in percent, but `" + typed
-                        + "` without a unit is " + (given.spread() != null ? "up to " : "") + percent)
-                .withHint("write the unit: " + example.apply(typed.replace(" ..", "% ..") + "%")
-                        + " (or " + percent + ", if that is meant)");
+        return error(target, given.span(), highest, given.spread() != null ? "up to " : "",
+                example.apply(typed.replace(" ..", "% ..") + "%"), units);
     }
 
     /**
@@ -44,11 +41,16 @@ public final class BarePercent {
         if (!writtenInPercent(target) || point.literal() == null || point.withoutMinus().writtenUnit() != null || !(Math.abs(value) >= 1)) {
             return null;
         }
-        String typed = point.span().text().strip();
+        return error(target, point.span(), value, "", point.span().text().strip() + "%", units);
+    }
+
+    /** `mfu` is written in percent, but `50` without a unit is 5,000%; hint: the number written with its unit. */
+    private static Diagnostic error(BindingInfo target, dev.chain.source.Span typed, double value, String upTo, String corrected,
+                                    UnitRegistry units) {
         String percent = new QuantityFormatter(units).text(value * 100, target.dimension()) + "%";
-        return Diagnostic.error(point.span(), "`" + target.name() + "` is written in percent, but `" + typed
-                        + "` without a unit is " + percent)
-                .withHint("write the unit: " + typed + "% (or " + percent + ", if that is meant)");
+        return Diagnostic.error(typed, "`" + target.name() + "` is written in percent, but `" + typed.text().strip()
+                        + "` without a unit is " + upTo + percent)
+                .withHint("write the unit: " + corrected + " (or " + percent + ", if that is meant)");
     }
 
     private static boolean writtenInPercent(BindingInfo target) {
