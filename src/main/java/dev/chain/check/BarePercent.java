@@ -18,12 +18,13 @@ public final class BarePercent {
     private BarePercent() {}
 
     /**
-     * The error for {@code given}, set to {@code target} with {@code highest} its largest value
-     * (a range's high end), or null where it is not a bare number of 1 or more for a percentage.
+     * The error for {@code given}, set to {@code target} as {@code low} .. {@code high} (the same
+     * for one value), or null where it is not a bare number of 1 or more for a percentage.
      * {@code example} writes a corrected command from the number as typed.
      */
-    public static Diagnostic problem(BindingInfo target, Value.QuantityValue given, double highest, UnitRegistry units,
+    public static Diagnostic problem(BindingInfo target, Value.QuantityValue given, double low, double high, UnitRegistry units,
                                      java.util.function.Function<String, String> example) {
+        double highest = Math.max(Math.abs(low), Math.abs(high));
         if (!writtenInPercent(target) || given == null || given.target() != null || given.expr().writtenUnit() != null
                 || given.expr().literal() == null || !(Math.abs(highest) >= 1)) {
             return null;

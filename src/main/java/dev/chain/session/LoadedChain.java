@@ -178,21 +178,24 @@ public final class LoadedChain {
             return null;
         }
         Inputs inputs;
-        double highest;
+        double low;
+        double high;
         if (set.range() != null) {
             BindingInfo.Range r = set.range();
             inputs = Inputs.NONE.with(target.slot(), r.nominal(), r.low(), r.high());
-            highest = Math.max(Math.abs(r.low()), Math.abs(r.high()));
+            low = r.low();
+            high = r.high();
         } else {
             try {
-                highest = Compiler.compile(checked, engine).evaluate().values()[set.slot()];
+                low = Compiler.compile(checked, engine).evaluate().values()[set.slot()];
             } catch (ChainException e) {
                 e.diagnostics().forEach(diagnostics::add);
                 return null;
             }
-            inputs = Inputs.NONE.with(target.slot(), highest);
+            high = low;
+            inputs = Inputs.NONE.with(target.slot(), low);
         }
-        Diagnostic bare = BarePercent.problem(target, value.quantity(), highest, program().units(),
+        Diagnostic bare = BarePercent.problem(target, value.quantity(), low, high, program().units(),
                 typed -> "--set " + target.name() + "='" + typed + "'");
         if (bare != null) {
             diagnostics.add(bare);

@@ -104,8 +104,9 @@ final class SetCommand {
                     ? d.withHint("give the unit too, such as :set " + name + "=" + value.info().value().span().text().strip() + " " + example)
                     : d.withHint("give a value in " + example + ", such as :set " + name + "=" + state.values().text(target) + " (its value now)"));
         }
-        double highest = value.range() == null ? value.value() : Math.max(Math.abs(value.range().low()), Math.abs(value.range().high()));
-        Diagnostic bare = dev.chain.check.BarePercent.problem(target, value.info().value(), highest, state.program().units(),
+        Diagnostic bare = dev.chain.check.BarePercent.problem(target, value.info().value(),
+                value.range() == null ? value.value() : value.range().low(), value.range() == null ? value.value() : value.range().high(),
+                state.program().units(),
                 typed -> ":set " + name + "=" + typed);
         if (bare != null) {
             return failed(bare);
