@@ -81,7 +81,7 @@ public final class LoadedChain {
             String name = eq < 0 ? assignment.trim() : assignment.substring(0, eq).trim();
             SourceFile source = new SourceFile(option + " " + name, eq < 0 ? "" : assignment.substring(eq + 1));
             if (eq < 0 || name.isEmpty()) {
-                diagnostics.add(Diagnostic.error(null, option + " " + assignment + ": expected NAME=VALUE, such as --set batch=32"));
+                diagnostics.add(Diagnostic.error(null, option + " " + assignment + ": expected NAME=VALUE, such as " + option + " batch=32"));
                 continue;
             }
             if (program().use(name) != null) {
@@ -96,7 +96,7 @@ public final class LoadedChain {
                 diagnostics.add(notAnInput(option, name, target));
                 continue;
             }
-            Inputs value = value(target, source, diagnostics);
+            Inputs value = value(option, target, source, diagnostics);
             if (value != null) {
                 overrides = overrides.with(value);
             }
@@ -149,7 +149,7 @@ public final class LoadedChain {
      * {@code 50% ± 10%}), as the input set to it; null after reporting. The text is read as the
      * value of a binding, so a range is proven by the checker's own rules, as one in a file is.
      */
-    private Inputs value(BindingInfo target, SourceFile source, Diagnostics diagnostics) {
+    private Inputs value(String option, BindingInfo target, SourceFile source, Diagnostics diagnostics) {
         Diagnostics local = new Diagnostics();
         dev.chain.ast.Value value = SyntaxParser.parseValue(source, local);
         if (value == null || local.hasErrors()) {
@@ -172,9 +172,9 @@ public final class LoadedChain {
                             + ", but this is " + units.describe(dimension))
                     .withHint(example.isEmpty() ? "give a plain number"
                             // a bare number lacks only the unit; a number with the wrong unit is replaced, not extended
-                            : dimension.isNone() ? "give the unit too, for example --set "
+                            : dimension.isNone() ? "give the unit too, for example " + option + " "
                                     + target.name() + "='" + source.text().trim() + " " + example + "'"
-                            : "give a value in " + example + ", for example --set " + target.name() + "='" + formula(target) + "'"));
+                            : "give a value in " + example + ", for example " + option + " " + target.name() + "='" + formula(target) + "'"));
             return null;
         }
         Inputs inputs;
@@ -196,7 +196,7 @@ public final class LoadedChain {
             inputs = Inputs.NONE.with(target.slot(), low);
         }
         Diagnostic bare = BarePercent.problem(target, value.quantity(), low, high, program().units(),
-                typed -> "--set " + target.name() + "='" + typed + "'");
+                typed -> option + " " + target.name() + "='" + typed + "'");
         if (bare != null) {
             diagnostics.add(bare);
             return null;

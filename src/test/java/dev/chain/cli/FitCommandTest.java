@@ -191,7 +191,7 @@ class FitCommandTest {
                 fit(EXAMPLE, RUNS, "batch=#max_concurrency", with(TWO_FREE, "--json")).out());
     }
 
-    /** --free on what is not an input, on the runs' own input, without bounds, or five times: exit 2, located. */
+    /** --free on what is not an input, on the runs' own input, without bounds, five times, or without units: exit 2, located. */
     @Test
     void mistakesInTheOptions() {
         CliRun derived = fit(EXAMPLE, RUNS, "batch=#max_concurrency", "--free", "kv=1 GB .. 2 GB");
@@ -207,6 +207,13 @@ class FitCommandTest {
                 "--free", "context=1 token .. 2 token", "--free", "batch=1 .. 2", "--free", "efficiency=1% .. 2%");
         assertEquals(2, five.exit());
         assertTrue(five.err().contains("--free is given 5 times: a fit frees at most 4 inputs"), five.err());
+        // A range without its unit: the hint writes the option the user wrote, not --set.
+        CliRun bare = fit(EXAMPLE, RUNS, "batch=#max_concurrency", "--free", "overhead=0 .. 10");
+        assertEquals(2, bare.exit());
+        assertTrue(bare.err().contains("hint: give the unit too, for example --free overhead='0 .. 10 s'"), bare.err());
+        CliRun percent = fit(EXAMPLE, RUNS, "batch=#max_concurrency", "--free", "efficiency=50 .. 100");
+        assertEquals(2, percent.exit());
+        assertTrue(percent.err().contains("--free efficiency='50% .. 100%'"), percent.err());
     }
 
     /** --svg writes the card's plot: the fitted line, its band, and the runs as points. */
