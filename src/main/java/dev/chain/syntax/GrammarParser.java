@@ -194,6 +194,9 @@ final class GrammarParser {
             if (rule == Rule.SWEEP) { // :sweep batch=1,8 with no values after the points
                 errors.atEnd(":sweep takes an input with its points, then the values to show", SWEEP_USAGE);
             }
+            if (rule == Rule.CONDITION && !compares(source.text().substring(from))) { // --where floor: a value, which the parser reads to its end
+                errors.atEnd("the condition ends without comparing", CONDITION_USAGE);
+            }
             // The text before `from`, blanked out: the lexer skips it as white space, and every
             // offset after it is the same as in the source.
             LineReader lines = new LineReader(from == 0 ? source.text() : " ".repeat(from) + source.text().substring(from),
@@ -294,6 +297,25 @@ final class GrammarParser {
         return Diagnostic.error(offsets.span(words.get(1)), "`" + name + " = ...` is a binding, and only a value is read here")
                 .withHint("bindings belong in a chain file or the REPL (chain repl), which keep them; "
                         + "to see a value, write just the expression after `=`");
+    }
+
+    /** How a condition is written, for one that is not: a check's line says it too. */
+    static final String CONDITION_USAGE = "a condition compares: floor <= 20 ms, floor ≈ 15 ms within 1%, share in 50% .. 80%";
+
+    /** Whether a condition's text has a comparison (or {@code in}) for its parse to stop at. */
+    private static boolean compares(String text) {
+        ChainLexer lexer = new ChainLexer(LineReader.charStream(text, ""));
+        lexer.removeErrorListeners();
+        for (Token t = lexer.nextToken(); t.getType() != Token.EOF; t = lexer.nextToken()) {
+            switch (t.getType()) {
+                case ChainLexer.LT, ChainLexer.LE, ChainLexer.GT, ChainLexer.GE, ChainLexer.EQ, ChainLexer.NE, ChainLexer.APPROX,
+                        ChainLexer.IN -> {
+                    return true;
+                }
+                default -> { }
+            }
+        }
+        return false;
     }
 
     /** How {@code :sweep} is written, for a line that is not. */
