@@ -19,7 +19,7 @@ const drill = practice.load(models, 0, (i, slots) => formulas.run(i, slots));
 const out = [];
 for (const [slot, typed] of answers) {
   const g = drill.grade(Number(slot), typed);
-  out.push(JSON.stringify({ verdict: g.verdict, echo: g.echo, diagnosis: g.diagnosis, shown: drill.shown(Number(slot)) }));
+  out.push(JSON.stringify({ verdict: g.verdict, echo: g.echo, diagnosis: g.diagnosis, causes: g.causes, shown: drill.shown(Number(slot)) }));
 }
 out.push(JSON.stringify(drill.steps()));
 fs.writeFileSync(process.argv[6], out.join("\n") + "\n");

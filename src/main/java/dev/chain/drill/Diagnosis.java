@@ -84,7 +84,7 @@ final class Diagnosis {
                 }
             }
         }
-        ratios(found, name, answer, right, tolerance, of.information());
+        ratios(found, of, answer, right);
         List<Ranked> ranked = new ArrayList<>(found);
         ranked.sort(java.util.Comparator.comparingInt(Ranked::rank));
         List<Cause> out = new ArrayList<>();
@@ -225,8 +225,13 @@ final class Diagnosis {
         return out;
     }
 
-    /** Slips in writing the answer: a factor of 1,000 (a prefix), of 1.024 (GB for GiB), of 8 (bits for bytes). */
-    private void ratios(List<Ranked> found, String step, Answer answer, double right, Tolerance tolerance, boolean information) {
+    /**
+     * Slips in writing the answer: a factor of 1,000 (a prefix), of 1.024 (GB for GiB) where the
+     * step's derivation has bytes in it, of 8 (bits for bytes) where its dimension has.
+     */
+    private void ratios(List<Ranked> found, Step of, Answer answer, double right) {
+        String step = of.name();
+        Tolerance tolerance = of.tolerance();
         double x = answer.si();
         for (int k = -3; k <= 3; k++) {
             if (k == 0) {
@@ -241,19 +246,21 @@ final class Diagnosis {
                         + meant + ", not " + answer.unit() + ")")));
             }
         }
-        for (int k = 1; k <= 4; k++) {
-            for (int sign = -1; sign <= 1; sign += 2) {
-                double factor = Math.pow(BINARY, sign * k);
-                if (tolerance.holds(x, right * factor) && !tolerance.holds(right * factor, right)) {
-                    String meant = renamed(answer, factor);
-                    add(found, 1, new Cause("binary-prefix", meant == null ? List.of(step) : List.of(answer.unit(), meant),
-                            "a binary prefix for a decimal one, or the reverse: " + (meant == null ? "your value is off by "
-                                    + units.text(factor, Dimension.NONE) : number(answer) + " is the answer in " + meant
-                                    + ", not " + answer.unit()) + " (1 GiB = 1.074 GB)"));
+        if (of.binary()) { // a share of params off by 1.074 is no GiB written for GB
+            for (int k = 1; k <= 4; k++) {
+                for (int sign = -1; sign <= 1; sign += 2) {
+                    double factor = Math.pow(BINARY, sign * k);
+                    if (tolerance.holds(x, right * factor) && !tolerance.holds(right * factor, right)) {
+                        String meant = renamed(answer, factor);
+                        add(found, 1, new Cause("binary-prefix", meant == null ? List.of(step) : List.of(answer.unit(), meant),
+                                "a binary prefix for a decimal one, or the reverse: " + (meant == null ? "your value is off by "
+                                        + units.text(factor, Dimension.NONE) : number(answer) + " is the answer in " + meant
+                                        + ", not " + answer.unit()) + " (1 GiB = 1.074 GB)"));
+                    }
                 }
             }
         }
-        if (information) {
+        if (of.information()) {
             if (tolerance.holds(x, right * 8)) {
                 add(found, 1, new Cause("bits-bytes", List.of(step), "8x the right value: bits where bytes are meant (1 B = 8 bit)"));
             }

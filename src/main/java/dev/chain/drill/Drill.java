@@ -129,7 +129,7 @@ public final class Drill {
         RegistryUnits words = new RegistryUnits(units);
         Step made = new Step(b.slot(), b.name(), d, b.display(), b.format(), formatter.choice(d, b.display(), b.format()),
                 formatter.choice(d, b.display(), null), formatter.choice(d, null, null), words.describe(d), tolerance(b),
-                formula(b), words.information(d));
+                formula(b), words.information(d), graph.involves(graph.slot(b), words::information));
         steps[b.slot()] = made;
         return made;
     }

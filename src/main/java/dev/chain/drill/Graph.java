@@ -351,6 +351,31 @@ public final class Graph {
     }
 
     /**
+     * Whether a dimension {@code has} accepts is in the derivation of slot {@code b}: its own, a leaf's
+     * of its formula, or one of a binding it depends on, each looked at once.
+     */
+    boolean involves(int b, java.util.function.Predicate<Dimension> has) {
+        return involves(b, has, new boolean[size]);
+    }
+
+    private boolean involves(int b, java.util.function.Predicate<Dimension> has, boolean[] seen) {
+        Vertex v = vertex(b);
+        if (v == null || seen[b]) {
+            return false;
+        }
+        seen[b] = true;
+        if (has.test(v.dimension())) {
+            return true;
+        }
+        for (Leaf l : v.leaves()) {
+            if (has.test(l.dimension()) || l.named() && involves(l.source(), has, seen)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * How many formulas down from slot {@code b}'s slot {@code on} is: 0 for {@code b} itself, 1 for
      * a binding its formula names, and so on by the shortest way; -1 where {@code b} does not depend on it.
      */

@@ -22,10 +22,13 @@ import dev.chain.units.QuantityFormatter;
  * @param tolerance   how close an answer must be
  * @param formula     its formula as written, which a diagnosis that finds no single change shows
  * @param information whether its dimension has information in it (bits for bytes is then a slip)
+ * @param binary      whether its derivation has information in it, in its dimension or in that of a
+ *                    value it is derived from (a binary prefix for a decimal one is then a slip: GiB
+ *                    for GB in the weights is off by 1.074 in a time read from them, never in a share of params)
  */
 public record Step(int slot, String name, Dimension dimension, DisplayUnit display, FormatSpec format,
                    QuantityFormatter.UnitChoice shown, QuantityFormatter.UnitChoice echoed, QuantityFormatter.UnitChoice auto,
-                   String kind, Tolerance tolerance, String formula, boolean information) {
+                   String kind, Tolerance tolerance, String formula, boolean information, boolean binary) {
     /** A value of this step's dimension as the step shows it: {@code 15.05 ms}. */
     String show(double si) {
         return QuantityFormatter.in(si, shown.pick(si), format).text();

@@ -219,7 +219,8 @@ public final class PracticeScript {
         return new Step(integer(s, "slot"), string(s, "name"), d, displayUnit(member(s, "display")),
                 isNull(format) ? null : new FormatSpec(bool(format, "grouping"), integer(format, "precision"), string(format, "type").charAt(0)),
                 choice(member(s, "shown")), choice(member(s, "echoed")), choice(member(s, "auto")), string(s, "kind"),
-                new Tolerance(bool(tolerance, "relative"), number(tolerance, "amount")), string(s, "formula"), bool(s, "information"));
+                new Tolerance(bool(tolerance, "relative"), number(tolerance, "amount")), string(s, "formula"), bool(s, "information"),
+                bool(s, "binary"));
     }
 
     private static QuantityFormatter.UnitChoice choice(JSObject c) {

@@ -1,6 +1,7 @@
 package dev.chain.drill;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -57,6 +58,19 @@ class DrillDiagnosisTest {
         assertEquals(Verdict.WRONG, g.verdict());
         assertEquals(1, g.causes().size(), g.causes().toString());
         assertCause(g, "binary-prefix", "GB", "GiB");
+    }
+
+    @Test
+    void aBinaryPrefixIsASlipOnlyWhereBytesAreDerivedFrom() {
+        // mtp's c is a share of params, 4.4%: 4% is 1.024^-4 of it, and no GiB for GB is anywhere in its derivation.
+        Drills mtp = new Drills(java.nio.file.Path.of("examples/speculative/mtp.chain"));
+        Grade share = mtp.alone("c", "4%");
+        assertEquals(Verdict.WRONG, share.verdict());
+        assertFalse(has(share, "binary-prefix"), share.causes().toString());
+        // floor is a time, derived from bytes: 16.16 ms is 1.074x the right 15.05 ms, the weights and KV in GiB read as GB.
+        Grade time = floor.alone("floor", "16.16 ms");
+        assertEquals(new Cause("binary-prefix", List.of("floor"),
+                "a binary prefix for a decimal one, or the reverse: your value is off by 1.074 (1 GiB = 1.074 GB)"), time.causes().get(0));
     }
 
     @Test

@@ -1,6 +1,8 @@
 package dev.chain.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -41,33 +43,76 @@ class PracticeScriptTest {
 
     @Test
     void itGradesAsChainDrillDoes(@TempDir Path tmp) throws Exception {
-        assumeTrue(PageScriptTest.node() != null, "node is not installed");
-        assumeTrue(Files.exists(CORE) && Files.exists(PRACTICE), "the scripts are not built (mvn process-classes)");
         // 2x on BF16 weights, the batch left out of kv, a right floor in us, a prefix, a wrong dimension, a right share.
         List<String> lines = List.of("weights = 32.12 GB", "kv = 536.9 MB", "floor = 15050 us", "kv_read = 10.3 s",
                 "mixed = 79 GB", "share = 63%", "tokens = 2,11 token");
-        Path answersFile = tmp.resolve("answers.txt");
+        Graded graded = gradedAlike(CHAIN, lines, tmp);
+        // A comma before fewer than three digits is no digit group: refused in the box as by chain drill, in its words.
+        assertEquals("cannot read `2,11 token`: `2,11` is not a number", graded.diagnosis(6));
+        assertEquals("several changes give your number: `model.params` doubled; or `2 B/param` doubled; or "
+                + "`model.hidden` doubled (in `model.params`)", graded.diagnosis(0));
+        assertEquals("several changes give your number: left out the factor `batch`; or `model.embedding_copies` (2) in place of "
+                + "`model.head_dim` (128) (in `model.kv_bytes_per_token`)", graded.diagnosis(1));
+        assertEquals("read 15050 us as 15.05 ms", graded.steps().get(2).get("echo").getAsString());
+        assertEquals("right", graded.steps().get(2).get("verdict").getAsString());
+        assertEquals("your answer is information (B); `mixed` is time (s): the missing or extra factor is bandwidth (B/s)",
+                graded.diagnosis(4));
+        assertEquals("34.36 GB", graded.steps().get(1).get("shown").getAsString());
+        assertTrue(graded.rest().get(0).startsWith("[{\"slot\":"), graded.rest().get(0));
+    }
+
+    @Test
+    void aBinaryPrefixIsASlipOnlyWhereBytesAreDerivedFrom(@TempDir Path tmp) throws Exception {
+        // mtp's c is a share of params (4.4%): 4% is 0.9095 of it, 1.024^-4, which no GiB for GB gives.
+        Graded graded = gradedAlike(Path.of("examples/speculative/mtp.chain"), List.of("c = 4%"), tmp);
+        assertEquals("wrong", graded.steps().get(0).get("verdict").getAsString());
+        assertFalse(graded.diagnosis(0).contains("binary prefix"), graded.diagnosis(0));
+        for (var cause : graded.steps().get(0).getAsJsonArray("causes")) {
+            assertNotEquals("binary-prefix", cause.getAsJsonObject().get("kind").getAsString());
+        }
+        // chain 02's floor is a time read from bytes: 16.16 ms is 1.074 of 15.05 ms, GiB taken for GB.
+        Graded floor = gradedAlike(CHAIN, List.of("floor = 16.16 ms"), tmp);
+        assertEquals("binary-prefix", floor.steps().get(0).getAsJsonArray("causes").get(0).getAsJsonObject().get("kind").getAsString());
+    }
+
+    /** The page's grades of a chain's answers and what its driver printed after them. */
+    private record Graded(List<JsonObject> steps, List<String> rest) {
+        String diagnosis(int i) {
+            return steps.get(i).get("diagnosis").getAsString();
+        }
+    }
+
+    /**
+     * The answers {@code lines} ({@code name = answer}) graded by chain drill --answers and by the
+     * practice script under node, its formulas run by the page script's core: asserts that both say
+     * the same, line for line, and gives the page's.
+     */
+    private static Graded gradedAlike(Path chain, List<String> lines, Path tmp) throws Exception {
+        assumeTrue(PageScriptTest.node() != null, "node is not installed");
+        assumeTrue(Files.exists(CORE) && Files.exists(PRACTICE), "the scripts are not built (mvn process-classes)");
+        Path dir = Files.createTempDirectory(tmp, "graded");
+        Path answersFile = dir.resolve("answers.txt");
         Files.writeString(answersFile, String.join("\n", lines) + "\n");
-        CliRun cli = CliRun.of("drill", CHAIN.toString(), "--answers", answersFile.toString());
+        CliRun cli = CliRun.of("drill", chain.toString(), "--answers", answersFile.toString());
         List<String> printed = cli.out().lines().toList();
 
         Engine engine = new Engine();
-        ChainRun run = ChainRun.execute(engine, new SourceFile(CHAIN, Files.readString(CHAIN)), List.of());
+        ChainRun run = ChainRun.execute(engine, new SourceFile(chain, Files.readString(chain)), List.of());
         Drill drill = Drill.of(run.chain().code(), engine);
-        Path model = tmp.resolve("page.practice.js");
+        Path model = dir.resolve("page.practice.js");
         Files.writeString(model, PracticeText.script(List.of(drill)));
         StringBuilder answers = new StringBuilder();
         for (String line : lines) {
             String name = line.substring(0, line.indexOf('=')).strip();
             answers.append(drill.chain().binding(name).slot()).append('\t').append(line.substring(line.indexOf('=') + 1).strip()).append('\n');
         }
-        Path in = tmp.resolve("answers.tsv");
+        Path in = dir.resolve("answers.tsv");
         Files.writeString(in, answers);
-        Path core = tmp.resolve("core.js");
+        Path core = dir.resolve("core.js");
         Files.writeString(core, Script.core(), StandardCharsets.UTF_8);
-        Path practice = tmp.resolve("practice.js");
+        Path practice = dir.resolve("practice.js");
         Files.writeString(practice, Files.readString(PRACTICE), StandardCharsets.UTF_8);
-        Path out = tmp.resolve("out.txt");
+        Path out = dir.resolve("out.txt");
         Path driver = Path.of("src/test/resources/web/practice-driver.js").toAbsolutePath();
         Process p = new ProcessBuilder(PageScriptTest.node(), driver.toString(), core.toString(), practice.toString(),
                 model.toString(), in.toString(), out.toString()).redirectErrorStream(true).start();
@@ -91,17 +136,6 @@ class PracticeScriptTest {
             assertEquals(printed.get(at + 1).strip(), graded.get(i).get("echo").getAsString(), lines.get(i));
             assertEquals(printed.get(at + 2).substring(2), graded.get(i).get("diagnosis").getAsString(), lines.get(i));
         }
-        // A comma before fewer than three digits is no digit group: refused in the box as by chain drill, in its words.
-        assertEquals("cannot read `2,11 token`: `2,11` is not a number", graded.get(6).get("diagnosis").getAsString());
-        assertEquals("several changes give your number: `model.params` doubled; or `2 B/param` doubled; or "
-                + "`model.hidden` doubled (in `model.params`)", graded.get(0).get("diagnosis").getAsString());
-        assertEquals("several changes give your number: left out the factor `batch`; or `model.embedding_copies` (2) in place of "
-                + "`model.head_dim` (128) (in `model.kv_bytes_per_token`)", graded.get(1).get("diagnosis").getAsString());
-        assertEquals("read 15050 us as 15.05 ms", graded.get(2).get("echo").getAsString());
-        assertEquals("right", graded.get(2).get("verdict").getAsString());
-        assertEquals("your answer is information (B); `mixed` is time (s): the missing or extra factor is bandwidth (B/s)",
-                graded.get(4).get("diagnosis").getAsString());
-        assertEquals("34.36 GB", graded.get(1).get("shown").getAsString());
-        assertTrue(results.get(lines.size()).startsWith("[{\"slot\":"), results.get(lines.size()));
+        return new Graded(graded, results.subList(lines.size(), results.size()));
     }
 }
