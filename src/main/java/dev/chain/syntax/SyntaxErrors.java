@@ -179,6 +179,12 @@ final class SyntaxErrors extends BaseErrorListener {
             return Diagnostic.error(span, "unexpected `^`")
                     .withHint("a power cannot be raised again without parentheses: write 2^(3^2)");
         }
+        if (token.getText().equals("*") && previous != null && previous.getText().equals("*")
+                && previous.getStopIndex() + 1 == token.getStartIndex()) {
+            // Python's and Fortran's power.
+            return Diagnostic.error(offsets.span(previous, token), "`**` is not an operator")
+                    .withHint("raise to a power with `^`: 2^3");
+        }
         if (type == ChainLexer.IDENT || type == ChainLexer.NUMBER) {
             return Diagnostic.error(span, "unexpected " + shown)
                     .withHint("two values side by side need an operator between them, such as `*`");
