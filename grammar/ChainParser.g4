@@ -26,6 +26,13 @@ showOption : NL* shown NL* EOF ;
 // (`batch=1,8 floor`), only the values can come last, so the parser reads them as the values.
 sweepCommand : NL* over+ shown NL* EOF ;
 
+// The REPL's `:solve batch=1..1024 check floor <= 20 ms`: what `chain solve` takes, its --for and
+// then its --where, the condition after `check` as a solve in a file writes it. The keyword is
+// needed: were a condition to follow a range's last expression directly, `+`, `-` and `(` could go
+// on either, and the parser would report `x = 1 +` at its `+`, not at its end (a REPL line ending
+// in an operator would no longer continue on the next).
+solveCommand : NL* over CHECK condition NL* EOF ;
+
 // An option that names a benchmark's file and a key in it, read in the lexer's KEYED modes:
 // `p50=bench.json#median_itl_ms` (--observe), `floor=#median_itl_ms` (--against, and --over with
 // --runs), `bench.json#median_itl_ms` (an input's @observed).

@@ -1,5 +1,8 @@
 package dev.chain.cli;
 
+import dev.chain.ast.Clause;
+import dev.chain.ast.Condition;
+import dev.chain.ast.SolveOptions;
 import dev.chain.diag.Diagnostics;
 import dev.chain.eval.FigureValues;
 import dev.chain.render.FigureJson;
@@ -11,6 +14,8 @@ import dev.chain.session.ChainRun;
 import dev.chain.session.Engine;
 import dev.chain.session.FigureRun;
 import dev.chain.session.LoadedChain;
+import dev.chain.source.SourceFile;
+import dev.chain.syntax.SyntaxParser;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -62,8 +67,11 @@ final class SolveCommand implements Callable<Integer> {
         // The chain's own checks are about its own inputs, as for a sweep: they are not asked here.
         LoadedChain chain = run.chain();
         Diagnostics problems = new Diagnostics();
-        OptionsFigure.Prepared<FigureSpec.Solve> prepared = OptionsFigure.solve(engine, chain.program().file(), range, condition,
-                problems);
+        // Each option read by the grammar in a source named after it (--for batch, --where), then the one builder :solve's line goes to as well.
+        Clause over = SyntaxParser.parseOver("--for", range, "NAME=RANGE, such as --for batch=1..1024", problems);
+        Condition where = SyntaxParser.parseCondition(new SourceFile("--where", condition), 0, problems);
+        OptionsFigure.Prepared<FigureSpec.Solve> prepared = over == null || where == null || problems.hasErrors() ? null
+                : OptionsFigure.solve(engine, chain.program().file(), false, new SolveOptions(over, where), problems);
         if (prepared == null) {
             terminal.diagnostics(problems.all());
             return ExitCodes.USAGE;

@@ -2,8 +2,8 @@ package dev.chain.session;
 
 import dev.chain.ast.ChainFile;
 import dev.chain.ast.Clause;
-import dev.chain.ast.Condition;
 import dev.chain.ast.FigureKind;
+import dev.chain.ast.SolveOptions;
 import dev.chain.ast.Stmt;
 import dev.chain.ast.Template;
 import dev.chain.ast.Text;
@@ -19,17 +19,13 @@ import java.util.List;
 /**
  * A figure that is not in the file, given as options: {@code chain sweep --over batch=1,8,16,64
  * --over gpu=h100_sxm,b200 --show floor,mixed} and the REPL's {@code :sweep}, or
- * {@code chain solve --for batch=1..1024 --where 'floor <= 20 ms'}. The grammar reads the options'
+ * {@code chain solve --for batch=1..1024 --where 'floor <= 20 ms'} and the REPL's {@code :solve}. The grammar reads the options'
  * text into the clauses a chain would write ({@code for batch in 1, 8, 16, 64}, {@code for gpu in
  * h100_sxm, b200}, {@code show floor, mixed}, a solve's {@code check}), and the figure is checked
  * with the chain by the one checker and run by the one runner ({@link FigureRun}), so the command
  * line, the REPL and a file cannot disagree.
  */
 public final class OptionsFigure {
-    /** The option a solve's input and range come from, and the one its condition comes from. */
-    public static final String FOR = "--for";
-    public static final String WHERE = "--where";
-
     /** The chain with the figure added, and the figure. */
     public record Prepared<F extends FigureSpec>(LoadedChain chain, F figure) {
         /**
@@ -66,22 +62,18 @@ public final class OptionsFigure {
     }
 
     /**
-     * {@code file}'s statements with the solve of {@code --for} {@code range} and {@code --where}
-     * {@code condition} after them, checked; null after adding diagnostics, each in a source named
-     * after its option ({@code --for batch}, {@code --where}).
+     * {@code file}'s statements with the solve of {@code options} after them, checked: {@code chain
+     * solve}'s {@code --for} and {@code --where} ({@link SyntaxParser#parseOver},
+     * {@link SyntaxParser#parseCondition}), or the REPL's {@code :solve} ({@link SyntaxParser#parseSolve});
+     * null after adding diagnostics, each located where its part was written.
+     *
+     * @param session whether {@code file} is the REPL's session (values on their own allowed)
      */
-    public static Prepared<FigureSpec.Solve> solve(Engine engine, ChainFile file, String range, String condition,
+    public static Prepared<FigureSpec.Solve> solve(Engine engine, ChainFile file, boolean session, SolveOptions options,
                                                    Diagnostics diagnostics) {
-        int before = diagnostics.size();
-        Clause sweep = SyntaxParser.parseOver(FOR, range, "NAME=RANGE, such as " + FOR + " batch=1..1024", diagnostics);
-        SourceFile where = new SourceFile(WHERE, condition);
-        Condition parsed = SyntaxParser.parseCondition(where, 0, diagnostics);
-        if (sweep == null || parsed == null || diagnostics.size() > before) {
-            return null;
-        }
         // A solve, as a chain file writes one: its range may be wider than a table's, as it evaluates only what it needs.
-        Stmt.Check check = new Stmt.Check(parsed, new Span(where, 0, condition.length()));
-        LoadedChain chain = load(engine, file, false, FigureKind.SOLVE, "sweep", List.of(sweep), List.of(check), diagnostics);
+        Stmt.Check check = new Stmt.Check(options.where(), options.where().span());
+        LoadedChain chain = load(engine, file, session, FigureKind.SOLVE, "sweep", List.of(options.over()), List.of(check), diagnostics);
         return chain == null ? null : new Prepared<>(chain, (FigureSpec.Solve) last(chain));
     }
 

@@ -121,6 +121,11 @@ final class GrammarParser {
         return (List<Clause>) parseAlone(source, from, diagnostics, Rule.SWEEP, ":sweep", null);
     }
 
+    /** The grammar's parse of the REPL's {@code :solve} from {@code from}: its {@code for} clause, then its condition. */
+    static dev.chain.ast.SolveOptions parseSolve(SourceFile source, int from, Diagnostics diagnostics) {
+        return (dev.chain.ast.SolveOptions) parseAlone(source, from, diagnostics, Rule.SOLVE, ":solve", null);
+    }
+
     /** The name an option's text starts with ({@code batch} of {@code batch=1,8}), as the lexer reads one; null if none. */
     static String leadingName(String text) {
         Token first = firstToken(text);
@@ -155,15 +160,31 @@ final class GrammarParser {
 
     /**
      * What a parse reads: a line of a file, or on its own a value, a check's condition, or the
-     * text of an option or a REPL command: {@code --over}, {@code --show}, {@code :sweep}, and
-     * the three shapes of an option that names a benchmark's file and a key in it.
+     * text of an option or a REPL command: {@code --over}, {@code --show}, {@code :sweep},
+     * {@code :solve}, and the three shapes of an option that names a benchmark's file and a key in it.
      */
     private enum Rule {
-        LINE, VALUE, CONDITION, OVER, SHOW, SWEEP, NAME_FILE_KEY, NAME_KEY, FILE_KEY;
+        LINE, VALUE, CONDITION, OVER, SHOW, SWEEP, SOLVE, NAME_FILE_KEY, NAME_KEY, FILE_KEY;
 
         /** Whether a comma between points may be written bare, as a shell writes it: batch=1,8,16,64. */
         boolean bareCommas() {
-            return this == OVER || this == SWEEP;
+            return this == OVER || this == SWEEP || this == SOLVE;
+        }
+
+        /** Whether the text is a REPL command's that starts with an input and its points: {@code :sweep}, {@code :solve}. */
+        boolean command() {
+            return this == SWEEP || this == SOLVE;
+        }
+
+        /** What a REPL command takes, for a line that is not that: said at its end, or at its start when no input is given. */
+        String shape() {
+            return this == SWEEP ? ":sweep takes an input with its points, then the values to show"
+                    : ":solve takes an input with its range, then `check` and the condition whose turn it finds";
+        }
+
+        /** How the REPL command is written, the hint of a line that is not. */
+        String usage() {
+            return this == SWEEP ? SWEEP_USAGE : SOLVE_USAGE;
         }
 
         /** Whether the text names a file and a key in it, where `#` starts the key ({@code keyedOption}). */
@@ -191,10 +212,11 @@ final class GrammarParser {
             }
             OffsetMap offsets = new OffsetMap(source);
             SyntaxErrors errors = new SyntaxErrors(source, found, offsets, MAX_ERRORS);
-            if (rule == Rule.SWEEP) { // :sweep batch=1,8 with no values after the points
-                errors.atEnd(":sweep takes an input with its points, then the values to show", SWEEP_USAGE);
+            if (rule.command()) { // :sweep batch=1,8 with no values after the points, :solve batch=1..1024 with no condition
+                errors.atEnd(rule.shape(), rule.usage());
             }
-            if (rule == Rule.CONDITION && !compares(source.text().substring(from))) { // --where floor: a value, which the parser reads to its end
+            if ((rule == Rule.CONDITION || rule == Rule.SOLVE) && !compares(source.text().substring(from))) {
+                // --where floor, :solve batch=1..1024 check floor: a value, which the parser reads to its end
                 errors.atEnd("the condition ends without comparing", CONDITION_USAGE);
             }
             // The text before `from`, blanked out: the lexer skips it as white space, and every
@@ -232,15 +254,14 @@ final class GrammarParser {
                         : rule == Rule.SHOW
                         ? Diagnostic.error(new Span(source, end, end), "no values to show")
                                 .withHint("name them, separated by commas: floor,mixed")
-                        : rule == Rule.SWEEP
-                        ? Diagnostic.error(new Span(source, end, end), ":sweep takes an input with its points, then the values to show")
-                                .withHint(SWEEP_USAGE)
+                        : rule.command()
+                        ? Diagnostic.error(new Span(source, end, end), rule.shape()).withHint(rule.usage())
                         : noPoints(new Span(source, end, end)));
                 return null;
             }
             Diagnostic misshapen = rule == Rule.VALUE || rule == Rule.CONDITION ? binding(all, offsets, rule)
                     : rule == Rule.OVER ? over(all, offsets, usage)
-                    : rule == Rule.SWEEP ? sweep(all, offsets)
+                    : rule.command() ? noInput(all, offsets, rule)
                     : null;
             if (misshapen != null) {
                 found.add(misshapen);
@@ -256,13 +277,14 @@ final class GrammarParser {
                 case CONDITION -> ((ChainParser.ConditionInputContext) parsed.tree()).condition();
                 case OVER -> ((ChainParser.OverOptionContext) parsed.tree()).over();
                 case SHOW -> ((ChainParser.ShowOptionContext) parsed.tree()).shown();
-                case SWEEP, NAME_FILE_KEY, NAME_KEY, FILE_KEY -> parsed.tree();
+                case SWEEP, SOLVE, NAME_FILE_KEY, NAME_KEY, FILE_KEY -> parsed.tree();
             });
             if (read instanceof dev.chain.ast.KeyedOption keyed && (keyed.file() == null) != (rule == Rule.NAME_KEY)) {
                 found.add(Diagnostic.error(keyed.span(), "expected " + usage)); // a file where none is taken, or none where one is
                 return null;
             }
-            return rule.bareCommas() && BareCommas.ambiguous(read, option, found) ? null : read;
+            Object points = read instanceof dev.chain.ast.SolveOptions solve ? solve.over() : read;
+            return rule.bareCommas() && BareCommas.ambiguous(points, option, found) ? null : read;
         } catch (StopReading stop) {
             return null;
         } finally {
@@ -321,6 +343,9 @@ final class GrammarParser {
     /** How {@code :sweep} is written, for a line that is not. */
     static final String SWEEP_USAGE = "for example :sweep batch=1..256 x2 floor, mixed, or :sweep batch=1,8,16,64 context=1,024 token,4,096 token floor";
 
+    /** How {@code :solve} is written, for a line that is not. */
+    static final String SOLVE_USAGE = "for example :solve batch=1..1024 check floor <= 20 ms, or :solve context=1,024 token..131,072 token x2 check floor <= 20 ms";
+
     private static Diagnostic noPoints(Span at) {
         return Diagnostic.error(at, "no points to sweep")
                 .withHint("list them (1, 8, 16, 64) or give a range (1 .. 256, 1 .. 256 by 8, 1 .. 256 x2)");
@@ -351,15 +376,26 @@ final class GrammarParser {
         return assign == last ? noPoints(offsets.span(tokens.get(tokens.size() - 1))) : null;
     }
 
-    /** {@code :sweep floor}: values and no input to sweep; said as how :sweep is written. */
-    private static Diagnostic sweep(List<Token> tokens, OffsetMap offsets) {
-        for (Token t : tokens) {
-            if (t.getType() == ChainLexer.ASSIGN) {
-                return null;
-            }
+    /**
+     * {@code :sweep floor} or {@code :solve check floor <= 20 ms}: no input to sweep or search, said
+     * at the start; {@code :solve batch=1..1024 check floor <= 20 ms}: no {@code check} before the
+     * condition, said of the whole. Each as how the command is written.
+     */
+    private static Diagnostic noInput(List<Token> tokens, OffsetMap offsets, Rule rule) {
+        boolean assign = false;
+        boolean check = false;
+        int last = 0;
+        for (int i = 0; i < tokens.size(); i++) {
+            int type = tokens.get(i).getType();
+            assign |= type == ChainLexer.ASSIGN;
+            check |= type == ChainLexer.CHECK;
+            last = type == ChainLexer.NL || type == Token.EOF ? last : i;
         }
-        return Diagnostic.error(offsets.span(tokens.get(0)), ":sweep takes an input with its points, then the values to show")
-                .withHint(SWEEP_USAGE);
+        if (!assign) {
+            return Diagnostic.error(offsets.span(tokens.get(0)), rule.shape()).withHint(rule.usage());
+        }
+        return rule == Rule.SOLVE && !check
+                ? Diagnostic.error(offsets.span(tokens.get(0), tokens.get(last)), rule.shape()).withHint(rule.usage()) : null;
     }
 
     private static Diagnostic tooLong(Span first) {
@@ -419,6 +455,7 @@ final class GrammarParser {
             case OVER -> parser.overOption();
             case SHOW -> parser.showOption();
             case SWEEP -> parser.sweepCommand();
+            case SOLVE -> parser.solveCommand();
             case NAME_FILE_KEY, NAME_KEY, FILE_KEY -> parser.keyedOption();
         };
     }

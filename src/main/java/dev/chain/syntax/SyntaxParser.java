@@ -144,6 +144,15 @@ public final class SyntaxParser {
     }
 
     /**
+     * Parses the REPL's {@code :solve} from {@code from}: what {@code chain solve} takes, its
+     * {@code --for}'s {@code NAME=RANGE} (a {@code for} clause) and then its {@code --where}'s
+     * condition, {@code :solve batch=1..1024 check floor <= 20 ms}. Spans count from the start of the text.
+     */
+    public static dev.chain.ast.SolveOptions parseSolve(SourceFile source, int from, Diagnostics diagnostics) {
+        return GrammarParser.parseSolve(source, from, diagnostics);
+    }
+
+    /**
      * Adds what was found, in file order, at most {@link #MAX_ERRORS} of it. {@code stopped}: the
      * rest of the text was not read (too many errors, or junk).
      */

@@ -350,8 +350,9 @@ final class Translator {
     /**
      * A tree parsed on its own, not as a line of a file: a value ({@code chain eval}, {@code --set}),
      * a check's condition ({@code chain solve --where}), or an option's text: {@code --over}'s
-     * {@code for} clause, {@code --show}'s {@code show} clause, or the REPL's {@code :sweep}, its
-     * {@code for} clauses and then its {@code show}. Its AST; null after reporting a problem.
+     * {@code for} clause, {@code --show}'s {@code show} clause, the REPL's {@code :sweep}, its
+     * {@code for} clauses and then its {@code show}, or its {@code :solve}, a {@code for} clause and
+     * a condition. Its AST; null after reporting a problem.
      */
     Object standalone(ParserRuleContext ctx) {
         if (ctx == null || hasError(ctx)) {
@@ -372,6 +373,9 @@ final class Translator {
             }
             if (ctx instanceof ChainParser.KeyedOptionContext k) {
                 return keyed(k);
+            }
+            if (ctx instanceof ChainParser.SolveCommandContext s) {
+                return new dev.chain.ast.SolveOptions(over(s.over()), condition(s.condition()));
             }
             List<dev.chain.ast.Clause> clauses = new ArrayList<>();
             ChainParser.SweepCommandContext sweep = (ChainParser.SweepCommandContext) ctx;

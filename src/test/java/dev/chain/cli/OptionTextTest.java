@@ -77,6 +77,27 @@ class OptionTextTest {
                 repl.substring(cli.out().length()).lines().findFirst().orElse(""));
     }
 
+    /**
+     * The REPL's :solve prints what chain solve prints for the session's chain, the session's :set
+     * inputs as --set (every turn of a condition that turns more than once too).
+     */
+    @Test
+    void replSolvePrintsWhatChainSolvePrints() {
+        CliRun cli = CliRun.on("solve", CARD, "--for", "batch=1..1024", "--where", "floor <= 20 ms");
+        assertEquals(0, cli.exit(), cli.err());
+        assertEquals("floor <= 20 ms holds up to batch = 94; fails from batch = 95\n", cli.out());
+        assertEquals(cli.out(), repl(CARD, ":solve batch=1..1024 check floor <= 20 ms"));
+        CliRun set = CliRun.on("solve", CARD, "--for", "context=1 token..131,072 token", "--set", "batch=32", "--where", "floor <= 20 ms");
+        assertEquals(0, set.exit(), set.err());
+        ReplSession session = new ReplSession();
+        session.submit(":load " + CARD);
+        session.submit(":set batch=32");
+        assertEquals(set.out(), session.submit(":solve context=1 token..131,072 token check floor <= 20 ms").text());
+        CliRun twice = CliRun.on("solve", NAMES, "--for", "партия=1..100", "--where", "tokens in 10 .. 20");
+        assertEquals(0, twice.exit(), twice.err());
+        assertEquals(twice.out(), repl(NAMES, ":solve партия=1..100 check tokens in 10 .. 20"));
+    }
+
     /** A mistake in an option's text is a located diagnostic, in the text as it was typed, with a hint. */
     @Test
     void mistakesInOptionTextAreLocated() {

@@ -13,6 +13,7 @@ enum Command {
     SET("set", "NAME=VALUE", "change an input; what depends on it is evaluated again and shown"),
     TRACE("trace", "NAME", "the derivation tree of a value, back to its inputs"),
     SWEEP("sweep", "NAME=POINTS VALUE...", "a table of values over an input's points: :sweep batch=1..256 x2 floor, mixed"),
+    SOLVE("solve", "NAME=RANGE check CONDITION", "where a condition turns over an input's range: :solve batch=1..1024 check floor <= 20 ms"),
     ENV("env", "", "the session's modules and values"),
     UNITS("units", "[FILTER]", "the units, with their dimensions, prefixes and sources"),
     INFO("info", "NAME", "a value, module, function, unit or dimension: value, dimension, source"),

@@ -19,9 +19,7 @@ import dev.chain.eval.Evaluation;
 import dev.chain.eval.Inputs;
 import dev.chain.session.ChainSources;
 import dev.chain.session.Engine;
-import dev.chain.render.FigureWriter;
 import dev.chain.session.FigureRun;
-import dev.chain.session.OptionsFigure;
 import dev.chain.session.LoadedChain;
 import dev.chain.session.Stdlib;
 import dev.chain.source.SourceFile;
@@ -248,7 +246,8 @@ public final class ReplSession {
                 yield outcome.reply();
             }
             case TRACE -> trace(arg, argSpan);
-            case SWEEP -> sweep(line, line.length() - arg.length());
+            case SWEEP -> new FigureCommands(engine, state).sweep(line, line.length() - arg.length());
+            case SOLVE -> new FigureCommands(engine, state).solve(line, line.length() - arg.length());
             case ENV -> new Reply(new Browse(state, scope(), state.overridden()).env(), List.of(), false);
             case UNITS -> new Reply(new Browse(state, scope(), state.overridden()).units(arg), List.of(), false);
             case INFO -> info(arg, argSpan);
@@ -349,48 +348,6 @@ public final class ReplSession {
             e.diagnostics().forEach(problems::add);
             return null;
         }
-    }
-
-    // ---- :sweep ---------------------------------------------------------------------------------
-
-    /**
-     * {@code :sweep batch=1..256 floor}: the session's chain evaluated at each point, as a table;
-     * like {@code chain sweep}, checked as a figure of the session's program, which it leaves as it
-     * was. It takes what {@code chain sweep} takes, its {@code --over}s then its {@code --show}, read
-     * by the grammar from {@code from} in the line as typed.
-     */
-    private Reply sweep(String line, int from) {
-        SourceFile source = new SourceFile(SOURCE, line);
-        Diagnostics problems = new Diagnostics();
-        List<dev.chain.ast.Clause> clauses = SyntaxParser.parseSweep(source, from, problems);
-        if (clauses == null) {
-            return Reply.failure(problems.all());
-        }
-        ChainFile session = new ChainFile(source, state.statements());
-        OptionsFigure.Prepared<dev.chain.check.FigureSpec.Table> prepared = OptionsFigure.table(engine, session, true, clauses,
-                problems);
-        if (prepared == null) {
-            return Reply.failure(problems.all());
-        }
-        FigureRun.Result result = prepared.run(state.overrides(), ModuleSet.rebinder(engine, state, prepared.chain().program()));
-        if (!result.drawn()) {
-            return Reply.failure(result.diagnostics());
-        }
-        FigureRun.Written written = result.written();
-        Reply.Builder out = new Reply.Builder();
-        String table = FigureWriter.table(written.chain().program(), written.own(), (dev.chain.check.FigureSpec.Table) written.figure(),
-                result.points(), FigureWriter.Format.TEXT);
-        for (String row : table.split("\n")) {
-            out.add(Reply.Style.RESULT, row);
-        }
-        // What holds at the session's inputs need not at other points: each said on a line, with its
-        // last note, which says where (at which points, with which module), and the line it is about.
-        for (Diagnostic d : result.diagnostics()) {
-            out.add(Reply.Style.FAILED, (d.isError() ? "✗ " : "? ") + d.message()
-                    + (d.notes().isEmpty() ? "" : ", " + d.notes().get(d.notes().size() - 1))
-                    + (d.span() == null ? "" : " (line " + d.span().line() + ")"));
-        }
-        return out.build();
     }
 
     // ---- :load, :step, :run -------------------------------------------------------------------

@@ -186,6 +186,65 @@ class ReplSessionTest {
         assertTrue(ok(":help").contains(":sweep NAME=POINTS VALUE..."));
     }
 
+    /**
+     * {@code :solve} takes what {@code chain solve} takes, its --for and then its --where, and
+     * answers as it does: chain 02's floor is under 20 ms up to batch 94 (19.86 ms; 95 is 20.03 ms),
+     * and up to 189 with 2,048 tokens of context, set in the session, where batch 64 keeps it under
+     * 20 ms up to 6,072 tokens. Nothing of it stays there.
+     */
+    @Test
+    void solveFindsWhereAConditionTurnsAndChangesNothing() {
+        ok(":load " + chain("02-inter-token-floor.chain"));
+        assertEquals("floor <= 20 ms holds up to batch = 94; fails from batch = 95\n", ok(":solve batch=1..1024 check floor <= 20 ms"));
+        assertEquals("floor > 20 ms fails up to batch = 94; holds from batch = 95\n", ok(":solve batch = 1 .. 1,024 x2 check floor > 20 ms"));
+        ok(":set context=2,048 token");
+        assertEquals("floor <= 20 ms holds up to batch = 189; fails from batch = 190\n", ok(":solve batch=1..1024 check floor <= 20 ms"));
+        assertEquals("floor <= 20 ms holds up to context = 6,072 tokens; fails from context = 6,073 tokens\n",
+                ok(":solve context=1 token..131,072 token check floor <= 20 ms"));
+        assertEquals("9.92 ms\n", ok("floor"), "the session is as it was: batch 64, context 2,048 tokens");
+        assertTrue(ok(":help").contains(":solve NAME=RANGE check CONDITION"));
+    }
+
+    /** Each mistake in a :solve is located in the line as typed, with how :solve is written. */
+    @Test
+    void aSolveThatCannotBeAnsweredSaysWhy() {
+        ok(":load " + chain("02-inter-token-floor.chain"));
+        String usage = "   = hint: for example :solve batch=1..1024 check floor <= 20 ms,"
+                + " or :solve context=1,024 token..131,072 token x2 check floor <= 20 ms\n";
+        assertEquals("""
+                <repl>:1:8: error: :solve takes an input with its range, then `check` and the condition whose turn it finds
+                 1 | :solve batch=1..1024
+                   |        ^^^^^^^^^^^^^
+                """ + usage, error(":solve batch=1..1024"));
+        assertEquals("""
+                <repl>:1:8: error: :solve takes an input with its range, then `check` and the condition whose turn it finds
+                 1 | :solve batch=1..1024 floor <= 20 ms
+                   |        ^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+                """ + usage, error(":solve batch=1..1024 floor <= 20 ms"));
+        assertTrue(error(":solve check floor <= 20 ms").startsWith("<repl>:1:8: error: :solve takes an input with its range, then `check`"));
+        assertEquals("""
+                <repl>:1:33: error: the condition ends without comparing
+                 1 | :solve batch=1..1024 check floor
+                   |                                 ^
+                   = hint: a condition compares: floor <= 20 ms, floor ≈ 15 ms within 1%, share in 50% .. 80%
+                """, error(":solve batch=1..1024 check floor"));
+        assertTrue(error(":solve").contains(":solve needs an argument"));
+        String unknown = error(":solve bach=1..1024 check floor <= 20 ms");
+        assertTrue(unknown.startsWith("<repl>:1:8: error:") && unknown.contains("did you mean `batch`?"), unknown);
+        assertTrue(error(":solve batch=1..1024 check flor <= 20 ms").contains("did you mean `floor`?"));
+        assertTrue(error(":solve floor=1..1024 check mixed <= 20 ms").contains("`floor` is derived, not an input"));
+        String never = error(":solve batch=1..1024 check floor <= 200 ms");
+        assertTrue(never.startsWith("""
+                <repl>:1:28: error: `floor <= 200 ms` holds over the whole range, batch = 1 .. 1,024
+                 1 | :solve batch=1..1024 check floor <= 200 ms
+                   |                            ^^^^^^^^^^^^^^^
+                   = note: at batch = 1: 4.954 ms is at most 200 ms
+                   = note: at batch = 1,024: 168.9 ms is at most 200 ms
+                """), never);
+        assertTrue(never.contains("hint: it may turn outside this range"), never);
+        assertEquals("15.05 ms\n", ok("floor"));
+    }
+
     @Test
     void aSweepPointWithoutAValueIsNamedAndTheOthersAreShown() {
         ok(":load src/test/resources/sweep/zero-at-one-point.chain");
