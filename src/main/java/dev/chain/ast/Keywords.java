@@ -20,6 +20,11 @@ public final class Keywords {
     public static final String DRILL = "drill";
     public static final String NOTE = "note";
 
+    /** The words that start a figure's lines: {@code for batch in 1, 8}, {@code show floor}, {@code check floor < 20 ms}. */
+    public static final String FOR = "for";
+    public static final String SHOW = "show";
+    public static final String CHECK = "check";
+
     /**
      * Reserved words: the lexer gives each a token of its own (the word in capitals: {@code chain}
      * is {@code CHAIN}), so none can name a value. A binary operator written as a word (none is
@@ -27,7 +32,7 @@ public final class Keywords {
      */
     public static final List<String> RESERVED = join(List.of(CHAIN, DRILL, "use", "as",
             GroupKind.INPUTS.keyword(), GroupKind.DERIVE.keyword(), GroupKind.SANITY.keyword(), NOTE,
-            "check", "within", "in", "to", "fn", "unit", "dimension", "for", "show"), operatorWords());
+            CHECK, "within", "in", "to", "fn", "unit", "dimension", FOR, SHOW), operatorWords());
 
     /** The step of a sweep's range ({@code 1 .. 256 by 8}): a keyword after a range's upper end only, a name elsewhere. */
     public static final String BY = "by";

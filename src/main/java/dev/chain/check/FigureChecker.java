@@ -4,6 +4,7 @@ import dev.chain.ast.Clause;
 import dev.chain.ast.Domain;
 import dev.chain.ast.Expr;
 import dev.chain.ast.FigureKind;
+import dev.chain.ast.Keywords;
 import dev.chain.ast.Stmt;
 import dev.chain.ast.UnitRef;
 import dev.chain.diag.Diagnostic;
@@ -114,8 +115,8 @@ public final class FigureChecker {
                         clauses.observed, index);
             }
         });
-        if (spec == null || errors.size() > before) {
-            return null;
+        if (spec == null || errors.size() > before || program.file().lostAny(figure)) {
+            return null; // a figure with a line that did not parse is not drawn: its syntax error says why
         }
         List<FigureSpec.Axis> axes = spec.axes();
         if (spec.size() > FigureSpec.MAX_POINTS) {
@@ -346,7 +347,7 @@ public final class FigureChecker {
                     .withHint("name the step by its time, then its FLOPs and bytes: show mixed = flops, weights + kv"));
         }
         FigureSpec.Roof roof = roof(figure, clauses.sweeps);
-        if (clauses.points.isEmpty()) {
+        if (clauses.points.isEmpty() && !lost(figure, Keywords.SHOW)) {
             errors.add(Diagnostic.error(figure.span(), "this roofline places no step of the chain")
                     .withHint("add a line under it: show mixed = flops, weights + kv (the step's time, FLOPs, bytes)"));
         }
@@ -376,6 +377,9 @@ public final class FigureChecker {
     private List<Clause.For> sweeps(Stmt.Figure figure, Sorted clauses, int most, String extra, String hint) {
         String word = figure.kind().keyword();
         if (clauses.sweeps.isEmpty() && clauses.rows.isEmpty()) { // rows under any but a table are reported as such
+            if (lost(figure, Keywords.FOR)) {
+                return List.of();
+            }
             errors.add(Diagnostic.error(figure.span(), "this " + word + " sweeps nothing")
                     .withHint("add a line under it with an input and its points: for batch in 1, 8, 16, 64"));
         } else if (clauses.sweeps.size() > most) {
@@ -397,6 +401,9 @@ public final class FigureChecker {
     /** The one {@code show} line of a table or plot; null after reporting none. */
     private Clause.Show oneShow(Stmt.Figure figure, Sorted clauses, String word) {
         if (clauses.shows.isEmpty()) {
+            if (lost(figure, Keywords.SHOW)) {
+                return null;
+            }
             errors.add(Diagnostic.error(figure.span(), "this " + word + " shows no values")
                     .withHint("add a line under it with the values to show: show floor, mixed"));
             return null;
@@ -407,6 +414,14 @@ public final class FigureChecker {
                     .withHint("list every value on the first: show floor, mixed"));
         }
         return clauses.shows.get(0);
+    }
+
+    /**
+     * Whether the figure's {@code word} line was written but did not parse: the syntax error was
+     * reported at it, and saying the figure lacks what it gives would only repeat it elsewhere.
+     */
+    boolean lost(Stmt.Figure figure, String word) {
+        return program.file().lost(figure, word);
     }
 
     /** Measured runs under any figure but a plot. */
@@ -623,6 +638,9 @@ public final class FigureChecker {
                     .withHint("name the input in the title, as in solve \"the largest batch under 20 ms is {batch}\", and remove this line"));
         }
         if (figure.checks().isEmpty()) {
+            if (lost(figure, Keywords.CHECK)) {
+                return;
+            }
             errors.add(Diagnostic.error(figure.span(), "this solve has no condition to solve for")
                     .withHint("add a line under it with the check whose turn it finds: check floor <= 20 ms"));
         } else if (figure.checks().size() > 1) {
@@ -997,6 +1015,9 @@ public final class FigureChecker {
      */
     private FigureSpec.Roof roof(Stmt.Figure figure, List<Clause.For> sweeps) {
         if (sweeps.isEmpty()) {
+            if (lost(figure, Keywords.FOR)) {
+                return null;
+            }
             errors.add(Diagnostic.error(figure.span(), "a roofline is drawn for a GPU")
                     .withHint("name its module under the header: for gpu (with use h100_sxm as gpu above)"));
             return null;

@@ -4,6 +4,7 @@ import dev.chain.ast.Annotation;
 import dev.chain.ast.Clause;
 import dev.chain.ast.Domain;
 import dev.chain.ast.Expr;
+import dev.chain.ast.Keywords;
 import dev.chain.ast.Stmt;
 import dev.chain.diag.Diagnostic;
 import dev.chain.source.Span;
@@ -43,8 +44,10 @@ final class FitClauses {
                     .withHint("put the check in a group of the chain: it sees the fitted values there"));
         }
         if (sweeps.isEmpty()) {
-            errors.add(Diagnostic.error(figure.span(), "this fit frees no input")
-                    .withHint("add a line under it with an input to fit and its bounds: for efficiency in 50% .. 100%"));
+            if (!figures.lost(figure, Keywords.FOR)) {
+                errors.add(Diagnostic.error(figure.span(), "this fit frees no input")
+                        .withHint("add a line under it with an input to fit and its bounds: for efficiency in 50% .. 100%"));
+            }
         } else if (sweeps.size() > FitSpec.MAX_FREE) {
             errors.add(Diagnostic.error(sweeps.get(FitSpec.MAX_FREE).span(), "a fit frees at most " + FitSpec.MAX_FREE
                             + " inputs; this is a fifth")
@@ -150,9 +153,11 @@ final class FitClauses {
      */
     private FigureSpec.Plot plot(Stmt.Figure figure, List<Clause.Observed> observed, List<FitSpec.Free> freed, int index) {
         if (observed.isEmpty()) {
-            errors.add(Diagnostic.error(figure.span(), "this fit names no runs to fit to")
-                    .withHint("add a line under it: observed \"runs/\" batch = \"max_concurrency\", step = \"median_itl_ms\""
-                            + " (the runs' input, then the value they measured)"));
+            if (!figures.lost(figure, Keywords.OBSERVED)) {
+                errors.add(Diagnostic.error(figure.span(), "this fit names no runs to fit to")
+                        .withHint("add a line under it: observed \"runs/\" batch = \"max_concurrency\", step = \"median_itl_ms\""
+                                + " (the runs' input, then the value they measured)"));
+            }
             return null;
         }
         Clause.Observed runs = figures.oneObserved(observed, "fit");

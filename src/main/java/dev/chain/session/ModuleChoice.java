@@ -82,8 +82,7 @@ public final class ModuleChoice {
         if (diagnostics.size() > before) {
             return null;
         }
-        ChainFile file = program.file();
-        return new ChainFile(file.source(), statements, file.unparsedNames());
+        return program.file().with(statements);
     }
 
     /**

@@ -145,7 +145,7 @@ public final class OptionsFigure {
                 clauses, checks, first);
         List<Stmt> statements = new ArrayList<>(file.statements());
         statements.add(figure);
-        ChainFile extended = new ChainFile(file.source(), statements, file.unparsedNames());
+        ChainFile extended = file.with(statements);
         return session ? engine.loadSession(extended, diagnostics) : engine.loadStatements(extended, diagnostics);
     }
 

@@ -19,6 +19,17 @@ final class FileStructure implements Stmt.Visitor<Boolean> {
     private List<Stmt> members = new ArrayList<>();
     /** The figure the next clauses and checks join: the last statement placed, when it is a figure. */
     private Stmt.Figure figure;
+    /**
+     * Whether the last statement was a figure's header that did not parse: the clauses and checks
+     * under it are dropped, where they would join the figure before it or each be misplaced.
+     */
+    private boolean lostFigure;
+
+    /** A figure's header did not parse (its error is reported): the lines under it go with it. */
+    void loseFigure() {
+        figure = null;
+        lostFigure = true;
+    }
 
     /** Places the next statement; false when it takes no annotations. */
     boolean add(Stmt stmt) {
@@ -27,6 +38,9 @@ final class FileStructure implements Stmt.Visitor<Boolean> {
 
     /** A figure's clause joins the figure just placed; false when there is none. */
     boolean addClause(Clause clause) {
+        if (lostFigure) {
+            return true;
+        }
         if (figure == null) {
             return false;
         }
@@ -37,6 +51,11 @@ final class FileStructure implements Stmt.Visitor<Boolean> {
     private void grow(Stmt.Figure bigger) {
         figure = bigger;
         out.set(out.size() - 1, bigger);
+    }
+
+    /** The figure the next clauses join, or null. */
+    Stmt.Figure figure() {
+        return figure;
     }
 
     /** The file's statements, each group holding its members. */
@@ -58,6 +77,7 @@ final class FileStructure implements Stmt.Visitor<Boolean> {
     /** A binding or check joins the open group, or stands on its own. */
     private void member(Stmt stmt) {
         figure = null;
+        lostFigure = false;
         if (open != null) {
             members.add(stmt);
         } else {
@@ -69,6 +89,7 @@ final class FileStructure implements Stmt.Visitor<Boolean> {
     private boolean alone(Stmt stmt, boolean annotated) {
         close();
         figure = null;
+        lostFigure = false;
         out.add(stmt);
         return annotated;
     }
@@ -82,6 +103,9 @@ final class FileStructure implements Stmt.Visitor<Boolean> {
     /** A check right under a figure holds at the figure's every point. */
     @Override
     public Boolean visitCheck(Stmt.Check check) {
+        if (lostFigure) {
+            return false;
+        }
         if (figure != null) {
             grow(figure.with(check));
         } else {
@@ -94,6 +118,7 @@ final class FileStructure implements Stmt.Visitor<Boolean> {
     public Boolean visitGroup(Stmt.Group group) {
         close();
         figure = null;
+        lostFigure = false;
         open = group;
         return false;
     }

@@ -68,19 +68,19 @@ final class GrammarParser {
                     continue; // a blank line
                 }
                 if (!scanTokens(line, source, found, offsets, errors, lines)) {
-                    translator.skipped();
+                    translator.skipped(line);
                     continue;
                 }
                 if (lines.tooLong()) { // its first tokens had no mistake of their own to report
                     found.add(tooLong(offsets.span(line.get(0))));
-                    translator.skipped();
+                    translator.skipped(line);
                     continue;
                 }
                 if (parser == null) {
                     parser = new ChainParser(null);
                 }
                 Parsed parsed = parse(parser, line, errors, Rule.LINE);
-                translator.add(statement(parsed.tree()), parsed.mayHaveErrors());
+                translator.add(statement(parsed.tree()), parsed.mayHaveErrors(), line);
                 if (found.size() > MAX_ERRORS) {
                     stopped = true; // the report stops here; so does reading, whose AST nobody will check
                     break;
@@ -92,7 +92,7 @@ final class GrammarParser {
         }
         List<Stmt> statements = translator.finish();
         SyntaxParser.report(source, found, diagnostics, stopped);
-        return new ChainFile(source, statements, translator.unparsedNames());
+        return new ChainFile(source, statements, translator.unparsedNames(), translator.lostClauses());
     }
 
     /** The grammar's parse of a value on its own. */
@@ -621,7 +621,7 @@ final class GrammarParser {
             }
             int last = i;
             Diagnostic problem = switch (type) {
-                case ChainLexer.BAD_NUMBER -> Translator.badNumber(offsets.span(token));
+                case ChainLexer.BAD_NUMBER -> Translator.badNumber(offsets.span(token), tokens.get(0).getType() == ChainLexer.FOR);
                 case ChainLexer.STRING, ChainLexer.TRIPLE_STRING -> reader.ascii ? null : notUtf8(offsets.span(token));
                 case ChainLexer.UNTERMINATED_STRING -> unterminated(tokens, i, source, offsets);
                 case ChainLexer.ERROR_CHAR -> {

@@ -61,7 +61,7 @@ public final class SyntaxParser {
         if (nul >= 0) {
             found.add(binary(source, nul));
             report(source, found, diagnostics, true);
-            return new ChainFile(source, List.of(), java.util.Set.of());
+            return new ChainFile(source, List.of());
         }
         return GrammarParser.parseFile(source, bareValues, diagnostics);
     }

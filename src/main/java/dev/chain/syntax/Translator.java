@@ -89,18 +89,57 @@ final class Translator {
         }
     }
 
+    /** Lines under a figure that were dropped for their errors, by what they would have given it. */
+    private final java.util.Set<dev.chain.ast.ChainFile.LostClause> lostClauses = new java.util.HashSet<>();
+
+    java.util.Set<dev.chain.ast.ChainFile.LostClause> lostClauses() {
+        return lostClauses;
+    }
+
+    /**
+     * A broken statement under a figure ({@code for gamma in 1,2,3}): the figure is told what its
+     * lines would have given it, by each line's first word, so that the checker does not report it
+     * as sweeping, showing or checking nothing. A statement left open ({@code for b in (1,}) runs
+     * over the lines after it, and takes theirs too.
+     */
+    private void rememberClauses(List<Token> tokens) {
+        Stmt.Figure figure = structure.figure();
+        if (figure == null) {
+            return;
+        }
+        for (int i = 0; i < tokens.size(); i++) {
+            Token first = tokens.get(i);
+            if (i > 0 && first.getLine() == tokens.get(i - 1).getLine()) {
+                continue;
+            }
+            String word = switch (first.getType()) {
+                case ChainLexer.FOR -> Keywords.FOR;
+                case ChainLexer.SHOW -> Keywords.SHOW;
+                case ChainLexer.CHECK -> Keywords.CHECK;
+                // observed is no keyword; a misspelling of it is reported as one (clause) and meant as it
+                case ChainLexer.IDENT -> first.getText().equals(Keywords.OBSERVED)
+                        || !Suggestions.closest(first.getText(), List.of(Keywords.OBSERVED), 1).isEmpty()
+                        ? Keywords.OBSERVED : null;
+                default -> null;
+            };
+            if (word != null) {
+                lostClauses.add(new dev.chain.ast.ChainFile.LostClause(figure.span(), word));
+            }
+        }
+    }
+
     /** Statements translated so far, placed in their groups and figures; annotations waiting for a statement. */
     private final FileStructure structure = new FileStructure();
     private final List<Annotation> pending = new ArrayList<>();
 
     /**
-     * Translates the next statement of a file. {@code mayHaveErrors} is false when the parser
-     * reported no error for it, which spares walking its tree to look for one.
+     * Translates the next statement of a file, parsed from {@code tokens}. {@code mayHaveErrors} is
+     * false when the parser reported no error for it, which spares walking its tree to look for one.
      */
-    void add(ChainParser.StatementContext ctx, boolean mayHaveErrors) {
+    void add(ChainParser.StatementContext ctx, boolean mayHaveErrors, List<Token> tokens) {
         if (mayHaveErrors && hasError(ctx)) {
             rememberName(ctx);
-            pending.clear();
+            lost(tokens);
             return;
         }
         try {
@@ -122,7 +161,7 @@ final class Translator {
             pending.clear();
         } catch (Rejected r) {
             rememberName(ctx);
-            pending.clear();
+            lost(tokens);
             if (r.diagnostic != null) {
                 diagnostics.add(r.diagnostic);
             }
@@ -145,9 +184,24 @@ final class Translator {
         }
     }
 
-    /** A line that was not parsed at all (refused before parsing): an annotation before it no longer applies. */
-    void skipped() {
+    /** A line that was not parsed at all (refused before parsing). */
+    void skipped(List<Token> tokens) {
+        lost(tokens);
+    }
+
+    /**
+     * A statement dropped for its errors, which were reported: an annotation before it no longer
+     * applies, and what it meant to give a figure is not reported missing as well. A figure's header
+     * ({@code table "...} and no more; not {@code table = ...}, a binding) takes its lines with it.
+     */
+    private void lost(List<Token> tokens) {
         pending.clear();
+        rememberClauses(tokens);
+        Token first = tokens.get(0);
+        if (first.getType() == ChainLexer.IDENT && dev.chain.ast.FigureKind.named(first.getText()) != null
+                && (tokens.size() < 2 || tokens.get(1).getType() != ChainLexer.ASSIGN)) {
+            structure.loseFigure();
+        }
     }
 
     /** The file's statements, groups nested. */
@@ -618,10 +672,18 @@ final class Translator {
         return new Expr.NumberLit(value, span, source.newNodeId());
     }
 
-    static Diagnostic badNumber(Span span) {
+    /**
+     * Digits joined by commas that make no number ({@code 1,5}, {@code 1,2,3}); {@code points} when
+     * they are on a figure's {@code for} line, where a comma separates points, not arguments.
+     */
+    static Diagnostic badNumber(Span span, boolean points) {
         String text = span.text();
-        return Diagnostic.error(span, "`" + text + "` is not a number")
-                .withHint("a comma inside a number starts a group of exactly three digits (3,000); "
+        Diagnostic error = Diagnostic.error(span, "`" + text + "` is not a number");
+        if (points) {
+            return error.withHint("to list points, write `" + String.join(", ", text.split(","))
+                    + "` (a comma and a space between two); a comma inside a number starts a group of exactly three digits (3,000), and the decimal point is `.`");
+        }
+        return error.withHint("a comma inside a number starts a group of exactly three digits (3,000); "
                         + "the decimal point is `.`; to separate two arguments write `, ` (a comma and a space)");
     }
 
