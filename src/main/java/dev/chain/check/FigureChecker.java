@@ -9,6 +9,7 @@ import dev.chain.ast.Stmt;
 import dev.chain.ast.UnitRef;
 import dev.chain.diag.Diagnostic;
 import dev.chain.source.Span;
+import dev.chain.units.BareNumber;
 import dev.chain.units.Dimension;
 import dev.chain.units.DisplayUnit;
 import dev.chain.units.QuantityFormatter;
@@ -778,8 +779,8 @@ public final class FigureChecker {
                     : formatter.text(1, dimension).replaceFirst("^1 ?", "");
             errors.add(Diagnostic.error(e.span(), "`" + input.name() + "` is " + describe.of(dimension)
                             + ", but this is " + describe.of(d))
-                    .withHint(example.isEmpty() ? "write a plain number" : d.isNone()
-                            ? "give the unit too: " + e.span().text() + " " + example
+                    .withHint(example.isEmpty() ? "write a plain number" : BareNumber.lacksUnit(d, dimension)
+                            ? BareNumber.hint(e.span().text() + " " + example)
                             : "give a value in " + example + ", like `" + input.decl().value().span().text() + "`"));
             return null;
         }

@@ -1,5 +1,6 @@
 package dev.chain.drill;
 
+import dev.chain.units.BareNumber;
 import dev.chain.units.Dimension;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -60,10 +61,9 @@ final class Grader {
             return new Grade(step, answer, expected, Verdict.UNREAD, null, answer.problem(), List.of());
         }
         String echo = echo(step, answer);
-        if (answer.dimension().isNone() && !want.isNone() && answer.bare()) {
-            return new Grade(step, answer, expected, Verdict.NO_UNIT, null,
-                    "a number alone: which unit? `" + step.name() + "` is " + step.kind() + ", such as "
-                            + step.auto().pick(expected).text(), List.of());
+        if (answer.bare() && BareNumber.lacksUnit(answer.dimension(), want)) {
+            return new Grade(step, answer, expected, Verdict.NO_UNIT, null, "a number alone: which unit? `" + step.name() + "` is "
+                    + step.kind() + "; " + BareNumber.hint(answer.written().strip() + " " + step.auto().pick(expected).text()), List.of());
         }
         if (!answer.dimension().equals(want)) {
             Cause c = dimension(step, answer, expected);

@@ -16,6 +16,7 @@ import dev.chain.eval.Evaluation;
 import dev.chain.eval.Inputs;
 import dev.chain.source.SourceFile;
 import dev.chain.syntax.SyntaxParser;
+import dev.chain.units.BareNumber;
 import dev.chain.units.QuantityFormatter;
 import java.util.ArrayList;
 import java.util.List;
@@ -172,8 +173,8 @@ public final class LoadedChain {
                             + ", but this is " + units.describe(dimension))
                     .withHint(example.isEmpty() ? "give a plain number"
                             // a bare number lacks only the unit; a number with the wrong unit is replaced, not extended
-                            : dimension.isNone() ? "give the unit too, for example " + option + " "
-                                    + target.name() + "='" + source.text().trim() + " " + example + "'"
+                            : BareNumber.lacksUnit(dimension, target.dimension())
+                                    ? BareNumber.hint(option + " " + target.name() + "='" + source.text().trim() + " " + example + "'")
                             : "give a value in " + example + ", for example " + option + " " + target.name() + "='" + formula(target) + "'"));
             return null;
         }

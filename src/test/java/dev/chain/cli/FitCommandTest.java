@@ -210,7 +210,7 @@ class FitCommandTest {
         // A range without its unit: the hint writes the option the user wrote, not --set.
         CliRun bare = fit(EXAMPLE, RUNS, "batch=#max_concurrency", "--free", "overhead=0 .. 10");
         assertEquals(2, bare.exit());
-        assertTrue(bare.err().contains("hint: give the unit too, for example --free overhead='0 .. 10 s'"), bare.err());
+        assertTrue(bare.err().contains("hint: give the unit too: --free overhead='0 .. 10 s'"), bare.err());
         CliRun percent = fit(EXAMPLE, RUNS, "batch=#max_concurrency", "--free", "efficiency=50 .. 100");
         assertEquals(2, percent.exit());
         assertTrue(percent.err().contains("--free efficiency='50% .. 100%'"), percent.err());

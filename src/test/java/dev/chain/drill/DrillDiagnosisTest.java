@@ -184,7 +184,23 @@ class DrillDiagnosisTest {
     void aNumberAloneAsksForItsUnit() {
         Grade g = floor.alone("floor", "15.05");
         assertEquals(Verdict.NO_UNIT, g.verdict());
-        assertEquals("a number alone: which unit? `floor` is time (s), such as ms", g.diagnosis());
+        assertEquals("a number alone: which unit? `floor` is time (s); give the unit too: 15.05 ms", g.diagnosis());
+    }
+
+    @Test
+    void aNumberAloneForACountAsksForItsUnitAsSetDoes() {
+        // tokens are a dimension: 3.6 is a plain number, as --set context=8192 and :set context=8192 are, and not graded.
+        Grade g = new Drills(java.nio.file.Path.of("examples/speculative/mtp.chain")).alone("tokens", "3.6");
+        assertEquals(Verdict.NO_UNIT, g.verdict());
+        assertEquals("a number alone: which unit? `tokens` is tokens (token); give the unit too: 3.6 token", g.diagnosis());
+        // A count that is a plain number, as the batch is in chain 02, takes one: a wrong one is graded.
+        assertEquals(Verdict.WRONG, Drills.text("t.chain", """
+                chain "Steps"
+                inputs
+                  batch = 64
+                derive steps
+                  steps = batch / 4
+                """).alone("steps", "15").verdict());
     }
 
     @Test

@@ -54,7 +54,7 @@ class DrillLoopTest {
     @Test
     void aNumberWithoutItsUnitIsAskedAgainAndNotCounted() throws IOException {
         Dialogue d = drill(List.of("floor"), "15.05", "15.05 ms");
-        assertTrue(d.out().contains("? a number alone: which unit? `floor` is time (s), such as ms\nfloor = "), d.out());
+        assertTrue(d.out().contains("? a number alone: which unit? `floor` is time (s); give the unit too: 15.05 ms\nfloor = "), d.out());
         assertEquals(new DrillLoop.Tally(1, 1), d.tally());
         assertTrue(d.review().entries().isEmpty(), d.review().entries().toString());
     }

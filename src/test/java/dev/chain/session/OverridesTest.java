@@ -66,7 +66,7 @@ class OverridesTest {
         assertEquals(ChainRun.Status.BAD_OVERRIDE, run.status());
         String text = Chains.diagnostics(run);
         assertTrue(text.contains("`context` is token (tokens), but this is 1 (dimensionless)"), text);
-        assertTrue(text.contains("--set context='8192 token'"), text);
+        assertTrue(text.contains("hint: give the unit too: --set context='8192 token'"), text);
     }
 
     @Test

@@ -62,14 +62,17 @@ class PracticeScriptTest {
     }
 
     @Test
-    void aBinaryPrefixIsASlipOnlyWhereBytesAreDerivedFrom(@TempDir Path tmp) throws Exception {
+    void aShareOfParamsIsNoBinaryPrefixSlipAndACountAloneLacksItsUnit(@TempDir Path tmp) throws Exception {
         // mtp's c is a share of params (4.4%): 4% is 0.9095 of it, 1.024^-4, which no GiB for GB gives.
-        Graded graded = gradedAlike(Path.of("examples/speculative/mtp.chain"), List.of("c = 4%"), tmp);
+        Graded graded = gradedAlike(Path.of("examples/speculative/mtp.chain"), List.of("c = 4%", "tokens = 3.6"), tmp);
         assertEquals("wrong", graded.steps().get(0).get("verdict").getAsString());
         assertFalse(graded.diagnosis(0).contains("binary prefix"), graded.diagnosis(0));
         for (var cause : graded.steps().get(0).getAsJsonArray("causes")) {
             assertNotEquals("binary-prefix", cause.getAsJsonObject().get("kind").getAsString());
         }
+        // A count's number alone lacks its unit, as --set context=8192 does: asked for, in chain drill's words (above).
+        assertEquals("no-unit", graded.steps().get(1).get("verdict").getAsString());
+        assertEquals("a number alone: which unit? `tokens` is tokens (token); give the unit too: 3.6 token", graded.diagnosis(1));
         // chain 02's floor is a time read from bytes: 16.16 ms is 1.074 of 15.05 ms, GiB taken for GB.
         Graded floor = gradedAlike(CHAIN, List.of("floor = 16.16 ms"), tmp);
         assertEquals("binary-prefix", floor.steps().get(0).getAsJsonArray("causes").get(0).getAsJsonObject().get("kind").getAsString());

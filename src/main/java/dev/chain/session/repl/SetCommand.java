@@ -10,6 +10,7 @@ import dev.chain.eval.CheckResult;
 import dev.chain.eval.Evaluation;
 import dev.chain.eval.Inputs;
 import dev.chain.source.Span;
+import dev.chain.units.BareNumber;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -100,8 +101,8 @@ final class SetCommand {
                 return failed(d.withHint("give a plain number"));
             }
             // A bare number lacks only the unit; a number with the wrong unit is replaced, not extended.
-            return failed(value.info().dimension().isNone()
-                    ? d.withHint("give the unit too, such as :set " + name + "=" + value.info().value().span().text().strip() + " " + example)
+            return failed(BareNumber.lacksUnit(value.info().dimension(), target.dimension())
+                    ? d.withHint(BareNumber.hint(":set " + name + "=" + value.info().value().span().text().strip() + " " + example))
                     : d.withHint("give a value in " + example + ", such as :set " + name + "=" + state.values().text(target) + " (its value now)"));
         }
         Diagnostic bare = dev.chain.check.BarePercent.problem(target, value.info().value(),

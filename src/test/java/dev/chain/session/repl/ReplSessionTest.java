@@ -276,7 +276,7 @@ class ReplSessionTest {
         String wrongUnit = error(":set context=8 GB");
         assertTrue(wrongUnit.contains("`context` is token (tokens), but this is B (information)"), wrongUnit);
         assertTrue(wrongUnit.contains("hint: give a value in token, such as :set context=8,192 token (its value now)"), wrongUnit);
-        assertTrue(error(":set context=8192").contains("hint: give the unit too, such as :set context=8192 token"));
+        assertTrue(error(":set context=8192").contains("hint: give the unit too: :set context=8192 token"));
         assertTrue(error(":set floor=3 ms").contains("`floor` is derived, not an input"));
         assertTrue(error(":set bach=3").contains("did you mean `batch`?"));
         // no value at all: said where the value is missing, on the line as typed
