@@ -139,6 +139,12 @@ final class UnitResolver {
 
     /** KB and FLOPS, which are wrong in a way worth explaining; a prefix alone, `77M`, as papers write a count. */
     private Diagnostic pitfall(String name, UnitRef.Factor f) {
+        if (name.equals("K")) { // a thousand as papers (and chain's own :kmbt) write one, 15.7K; SI's kilo is k
+            String number = numberBefore(f.span());
+            String n = number == null ? "15.7" : number;
+            return Diagnostic.error(f.span(), "`K` is not a unit: papers write a thousand so, where the kilo prefix is a lower-case `k`")
+                    .withHint("write the power of ten, " + n + "e3, or `k` before a unit, " + n + " ktoken or " + n + " kB");
+        }
         for (Prefix p : new Prefix[] {Prefix.KILO, Prefix.MEGA, Prefix.GIGA, Prefix.TERA, Prefix.PETA, Prefix.EXA}) {
             if (p.symbol().equals(name)) {
                 String number = numberBefore(f.span());
