@@ -42,6 +42,7 @@ final class ReplPrinter {
             case HEADING -> "\u001b[1;34m";
             case PASSED -> "\u001b[32m";
             case FAILED -> "\u001b[1;31m";
+            case WARNING -> "\u001b[1;33m"; // the diagnostics' warning yellow
             case INFO -> "\u001b[2m";
             case STEP -> "";
         };

@@ -73,7 +73,7 @@ class OptionTextTest {
                 """, cli.out());
         String repl = repl(CARD, ":sweep gpu=h100_sxm,b200 batch=1,64 floor");
         assertEquals(cli.out(), repl.substring(0, cli.out().length()));
-        assertEquals("✗ check fails at 1 of 2 points: batch = 1, with gpu = h100_sxm (line 42)",
+        assertEquals("warning: check fails at 1 of 2 points: batch = 1, with gpu = h100_sxm (line 42)",
                 repl.substring(cli.out().length()).lines().findFirst().orElse(""));
     }
 
@@ -96,6 +96,26 @@ class OptionTextTest {
         CliRun twice = CliRun.on("solve", NAMES, "--for", "партия=1..100", "--where", "tokens in 10 .. 20");
         assertEquals(0, twice.exit(), twice.err());
         assertEquals(twice.out(), repl(NAMES, ":solve партия=1..100 check tokens in 10 .. 20"));
+    }
+
+    /**
+     * A check of the chain that fails at some of a sweep's points is a warning in both: a sweep goes
+     * beyond the chain's own inputs, where the check is about those. The REPL marked it ✗, as a
+     * failed check of the session, where chain sweep warned; each now says it as chain sweep does.
+     */
+    @Test
+    void replSweepWarnsOfAFailingCheckAsChainSweepDoes() {
+        CliRun cli = CliRun.on("sweep", CARD, "--over", "batch=1,8,64", "--show", "floor");
+        assertEquals(0, cli.exit(), cli.err());
+        java.util.List<String> warned = cli.err().lines().filter(l -> l.startsWith(CARD + ":")).toList();
+        assertEquals(java.util.List.of(CARD + ":42:9: warning: check fails at 2 of 3 points: batch = 1 and 8",
+                CARD + ":43:9: warning: check fails at 2 of 3 points: batch = 1 and 8"), warned);
+        String repl = repl(CARD, ":sweep batch=1,8,64 floor");
+        assertEquals(cli.out(), repl.substring(0, cli.out().length()));
+        assertEquals("""
+                warning: check fails at 2 of 3 points: batch = 1 and 8, at batch = 1, 20.64% is not in 50% .. 80% (line 42)
+                warning: check fails at 2 of 3 points: batch = 1 and 8, at batch = 1, 66.71 ms is not greater than 72 ms (line 43)
+                """, repl.substring(cli.out().length()));
     }
 
     /** A mistake in an option's text is a located diagnostic, in the text as it was typed, with a hint. */

@@ -54,7 +54,9 @@ final class FigureCommands {
         FigureRun.Written written = result.written();
         String table = FigureWriter.table(written.chain().program(), written.own(), (FigureSpec.Table) written.figure(),
                 result.points(), FigureWriter.Format.TEXT);
-        return written(table, result.diagnostics());
+        // What holds at the session's inputs need not at other points (a sweep goes beyond them): a
+        // check that fails at some, or a value without one there, is a warning, as chain sweep says it.
+        return written(table, Diagnostics.asWarnings(result.diagnostics()));
     }
 
     /**
@@ -89,9 +91,9 @@ final class FigureCommands {
     }
 
     /**
-     * The figure's text, a line each, then what the runner said of it: what holds at the session's
-     * inputs need not at other points, each said on a line with its last note, which says where
-     * (at which points, with which module), and the line it is about.
+     * The figure's text, a line each, then the warnings said of it, with the severity the command
+     * line's says them with, each on a line with its last note, which says where (at which points, with which
+     * module), and the line it is about.
      */
     private static Reply written(String text, List<Diagnostic> said) {
         Reply.Builder out = new Reply.Builder();
@@ -99,7 +101,7 @@ final class FigureCommands {
             out.add(Reply.Style.RESULT, row);
         }
         for (Diagnostic d : said) {
-            out.add(Reply.Style.FAILED, (d.isError() ? "✗ " : "? ") + d.message()
+            out.add(Reply.Style.WARNING, (d.isError() ? "error: " : "warning: ") + d.message()
                     + (d.notes().isEmpty() ? "" : ", " + d.notes().get(d.notes().size() - 1))
                     + (d.span() == null ? "" : " (line " + d.span().line() + ")"));
         }

@@ -21,6 +21,8 @@ public record Reply(List<Line> lines, List<Diagnostic> diagnostics, boolean quit
         PASSED,
         /** A check that does not hold: a finding, not an error in the input. */
         FAILED,
+        /** What is said beside an answer that stands: a sweep's check that fails at some of its points. */
+        WARNING,
         /** Help, listings and notes about what the session did. */
         INFO
     }

@@ -168,8 +168,8 @@ class ReplSessionTest {
                     1        4.95          67
                     8        6.08          68
                    64       15.05          79
-                ✗ check fails at 2 of 3 points: batch = 1 and 8, at batch = 1, 20.64% is not in 50% .. 80% (line 42)
-                ✗ check fails at 2 of 3 points: batch = 1 and 8, at batch = 1, 66.71 ms is not greater than 72 ms (line 43)
+                warning: check fails at 2 of 3 points: batch = 1 and 8, at batch = 1, 20.64% is not in 50% .. 80% (line 42)
+                warning: check fails at 2 of 3 points: batch = 1 and 8, at batch = 1, 66.71 ms is not greater than 72 ms (line 43)
                 """, ok(":sweep batch=1,8,64 floor, mixed"));
         assertTrue(ok(":sweep batch=1..10 floor").lines().count() >= 11, "a range, as in a file");
         // A :set input holds at every point; the swept one is replaced at each.
@@ -253,9 +253,14 @@ class ReplSessionTest {
                     3   -1
                     4    —
                     5    1
-                ✗ division by zero: `(batch - 4)` is zero, at 1 of 3 points: batch = 4 (line 8)
+                warning: division by zero: `(batch - 4)` is zero, at 1 of 3 points: batch = 4 (line 8)
                 """, ok(":sweep batch=3..5 per"));
         assertTrue(error(":sweep batch=4 per").contains("note: at every point (1): batch = 4"));
+        assertEquals("""
+                per <= 0.5 holds up to batch = 3; fails from batch = 5
+                per <= 0.5 fails up to batch = 5; holds from batch = 6
+                warning: division by zero: `(batch - 4)` is zero, the chain has no value at batch = 4; the search went on without it (line 8)
+                """, ok(":solve batch=1..10 check per <= 0.5"));
     }
 
     @Test
@@ -327,7 +332,7 @@ class ReplSessionTest {
                 H100 SXM        9.92          73
                 B200            4.32          32
                 """), gpus);
-        assertTrue(gpus.contains("✗ check failed: 31.93 ms is not greater than 72 ms, with gpu = b200 (line 43)"), gpus);
+        assertTrue(gpus.contains("warning: check failed: 31.93 ms is not greater than 72 ms, with gpu = b200 (line 43)"), gpus);
         assertTrue(ok(":sweep gpu=h100_sxm,b200 model=llama31_8b,qwen3_8b floor").startsWith("""
                 floor (ms)  Llama 3.1 8B  Qwen3 8B
                 H100 SXM            9.92     10.66
