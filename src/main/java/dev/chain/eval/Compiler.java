@@ -243,10 +243,10 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Che
         }
         Expr.Binary difference = difference(b.right());
         if (difference == null) {
-            return new Nodes.Arithmetic(op, l, r, whole, new SourceSite(b.right().span()), null);
+            return new Nodes.Arithmetic(op, l, r, whole, new SourceSite(b.right(), program), null);
         }
         // Dividing by a difference that is zero: say which two values were equal.
-        return new Nodes.Arithmetic(op, l, r, whole, new SourceSite(b.right().span(), difference, program),
+        return new Nodes.Arithmetic(op, l, r, whole, new SourceSite(b.right().span(), b.right(), difference, program),
                 expr(difference.left()));
     }
 
@@ -290,7 +290,7 @@ public final class Compiler implements Expr.Visitor<Node>, Condition.Visitor<Che
         if (target instanceof Builtin builtin) {
             Site[] sites = new Site[args.length];
             for (int i = 0; i < sites.length; i++) {
-                sites[i] = new SourceSite(c.args().get(i).span());
+                sites[i] = new SourceSite(c.args().get(i), program); // floor(x, step) divides by its step
             }
             return new Nodes.BuiltinCall(builtin, args, sites);
         }

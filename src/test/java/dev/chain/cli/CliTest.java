@@ -32,6 +32,19 @@ class CliTest {
         assertEquals("50.42 GB\n", CliRun.of("eval", "34.36", "GB", "+", "16.06", "GB").out());
     }
 
+    /** A divisor written as zero: the hint suggested max(0 token, ...), a guard that makes no sense of it. */
+    @Test
+    void evalOfADivisionByAZeroAsWrittenAsksForTheValueMeant() {
+        CliRun r = CliRun.of("eval", "--color=never", "2,048 token / 0 token");
+        assertEquals(1, r.exit());
+        assertEquals("""
+                <expr>:1:15: error: division by zero: `0 token` is zero
+                 1 | 2,048 token / 0 token
+                   |               ^^^^^^^
+                   = hint: `0 token` is zero as written, and nothing divides by zero: write the value meant
+                """, r.err());
+    }
+
     @Test
     void evalTakesALeadingMinusAsPartOfTheExpression() {
         assertEquals("-4\n", CliRun.of("eval", "-2^2").out());
