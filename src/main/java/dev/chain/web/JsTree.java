@@ -15,6 +15,11 @@ final class JsTree implements Tree {
         return new JsTree(parseJson(json));
     }
 
+    /** A value the page's script already holds, such as the practice models their file handed over. */
+    static Tree of(JSObject value) {
+        return new JsTree(value);
+    }
+
     @Override
     public boolean has(String key) {
         return hasOwn(value, key);

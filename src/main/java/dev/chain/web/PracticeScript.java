@@ -1,5 +1,14 @@
 package dev.chain.web;
 
+import static dev.chain.web.ModelReading.character;
+import static dev.chain.web.ModelReading.flag;
+import static dev.chain.web.ModelReading.integer;
+import static dev.chain.web.ModelReading.integers;
+import static dev.chain.web.ModelReading.need;
+import static dev.chain.web.ModelReading.number;
+import static dev.chain.web.ModelReading.optional;
+import static dev.chain.web.ModelReading.string;
+
 import dev.chain.drill.Answer;
 import dev.chain.drill.Cause;
 import dev.chain.drill.Grade;
@@ -32,7 +41,9 @@ import org.teavm.jso.JSObject;
  *
  * <p>The models are {@link PracticeText}'s, the page's: this script reads a chain's
  * {@code drill} ({@code drill.PracticeModel}: a dimension is its exponents) and the page's table of
- * units it names, the page's script its formulas.
+ * units it names, the page's script its formulas. It reads them as the page model's reader does, a
+ * {@link JsTree} read with {@link ModelReading}'s readers: own members only, and a member missing
+ * is a model of another shape, said so, not read as null.
  */
 public final class PracticeScript {
     private PracticeScript() {}
@@ -44,38 +55,38 @@ public final class PracticeScript {
      */
     @JSExport
     public static Drill load(JSObject models, int chain, JSObject run) {
-        JSObject page = member(models, "practice");
-        JSObject model = item(member(page, "chains"), chain);
-        JSObject m = member(model, "drill");
-        Practice p = new Practice(integer(m, "size"), integer(m, "chainSize"));
-        JSObject vertices = member(m, "vertices");
-        int n = length(vertices);
+        Tree page = need(JsTree.of(models), "practice");
+        Tree model = need(page, "chains").at(chain);
+        Tree m = need(model, "drill");
+        Practice p = new Practice(integer(need(m, "size")), integer(need(m, "chainSize")));
+        Tree vertices = need(m, "vertices");
+        int n = vertices.size();
         for (int i = 0; i < n; i++) {
-            JSObject v = item(vertices, i);
-            p.vertex(integer(v, "slot"), string(v, "name"), dimension(member(v, "dimension")), code(run, i));
-            JSObject leaves = member(v, "leaves");
-            for (int j = 0; j < length(leaves); j++) {
-                JSObject l = item(leaves, j);
-                p.leaf(integer(l, "slot"), integer(l, "source"), number(l, "value"), dimension(member(l, "dimension")),
-                        integer(l, "role"), string(l, "text"), number(l, "swapOwn"), string(l, "swapShown"));
+            Tree v = vertices.at(i);
+            p.vertex(integer(need(v, "slot")), string(need(v, "name")), dimension(v), code(run, i));
+            Tree leaves = need(v, "leaves");
+            for (int j = 0; j < leaves.size(); j++) {
+                Tree l = leaves.at(j);
+                p.leaf(integer(need(l, "slot")), integer(need(l, "source")), number(need(l, "value")), dimension(l),
+                        integer(need(l, "role")), string(need(l, "text")), number(need(l, "swapOwn")), string(optional(l, "swapShown")));
             }
         }
-        JSObject constants = member(m, "constants");
-        for (int i = 0; i < length(constants); i++) {
-            JSObject c = item(constants, i);
-            p.constant(string(c, "name"), number(c, "value"), dimension(member(c, "dimension")), string(c, "shown"));
+        Tree constants = need(m, "constants");
+        for (int i = 0; i < constants.size(); i++) {
+            Tree c = constants.at(i);
+            p.constant(string(need(c, "name")), number(need(c, "value")), dimension(c), string(need(c, "shown")));
         }
-        JSObject declared = member(m, "declared");
-        for (int i = 0; i < length(declared); i++) {
-            JSObject d = item(declared, i);
-            p.declared(integer(d, "slot"), string(d, "words"), code(run, n + i));
+        Tree declared = need(m, "declared");
+        for (int i = 0; i < declared.size(); i++) {
+            Tree d = declared.at(i);
+            p.declared(integer(need(d, "slot")), string(need(d, "words")), code(run, n + i));
         }
-        JSObject steps = member(m, "steps");
-        for (int i = 0; i < length(steps); i++) {
-            JSObject s = item(steps, i);
-            p.step(step(member(s, "step"), dimension(member(s, "dimension"))));
+        Tree steps = need(m, "steps");
+        for (int i = 0; i < steps.size(); i++) {
+            Tree s = steps.at(i);
+            p.step(step(need(s, "step"), dimension(s)));
         }
-        return new Drill(p, units(item(member(page, "units"), integer(model, "units")), member(m, "dimensions")));
+        return new Drill(p, units(need(page, "units").at(integer(need(model, "units"))), need(m, "dimensions")));
     }
 
     /** A drill of the page's chain: the learner's answers graded in the order given, each earlier one in mind. */
@@ -173,76 +184,74 @@ public final class PracticeScript {
      * The chain's units, as its registry's table has them ({@code drill.PracticeModel.UnitTable}),
      * and the dimensions of its graph the registry names none of ({@code own}), after the table's.
      */
-    private static TableUnits units(JSObject table, JSObject own) {
-        JSObject bases = member(table, "bases");
-        String[] symbols = new String[length(bases)];
+    private static TableUnits units(Tree table, Tree own) {
+        Tree bases = need(table, "bases");
+        String[] symbols = new String[bases.size()];
         for (int i = 0; i < symbols.length; i++) {
-            symbols[i] = stringAt(bases, i);
+            symbols[i] = string(bases.at(i));
         }
-        JSObject listed = member(table, "dimensions");
-        int named = length(listed);
-        int n = named + length(own);
+        Tree listed = need(table, "dimensions");
+        int named = listed.size();
+        int n = named + own.size();
         Dimension[] dimensions = new Dimension[n];
         String[] names = new String[n];
         QuantityFormatter.UnitChoice[] choices = new QuantityFormatter.UnitChoice[n];
         for (int i = 0; i < n; i++) {
-            JSObject d = i < named ? item(listed, i) : item(own, i - named);
-            dimensions[i] = dimension(member(d, "dimension"));
-            names[i] = string(d, "name");
-            choices[i] = isNull(member(d, "auto")) ? null : choice(member(d, "auto"));
+            Tree d = i < named ? listed.at(i) : own.at(i - named);
+            dimensions[i] = dimension(d);
+            names[i] = string(optional(d, "name"));
+            Tree auto = optional(d, "auto");
+            choices[i] = auto == null ? null : choice(auto);
         }
-        JSObject declared = member(table, "units");
+        Tree declared = need(table, "units");
         Prefix.Family[] families = Prefix.Family.values();
         List<Unit> units = new ArrayList<>();
-        for (int i = 0; i < length(declared); i++) {
-            JSObject u = item(declared, i);
+        for (int i = 0; i < declared.size(); i++) {
+            Tree u = declared.at(i);
             List<String> written = new ArrayList<>();
-            JSObject all = member(u, "names");
-            for (int j = 0; j < length(all); j++) {
-                written.add(stringAt(all, j));
+            Tree all = need(u, "names");
+            for (int j = 0; j < all.size(); j++) {
+                written.add(string(all.at(j)));
             }
-            JSObject accepted = member(u, "prefixes");
-            Prefix.Family[] accepts = new Prefix.Family[length(accepted)];
+            int[] accepted = integers(need(u, "prefixes"));
+            Prefix.Family[] accepts = new Prefix.Family[accepted.length];
             for (int j = 0; j < accepts.length; j++) {
-                accepts[j] = families[integerAt(accepted, j)];
+                accepts[j] = families[accepted[j]];
             }
-            Set<Prefix.Family> prefixes = Set.of(accepts);
-            units.add(new Unit(written, number(u, "factor"), dimension(member(u, "dimension")), prefixes,
-                    bool(u, "glued"), bool(u, "plural"), bool(u, "count"), null));
+            units.add(new Unit(written, number(need(u, "factor")), dimension(u), Set.of(accepts),
+                    flag(need(u, "glued")), flag(need(u, "plural")), flag(need(u, "count")), null));
         }
         return new TableUnits(symbols, dimensions, names, choices, units);
     }
 
-    private static Step step(JSObject s, Dimension d) {
-        JSObject tolerance = member(s, "tolerance");
-        JSObject format = member(s, "format");
-        return new Step(integer(s, "slot"), string(s, "name"), d, displayUnit(member(s, "display")),
-                isNull(format) ? null : new FormatSpec(bool(format, "grouping"), integer(format, "precision"), string(format, "type").charAt(0)),
-                choice(member(s, "shown")), choice(member(s, "echoed")), choice(member(s, "auto")), string(s, "kind"),
-                new Tolerance(bool(tolerance, "relative"), number(tolerance, "amount")), string(s, "formula"), bool(s, "information"),
-                bool(s, "binary"));
+    private static Step step(Tree s, Dimension d) {
+        Tree tolerance = need(s, "tolerance");
+        Tree format = optional(s, "format");
+        return new Step(integer(need(s, "slot")), string(need(s, "name")), d, displayUnit(optional(s, "display")),
+                format == null ? null : new FormatSpec(flag(need(format, "grouping")), integer(need(format, "precision")),
+                        character(need(format, "type"))),
+                choice(need(s, "shown")), choice(need(s, "echoed")), choice(need(s, "auto")), string(need(s, "kind")),
+                new Tolerance(flag(need(tolerance, "relative")), number(need(tolerance, "amount"))), string(need(s, "formula")),
+                flag(need(s, "information")), flag(need(s, "binary")));
     }
 
-    private static QuantityFormatter.UnitChoice choice(JSObject c) {
-        JSObject prefixed = member(c, "prefixed");
+    private static QuantityFormatter.UnitChoice choice(Tree c) {
+        Tree prefixed = need(c, "prefixed");
         List<DisplayUnit> units = new ArrayList<>();
-        for (int i = 0; i < length(prefixed); i++) {
-            units.add(displayUnit(item(prefixed, i)));
+        for (int i = 0; i < prefixed.size(); i++) {
+            units.add(displayUnit(prefixed.at(i)));
         }
-        return new QuantityFormatter.UnitChoice(displayUnit(member(c, "fixed")), displayUnit(member(c, "base")), units);
+        return new QuantityFormatter.UnitChoice(displayUnit(optional(c, "fixed")), displayUnit(optional(c, "base")), units);
     }
 
     /** A unit the step is shown in; its dimension is the step's, which nothing here reads. */
-    private static DisplayUnit displayUnit(JSObject u) {
-        return isNull(u) ? null : new DisplayUnit(string(u, "text"), number(u, "factor"), null, bool(u, "glued"));
+    private static DisplayUnit displayUnit(Tree u) {
+        return u == null ? null : new DisplayUnit(string(need(u, "text")), number(need(u, "factor")), null, flag(need(u, "glued")));
     }
 
-    private static Dimension dimension(JSObject exponents) {
-        int[] e = new int[length(exponents)];
-        for (int i = 0; i < e.length; i++) {
-            e[i] = integerAt(exponents, i);
-        }
-        return Dimension.of(e);
+    /** The dimension of a vertex, leaf, constant, step or unit: its exponents. */
+    private static Dimension dimension(Tree of) {
+        return Dimension.of(integers(need(of, "dimension")));
     }
 
     private static dev.chain.drill.Graph.Code code(JSObject run, int index) {
@@ -251,37 +260,6 @@ public final class PracticeScript {
 
     @JSBody(params = {"f", "i", "s"}, script = "return f(i, s);")
     private static native double call(JSObject f, int i, @JSByRef double[] s);
-
-    @JSBody(params = {"o", "k"}, script = "var v = o[k]; return v === undefined ? null : v;")
-    private static native JSObject member(JSObject o, String k);
-
-    @JSBody(params = {"o", "k"}, script = "return o[k];")
-    private static native int integer(JSObject o, String k);
-
-    /** A number; NaN and the infinities, which the writer writes as strings, too. */
-    @JSBody(params = {"o", "k"}, script = "return Number(o[k]);")
-    private static native double number(JSObject o, String k);
-
-    @JSBody(params = {"o", "k"}, script = "var v = o[k]; return v == null ? null : v;")
-    private static native String string(JSObject o, String k);
-
-    @JSBody(params = {"o", "k"}, script = "return !!o[k];")
-    private static native boolean bool(JSObject o, String k);
-
-    @JSBody(params = "a", script = "return a.length;")
-    private static native int length(JSObject a);
-
-    @JSBody(params = {"a", "i"}, script = "return a[i];")
-    private static native JSObject item(JSObject a, int i);
-
-    @JSBody(params = {"a", "i"}, script = "return a[i];")
-    private static native int integerAt(JSObject a, int i);
-
-    @JSBody(params = {"a", "i"}, script = "var v = a[i]; return v == null ? null : v;")
-    private static native String stringAt(JSObject a, int i);
-
-    @JSBody(params = "v", script = "return v == null;")
-    private static native boolean isNull(JSObject v);
 
     public static void main(String[] args) {
         // TeaVM's entry point; the page calls load() and the drill's methods.
