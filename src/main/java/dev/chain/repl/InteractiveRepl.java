@@ -52,6 +52,10 @@ final class InteractiveRepl {
                 .parser(new ReplParser(session))
                 .completer(new ReplCompleter())
                 .variable(LineReader.SECONDARY_PROMPT_PATTERN, CONTINUATION)
+                // `:set al` Tab gives `:set alpha=`; a person who types `=` next gets one (`alpha =`,
+                // which :set reads as alpha=), where `alpha==` was an error. Only `=` (and Enter, by
+                // JLine's rule) takes a completion's suffix away: a space after `alpha=` keeps it.
+                .variable(LineReader.REMOVE_SUFFIX_CHARS, "=")
                 .variable(LineReader.INDENTATION, 2)
                 .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
                 .option(LineReader.Option.AUTO_GROUP, true)

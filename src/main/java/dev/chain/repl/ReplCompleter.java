@@ -16,7 +16,7 @@ final class ReplCompleter implements Completer {
         }
         for (Completions.Candidate c : word.completions().candidates()) {
             String description = c.description() == null || c.description().isEmpty() ? null : c.description();
-            candidates.add(new Candidate(c.value(), c.value(), c.group(), description, null, null, c.complete()));
+            candidates.add(new Candidate(c.value(), c.value(), c.group(), description, c.suffix(), null, c.complete()));
         }
     }
 }

@@ -72,6 +72,23 @@ class InteractiveReplTest {
         }
     }
 
+    /**
+     * {@code :set al} Tab gives {@code :set alpha=}; the `=` a person types next, as they would
+     * without Tab, replaces the completion's rather than doubling it (`alpha==80%` was an error),
+     * and a value typed straight after the completion is taken as it was.
+     */
+    @Test
+    void typingEqualsAfterACompletedSetTypesOverItsEquals() throws Exception {
+        try (TerminalSession t = new TerminalSession(null, false)) {
+            t.line(":load examples/speculative/leviathan.chain");
+            t.type(":set al\t", "alpha=").line("=80%");
+            assertTrue(t.screen().contains("alpha = 80%   (was 75%)\n"), t.screen());
+            assertFalse(t.screen().contains("error"), t.screen());
+            t.type(":set al\t", "alpha=").line("90%");
+            assertTrue(t.screen().contains("alpha = 90%   (was 80%)\n"), t.screen());
+        }
+    }
+
     @Test
     void tabCompletesACommand() throws Exception {
         try (TerminalSession t = new TerminalSession(null, false)) {

@@ -31,8 +31,13 @@ import java.util.Map;
  * @param candidates each with a group and a short description a front end may show
  */
 public record Completions(int start, List<Candidate> candidates) {
-    /** {@code complete} false means more may follow (a module's dot, a call's parenthesis): add no space. */
-    public record Candidate(String value, String group, String description, boolean complete) {}
+    /**
+     * {@code complete} false means more may follow (a module's dot, a call's parenthesis): add no
+     * space. {@code suffix}: the end of {@code value} a person may well type next themselves (the
+     * {@code =} of {@code :set alpha=}), which a front end then types over rather than doubling;
+     * null for none.
+     */
+    public record Candidate(String value, String group, String description, boolean complete, String suffix) {}
 
     public static Completions at(Scope session, String buffer, int cursor) {
         String before = buffer.substring(0, Math.max(0, Math.min(cursor, buffer.length())));
@@ -150,7 +155,7 @@ public record Completions(int start, List<Candidate> candidates) {
         Scope state = session;
         for (BindingInfo b : state.program().inputs()) {
             if (!b.isText() && state.visible(b)) {
-                out.add(word, b.name() + "=", "inputs", state.text(b), false);
+                out.add(word, b.name() + "=", "inputs", state.text(b), false, "=");
             }
         }
         return new Completions(start, out.list());
@@ -349,8 +354,12 @@ public record Completions(int start, List<Candidate> candidates) {
         private final Map<String, Candidate> byValue = new LinkedHashMap<>();
 
         void add(String word, String value, String group, String description, boolean complete) {
+            add(word, value, group, description, complete, null);
+        }
+
+        void add(String word, String value, String group, String description, boolean complete, String suffix) {
             if (value.startsWith(word)) {
-                byValue.putIfAbsent(value, new Candidate(value, group, description, complete));
+                byValue.putIfAbsent(value, new Candidate(value, group, description, complete, suffix));
             }
         }
 
