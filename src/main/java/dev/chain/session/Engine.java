@@ -164,7 +164,6 @@ public final class Engine implements ModuleResolver, Linker {
     public Checked check(Parsed parsed, Diagnostics diagnostics) {
         SourceFile source = parsed.source();
         Diagnostics found = new Diagnostics();
-        found.addAll(parsed.problems());
         // A chain file is on the path of the modules it uses: one of them using it back is a cycle.
         String self = source.path() == null ? null : ModuleFile.keyOf(source.path());
         if (self != null) {
@@ -172,7 +171,7 @@ public final class Engine implements ModuleResolver, Linker {
         }
         CheckedProgram program;
         try {
-            program = Checker.check(parsed.file(), null, units.child(), this, found);
+            program = checkParsed(parsed.file(), null, parsed.problems(), found);
         } finally {
             if (self != null) {
                 loading.remove(self);
@@ -186,6 +185,30 @@ public final class Engine implements ModuleResolver, Linker {
             return new Checked(program, null);
         }
         return new Checked(program, compiled(program, diagnostics));
+    }
+
+    /**
+     * Checks a parsed file (a chain, or the module {@code moduleName}) into {@code found}: its syntax
+     * errors, then the checker's diagnostics but those inside a syntax error's span. The checker checks
+     * what the parser recovered of a mistake, and one mistake is one error (`77M param`, a count as
+     * papers write it, is not also "`M` is a prefix, not a unit" at its `M`).
+     */
+    private CheckedProgram checkParsed(ChainFile file, String moduleName, Diagnostics syntax, Diagnostics found) {
+        Diagnostics checked = new Diagnostics();
+        checked.addAll(syntax); // the checker asks whether the file has errors already
+        CheckedProgram program = Checker.check(file, moduleName, units.child(), this, checked);
+        found.addAll(syntax);
+        for (Diagnostic d : checked.all().subList(syntax.size(), checked.size())) {
+            boolean inside = false;
+            for (Diagnostic s : syntax.all()) {
+                inside |= d.span() != null && s.span() != null && d.span().file() == s.span().file()
+                        && d.span().start() >= s.span().start() && d.span().end() <= s.span().end();
+            }
+            if (!inside) {
+                found.add(d);
+            }
+        }
+        return program;
     }
 
     /** Each {@code [text](card:NAME)} of a note names a card file in {@code folder}, the chain's ({@link CardLinkCheck}). */
@@ -405,10 +428,11 @@ public final class Engine implements ModuleResolver, Linker {
         }
         loading.put(key, file.label());
         try {
-            Diagnostics problems = new Diagnostics();
-            ChainFile parsed = SyntaxParser.parseFile(source, problems);
+            Diagnostics syntax = new Diagnostics();
+            ChainFile parsed = SyntaxParser.parseFile(source, syntax);
             // Its own registry: what it declares reads in the files that use it, not in every file the engine checks after it.
-            CheckedProgram program = Checker.check(parsed, file.name(), units.child(), this, problems);
+            Diagnostics problems = new Diagnostics();
+            CheckedProgram program = checkParsed(parsed, file.name(), syntax, problems);
             if (problems.hasErrors()) {
                 List<Diagnostic> report = new ArrayList<>();
                 report.add(Diagnostic.error(where, "module `" + file.name() + "` has errors"));

@@ -6,6 +6,7 @@ import dev.chain.source.SourceFile;
 import dev.chain.source.Span;
 import dev.chain.syntax.antlr.ChainLexer;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 import org.antlr.v4.runtime.BaseErrorListener;
 import org.antlr.v4.runtime.RecognitionException;
@@ -20,6 +21,10 @@ import org.antlr.v4.runtime.Vocabulary;
  * reported by the token scan (a bad number, an unterminated string) are not reported twice.
  */
 final class SyntaxErrors extends BaseErrorListener {
+    /** The letters papers write after a count (77M params, 15.7K slots, 8B params) and the power of ten of each. */
+    private static final Map<String, Integer> COUNT_LETTERS = Map.of(
+            "k", 3, "K", 3, "M", 6, "B", 9, "G", 9, "T", 12, "P", 15, "E", 18);
+
     private final SourceFile source;
     private final Diagnostics diagnostics;
     private final OffsetMap offsets;
@@ -146,6 +151,30 @@ final class SyntaxErrors extends BaseErrorListener {
         };
     }
 
+    /**
+     * A count as papers write one, then a unit: `77M param`, `15.7K token`, `8B param`. The letter is read
+     * as the number's unit, so the unit after it is unexpected; the power of ten says what was meant.
+     */
+    private Diagnostic paperCount(Token unit, Token letter) {
+        if (unit.getType() != ChainLexer.IDENT || letter == null || letter.getType() != ChainLexer.IDENT
+                || !COUNT_LETTERS.containsKey(letter.getText())) {
+            return null;
+        }
+        Token number = previous(letter);
+        if (number == null || number.getType() != ChainLexer.NUMBER || number.getStopIndex() + 1 != letter.getStartIndex()) {
+            return null;
+        }
+        String l = letter.getText();
+        String why = switch (l) {
+            case "B" -> "`B` is the byte, not a billion";
+            case "K" -> "`K` is not a unit";
+            default -> "`" + l + "` is a prefix, not a unit";
+        };
+        return Diagnostic.error(offsets.span(number, unit), "`" + number.getText() + l + " " + unit.getText()
+                        + "` is a count as papers write it, but " + why)
+                .withHint("write the power of ten: " + number.getText() + "e" + COUNT_LETTERS.get(l) + " " + unit.getText());
+    }
+
     private Diagnostic describe(Token token, Span span, Vocabulary vocabulary) {
         int type = token.getType();
         if (type == Token.EOF && endMessage != null) {
@@ -184,6 +213,10 @@ final class SyntaxErrors extends BaseErrorListener {
             // Python's and Fortran's power.
             return Diagnostic.error(offsets.span(previous, token), "`**` is not an operator")
                     .withHint("raise to a power with `^`: 2^3");
+        }
+        Diagnostic count = paperCount(token, previous);
+        if (count != null) {
+            return count;
         }
         if (type == ChainLexer.IDENT || type == ChainLexer.NUMBER) {
             return Diagnostic.error(span, "unexpected " + shown)
