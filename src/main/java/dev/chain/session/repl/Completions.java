@@ -79,6 +79,9 @@ public record Completions(int start, List<Candidate> candidates) {
         int start = wordStart(before);
         String word = before.substring(start);
         Builder out = new Builder();
+        if (solveRangeEnds(lead)) {
+            out.add(word, Keywords.CHECK, "keywords", "then the condition whose turn :solve finds", true);
+        }
         if (word.indexOf('.') >= 0) {
             qualified(session, word, out);
         } else if (unitPosition(before, start)) {
@@ -87,6 +90,16 @@ public record Completions(int start, List<Candidate> candidates) {
             everything(session, word, out);
         }
         return new Completions(start, out.list());
+    }
+
+    /**
+     * {@code :solve batch=1..1024 ch}: a word after a range, before its {@code check}, where a
+     * unit is offered after a number, and so is the {@code check} that ends the range.
+     */
+    private static boolean solveRangeEnds(String lead) {
+        int space = indexOfSpace(lead);
+        return lead.startsWith(":") && space > 0 && Command.named(lead.substring(1, space)) == Command.SOLVE
+                && lead.indexOf('=') > 0 && !(" " + lead.substring(space) + " ").contains(" " + Keywords.CHECK + " ");
     }
 
     private static int indexOfSpace(String s) {

@@ -203,6 +203,10 @@ class ReplSessionTest {
                 ok(":solve context=1 token..131,072 token check floor <= 20 ms"));
         assertEquals("9.92 ms\n", ok("floor"), "the session is as it was: batch 64, context 2,048 tokens");
         assertTrue(ok(":help").contains(":solve NAME=RANGE check CONDITION"));
+        String typed = ":solve batch=1..1024 ch";
+        assertTrue(values(session.complete(typed, typed.length())).contains("check"), "Tab offers the keyword, as for a file's solve");
+        typed = ":solve batch=1..1024 check flo";
+        assertTrue(values(session.complete(typed, typed.length())).contains("floor"));
     }
 
     /** Each mistake in a :solve is located in the line as typed, with how :solve is written. */
