@@ -52,6 +52,19 @@ public final class Chains {
         return java.util.Arrays.stream(bindings).map(b -> text(run, b)).toList();
     }
 
+    /** Renders {@code path} as {@code chain render PATH} does, which must exit 0, and asserts the page shows each of {@code shown}. */
+    public static void assertRenderShows(String path, List<String> shown) {
+        dev.chain.cli.CliRun r = dev.chain.cli.CliRun.of("render", path);
+        if (r.exit() != 0) {
+            throw new AssertionError("chain render " + path + " exited " + r.exit() + ":\n" + r.err());
+        }
+        for (String text : shown) {
+            if (!r.out().contains(text)) {
+                throw new AssertionError("the page shows " + text + ":\n" + r.out());
+            }
+        }
+    }
+
     public static String diagnostics(ChainRun run) {
         return new DiagnosticRenderer(false).render(run.diagnostics());
     }
