@@ -523,7 +523,7 @@ public final class BoxSearch {
             for (int i = 1; i < xs.length; i++) {
                 CheckStatus now = along.at(xs[i]);
                 if (now != before) {
-                    Solve.bisect(along, xs[i - 1], before, xs[i], now, whole[j], turns);
+                    Solve.bisect(along, xs[i - 1], before, xs[i], now, whole[j], axes[j].high() - axes[j].low(), turns);
                 }
                 before = now;
             }

@@ -46,6 +46,15 @@ public final class Solve {
     /** A quantity's resolution without a step: a millionth of the value, finer than any figure a card shows. */
     public static final double RELATIVE_RESOLUTION = 1e-6;
 
+    /**
+     * The finest resolution, as a fraction of the width of the range searched: a millionth of a value
+     * near zero is no resolution, and it shows the checks' equality rule (a billionth of the larger
+     * side, Ops.EQUAL_TOLERANCE), which moves a turn at zero by about that much: {@code total >= step}
+     * with {@code total = step + slack} turns at slack = -2e-8 ms where step is 20 ms. Ten times
+     * that noise for a range as wide as the sides, this keeps such a turn at zero.
+     */
+    static final double RANGE_RESOLUTION = 1e-8;
+
     /** Bisections of one interval at most: a float has 52 bits, and a boundary at zero never gets relatively close. */
     private static final int MAX_BISECTIONS = 200;
 
@@ -212,7 +221,7 @@ public final class Solve {
                 if (e.getKey() != before.getKey() + 1 || resolution == Resolution.POINTS) {
                     boundaries.add(new Boundary(a, b, atA, atB, true)); // two of the range's points
                 } else {
-                    bisect(tested, a, atA, b, atB, resolution == Resolution.WHOLE, boundaries);
+                    bisect(tested, a, atA, b, atB, resolution == Resolution.WHOLE, grid.point(n - 1) - grid.point(0), boundaries);
                 }
             }
             before = e;
@@ -329,13 +338,14 @@ public final class Solve {
     /**
      * Narrows a turn of {@code condition} between {@code a} and {@code b} (it differs at them) into
      * {@code out}: to the whole number where {@code whole} and both are whole, else to
-     * {@link #RELATIVE_RESOLUTION} of the value. Where a value between them is neither (over ranges:
+     * {@link #RELATIVE_RESOLUTION} of the value, or {@link #RANGE_RESOLUTION} of the range's
+     * {@code width} near zero. Where a value between them is neither (over ranges:
      * uncertain between where it holds and where it fails), there are two turns, each narrowed.
      */
     static void bisect(Condition condition, double a, CheckStatus atA, double b, CheckStatus atB, boolean whole,
-                       List<Boundary> out) {
+                       double width, List<Boundary> out) {
         whole &= a == Math.rint(a) && b == Math.rint(b);
-        for (int n = 0; n < MAX_BISECTIONS && !fine(a, b, whole); n++) {
+        for (int n = 0; n < MAX_BISECTIONS && !fine(a, b, whole, width); n++) {
             double mid = whole ? Math.floor(a / 2 + b / 2) : a / 2 + b / 2;
             if (mid <= a || mid >= b) {
                 break; // no float between them
@@ -349,16 +359,25 @@ public final class Solve {
             } else if (at == atB) {
                 b = mid;
             } else {
-                bisect(condition, a, atA, mid, at, whole, out);
-                bisect(condition, mid, at, b, atB, whole, out);
+                bisect(condition, a, atA, mid, at, whole, width, out);
+                bisect(condition, mid, at, b, atB, whole, width, out);
                 return;
+            }
+        }
+        if (a < 0 && 0 < b) { // a turn at zero, moved off it by the equality rule: zero is one end, as it is on its side
+            CheckStatus at = condition.at(0);
+            if (at == atA) {
+                a = 0;
+            } else if (at == atB) {
+                b = 0;
             }
         }
         out.add(new Boundary(a, b, atA, atB, whole));
     }
 
-    private static boolean fine(double a, double b, boolean whole) {
-        return whole ? b - a <= 1 : b - a <= RELATIVE_RESOLUTION * Math.max(Math.abs(a), Math.abs(b));
+    private static boolean fine(double a, double b, boolean whole, double width) {
+        return whole ? b - a <= 1 : b - a <= Math.max(RELATIVE_RESOLUTION * Math.max(Math.abs(a), Math.abs(b)),
+                RANGE_RESOLUTION * width);
     }
 
     /** The condition at one value of the input, as {@link #bisect} asks: null where the chain has no value there. */

@@ -60,6 +60,45 @@ final class AnswerText {
         return moved;
     }
 
+    /**
+     * The value of fewest significant digits from {@code low} to {@code high}, at most
+     * {@code digits} of them, as the input shows it (0 where they hold it), or null if none: where a
+     * turn was bisected to, the value that reads best and is still where the search put it. A turn at
+     * {@code slack = 0 ms} that the checks' equality rule (a billionth of the sides) moves to -2e-8 ms
+     * is at 0 ms, within the search's resolution.
+     */
+    Shown roundest(double low, double high, int digits) {
+        if (low <= 0 && 0 <= high) {
+            return shown(0, FormatSpec.significant(1));
+        }
+        double middle = low / 2 + high / 2;
+        for (int d = 1; d <= digits; d++) {
+            Shown shown = shown(middle, FormatSpec.significant(d));
+            if (low <= shown.si() && shown.si() <= high) {
+                return shown;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * A value the search bisected to, moved away from the turn ({@code direction} 1 up, -1 down) by
+     * at most {@code room}, to the value of fewest digits there: what it says of the value is so
+     * there too, the condition being on that side of its turn.
+     */
+    Shown roundestAway(double si, int direction, double room) {
+        double low = direction > 0 ? si : si - room;
+        double high = direction > 0 ? si + room : si;
+        if (low <= 0 && 0 <= high) {
+            return shown(0, FormatSpec.significant(1));
+        }
+        Shown shown = away(si, direction, FormatSpec.significant(1));
+        for (int digits = 2; digits <= MAX_DIGITS && !(low <= shown.si() && shown.si() <= high); digits++) {
+            shown = away(si, direction, FormatSpec.significant(digits));
+        }
+        return shown;
+    }
+
     private static boolean onItsSide(double shown, double si, int direction) {
         return direction > 0 ? shown >= si : shown <= si;
     }

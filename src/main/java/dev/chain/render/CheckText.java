@@ -195,8 +195,9 @@ public final class CheckText {
 
     /**
      * Where a check turns along an input, in order, as a person says it: {@code it turns at mfu =
-     * 55.55%: it holds below and fails above}, each turn the value on its side where the check holds,
-     * to four digits; for a count, the whole numbers on either side: {@code it fails up to batch = 44,
+     * 55.55%: it holds below and fails above}, each turn a value of at most four digits between the two
+     * the search narrowed it to ({@link AnswerText#roundest}), or else the value on its side where the
+     * check holds, to four digits; for a count, the whole numbers on either side: {@code it fails up to batch = 44,
      * holds from 45 up to 89, and fails from 90}.
      */
     private String turns(BindingInfo input, List<Solve.Boundary> turns) {
@@ -210,8 +211,11 @@ public final class CheckText {
                 at[i] = formatter.format(t.last(), input.dimension(), input.display(), null).text();
                 after[i] = formatter.format(t.first(), input.dimension(), input.display(), null).text();
             } else {
+                // A round value between the two reads as the turn (0 ms, not -2e-8 ms); else the holding side, to four digits.
+                AnswerText.Shown round = new AnswerText(formatter, input).roundest(t.last(), t.first(), 4);
                 double holding = t.below() == CheckStatus.HOLDS ? t.last() : t.first();
-                at[i] = formatter.format(holding, input.dimension(), input.display(), FormatSpec.significant(4)).text();
+                at[i] = round != null ? round.text().text()
+                        : formatter.format(holding, input.dimension(), input.display(), FormatSpec.significant(4)).text();
             }
         }
         String name = input.name();

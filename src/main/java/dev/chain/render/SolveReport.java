@@ -97,10 +97,16 @@ public final class SolveReport {
      * The two values on either side of a turn, as the input is shown, with as many more digits as
      * tell them apart (a quantity solved to a millionth would otherwise read 12.35 ms twice), each
      * a value where what the line says of it is so ({@link AnswerText}): the points of a range as
-     * they are, and values bisected to rounded away from the turn, the last below it down and the
-     * first above it up.
+     * they are; values bisected to, each moved away from the turn by no more than the two are apart,
+     * to the value of fewest digits there (the last below it down, the first above it up), so that
+     * a turn near a round value reads as one: fails up to -2e-5 ms; holds from 0 ms.
      */
     AnswerText.Shown[] apart(Solve.Boundary b) {
+        if (!b.exact()) {
+            AnswerText answer = new AnswerText(values.formatter(), input);
+            double apart = b.first() - b.last();
+            return new AnswerText.Shown[] {answer.roundestAway(b.last(), -1, apart), answer.roundestAway(b.first(), 1, apart)};
+        }
         QuantityFormatter f = values.formatter();
         FormatSpec spec = input.format();
         String a = f.format(b.last(), input.dimension(), input.display(), spec).text();

@@ -72,4 +72,28 @@ class CheckAndSolveTurnTest {
         CliRun solve = CliRun.on("solve", ROUGH, "--for", "bw_eff=100%..300%", "--where", "step < 4 ms");
         assertEquals("step < 4 ms fails up to bw_eff = 248.0625%; holds from bw_eff = 248.0628%\n", solve.out(), solve.err());
     }
+
+    /**
+     * A turn at zero that the checks' equality rule moves a billionth of a side off it: the note said
+     * "it turns at slack = -2e-8 ms" and chain solve "fails up to -3e-8 ms; holds from -1.999998e-8
+     * ms", a millionth of a value near zero being no resolution. Now the search is no finer than a
+     * hundred-millionth of the range, zero is tried where the turn is narrowed around it, and each
+     * value shown is one where what is said of it is so.
+     */
+    @Test
+    void aTurnAtZeroIsAtZero() {
+        String file = "src/test/resources/solve/turn-at-zero.chain";
+        CliRun check = CliRun.of("check", file);
+        assertEquals(0, check.exit(), check.err());
+        assertTrue(check.err().contains("note: decided by slack (-10 ms .. 10 ms): it turns at slack = 0 ms: it fails below"
+                + " and holds above"), check.err());
+        CliRun solve = CliRun.on("solve", file, "--for", "slack=-10ms..10ms", "--where", "total >= step");
+        assertEquals("total >= step fails up to slack = -2e-7 ms; holds from slack = 0 ms\n", solve.out(), solve.err());
+        // Strictly greater fails at zero, where the two are equal: the other side of the same turn.
+        CliRun strict = CliRun.on("solve", file, "--for", "slack=-10ms..10ms", "--where", "total > step");
+        assertEquals("total > step fails up to slack = 0 ms; holds from slack = 2e-7 ms\n", strict.out(), strict.err());
+        // The file's solve: its title shows the value it found, where its condition holds.
+        CliRun render = CliRun.of("render", file);
+        assertTrue(render.out().contains("the least slack: 0 ms"), render.out());
+    }
 }
