@@ -3,6 +3,7 @@ package dev.chain.check;
 import dev.chain.ast.UnitRef;
 import dev.chain.ast.Value;
 import dev.chain.diag.Diagnostic;
+import dev.chain.units.BareNumber;
 import dev.chain.units.QuantityFormatter;
 import dev.chain.units.UnitRegistry;
 
@@ -12,7 +13,8 @@ import dev.chain.units.UnitRegistry;
  * printed a 0.7 ms TTFT and exited 0). One of 1 or more is an error that asks for the unit; a
  * fraction below 1 ({@code 0.5}) reads as what it is, 50%. The command line's {@code --set} and the
  * REPL's {@code :set} ask here, and so does a figure's point or range end ({@code for alpha in 50 .. 90},
- * or {@code chain sweep --over alpha=50..90}, which swept alpha from 5,000% to 9,000%).
+ * or {@code chain sweep --over alpha=50..90}, which swept alpha from 5,000% to 9,000%); the rule and
+ * its words are {@link BareNumber}'s, which chain drill's grading asks of an answer too.
  */
 public final class BarePercent {
     private BarePercent() {}
@@ -26,7 +28,7 @@ public final class BarePercent {
                                      java.util.function.Function<String, String> example) {
         double highest = Math.max(Math.abs(low), Math.abs(high));
         if (!writtenInPercent(target) || given == null || given.target() != null || given.expr().writtenUnit() != null
-                || given.expr().literal() == null || !(Math.abs(highest) >= 1)) {
+                || given.expr().literal() == null || !BareNumber.lacksPercent(highest)) {
             return null;
         }
         String typed = given.span().text().strip();
@@ -39,7 +41,7 @@ public final class BarePercent {
      * for {@code target}: null where it is not a bare number of 1 or more for a percentage.
      */
     public static Diagnostic problem(BindingInfo target, dev.chain.ast.Expr point, double value, UnitRegistry units) {
-        if (!writtenInPercent(target) || point.literal() == null || point.withoutMinus().writtenUnit() != null || !(Math.abs(value) >= 1)) {
+        if (!writtenInPercent(target) || point.literal() == null || point.withoutMinus().writtenUnit() != null || !BareNumber.lacksPercent(value)) {
             return null;
         }
         return error(target, point.span(), value, "", point.span().text().strip() + "%", units);
@@ -49,9 +51,8 @@ public final class BarePercent {
     private static Diagnostic error(BindingInfo target, dev.chain.source.Span typed, double value, String upTo, String corrected,
                                     UnitRegistry units) {
         String percent = new QuantityFormatter(units).text(value * 100, target.dimension()) + "%";
-        return Diagnostic.error(typed, "`" + target.name() + "` is written in percent, but `" + typed.text().strip()
-                        + "` without a unit is " + upTo + percent)
-                .withHint("write the unit: " + corrected + " (or " + percent + ", if that is meant)");
+        return Diagnostic.error(typed, BareNumber.percentWords(target.name(), typed.text().strip(), upTo + percent))
+                .withHint(BareNumber.percentHint(corrected, percent));
     }
 
     private static boolean writtenInPercent(BindingInfo target) {

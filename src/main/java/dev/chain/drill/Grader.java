@@ -65,6 +65,12 @@ final class Grader {
             return new Grade(step, answer, expected, Verdict.NO_UNIT, null, "a number alone: which unit? `" + step.name() + "` is "
                     + step.kind() + "; " + BareNumber.hint(answer.written().strip() + " " + step.auto().pick(expected).text()), List.of());
         }
+        if (answer.bare() && step.percent() && BareNumber.lacksPercent(answer.si())) {
+            String typed = answer.written().strip();
+            String percent = step.echo(answer.si());
+            return new Grade(step, answer, expected, Verdict.NO_UNIT, null, BareNumber.percentWords(step.name(), typed, percent)
+                    + "; " + BareNumber.percentHint(typed + "%", percent), List.of());
+        }
         if (!answer.dimension().equals(want)) {
             Cause c = dimension(step, answer, expected);
             return new Grade(step, answer, expected, Verdict.WRONG_DIMENSION, echo, c.words(), List.of(c));

@@ -29,6 +29,11 @@ import dev.chain.units.QuantityFormatter;
 public record Step(int slot, String name, Dimension dimension, DisplayUnit display, FormatSpec format,
                    QuantityFormatter.UnitChoice shown, QuantityFormatter.UnitChoice echoed, QuantityFormatter.UnitChoice auto,
                    String kind, Tolerance tolerance, String formula, boolean information, boolean binary) {
+    /** Whether the chain writes it in percent ({@code share = floor / p50 -> %}), where a bare 63 is 6,300%, not 63%. */
+    boolean percent() {
+        return display != null && display.text().equals("%");
+    }
+
     /** A value of this step's dimension as the step shows it: {@code 15.05 ms}. */
     String show(double si) {
         return QuantityFormatter.in(si, shown.pick(si), format).text();

@@ -204,6 +204,17 @@ class DrillDiagnosisTest {
     }
 
     @Test
+    void aNumberAloneOfOneOrMoreForAPercentageAsksForItsUnitAsSetDoes() {
+        // share = floor / p50 -> %: 63 is 6,300%, as --set mfu=50 is 5,000%; 0.63 is the share it is.
+        Grade g = floor.alone("share", "63");
+        assertEquals(Verdict.NO_UNIT, g.verdict());
+        assertEquals("`share` is written in percent, but `63` without a unit is 6,300%; write the unit: 63% "
+                + "(or 6,300%, if that is meant)", g.diagnosis());
+        assertEquals(Verdict.RIGHT, floor.alone("share", "0.63").verdict());
+        assertEquals(Verdict.RIGHT, floor.alone("share", "63%").verdict());
+    }
+
+    @Test
     void anAnswerThatIsNoValueIsUnread() {
         Grade g = floor.alone("floor", "fifteen ms");
         assertEquals(Verdict.UNREAD, g.verdict());

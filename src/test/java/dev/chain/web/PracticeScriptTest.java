@@ -62,7 +62,7 @@ class PracticeScriptTest {
     }
 
     @Test
-    void aShareOfParamsIsNoBinaryPrefixSlipAndACountAloneLacksItsUnit(@TempDir Path tmp) throws Exception {
+    void aBinaryPrefixSlipNeedsBytesAndANumberAloneItsUnitAsSetSays(@TempDir Path tmp) throws Exception {
         // mtp's c is a share of params (4.4%): 4% is 0.9095 of it, 1.024^-4, which no GiB for GB gives.
         Graded graded = gradedAlike(Path.of("examples/speculative/mtp.chain"), List.of("c = 4%", "tokens = 3.6"), tmp);
         assertEquals("wrong", graded.steps().get(0).get("verdict").getAsString());
@@ -74,8 +74,12 @@ class PracticeScriptTest {
         assertEquals("no-unit", graded.steps().get(1).get("verdict").getAsString());
         assertEquals("a number alone: which unit? `tokens` is tokens (token); give the unit too: 3.6 token", graded.diagnosis(1));
         // chain 02's floor is a time read from bytes: 16.16 ms is 1.074 of 15.05 ms, GiB taken for GB.
-        Graded floor = gradedAlike(CHAIN, List.of("floor = 16.16 ms"), tmp);
+        // Its share is written in percent: a bare 63 is 6,300%, whose % is asked for, as --set mfu=50's is.
+        Graded floor = gradedAlike(CHAIN, List.of("floor = 16.16 ms", "share = 63"), tmp);
         assertEquals("binary-prefix", floor.steps().get(0).getAsJsonArray("causes").get(0).getAsJsonObject().get("kind").getAsString());
+        assertEquals("no-unit", floor.steps().get(1).get("verdict").getAsString());
+        assertEquals("`share` is written in percent, but `63` without a unit is 6,300%; write the unit: 63% (or 6,300%, if that is meant)",
+                floor.diagnosis(1));
     }
 
     /** The page's grades of a chain's answers and what its driver printed after them. */
