@@ -206,6 +206,17 @@ public final class FigureChecker {
                 whole = false;
             }
         }
+        for (Expr.NameRef name : table.names()) {
+            if (isModule(name)) { // a module alias is an input of modules, swept by a `for` of its own
+                String alias = name.name().toString();
+                errors.add(Diagnostic.error(name.span(), "a table's rows set inputs, and `" + alias + "` is a module")
+                        .withHint("compare modules with a `for` of their own, for " + alias + " in "
+                                + program.use(alias).module() + ", ...; or make a module for each row that holds its values,"
+                                + " and sweep that")
+                        .withNote("a row's values are quantities, each a constant of its input's dimension"));
+                whole = false;
+            }
+        }
         if (!whole) {
             return;
         }
@@ -722,7 +733,8 @@ public final class FigureChecker {
             // A template's "is a module, not a value" would suggest showing {gpu.name}; a sweep sets an input.
             errors.add(Diagnostic.error(name.span(), "`" + name.name() + "` is a module this chain uses, not an input")
                     .withHint("sweep one of the chain's inputs: " + inputsList())
-                    .withNote("a module is the same at every point; its values are set by another `use`"));
+                    .withNote("`" + name.name() + "`'s values are modules, not numbers: a table compares them, for "
+                            + name.name() + " in " + program.use(name.name().last()).module() + ", ..."));
             return null;
         }
         BindingInfo b = typer.shownBinding(name);
