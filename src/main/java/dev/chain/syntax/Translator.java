@@ -137,7 +137,9 @@ final class Translator {
      * false when the parser reported no error for it, which spares walking its tree to look for one.
      */
     void add(ChainParser.StatementContext ctx, boolean mayHaveErrors, List<Token> tokens) {
-        if (mayHaveErrors && hasError(ctx)) {
+        if (mayHaveErrors && (hasError(ctx) || ctx instanceof ChainParser.BareValueContext && hasBrokenToken(ctx.getParent()))) {
+            // A word before a token the lexer could not finish (plot "abc, its string unterminated) is no
+            // value on its own: that token is the mistake, reported, and saying the word does nothing would repeat it.
             rememberName(ctx);
             lost(tokens);
             return;
@@ -835,6 +837,20 @@ final class Translator {
 
     private Span span(Token token) {
         return offsets.span(token);
+    }
+
+    /** Whether the tree holds a token the lexer could only half-recognise, which the token scan reported. */
+    private static boolean hasBrokenToken(ParseTree tree) {
+        if (tree instanceof ErrorNode e) {
+            int type = e.getSymbol().getType();
+            return type == ChainLexer.UNTERMINATED_STRING || type == ChainLexer.ERROR_CHAR || type == ChainLexer.BAD_NUMBER;
+        }
+        for (int i = 0; i < tree.getChildCount(); i++) {
+            if (hasBrokenToken(tree.getChild(i))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean hasError(ParseTree tree) {
