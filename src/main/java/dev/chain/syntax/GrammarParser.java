@@ -56,6 +56,7 @@ final class GrammarParser {
         Diagnostics found = new Diagnostics();
         OffsetMap offsets = new OffsetMap(source);
         SyntaxErrors errors = new SyntaxErrors(source, found, offsets, MAX_ERRORS);
+        errors.statements();
         Translator translator = new Translator(source, found, offsets, bareValues);
         boolean stopped = false;
         try {

@@ -47,6 +47,13 @@ final class SyntaxErrors extends BaseErrorListener {
     private String endMessage;
     private String endHint;
 
+    /** Whether a line may be a binding (a file's, the REPL's), so that `batch 64` is likely one without its `=`. */
+    private boolean statements;
+
+    void statements() {
+        statements = true;
+    }
+
     void atEnd(String message, String hint) {
         endMessage = message;
         endHint = hint;
@@ -78,6 +85,15 @@ final class SyntaxErrors extends BaseErrorListener {
         Vocabulary vocabulary = recognizer.getVocabulary();
         tokens = recognizer.getInputStream() instanceof TokenStream stream ? stream : null;
         Span open = unclosedAbove(token, span);
+        Token operator = open == null ? operatorAbove(token, span) : null;
+        if (operator != null) {
+            Span at = offsets.span(operator);
+            diagnostics.add(Diagnostic.error(span, "unexpected `" + token.getText() + "`")
+                    .withLabel(at, "line " + at.line() + " ends with `" + operator.getText() + "`")
+                    .withHint("finish line " + at.line() + " after its `" + operator.getText() + "`, or remove it: line "
+                            + span.line() + " is read as the rest of line " + at.line() + "'s statement"));
+            return;
+        }
         diagnostics.add(open == null ? describe(token, span, vocabulary)
                 : Diagnostic.error(span, "unexpected `" + token.getText() + "`")
                         .withLabel(open, "this `(` is not closed")
@@ -107,6 +123,33 @@ final class SyntaxErrors extends BaseErrorListener {
         return null;
     }
 
+    /**
+     * The operator that ends a line above the one the parser stopped at, or null: an indented line
+     * after one that ends with an operator ({@code a = 1 +}, {@code observed "runs/" batch =}) is read
+     * as its continuation, so the mistake is that line's end, not the token the parser stopped at
+     * ({@code b = 2} under {@code a = 1 +} stops at its {@code =}).
+     */
+    private Token operatorAbove(Token token, Span span) {
+        if (token.getType() == Token.EOF || token.getType() == ChainLexer.NL) {
+            return null;
+        }
+        Token first = token;
+        for (Token t = previous(token); t != null && t.getType() != ChainLexer.NL && offsets.span(t).line() == span.line();
+             t = previous(t)) {
+            first = t;
+        }
+        Token before = previous(first);
+        if (before == null || offsets.span(before).line() == span.line()) {
+            return null;
+        }
+        return switch (before.getType()) {
+            case ChainLexer.ASSIGN, ChainLexer.PLUS, ChainLexer.MINUS, ChainLexer.STAR, ChainLexer.SLASH, ChainLexer.UNIT_PER,
+                 ChainLexer.DOT_OP, ChainLexer.UNIT_SLASH, ChainLexer.UNIT_DOT, ChainLexer.ARROW, ChainLexer.COMMA,
+                 ChainLexer.CARET, ChainLexer.PLUSMINUS -> before;
+            default -> null;
+        };
+    }
+
     private TokenStream tokens;
 
     private Token previous(Token token) {
@@ -120,6 +163,16 @@ final class SyntaxErrors extends BaseErrorListener {
             }
         }
         return null;
+    }
+
+    /** The text from {@code span} to the end of its line, without a comment. */
+    private String restOfLine(Span span) {
+        String text = source.text();
+        int end = span.start();
+        while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r' && text.charAt(end) != '#') {
+            end++;
+        }
+        return text.substring(span.start(), end).strip();
     }
 
     /** The first token of the statement {@code token} is in, or null. */
@@ -217,6 +270,13 @@ final class SyntaxErrors extends BaseErrorListener {
         Diagnostic count = paperCount(token, previous);
         if (count != null) {
             return count;
+        }
+        if (statements && type == ChainLexer.NUMBER && previous != null && previous.getType() == ChainLexer.IDENT
+                && firstOnLine(token) == previous) {
+            // batch 64 on a line of its own: a binding without its `=` more likely than a product
+            return Diagnostic.error(span, "unexpected " + shown)
+                    .withHint("to give `" + previous.getText() + "` a value, put `=` after it: " + previous.getText() + " = "
+                            + restOfLine(span) + "; two values side by side need an operator between them, such as `*`");
         }
         if (type == ChainLexer.IDENT || type == ChainLexer.NUMBER) {
             return Diagnostic.error(span, "unexpected " + shown)

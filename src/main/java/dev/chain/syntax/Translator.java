@@ -137,7 +137,7 @@ final class Translator {
      * false when the parser reported no error for it, which spares walking its tree to look for one.
      */
     void add(ChainParser.StatementContext ctx, boolean mayHaveErrors, List<Token> tokens) {
-        if (mayHaveErrors && (hasError(ctx) || ctx instanceof ChainParser.BareValueContext && hasBrokenToken(ctx.getParent()))) {
+        if (mayHaveErrors && (hasError(ctx) || hasError(ctx.getParent()))) {
             // A word before a token the lexer could not finish (plot "abc, its string unterminated) is no
             // value on its own: that token is the mistake, reported, and saying the word does nothing would repeat it.
             rememberName(ctx);
