@@ -112,6 +112,18 @@ class SolveCommandTest {
     }
 
     /**
+     * A range wide by factors still finds its turn to a millionth of the value: the width's
+     * resolution, which keeps a turn at zero at zero, is no coarser limit elsewhere (it made this
+     * 18.811 .. 18.82 ms over 1 us .. 1000 s).
+     */
+    @Test
+    void aWideRangeFindsItsTurnToAMillionth() {
+        CliRun r = solve("--for", "p50=1 us..1000 s x10", "--where", "share <= 80%");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("share <= 80% fails up to p50 = 18.81352 ms; holds from p50 = 18.81354 ms\n", r.out());
+    }
+
+    /**
      * Over ranged inputs the turn is itself a range: with bw_eff = 85% ± 5% the step is under 12 ms
      * at every bandwidth up to batch 29 (80%: 12 ms x 2.68 TB/s - 16.06 GB of weights leaves KV for
      * 29.98 sequences), at some up to 37 (90%: 37.47), at none from 38. Set to a point, one turn.
