@@ -247,17 +247,29 @@ final class Diagnosis {
             }
         }
         if (of.binary()) { // a share of params off by 1.074 is no GiB written for GB
+            // Of the factors the answer is off by, to the digits typed, the one that renames the unit
+            // written (1.6 GB, 1.56 GiB right: 1.074, GiB for GB), else the first: 1.6 is also 1.049x
+            // of 1.5625, the factor of MiB, which would say MiB of an answer in GB.
+            Cause binary = null;
             for (int k = 1; k <= 4; k++) {
                 for (int sign = -1; sign <= 1; sign += 2) {
                     double factor = Math.pow(BINARY, sign * k);
                     if (tolerance.holds(x, right * factor) && !tolerance.holds(right * factor, right)) {
                         String meant = renamed(answer, factor);
-                        add(found, 1, new Cause("binary-prefix", meant == null ? List.of(step) : List.of(answer.unit(), meant),
+                        String prefix = "kMGT".substring(k - 1, k);
+                        Cause c = new Cause("binary-prefix", meant == null ? List.of(step) : List.of(answer.unit(), meant),
                                 "a binary prefix for a decimal one, or the reverse: " + (meant == null ? "your value is off by "
                                         + units.text(factor, Dimension.NONE) : number(answer) + " is the answer in " + meant
-                                        + ", not " + answer.unit()) + " (1 GiB = 1.074 GB)"));
+                                        + ", not " + answer.unit()) + " (1 " + prefix.toUpperCase() + "iB = "
+                                        + units.text(Math.pow(BINARY, k), Dimension.NONE) + " " + prefix + "B)");
+                        if (binary == null || meant != null && binary.names().size() == 1) {
+                            binary = c;
+                        }
                     }
                 }
+            }
+            if (binary != null) {
+                add(found, 1, binary);
             }
         }
         if (of.information()) {

@@ -73,6 +73,20 @@ class DrillDiagnosisTest {
                 "a binary prefix for a decimal one, or the reverse: your value is off by 1.074 (1 GiB = 1.074 GB)"), time.causes().get(0));
     }
 
+    /**
+     * The factor named is the one the answer is off by: the vLLM paper's "1.6 GB" for a request's
+     * 1.56 GiB (1.678 GB) is 1/1.049 of it, MiB's factor, and was said to be off by 0.9537 with
+     * GiB's 1.074 beside it.
+     */
+    @Test
+    void theBinaryFactorNamedIsTheOneTheAnswerIsOffBy() {
+        Drills ledger = new Drills(java.nio.file.Path.of("examples/paged-attention/kv-ledger.chain"));
+        Grade request = ledger.alone("per_request", "1.6 GB");
+        assertEquals(new Cause("binary-prefix", List.of("per_request"),
+                "a binary prefix for a decimal one, or the reverse: your value is off by 0.9537 (1 MiB = 1.049 MB)"),
+                request.causes().get(0));
+    }
+
     @Test
     void attentionHeadsForKvHeads() {
         Grade g = floor.alone("kv", "137.4 GB");
