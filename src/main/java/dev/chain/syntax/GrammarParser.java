@@ -216,10 +216,6 @@ final class GrammarParser {
             if (rule.command()) { // :sweep batch=1,8 with no values after the points, :solve batch=1..1024 with no condition
                 errors.atEnd(rule.shape(), rule.usage());
             }
-            if ((rule == Rule.CONDITION || rule == Rule.SOLVE) && !compares(source.text().substring(from))) {
-                // --where floor, :solve batch=1..1024 check floor: a value, which the parser reads to its end
-                errors.atEnd("the condition ends without comparing", CONDITION_USAGE);
-            }
             // The text before `from`, blanked out: the lexer skips it as white space, and every
             // offset after it is the same as in the source.
             LineReader lines = new LineReader(from == 0 ? source.text() : " ".repeat(from) + source.text().substring(from),
@@ -233,6 +229,10 @@ final class GrammarParser {
             }
             if (rule.bareCommas()) {
                 all = BareCommas.split(all);
+            }
+            if ((rule == Rule.CONDITION || rule == Rule.SOLVE) && !compares(all)) {
+                // --where floor, :solve batch=1..1024 check floor: a value, which the parser reads to its end
+                errors.atEnd("the condition ends without comparing", CONDITION_USAGE);
             }
             // Junk given up on part way is still scanned, so that what was read is reported.
             if (!scanTokens(all, source, found, offsets, errors, lines) || lines.stopped()) {
@@ -325,11 +325,9 @@ final class GrammarParser {
     /** How a condition is written, for one that is not: a check's line says it too. */
     static final String CONDITION_USAGE = "a condition compares: floor <= 20 ms, floor ≈ 15 ms within 1%, share in 50% .. 80%";
 
-    /** Whether a condition's text has a comparison (or {@code in}) for its parse to stop at. */
-    private static boolean compares(String text) {
-        ChainLexer lexer = new ChainLexer(LineReader.charStream(text, ""));
-        lexer.removeErrorListeners();
-        for (Token t = lexer.nextToken(); t.getType() != Token.EOF; t = lexer.nextToken()) {
+    /** Whether a condition's tokens have a comparison (or {@code in}) for its parse to stop at. */
+    private static boolean compares(List<Token> tokens) {
+        for (Token t : tokens) {
             switch (t.getType()) {
                 case ChainLexer.LT, ChainLexer.LE, ChainLexer.GT, ChainLexer.GE, ChainLexer.EQ, ChainLexer.NE, ChainLexer.APPROX,
                         ChainLexer.IN -> {
