@@ -251,6 +251,7 @@ final class Diagnosis {
             // written (1.6 GB, 1.56 GiB right: 1.074, GiB for GB), else the first: 1.6 is also 1.049x
             // of 1.5625, the factor of MiB, which would say MiB of an answer in GB.
             Cause binary = null;
+            boolean renames = false; // binary names the unit meant
             for (int k = 1; k <= 4; k++) {
                 for (int sign = -1; sign <= 1; sign += 2) {
                     double factor = Math.pow(BINARY, sign * k);
@@ -262,8 +263,9 @@ final class Diagnosis {
                                         + units.text(factor, Dimension.NONE) : number(answer) + " is the answer in " + meant
                                         + ", not " + answer.unit()) + " (1 " + prefix.toUpperCase() + "iB = "
                                         + units.text(Math.pow(BINARY, k), Dimension.NONE) + " " + prefix + "B)");
-                        if (binary == null || meant != null && binary.names().size() == 1) {
+                        if (binary == null || meant != null && !renames) {
                             binary = c;
+                            renames = meant != null;
                         }
                     }
                 }
