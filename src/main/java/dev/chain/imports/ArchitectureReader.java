@@ -15,7 +15,7 @@ final class ArchitectureReader {
             "gemma2", "gemma3_text", "phi3", "gpt_oss", "llama4_text", "deepseek_v2", "deepseek_v3");
 
     /** Keys that do not change a count or a KV size (training, numerics, tokens, rope): read by no formula. */
-    private static final Set<String> HARMLESS = Set.of("architectures", "model_type", "torch_dtype", "dtype", "transformers_version",
+    static final Set<String> HARMLESS = Set.of("architectures", "model_type", "torch_dtype", "dtype", "transformers_version",
             "bos_token_id", "eos_token_id", "pad_token_id", "use_cache", "initializer_range", "rms_norm_eps", "layer_norm_eps",
             "rope_theta", "rope_scaling", "rope_parameters", "rope_interleave", "attention_dropout", "hidden_act", "hidden_activation",
             "pretraining_tp", "_name_or_path", "auto_map", "output_router_logits", "router_aux_loss_coef", "router_z_loss_coef",
@@ -40,7 +40,7 @@ final class ArchitectureReader {
     static ModuleSpec read(ConfigObject text, String modelType) throws ImportError {
         ArchitectureReader r = new ArchitectureReader(text, modelType);
         r.read();
-        r.refuseUnknownKeys();
+        refuseUnknownKeys(text, modelType, HARMLESS);
         return r.spec;
     }
 
@@ -469,9 +469,13 @@ final class ArchitectureReader {
         }
     }
 
-    private void refuseUnknownKeys() throws ImportError {
+    /**
+     * An error at the first key of {@code c} that no reader asked about and that is not among
+     * {@code harmless}: it may be a new architecture, whose count no formula here would get right.
+     */
+    static void refuseUnknownKeys(ConfigObject c, String type, Set<String> harmless) throws ImportError {
         for (Member m : c.unread()) {
-            if (!HARMLESS.contains(m.key())) {
+            if (!harmless.contains(m.key())) {
                 throw c.errorAtKey(m, "`" + c.name(m.key()) + "` is not a key chain import knows for model_type `" + type + "`",
                         "it may change the parameter count (a new architecture), so the import stops rather than count without it");
             }

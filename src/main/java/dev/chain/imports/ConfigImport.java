@@ -46,13 +46,14 @@ public final class ConfigImport {
             wrapperNote = "The checkpoint is multimodal (model_type " + rootType + "): this is its text model, from text_config;"
                     + " the vision tower is not counted.";
         }
-        if (!ArchitectureReader.MODEL_TYPES.contains(type)) {
+        boolean gpt2Shape = Gpt2ShapeReader.MODEL_TYPES.contains(type);
+        if (!gpt2Shape && !ArchitectureReader.MODEL_TYPES.contains(type)) {
             ConfigObject where = nested != null && nested.has("model_type") ? nested : root;
             throw where.errorAt("model_type", "model_type `" + type + "` is not one chain import knows",
-                    "it knows " + String.join(", ", ArchitectureReader.MODEL_TYPES) + "; a new architecture needs its formulas in"
-                            + " transformer first");
+                    "it knows " + String.join(", ", ArchitectureReader.MODEL_TYPES) + ", " + String.join(", ", Gpt2ShapeReader.MODEL_TYPES)
+                            + "; a new architecture needs its formulas in transformer first");
         }
-        ModuleSpec spec = ArchitectureReader.read(text, type);
+        ModuleSpec spec = gpt2Shape ? Gpt2ShapeReader.read(text, type) : ArchitectureReader.read(text, type);
         ConfigObject vision = nested == null ? null : root.object("vision_config", "vision_config.");
         if (vision != null) {
             spec.vision = VisionTowerReader.read(vision, spec);

@@ -12,6 +12,12 @@ import java.util.List;
 final class ModuleSpec {
     enum Attention { GROUPED_QUERY, MULTI_HEAD_LATENT }
 
+    /**
+     * The decoder's block: Llama's (RMSNorms, a gated MLP, rotary positions) or GPT-2's, which OPT
+     * shares (LayerNorms with a bias, an MLP of two matrices, a learned table of positions).
+     */
+    enum Shape { LLAMA, GPT2 }
+
     /** How the checkpoint stores its weights, when it is not one dtype throughout. */
     enum Checkpoint { ONE_DTYPE, MXFP4_EXPERTS, FP8_BLOCKS }
 
@@ -22,6 +28,7 @@ final class ModuleSpec {
     final List<Constant> constants = new ArrayList<>();
     /** Lines for the module's head comment beyond the standard one (what was not counted, and why). */
     final List<String> notes = new ArrayList<>();
+    Shape shape = Shape.LLAMA;
     Attention attention = Attention.GROUPED_QUERY;
     /** head_dim is hidden / heads because the config sets none. */
     boolean headDimDerived;

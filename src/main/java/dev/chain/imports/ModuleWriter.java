@@ -3,6 +3,7 @@ package dev.chain.imports;
 import dev.chain.imports.ModuleSpec.Attention;
 import dev.chain.imports.ModuleSpec.Checkpoint;
 import dev.chain.imports.ModuleSpec.Constant;
+import dev.chain.imports.ModuleSpec.Shape;
 
 /**
  * Writes a {@link ModuleSpec} as a model module in the stdlib's own form: a head comment, the
@@ -53,6 +54,40 @@ final class ModuleWriter {
     }
 
     private void derivations() {
+        if (spec.shape == Shape.GPT2) {
+            gpt2Counts();
+        } else {
+            llamaCounts();
+        }
+        checkpoint();
+        line("");
+        kv();
+        line("");
+        line("weights_bf16 = transformer.weight_bytes(params, 2 B)");
+        line("weights_fp8 = transformer.weight_bytes(params, 1 B)");
+        line("weights_int4 = transformer.weight_bytes(params, 0.5 B)");
+    }
+
+    /** GPT-2's and OPT's counts: biases on every projection, LayerNorms with a bias, an MLP of two matrices, learned positions. */
+    private void gpt2Counts() {
+        line("attention = transformer.attention_params(hidden, heads, kv_heads, head_dim, qkv_bias) + transformer_ext.output_bias_params(hidden,"
+                + " o_bias)");
+        line("norms = transformer_ext.biased_layer_norm_params(hidden, norms_per_layer, norm_affine)");
+        line("dense_mlp = transformer_ext.two_matrix_mlp_params(hidden, intermediate, mlp_bias)");
+        line("embeddings = transformer_ext.learned_position_embedding_params(hidden, vocab, embedding_dim, embedding_copies, position_rows,"
+                + " projected, final_norm)");
+        line("");
+        line("params = transformer_ext.decoder_params(layers, 0, attention, norms, dense_mlp, 0 param, embeddings)");
+        line("# A dense model computes with every parameter for every token; without the input embedding, a");
+        line("# token reads one row of it.");
+        line("active_params_with_embedding = params");
+        line("active_params_without_embedding = active_params_with_embedding - transformer.input_embedding_params(embedding_dim, vocab,"
+                + " embedding_copies)");
+        line("# As the model's publisher counts its active parameters: every one.");
+        line("active_params = active_params_with_embedding");
+    }
+
+    private void llamaCounts() {
         if (spec.attention == Attention.MULTI_HEAD_LATENT) {
             line("head_dim = qk_nope_head_dim + qk_rope_head_dim");
             line("attention = transformer_ext.mla_attention_params(hidden, heads, q_lora, q_lora_rank, kv_lora_rank, qk_nope_head_dim,"
@@ -107,13 +142,6 @@ final class ModuleWriter {
             line("vision_params = " + spec.vision);
             line("checkpoint_params = params + vision_params");
         }
-        checkpoint();
-        line("");
-        kv();
-        line("");
-        line("weights_bf16 = transformer.weight_bytes(params, 2 B)");
-        line("weights_fp8 = transformer.weight_bytes(params, 1 B)");
-        line("weights_int4 = transformer.weight_bytes(params, 0.5 B)");
     }
 
     private void checkpoint() {

@@ -47,6 +47,20 @@ class ImportCommandTest {
         assertTrue(r.out().contains("@source(\"config.json: hidden_size 4096\")\nhidden = 4,096\n"), r.out());
     }
 
+    /**
+     * The modules written for GPT-2 and OPT-125m, whole: each constant with the key it came from (or
+     * the transformers default for one the config leaves out), then the counts of GPT-2's shape.
+     */
+    @Test
+    void gpt2AndOptModulesAreWrittenWhole(@TempDir Path dir) throws IOException {
+        for (String model : List.of("gpt2", "opt_125m")) {
+            Path module = dir.resolve("my_" + model + ".chain");
+            CliRun r = CliRun.of("import", IMPORT.resolve("configs/" + model + ".json").toString(), "-o", module.toString());
+            assertEquals(0, r.exit(), r.err());
+            Golden.assertMatches(IMPORT.resolve("modules/" + model + ".chain"), Files.readString(module));
+        }
+    }
+
     /** The module is written where -o says, and a chain beside it can use it like a stdlib model. */
     @Test
     void theWrittenModuleIsALocalModule(@TempDir Path dir) throws IOException {

@@ -113,6 +113,54 @@ class ConfigImportTest {
         assertEquals((double) active, value(run, "active_params"));
     }
 
+    /**
+     * GPT-2 and OPT, the models of GPT-2 tutorials and of the vLLM paper, against their published
+     * counts. GPT-2's four sizes: friedeggs/in-context_learning, data/model_info.py (124,439,808,
+     * 354,823,168, 774,030,080, 1,557,611,200; the sum of GPT2LMHeadModel's parameters, the tied LM
+     * head once: Hugging Face's safetensors listing says 137M for gpt2 because its checkpoint also
+     * stores each layer's 1,024 x 1,024 causal-mask buffer, attn.bias, 12 x 1,048,576 elements more).
+     * OPT-125m's 125,239,296 and OPT-350m's 331,196,416: the sums of their parameters measured with
+     * transformers 4.39.3 in a published study's model table (read through code search), and
+     * OPT-125m's also in several public notebooks (`print_trainable_parameters`: "Original
+     * parameters: 125,239,296"). OPT-1.3b's 1,315,758,080 is half the 2,631,516,160 bytes of its
+     * float16 weights in a public weight-byte estimate's test, whose per-layer 100,716,544 B is
+     * 50,358,272 params. OPT-13B's 12,853,473,280 and OPT-66B's 65,719,701,504 are what
+     * examples/paged-attention's hand-written opt.chain gives; the vLLM paper's 800 KiB a token for
+     * OPT-13B is its KV. Each KV is 2 x layers x hidden x 2 B (multi-head attention).
+     */
+    @ParameterizedTest(name = "{0}: {1} params")
+    @CsvSource({
+            "configs/gpt2.json,              124439808,   36864",
+            "reconstructed/gpt2_medium.json, 354823168,   98304",
+            "reconstructed/gpt2_large.json,  774030080,   184320",
+            "reconstructed/gpt2_xl.json,     1557611200,  307200",
+            "configs/opt_125m.json,          125239296,   36864",
+            "reconstructed/opt_350m.json,    331196416,   98304",
+            "reconstructed/opt_1_3b.json,    1315758080,  196608",
+            "reconstructed/opt_13b.json,     12853473280, 819200",
+            "reconstructed/opt_66b.json,     65719701504, 2359296",
+    })
+    void gpt2AndOptGiveTheirPublishedCounts(String config, long params, long kvPerToken) throws IOException, ImportError {
+        ChainRun run = imported(RESOURCES.resolve(config));
+        assertEquals((double) params, value(run, "params"));
+        assertEquals((double) params, value(run, "active_params"));
+        assertEquals((double) kvPerToken, value(run, "kv_bytes_per_token"));
+        assertEquals(2.0 * params, value(run, "weights_bf16"));
+    }
+
+    /**
+     * OPT-350m embeds its tokens at 512 and projects them in and out of its 1,024-wide blocks, and,
+     * normalizing after each block, has no final LayerNorm: without project_in and project_out
+     * (2 x 512 x 1,024) the count would be 1,048,576 short, and with a final LayerNorm 2,048 over.
+     */
+    @Test
+    void opt350mProjectsItsEmbeddingsAndHasNoFinalNorm() throws IOException, ImportError {
+        ChainRun run = imported(RESOURCES.resolve("reconstructed/opt_350m.json"));
+        assertEquals(1.0, value(run, "projected"));
+        assertEquals(0.0, value(run, "final_norm"));
+        assertEquals(50_272.0 * 512 + 2 * 512 * 1_024 + 2_050 * 1_024, value(run, "embeddings"));
+    }
+
     /** Gemma 2 alternates sliding (4,096) and global layers, from the first: 21 of each in Gemma 2 9B. */
     @Test
     void gemma2WindowsEveryOtherLayer() throws IOException, ImportError {
