@@ -144,10 +144,10 @@ public final class FigureChecker {
         List<Clause.For> sweeps = together ? List.of() : sweeps(figure, clauses, 2,
                 "a table sweeps one input, or two as a grid; this is a third", "make a table for each");
         List<FigureSpec.Axis> axes = new ArrayList<>();
-        if (together) {
-            rows(clauses, axes);
-        }
         List<FigureSpec.ModuleAxis> modules = new ArrayList<>();
+        if (together) {
+            rows(clauses, axes, modules);
+        }
         for (Clause.For sweep : sweeps) {
             if (sweep.domain() != null && isModule(sweep.name())) {
                 FigureSpec.ModuleAxis m = moduleAxis(sweep, modules);
@@ -164,7 +164,7 @@ public final class FigureChecker {
         noLimits(show, "a table");
         boolean rows = show != null && show.as() != null && word(show.as(), show.asSpan(), LAYOUTS, "a table's values")
                 && show.as().equals("rows");
-        if (rows && !modules.isEmpty()) {
+        if (rows && !modules.isEmpty() && !together) {
             errors.add(Diagnostic.error(show.asSpan(), "a table over modules has a row per module")
                     .withHint("remove `as rows`"));
         }
@@ -181,9 +181,11 @@ public final class FigureChecker {
 
     /**
      * A table's rows of several inputs ({@code for l, h in (24, 2304), (30, 3072)}): its one sweep,
-     * each row a value of every input named, each input's values one of {@code axes}, swept together.
+     * each row a value of every input named, each input's values one of {@code axes}, swept together;
+     * a module alias's, its modules ({@code for model, gpus in (opt_13b, 1 GPU), (opt_66b, 4 GPU)}),
+     * one of {@code modules}, the row's module bound at the row's point.
      */
-    private void rows(Sorted clauses, List<FigureSpec.Axis> axes) {
+    private void rows(Sorted clauses, List<FigureSpec.Axis> axes, List<FigureSpec.ModuleAxis> modules) {
         Clause.Rows table = clauses.rows.get(0);
         for (Clause.Rows more : clauses.rows.subList(1, clauses.rows.size())) {
             errors.add(Diagnostic.error(more.span(), "a table has one line of rows")
@@ -206,17 +208,6 @@ public final class FigureChecker {
                 whole = false;
             }
         }
-        for (Expr.NameRef name : table.names()) {
-            if (isModule(name)) { // a module alias is an input of modules, swept by a `for` of its own
-                String alias = name.name().toString();
-                errors.add(Diagnostic.error(name.span(), "a table's rows set inputs, and `" + alias + "` is a module")
-                        .withHint("compare modules with a `for` of their own, for " + alias + " in "
-                                + program.use(alias).module() + ", ...; or make a module for each row that holds its values,"
-                                + " and sweep that")
-                        .withNote("a row's values are quantities, each a constant of its input's dimension"));
-                whole = false;
-            }
-        }
         if (!whole) {
             return;
         }
@@ -227,7 +218,12 @@ public final class FigureChecker {
                 column.add(row.values().get(i));
             }
             // Each input's values, as a `for` of its own would list them: the same rules, the same messages.
-            add(axes, axis(new Clause.For(table.names().get(i), new Domain.Points(column, all), null, null, table.span()), axes, false));
+            Clause.For sweep = new Clause.For(table.names().get(i), new Domain.Points(column, all), null, null, table.span());
+            if (isModule(sweep.name())) {
+                add(modules, moduleAxis(sweep, modules));
+            } else {
+                add(axes, axis(sweep, axes, false));
+            }
         }
     }
 
@@ -708,7 +704,7 @@ public final class FigureChecker {
                     if (name == null || name.name().isQualified()) {
                         errors.add(Diagnostic.error(point.span(), "`" + point.span().text() + "` is not a module's name")
                                 .withNote("`" + alias + "` is a module this chain uses: " + program.use(alias).span().text().strip())
-                                .withHint("list modules by name: for " + alias + " in " + program.use(alias).module() + ", ..."));
+                                .withHint("give a module's name, such as " + program.use(alias).module()));
                         return false;
                     }
                     names.add(name.name().last());

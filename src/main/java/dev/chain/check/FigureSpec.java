@@ -129,6 +129,15 @@ public sealed interface FigureSpec permits FigureSpec.Table, FigureSpec.Plot, Fi
             return together;
         }
 
+        /** Its row {@code r} alone, of a table of rows: each input at its value there (the row's modules are bound by who evaluates it). */
+        public Table row(int r) {
+            List<Axis> one = new java.util.ArrayList<>();
+            for (Axis a : axes) {
+                one.add(new Axis(a.input(), new double[] {a.points()[r]}, a.decl()));
+            }
+            return new Table(decl, one, modules, shown, rows, together, checks, index);
+        }
+
         @Override
         public int size() {
             return together && !axes.isEmpty() ? axes.get(0).points().length : FigureSpec.super.size();

@@ -14,6 +14,11 @@ public record Figure(Check[] checks, int[] axes, double[][] points, boolean toge
     public Figure at(double[] first) {
         double[][] moved = points.clone();
         moved[0] = first.clone();
+        return at(moved);
+    }
+
+    /** This table's or plot's sweep at other points of each input (base units, {@code [axis][point]}). */
+    public Figure at(double[][] moved) {
         return new Figure(checks, axes, moved, together, shown, steps);
     }
 

@@ -48,7 +48,7 @@ public sealed interface FigureValues permits FigureValues.Points, FigureValues.S
         public static Points of(CompiledProgram code, FigureSpec figure, Inputs overrides, boolean chainChecks) {
             Program.Grid grid;
             try {
-                grid = code.code().sweep(figure.index(), code.overrides(overrides), overrides.ranges(), chainChecks);
+                grid = code.code().sweep(figure.index(), points(figure.axes()), code.overrides(overrides), overrides.ranges(), chainChecks);
             } catch (Fault f) { // only a cancellation stops a sweep
                 throw Faults.of(f);
             }
@@ -95,11 +95,7 @@ public sealed interface FigureValues permits FigureValues.Points, FigureValues.S
 
         /** The value of input {@code axis} at {@code point}, in base units. */
         public double input(int axis, int point) {
-            double[][] points = new double[axes.size()][];
-            for (int a = 0; a < points.length; a++) {
-                points[a] = axes.get(a).points();
-            }
-            return Figure.input(points, together, axis, point);
+            return Figure.input(points(axes), together, axis, point);
         }
 
         /** Whether every point's values were evaluated. */
@@ -207,6 +203,15 @@ public sealed interface FigureValues permits FigureValues.Points, FigureValues.S
                 throw code.fault(f);
             }
         }
+    }
+
+    /** Each axis's points, in base units: {@code [axis][point]}. */
+    private static double[][] points(List<FigureSpec.Axis> axes) {
+        double[][] points = new double[axes.size()][];
+        for (int a = 0; a < points.length; a++) {
+            points[a] = axes.get(a).points();
+        }
+        return points;
     }
 
     /** A check that fails at some points: which, and what it found at the first of them. */

@@ -167,6 +167,8 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
      * along the swept axis), and each check's outcome over their box.
      *
      * @param figure      the figure's index: its axes, the values it shows, its checks
+     * @param points      each axis's points, as the checked figure has them ({@code [axis][point]}, base units):
+     *                    its own, or for a table's row of modules, that row's alone
      * @param overrides   as for {@link #evaluate}: the inputs set from outside, which hold at every
      *                    point but a swept input's
      * @param set         the ranges set from outside ({@link #box}), or null
@@ -175,8 +177,8 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
      * A point that cannot be evaluated (a division by zero there) does not stop the others: its
      * values are NaN, which no evaluated value is, and its fault is kept, with the point.
      */
-    public Grid sweep(int figure, double[] overrides, InputRange[] set, boolean chainChecks) {
-        Figure f = figures[figure];
+    public Grid sweep(int figure, double[][] points, double[] overrides, InputRange[] set, boolean chainChecks) {
+        Figure f = figures[figure].at(points);
         int size = f.size();
         double[] at = new double[bindings.length];
         java.util.Arrays.fill(at, Double.NaN);
@@ -239,11 +241,6 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
             }
         }
         return new Grid(values, failings(first, failing), failings(firstUnsure, unsure), faults);
-    }
-
-    /** As {@link #sweep(int, double[], InputRange[], boolean)}, with no range set from outside. */
-    public Grid sweep(int figure, double[] overrides, boolean chainChecks) {
-        return sweep(figure, overrides, null, chainChecks);
     }
 
     private static List<Failing> failings(CheckValues[] first, List<List<Integer>> points) {
@@ -330,7 +327,7 @@ public record Program(Node[] bindings, Site[] sites, String[] names, Check[] che
             InputRange[] box = box(overrides, set);
             return box.length == 0 ? new Drawing(Drawing.steps(steps, null, null), null) : stepRanges(figure, overrides, box, steps);
         }
-        Grid grid = sweep(figure, overrides, set, false);
+        Grid grid = sweep(figure, figures[figure].points(), overrides, set, false);
         if (!grid.faults().isEmpty()) { // a figure with a point that has no value is not drawn: the page says why
             throw grid.faults().get(0);
         }

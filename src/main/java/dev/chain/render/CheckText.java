@@ -319,7 +319,7 @@ public final class CheckText {
 
     /**
      * Some points of a sweep, counted and named: {@code at 3 of 4 points: batch = 1, 8 and 16},
-     * {@code at every point (4): ...}.
+     * {@code at every point (4): ...}; a sweep of one point only named: {@code at batch = 8}.
      */
     public String points(FigureValues.Points sweep, int[] points) {
         List<String> at = new ArrayList<>();
@@ -332,6 +332,9 @@ public final class CheckText {
         String separator = one ? ", " : "; ";
         String which = points.length > SHOWN_POINTS ? String.join(separator, at) + separator + "..." : joined(at, one);
         int size = sweep.size();
+        if (size == 1) {
+            return "at " + which; // one point (a row of modules, a sweep of one point): named, not counted
+        }
         String of = points.length == size ? "at every point (" + size + ")" : "at " + points.length + " of " + size + " points";
         return of + ": " + which;
     }

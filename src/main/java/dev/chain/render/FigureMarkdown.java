@@ -73,7 +73,7 @@ public final class FigureMarkdown {
 
     /** A table over modules as it is drawn, for the chain's values: the page shows it as it is. */
     public FigureLayout.Fixed fixed(FigureSpec.Table figure, FigureValues.Points sweep) {
-        List<List<String>> cells = sweep == null ? List.of() : rows(figure, sweep, false);
+        List<List<String>> cells = sweep == null ? List.of() : rows(figure, sweep, false, true);
         // Its title too is as drawn: a title that followed the reader's batch over rows that do not would say what is false.
         return new FigureLayout.Fixed(figure.index(), new Piece.Literal(title(figure)), cells, labels(figure));
     }
@@ -321,24 +321,25 @@ public final class FigureMarkdown {
      * the modules' names first (under their aliases), a row per point of each in turn, or for two
      * aliases and one value a matrix, the first's modules down (issue 29 item 1). Each heading says
      * its unit, chosen by the chain's own values; each number is written in it, in its binding's
-     * format; {@code plain} writes numbers for a machine (CSV): no grouping, all digits.
+     * format; {@code plain} writes numbers for a machine (CSV): no grouping, all digits. Its
+     * headings are the values' labels or their names, as {@link #tableSpec} says.
      */
-    public List<List<String>> rows(FigureSpec.Table figure, FigureValues.Points sweep, boolean plain) {
+    public List<List<String>> rows(FigureSpec.Table figure, FigureValues.Points sweep, boolean plain, boolean labels) {
         List<BindingInfo> inputs = inputs(figure);
-        List<List<String>> rows = FigureTables.rows(tableSpec(figure, false), sweep.drawing().bands(), own(inputs),
+        List<List<String>> rows = FigureTables.rows(tableSpec(figure, labels), sweep.drawing().bands(), own(inputs),
                 own(figure.shown()), new Cells(plain, inputs));
         if (figure.modules().isEmpty()) {
             return rows;
         }
-        List<List<String>> labels = sweep.modules();
+        List<List<String>> names = sweep.modules();
         if (moduleGrid(figure)) {
-            return moduleGrid(rows, labels);
+            return moduleGrid(rows, names);
         }
         List<String> aliases = aliases(figure);
-        int each = sweep.size() / labels.size();
+        int each = sweep.size() / names.size();
         List<List<String>> out = new ArrayList<>(rows.size());
         for (int r = 0; r < rows.size(); r++) {
-            List<String> row = new ArrayList<>(r == 0 ? aliases : labels.get((r - 1) / each));
+            List<String> row = new ArrayList<>(r == 0 ? aliases : names.get((r - 1) / each));
             row.addAll(rows.get(r));
             out.add(row);
         }
@@ -358,7 +359,7 @@ public final class FigureMarkdown {
      * and the second's across (GPUs by models), as a grid of two inputs is.
      */
     private static boolean moduleGrid(FigureSpec.Table figure) {
-        return figure.modules().size() == 2 && figure.axes().isEmpty() && figure.shown().size() == 1;
+        return figure.modules().size() == 2 && !figure.together() && figure.axes().isEmpty() && figure.shown().size() == 1;
     }
 
     /** The columns of a table's rows that hold labels, not numbers: a grid's first, a row per value's, or the modules'. */

@@ -17,7 +17,7 @@ public final class FigureWriter {
 
     /** A table figure at its points, its units chosen by the chain's own values ({@code own}). */
     public static String table(CheckedProgram program, BindingValues own, FigureSpec.Table table, FigureValues.Points sweep, Format format) {
-        return write(new FigureMarkdown(program, own).rows(table, sweep, format == Format.CSV), FigureMarkdown.labels(table), format);
+        return write(new FigureMarkdown(program, own).rows(table, sweep, format == Format.CSV, false), FigureMarkdown.labels(table), format);
     }
 
     /** Rows, the header first; {@code labels}: how many columns hold labels, not numbers. */

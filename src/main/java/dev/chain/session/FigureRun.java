@@ -251,7 +251,7 @@ public final class FigureRun {
         /**
          * A table over modules: each module (or pair, for two aliases) the chain bound to it and
          * evaluated at the figure's other inputs, its points in turn, the modules' names as its rows'
-         * labels. A module that is none, or with which the chain does not check, stops the table.
+         * labels; for rows that set modules, each row's modules bound and the chain evaluated at that row. A module that is none, or with which the chain does not check, stops the table.
          */
         private FigureValues.Points modules(FigureSpec.Table table) {
             List<List<ModuleChoice.Binding>> each = new ArrayList<>();
@@ -264,7 +264,9 @@ public final class FigureRun {
             }
             List<FigureValues.Points> sweeps = new ArrayList<>();
             List<List<String>> labels = new ArrayList<>();
-            for (List<ModuleChoice.Binding> bound : ModuleChoice.alternatives(each)) {
+            List<List<ModuleChoice.Binding>> alternatives = table.together() ? ModuleChoice.rows(each) : ModuleChoice.alternatives(each);
+            for (int alternative = 0; alternative < alternatives.size(); alternative++) {
+                List<ModuleChoice.Binding> bound = alternatives.get(alternative);
                 saidWith(List.of());
                 List<String> modules = new ArrayList<>();
                 for (ModuleChoice.Binding b : bound) {
@@ -284,7 +286,9 @@ public final class FigureRun {
                 if (first == null) {
                     first = new Written(chain, run.values(), figure);
                 }
-                FigureValues.Points sweep = numbers(chain, run.values(), figure, run.inputs(), ModuleChoice.where(bound));
+                // A table's rows that bind modules: each row evaluated with its own modules, at its own point alone.
+                FigureSpec evaluated = table.together() ? ((FigureSpec.Table) figure).row(alternative) : figure;
+                FigureValues.Points sweep = numbers(chain, run.values(), evaluated, run.inputs(), ModuleChoice.where(bound));
                 saidWith(modules);
                 if (sweep == null) {
                     return null;

@@ -131,6 +131,22 @@ public final class ModuleChoice {
         return alternatives;
     }
 
+    /**
+     * A table's rows that set modules ({@code for model, gpu in (opt_13b, a100_sxm_40gb), (opt_66b,
+     * a100_sxm_80gb)}): an alternative per row, each alias bound to its module in that row.
+     */
+    public static List<List<Binding>> rows(List<List<Binding>> each) {
+        List<List<Binding>> rows = new ArrayList<>();
+        for (int r = 0; r < each.get(0).size(); r++) {
+            List<Binding> row = new ArrayList<>();
+            for (List<Binding> column : each) {
+                row.add(column.get(r));
+            }
+            rows.add(row);
+        }
+        return rows;
+    }
+
     /** {@code gpu = b200, model = llama31_70b}: which alternative a diagnostic is about. */
     public static String where(List<Binding> bound) {
         List<String> parts = new ArrayList<>();

@@ -51,9 +51,28 @@ class ModuleFigureTest {
                 + "| B200 | 64 | 16.06 | 6.55 |\n"), r.out());
     }
 
-    /** Each mistake: a located error, exit 1. */
+    /**
+     * Rows that set modules with an input, a server a row: Llama 3.1 8B on an H100 at batch 64,
+     * (16.06 GB + 64 x 4,096 x 131,072 B) / 3.35 TB/s = 15.05 ms; Llama 3.1 70B on a B200 at batch 8,
+     * (141.11 GB + 8 x 4,096 x 327,680 B) / 7.7 TB/s = 19.72 ms. Each row only at its own point.
+     */
+    @Test
+    void rowsThatSetModules() {
+        CliRun r = CliRun.of("render", "--color=never", "src/test/resources/modules/figure-rows.chain");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().endsWith("A server a row: its GPU, its model, its batch\n\n"
+                + "| gpu | model | batch | weights (GB) | floor (ms) |\n"
+                + "|:---|:---|---:|---:|---:|\n"
+                + "| H100 SXM | Llama 3.1 8B | 64 | 16.06 | 15.05 |\n"
+                + "| B200 | Llama 3.1 70B | 8 | 141.11 | 19.72 |\n"), r.out());
+        assertEquals("15.05", String.format("%.2f", (16.06e9 + 64 * 4096 * 131_072.0) / 3.35e12 * 1e3));
+        assertEquals("19.72", String.format("%.2f", (70_553_706_496.0 * 2 + 8 * 4096 * 327_680.0) / 7.7e12 * 1e3));
+    }
+
+    /** Each mistake: a located error, exit 1. A check that fails at a row names its point and its modules. */
     @ParameterizedTest
-    @ValueSource(strings = {"figure-lacks", "figure-unknown", "figure-not-a-name", "figure-plot", "figure-roofline"})
+    @ValueSource(strings = {"figure-lacks", "figure-unknown", "figure-not-a-name", "figure-plot", "figure-roofline",
+            "figure-rows-unknown", "figure-rows-check"})
     void mistakes(String name) {
         CliRun r = CliRun.of("render", "--color=never", "src/test/resources/modules/" + name + ".chain");
         assertEquals(1, r.exit(), r.err());

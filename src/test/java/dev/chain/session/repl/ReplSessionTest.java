@@ -259,7 +259,7 @@ class ReplSessionTest {
                     5    1
                 warning: division by zero: `(batch - 4)` is zero, at 1 of 3 points: batch = 4 (line 8)
                 """, ok(":sweep batch=3..5 per"));
-        assertTrue(error(":sweep batch=4 per").contains("note: at every point (1): batch = 4"));
+        assertTrue(error(":sweep batch=4 per").contains("note: at batch = 4"));
         assertEquals("""
                 per <= 0.5 holds up to batch = 3; fails from batch = 5
                 per <= 0.5 fails up to batch = 5; holds from batch = 6
