@@ -117,8 +117,7 @@ public final class SolveReport {
             c = f.format(b.first(), input.dimension(), input.display(), spec).text();
         }
         AnswerText answer = new AnswerText(f, input);
-        return b.exact() ? new AnswerText.Shown[] {answer.exact(b.last(), spec), answer.exact(b.first(), spec)}
-                : new AnswerText.Shown[] {answer.away(b.last(), -1, spec), answer.away(b.first(), 1, spec)};
+        return new AnswerText.Shown[] {answer.exact(b.last(), spec), answer.exact(b.first(), spec)};
     }
 
     /**
