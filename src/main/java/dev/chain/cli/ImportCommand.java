@@ -44,6 +44,10 @@ final class ImportCommand implements Callable<Integer> {
             description = "Write the module to this file (its name is the module's); without it, print the module.")
     Path output;
 
+    @Option(names = "--name", paramLabel = "TEXT",
+            description = "The module's `name`, what a card or a table shows (--name OPT-13B); without it, the module's name.")
+    String title;
+
     @Option(names = "--index", paramLabel = "INDEX",
             description = "The checkpoint's model.safetensors.index.json: compare the derived weight bytes with its metadata.total_size.")
     Path index;
@@ -53,7 +57,7 @@ final class ImportCommand implements Callable<Integer> {
         Terminal terminal = common.terminal();
         String name = moduleName(terminal);
         try {
-            ConfigImport.Imported imported = ConfigImport.module(ChainFiles.read(config, CONFIG), name);
+            ConfigImport.Imported imported = ConfigImport.module(ChainFiles.read(config, CONFIG), name, title == null ? name : title);
             if (index != null) {
                 compare(imported, ConfigImport.indexTotalSize(ChainFiles.read(index, INDEX)), name, terminal);
             }

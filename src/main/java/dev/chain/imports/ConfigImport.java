@@ -24,7 +24,8 @@ public final class ConfigImport {
      */
     public record Imported(String text, String bytesName, double bytesPerParam, String bytesWhat) {}
 
-    public static Imported module(SourceFile config, String moduleName) throws ImportError {
+    /** The module named {@code moduleName} (as `use` reads it) whose `name` string, what a card shows, is {@code title}. */
+    public static Imported module(SourceFile config, String moduleName, String title) throws ImportError {
         ConfigObject root = new ConfigObject(config, object(config), "");
         String rootType = root.string("model_type");
         if (rootType == null) {
@@ -61,7 +62,7 @@ public final class ConfigImport {
                     + (spec.vision != null ? "the vision tower is vision_params, and checkpoint_params counts both."
                             : "its vision tower (" + vision.string("model_type") + ") is not counted.");
         }
-        String written = ModuleWriter.write(spec, moduleName, config.name(), wrapperNote);
+        String written = ModuleWriter.write(spec, moduleName, title, config.name(), wrapperNote);
         if (spec.checkpoint != ModuleSpec.Checkpoint.ONE_DTYPE) {
             return new Imported(written, "checkpoint_bytes", 0, "checkpoint_bytes, its own mix of formats");
         }

@@ -19,11 +19,11 @@ final class ModuleWriter {
         this.spec = spec;
     }
 
-    static String write(ModuleSpec spec, String name, String configName, String wrapperNote) {
-        return new ModuleWriter(spec).text(name, configName, wrapperNote);
+    static String write(ModuleSpec spec, String name, String title, String configName, String wrapperNote) {
+        return new ModuleWriter(spec).text(name, title, configName, wrapperNote);
     }
 
-    private String text(String name, String configName, String wrapperNote) {
+    private String text(String name, String title, String configName, String wrapperNote) {
         comment(name + ": imported by `chain import` from " + configName + " (model_type " + spec.modelType + ").");
         comment("Architecture from its config.json; every count derived with `transformer` and `transformer_ext`, none typed.");
         if (wrapperNote != null) {
@@ -36,7 +36,7 @@ final class ModuleWriter {
         line("use transformer");
         line("use transformer_ext"); // every decoder this writes is summed by transformer_ext.decoder_params
         line("");
-        line("name = " + ModuleText.string(name));
+        line("name = " + ModuleText.string(title));
         line("");
         for (Constant c : spec.constants) {
             if (c.source() != null) {

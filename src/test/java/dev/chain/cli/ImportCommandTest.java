@@ -50,15 +50,27 @@ class ImportCommandTest {
     /**
      * The modules written for GPT-2 and OPT-125m, whole: each constant with the key it came from (or
      * the transformers default for one the config leaves out), then the counts of GPT-2's shape.
+     * OPT-125m's is given the name a card shows with --name.
      */
     @Test
     void gpt2AndOptModulesAreWrittenWhole(@TempDir Path dir) throws IOException {
-        for (String model : List.of("gpt2", "opt_125m")) {
-            Path module = dir.resolve("my_" + model + ".chain");
-            CliRun r = CliRun.of("import", IMPORT.resolve("configs/" + model + ".json").toString(), "-o", module.toString());
-            assertEquals(0, r.exit(), r.err());
-            Golden.assertMatches(IMPORT.resolve("modules/" + model + ".chain"), Files.readString(module));
-        }
+        Path gpt2 = dir.resolve("my_gpt2.chain");
+        CliRun r = CliRun.of("import", IMPORT.resolve("configs/gpt2.json").toString(), "-o", gpt2.toString());
+        assertEquals(0, r.exit(), r.err());
+        Golden.assertMatches(IMPORT.resolve("modules/gpt2.chain"), Files.readString(gpt2));
+        Path opt = dir.resolve("opt_125m.chain");
+        r = CliRun.of("import", IMPORT.resolve("configs/opt_125m.json").toString(), "-o", opt.toString(), "--name", "OPT-125m");
+        assertEquals(0, r.exit(), r.err());
+        Golden.assertMatches(IMPORT.resolve("modules/opt_125m.chain"), Files.readString(opt));
+    }
+
+    /** --name is the module's `name` string, as the language writes one: a quote or a backslash in it is escaped, nothing more. */
+    @Test
+    void theNameACardShowsIsAStringOfTheModule() {
+        CliRun r = CliRun.of("import", IMPORT.resolve("configs/gpt2.json").toString(), "--name", "GPT-2 \"small\" \\ 124M");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().startsWith("# configs: imported by `chain import`"), r.out());
+        assertTrue(r.out().contains("\nname = \"GPT-2 \\\"small\\\" \\\\ 124M\"\n"), r.out());
     }
 
     /** The module is written where -o says, and a chain beside it can use it like a stdlib model. */

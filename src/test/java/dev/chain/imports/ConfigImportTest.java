@@ -37,7 +37,7 @@ class ConfigImportTest {
 
     /** The imported module, evaluated as a chain, with kv_bytes(context) at each of CONTEXTS bound to a name. */
     private static ChainRun imported(Path config) throws IOException, ImportError {
-        String text = ConfigImport.module(new SourceFile(config, Files.readString(config, StandardCharsets.UTF_8)), "imported").text();
+        String text = ConfigImport.module(new SourceFile(config, Files.readString(config, StandardCharsets.UTF_8)), "imported", "imported").text();
         StringBuilder probe = new StringBuilder(text);
         for (int i = 0; i < CONTEXTS.size(); i++) {
             probe.append("probe_kv_").append(i).append(" = kv_bytes(").append(CONTEXTS.get(i)).append(")\n");
@@ -124,9 +124,9 @@ class ConfigImportTest {
      * OPT-125m's also in several public notebooks (`print_trainable_parameters`: "Original
      * parameters: 125,239,296"). OPT-1.3b's 1,315,758,080 is half the 2,631,516,160 bytes of its
      * float16 weights in a public weight-byte estimate's test, whose per-layer 100,716,544 B is
-     * 50,358,272 params. OPT-13B's 12,853,473,280 and OPT-66B's 65,719,701,504 are what
-     * examples/paged-attention's hand-written opt.chain gives; the vLLM paper's 800 KiB a token for
-     * OPT-13B is its KV. Each KV is 2 x layers x hidden x 2 B (multi-head attention).
+     * 50,358,272 params. OPT-13B's 12,853,473,280 and OPT-66B's 65,719,701,504 are what the
+     * formula examples/paged-attention wrote by hand before chain import knew OPT gave (the same
+     * sum of OPTForCausalLM's parts); the vLLM paper's 800 KiB a token for OPT-13B is its KV. Each KV is 2 x layers x hidden x 2 B (multi-head attention).
      */
     @ParameterizedTest(name = "{0}: {1} params")
     @CsvSource({
@@ -172,7 +172,7 @@ class ConfigImportTest {
     @Test
     void everyConstantCitesItsSourceAndTheKeysAreNamed() throws IOException, ImportError {
         Path config = RESOURCES.resolve("reconstructed/llama4_maverick.json");
-        String text = ConfigImport.module(new SourceFile(config, Files.readString(config)), "maverick").text();
+        String text = ConfigImport.module(new SourceFile(config, Files.readString(config)), "maverick", "maverick").text();
         assertTrue(text.contains("@source(\"config.json: text_config.interleave_moe_layer_step 2: every 2nd layer is MoE, the others dense\")"), text);
         assertTrue(text.contains("the vision tower is vision_params, and checkpoint_params counts both"), text);
         assertTrue(text.contains("\nname = \"maverick\"\n"), text);

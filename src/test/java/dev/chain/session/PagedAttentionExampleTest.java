@@ -2,16 +2,24 @@ package dev.chain.session;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.chain.imports.ConfigImport;
+import dev.chain.imports.ImportError;
+import dev.chain.source.SourceFile;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * examples/paged-attention/, a card written from the vLLM paper (Kwon et al., arXiv:2309.06180), its
  * numbers recomputed from OPT's config.json: OPT-13B's KV cache is 2 x 5,120 x 40 x 2 B = 800 KiB a
  * token (section 3's "800 KB"), 1.56 GiB a 2,048-token request ("1.6 GB"), and table 1's 12 GiB
  * for the KV cache on an A100 40GB holds 15,728 slots ("15.7K"); and table 1 whole, a row a server,
- * each row setting its model and GPU (modules) and its GPUs and KV memory.
+ * each row setting its model and GPU (modules) and its GPUs and KV memory. The OPT modules are
+ * written by `chain import`.
  */
 class PagedAttentionExampleTest {
     private static final Path DIR = Path.of("examples/paged-attention");
@@ -26,9 +34,18 @@ class PagedAttentionExampleTest {
 
     @Test
     void opt13bsParametersAreCountedFromItsConfig() {
-        // the 13B of the OPT paper: a biased ReLU MLP and biases everywhere, counted by opt.chain.
+        // the 13B of the OPT paper: a biased ReLU MLP and biases everywhere, counted by transformer_ext.
         assertEquals(List.of("12,853,473,280 param", "819,200 B/token"),
                 Chains.texts(Chains.run(DIR.resolve("opt_13b.chain")), "params", "kv_bytes_per_token"));
+    }
+
+    /** The OPT modules are what `chain import` writes from the configs beside them, byte for byte: none is edited by hand. */
+    @ParameterizedTest
+    @ValueSource(strings = {"13b", "66b", "175b"})
+    void theOptModulesAreImportedFromTheirConfigs(String size) throws IOException, ImportError {
+        Path config = DIR.resolve("configs/opt-" + size + ".json");
+        String imported = ConfigImport.module(new SourceFile(config, Files.readString(config)), "opt_" + size, "OPT-" + size.toUpperCase(java.util.Locale.ROOT)).text();
+        assertEquals(imported, Files.readString(DIR.resolve("opt_" + size + ".chain")));
     }
 
     @Test
