@@ -49,7 +49,7 @@ public final class FormulaPrinter {
 
     public String print(Expr e) {
         StringBuilder sb = new StringBuilder();
-        e.accept(new Printing(new Out() {
+        e.accept(new Printing(valueText != null, new Out() {
             @Override
             public void text(String text) {
                 sb.append(text);
@@ -70,7 +70,7 @@ public final class FormulaPrinter {
     public List<Piece> pieces(Expr e, Function<BindingInfo, Piece> piece) {
         List<Piece> pieces = new ArrayList<>();
         StringBuilder run = new StringBuilder();
-        e.accept(new Printing(new Out() {
+        e.accept(new Printing(true, new Out() {
             @Override
             public void text(String text) {
                 run.append(text);
@@ -100,9 +100,12 @@ public final class FormulaPrinter {
 
     /** One formula printed into {@code out}. */
     private final class Printing implements Expr.Visitor<Void> {
+        /** Whether a binding is written as its value, not its name. */
+        private final boolean substitutes;
         private final Out out;
 
-        Printing(Out out) {
+        Printing(boolean substitutes, Out out) {
+            this.substitutes = substitutes;
             this.out = out;
         }
 
@@ -154,8 +157,12 @@ public final class FormulaPrinter {
 
         @Override
         public Void visitPower(Expr.Power p) {
+            // A value in the place of a name is raised whole: t^2 for t = 3 ms is (3 ms)^2, where
+            // 3 ms^2 would read as 3 of the unit ms^2 (and -3^2 as the negation of 9).
+            boolean whole = substitutes && p.base() instanceof Expr.NameRef n && program.ref(n) instanceof Ref.Binding;
+            out.text(whole ? "(" : "");
             p.base().accept(this);
-            out.text("^");
+            out.text(whole ? ")^" : "^");
             p.exponent().accept(this);
             return null;
         }

@@ -398,6 +398,34 @@ class TemplateTest {
         assertEquals(List.of("batch 8  8 requests"), lines);
     }
 
+    /** A value in a name's place under a power is raised whole: (3 ms)^2, never 3 ms^2, 3 of the unit ms^2. */
+    @Test
+    void aPowerOfAValueShowsTheValueInParentheses() {
+        String chain = """
+                chain "x"
+                inputs
+                  t = 3 ms
+                  r = 2 GB/s
+                  n = -3
+                derive d
+                  y = t^2
+                  z = 2 * r^2 / (1 GB/s)
+                  m = n^2 + 2^3
+                """;
+        ChainRun run = Chains.source("t.chain", chain);
+        List<String> lines = new ChainMarkdown(run.chain().program(), run.evaluation(), run.values()).codeLines();
+        assertEquals(List.of(
+                "inputs   t = 3 ms",
+                "         r = 2 GB/s",
+                "         n = -3",
+                "d        y = (3 ms)^2 = 9 ms^2",
+                "         z = 2 x (2 GB/s)^2 / (1 GB/s) = 8 GB/s",
+                "         m = (-3)^2 + 2^3 = 17"), lines);
+        RunReport report = new RunReport(run.chain().program(), run.evaluation(), run.values());
+        assertTrue(report.render().contains("y = t^2 = (3 ms)^2 = 9 ms^2\n"), report.render());
+        assertTrue(report.render().contains("m = n^2 + 2^3 = (-3)^2 + 2^3 = 17\n"), report.render());
+    }
+
     @Test
     void aGroupWithoutATemplateShowsEachStep() {
         String chain = """
