@@ -15,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -159,6 +160,26 @@ class ConfigImportTest {
         assertEquals(1.0, value(run, "projected"));
         assertEquals(0.0, value(run, "final_norm"));
         assertEquals(50_272.0 * 512 + 2 * 512 * 1_024 + 2_050 * 1_024, value(run, "embeddings"));
+    }
+
+    /**
+     * OPT's flags as OPTConfig reads them: enable_bias false builds every nn.Linear without a bias
+     * (6,912 a layer: q, k, v, out_proj 4 x 768, fc1 3,072, fc2 768), layer_norm_elementwise_affine
+     * false every LayerNorm without a weight or a bias (3,072 a layer and the final 1,536), and
+     * tie_word_embeddings false adds an LM head of its own (50,272 x 768).
+     */
+    @Test
+    void optsFlagsRemoveBiasesAndNormsOrAddAHead(@TempDir Path dir) throws IOException, ImportError {
+        String opt = Files.readString(RESOURCES.resolve("configs/opt_125m.json"));
+        Path bare = dir.resolve("bare.json");
+        Files.writeString(bare, opt.replace("\"dropout\": 0.1,", "\"dropout\": 0.1,\n  \"enable_bias\": false,\n"
+                + "  \"layer_norm_elementwise_affine\": false,"));
+        assertEquals(125_239_296.0 - 12 * 6_912 - 12 * 3_072 - 1_536, value(imported(bare), "params"));
+        Path untied = dir.resolve("untied.json");
+        Files.writeString(untied, opt.replace("\"use_cache\": true,", "\"use_cache\": true,\n  \"tie_word_embeddings\": false,"));
+        ChainRun run = imported(untied);
+        assertEquals(125_239_296.0 + 50_272 * 768, value(run, "params"));
+        assertEquals(125_239_296.0, value(run, "active_params_without_embedding"));
     }
 
     /** Gemma 2 alternates sliding (4,096) and global layers, from the first: 21 of each in Gemma 2 9B. */
