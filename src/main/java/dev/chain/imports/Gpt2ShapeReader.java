@@ -88,6 +88,7 @@ final class Gpt2ShapeReader {
         spec.constant("projected", 0, "GPT-2 embeds tokens at n_embd: no projection");
         spec.constant("final_norm", 1, "GPT2Model.ln_f, a LayerNorm after the last block");
         spec.constant("max_context", ModuleSpec.grouped(positions) + " token", key("n_positions") + " " + positions);
+        spec.causalMaskBuffers = true;
     }
 
     private void opt() throws ImportError {

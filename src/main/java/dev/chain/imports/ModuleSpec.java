@@ -39,6 +39,11 @@ final class ModuleSpec {
     boolean windowed;
     Checkpoint checkpoint = Checkpoint.ONE_DTYPE;
     boolean mtp;
+    /**
+     * The checkpoint stores each layer's causal mask (GPT-2's attn.bias, position_rows squared), a
+     * buffer and not a parameter, which Hugging Face's safetensors listing counts.
+     */
+    boolean causalMaskBuffers;
     /** The formula of the vision tower's parameters in a multimodal checkpoint, or null. */
     String vision;
 

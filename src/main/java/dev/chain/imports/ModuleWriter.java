@@ -85,6 +85,12 @@ final class ModuleWriter {
                 + " embedding_copies)");
         line("# As the model's publisher counts its active parameters: every one.");
         line("active_params = active_params_with_embedding");
+        if (spec.causalMaskBuffers) {
+            line("");
+            line("# OpenAI's checkpoints also store each layer's causal mask, attn.bias (a position_rows x position_rows");
+            line("# buffer, not a parameter), and Hugging Face's safetensors listing counts it: 137,022,720 for gpt2.");
+            line("checkpoint_params = params + layers * position_rows * position_rows * 1 param");
+        }
     }
 
     private void llamaCounts() {

@@ -150,6 +150,22 @@ class ConfigImportTest {
     }
 
     /**
+     * GPT-2's checkpoints store each layer's 1,024 x 1,024 causal mask (attn.bias) beside the
+     * parameters, so Hugging Face's safetensors metadata counts more elements: gpt2 {'F32':
+     * 137022720} (the table of the safetensors documentation's metadata parsing page, and the Hub's
+     * model API), gpt2-xl 1,607,942,848 (a public model registry that bound GPT-2 1.5B to
+     * openai-community/gpt2-xl by that count).
+     */
+    @ParameterizedTest(name = "{0}: {1} elements in the checkpoint")
+    @CsvSource({
+            "configs/gpt2.json,          137022720",
+            "reconstructed/gpt2_xl.json, 1607942848",
+    })
+    void gpt2sCheckpointHoldsItsCausalMasks(String config, long elements) throws IOException, ImportError {
+        assertEquals((double) elements, value(imported(RESOURCES.resolve(config)), "checkpoint_params"));
+    }
+
+    /**
      * OPT-350m embeds its tokens at 512 and projects them in and out of its 1,024-wide blocks, and,
      * normalizing after each block, has no final LayerNorm: without project_in and project_out
      * (2 x 512 x 1,024) the count would be 1,048,576 short, and with a final LayerNorm 2,048 over.
