@@ -413,14 +413,13 @@ class TemplateTest {
                   m = n^2 + 2^3
                 """;
         ChainRun run = Chains.source("t.chain", chain);
-        List<String> lines = new ChainMarkdown(run.chain().program(), run.evaluation(), run.values()).codeLines();
         assertEquals(List.of(
                 "inputs   t = 3 ms",
                 "         r = 2 GB/s",
                 "         n = -3",
                 "d        y = (3 ms)^2 = 9 ms^2",
                 "         z = 2 x (2 GB/s)^2 / (1 GB/s) = 8 GB/s",
-                "         m = (-3)^2 + 2^3 = 17"), lines);
+                "         m = (-3)^2 + 2^3 = 17"), codeLines(run));
         RunReport report = new RunReport(run.chain().program(), run.evaluation(), run.values());
         assertTrue(report.render().contains("y = t^2 = (3 ms)^2 = 9 ms^2\n"), report.render());
         assertTrue(report.render().contains("m = n^2 + 2^3 = (-3)^2 + 2^3 = 17\n"), report.render());
@@ -438,12 +437,15 @@ class TemplateTest {
                 sanity
                   check kv > 1 GB
                 """;
-        ChainRun run = Chains.source("t.chain", chain);
-        List<String> lines = new ChainMarkdown(run.chain().program(), run.evaluation(), run.values()).codeLines();
         assertEquals(List.of(
                 "inputs   batch = 64",
                 "         context = 4,096 tokens",
                 "kv       kv = 64 x 4,096 tokens x 131,072 B/token = 34.36 GB",
-                "sanity   34.36 GB is greater than 1 GB"), lines);
+                "sanity   34.36 GB is greater than 1 GB"), codeLines(Chains.source("t.chain", chain)));
+    }
+
+    /** The lines of a chain's code block on the card. */
+    private static List<String> codeLines(ChainRun run) {
+        return new ChainMarkdown(run.chain().program(), run.evaluation(), run.values()).codeLines();
     }
 }

@@ -65,6 +65,23 @@ public final class Chains {
         }
     }
 
+    /**
+     * Asserts that {@code module} is, byte for byte, what {@code chain import CONFIG -o module --name name}
+     * writes: an imported module nobody edited by hand.
+     */
+    public static void assertImported(Path config, Path module, String name) {
+        try {
+            String file = module.getFileName().toString();
+            String imported = dev.chain.imports.ConfigImport.module(new SourceFile(config, Files.readString(config)),
+                    file.substring(0, file.length() - ".chain".length()), name).text();
+            org.junit.jupiter.api.Assertions.assertEquals(imported, Files.readString(module), module + " is not what chain import writes");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (dev.chain.imports.ImportError e) {
+            throw new AssertionError(config + " does not import", e);
+        }
+    }
+
     public static String diagnostics(ChainRun run) {
         return new DiagnosticRenderer(false).render(run.diagnostics());
     }

@@ -2,17 +2,11 @@ package dev.chain.session;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.chain.imports.ConfigImport;
-import dev.chain.imports.ImportError;
-import dev.chain.source.SourceFile;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * examples/disaggregation/, a card written from the DistServe paper (Zhong et al., arXiv:2401.09670),
@@ -68,11 +62,9 @@ class DisaggregationExampleTest {
     /** The OPT modules are what `chain import` writes from examples/paged-attention's configs, byte for byte. */
     @ParameterizedTest
     @ValueSource(strings = {"13b", "66b", "175b"})
-    void theOptModulesAreImportedFromTheConfigs(String size) throws IOException, ImportError {
-        Path config = Path.of("examples/paged-attention/configs/opt-" + size + ".json");
-        String imported = ConfigImport.module(new SourceFile(config, Files.readString(config)), "opt_" + size,
-                "OPT-" + size.toUpperCase(Locale.ROOT)).text();
-        assertEquals(imported, Files.readString(DIR.resolve("opt_" + size + ".chain")));
+    void theOptModulesAreImportedFromTheConfigs(String size) {
+        Chains.assertImported(Path.of("examples/paged-attention/configs/opt-" + size + ".json"),
+                DIR.resolve("opt_" + size + ".chain"), "OPT-" + size.toUpperCase(java.util.Locale.ROOT));
     }
 
     /** The card, its figures' answers and table 5 with table 1's sizes: 26, 131 and 349 GB. */

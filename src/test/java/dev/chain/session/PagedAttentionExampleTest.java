@@ -2,11 +2,6 @@ package dev.chain.session;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.chain.imports.ConfigImport;
-import dev.chain.imports.ImportError;
-import dev.chain.source.SourceFile;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -42,10 +37,8 @@ class PagedAttentionExampleTest {
     /** The OPT modules are what `chain import` writes from the configs beside them, byte for byte: none is edited by hand. */
     @ParameterizedTest
     @ValueSource(strings = {"13b", "66b", "175b"})
-    void theOptModulesAreImportedFromTheirConfigs(String size) throws IOException, ImportError {
-        Path config = DIR.resolve("configs/opt-" + size + ".json");
-        String imported = ConfigImport.module(new SourceFile(config, Files.readString(config)), "opt_" + size, "OPT-" + size.toUpperCase(java.util.Locale.ROOT)).text();
-        assertEquals(imported, Files.readString(DIR.resolve("opt_" + size + ".chain")));
+    void theOptModulesAreImportedFromTheirConfigs(String size) {
+        Chains.assertImported(DIR.resolve("configs/opt-" + size + ".json"), DIR.resolve("opt_" + size + ".chain"), "OPT-" + size.toUpperCase(java.util.Locale.ROOT));
     }
 
     @Test
