@@ -435,14 +435,15 @@ Live.prototype.changed = function () {
   syncHash();
 };
 
-// Steps box i's number by `steps` of its step (not below zero); false when the box holds no number.
+// Steps box i's number by `steps` of its step (not below zero, nor past the input's bounds); false when the box holds no number.
 Live.prototype.step = function (i, steps) {
   var input = this.inputs[i];
   var value = this.chain.typedNumber(i, this.boxes[i].value);
   if (isNaN(value)) {
     return false;
   }
-  var next = Math.max(0, Math.round(value / input.step + steps) * input.step);
+  var next = Math.max(isFinite(input.least) ? input.least : 0, Math.round(value / input.step + steps) * input.step);
+  next = Math.min(input.most, next);
   this.boxes[i].value = written(next, input.step, input.shown.indexOf(",") >= 0);
   this.follow(i);
   this.changed();

@@ -483,10 +483,10 @@ public final class Checker implements Stmt.Visitor<Void> {
         for (int i = 0; i < annotations.size(); i++) { // indexed: no iterator for the usual none
             Annotation a = annotations.get(i);
             switch (a.name()) {
-                case "source", "observed", "tolerance", "mistake" -> { }
+                case "source", "observed", "tolerance", "mistake", Bounds.AT_LEAST, Bounds.AT_MOST -> { }
                 case "label" -> label(a);
-                default -> errors.add(unknownAnnotation(a,
-                        "@source(\"...\"), @label(\"...\"), @tolerance(...), @mistake(\"...\", ...) or, on an input, @observed(\"FILE#KEY\")"));
+                default -> errors.add(unknownAnnotation(a, "@source(\"...\"), @label(\"...\"), @tolerance(...), @mistake(\"...\", ...) or,"
+                        + " on an input, @observed(\"FILE#KEY\"), @at_least(...) and @at_most(...)"));
             }
         }
         if (program.bindingsByName.containsKey(name) && !(allowBareValues && name.equals(LAST_VALUE))) {
@@ -520,10 +520,91 @@ public final class Checker implements Stmt.Visitor<Void> {
                 case "observed" -> observed(a, program.bindingsByName.get(name));
                 case "tolerance" -> tolerance(a, program.bindingsByName.get(name));
                 case "mistake" -> mistake(a, program.bindingsByName.get(name));
+                case Bounds.AT_LEAST, Bounds.AT_MOST -> bound(a, program.bindingsByName.get(name));
                 default -> { }
             }
         }
+        bounds(program.bindingsByName.get(name));
         return null;
+    }
+
+    /**
+     * {@code @at_least(0%)} or {@code @at_most(100%)}: a bound of the values an input may take
+     * ({@link Bounds}), one constant of the input's dimension; once on a side.
+     */
+    private void bound(Annotation a, BindingInfo info) {
+        Expr e = a.values().size() == 1 ? a.values().get(0) : null;
+        if (info == null || info.isPoisoned()) {
+            return;
+        }
+        if (!info.input() || info.isText()) {
+            errors.add(Diagnostic.error(a.span(), "@" + a.name() + " is for an input: `" + info.name() + "` is " + (info.isText() ? "text" : "derived"))
+                    .withHint("bound the inputs it is computed from; a derived value's own limit is a check: check " + info.name()
+                            + " <= ..."));
+            return;
+        }
+        if (e == null) {
+            errors.add(Diagnostic.error(a.span(), "@" + a.name() + " takes one value of `" + info.name() + "`'s dimension")
+                    .withHint("such as @at_least(1) for a batch, @at_most(100%) for a share"));
+            return;
+        }
+        for (Annotation other : info.decl().annotations()) {
+            if (other != a && other.name().equals(a.name())) {
+                if (other.span().start() < a.span().start()) {
+                    errors.add(Diagnostic.error(a.span(), "`" + info.name() + "` has a second @" + a.name())
+                            .withLabel(other.span(), "the first"));
+                }
+                return;
+            }
+        }
+        Dimension d = typer.type(e);
+        if (d == null) {
+            return;
+        }
+        Double value = program.constantValue(e);
+        Diagnostic percent = value == null ? null : BarePercent.problem(info, e, value, program.units());
+        if (!d.equals(info.dimension())) {
+            errors.add(Diagnostic.error(e.span(), "a bound of " + program.units().describe(d) + " for `" + info.name() + "`, which is "
+                            + program.units().describe(info.dimension()))
+                    .withHint(info.dimension().isNone() ? "give a plain number" : "give a value of " + program.units().describe(info.dimension())));
+        } else if (value == null || !Double.isFinite(value)) {
+            errors.add(Diagnostic.error(e.span(), "a bound is a number with its unit, known before the chain is evaluated")
+                    .withHint("write the value itself: a number with its unit, such as @" + a.name() + "(1 token)"));
+        } else if (percent != null) {
+            errors.add(percent);
+        }
+    }
+
+    /**
+     * An input's bounds hold for its own value (each end of a range): a low bound below the high
+     * one, and the value the file gives within them.
+     */
+    private void bounds(BindingInfo info) {
+        if (info == null || !info.input() || info.isText() || info.isPoisoned()) {
+            return;
+        }
+        Bounds bounds = Bounds.of(info);
+        if (bounds.atLeast() == null && bounds.atMost() == null) {
+            return;
+        }
+        if (bounds.atLeast() != null && bounds.atMost() != null && !(bounds.least() < bounds.most())) {
+            errors.add(Diagnostic.error(bounds.atMost().span(), "`" + info.name() + "`'s @at_most is not above its @at_least")
+                    .withLabel(bounds.atLeast().span(), "the low bound")
+                    .withHint("the bounds are the lowest and the highest value the input may take"));
+            return;
+        }
+        dev.chain.source.Span value = info.decl().value().span();
+        dev.chain.units.QuantityFormatter f = new dev.chain.units.QuantityFormatter(program.units());
+        Diagnostic outside = info.range() != null
+                ? first(bounds.outside(info, info.range().low(), value, f), bounds.outside(info, info.range().high(), value, f))
+                : info.writtenValue() == null ? null : bounds.outside(info, info.writtenValue(), value, f);
+        if (outside != null) {
+            errors.add(outside);
+        }
+    }
+
+    private static Diagnostic first(Diagnostic a, Diagnostic b) {
+        return a != null ? a : b;
     }
 
     /**

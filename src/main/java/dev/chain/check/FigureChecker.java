@@ -581,7 +581,7 @@ public final class FigureChecker {
                 double[] values = new double[list.points().size()];
                 for (int i = 0; i < values.length; i++) {
                     Double v = constant(list.points().get(i), dimension, input);
-                    if (v == null) {
+                    if (v == null || outside(input, v, list.points().get(i).span())) {
                         return null;
                     }
                     values[i] = v;
@@ -596,7 +596,9 @@ public final class FigureChecker {
 
             @Override
             public Grid visitRange(Domain.Range range) {
-                return range(range, dimension, input, solve ? MAX_SEARCHED : FigureSpec.MAX_POINTS);
+                Grid grid = range(range, dimension, input, solve ? MAX_SEARCHED : FigureSpec.MAX_POINTS);
+                return grid == null || outside(input, grid.point(0), range.low().span())
+                        || outside(input, grid.point(grid.count() - 1), range.high().span()) ? null : grid;
             }
         });
         if (input == null || grid == null) {
@@ -605,6 +607,15 @@ public final class FigureChecker {
         double[] points = solve ? grid.points(grid.spread(FigureSpec.Axis.FIRST_SEARCHED))
                 : written[0] != null ? written[0] : grid.all();
         return new FigureSpec.Axis(input, points, sweep, grid);
+    }
+
+    /** Whether a point is outside the values the input may take ({@link Bounds}); reported at {@code at}. */
+    boolean outside(BindingInfo input, double point, Span at) {
+        Diagnostic d = input == null ? null : Bounds.of(input).outside(input, point, at, formatter);
+        if (d != null) {
+            errors.add(d);
+        }
+        return d != null;
     }
 
     /**

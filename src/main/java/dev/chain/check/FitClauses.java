@@ -133,7 +133,8 @@ final class FitClauses {
                 }
                 Double low = figures.constant(range.low(), input.dimension(), input);
                 Double high = figures.constant(range.high(), input.dimension(), input);
-                if (low == null || high == null) {
+                if (low == null || high == null || figures.outside(input, low, range.low().span())
+                        || figures.outside(input, high, range.high().span())) {
                     return null;
                 }
                 if (!(high > low)) {

@@ -16,6 +16,7 @@ import java.util.SplittableRandom;
  *       1% .. 100%;</li>
  *   <li>any other value is multiplied by a factor from 0.5 to 2, to three significant digits.</li>
  * </ul>
+ * Each stays within the input's bounds ({@code @at_least}, {@code @at_most}): one varied past them is its bound.
  */
 public final class Variation {
     private static final double[] POWERS = {0.25, 0.5, 2, 4};
@@ -35,7 +36,8 @@ public final class Variation {
             if (Double.isNaN(v)) {
                 continue;
             }
-            out[b.slot()] = varied(program, b, v, random);
+            dev.chain.check.Bounds bounds = dev.chain.check.Bounds.of(b);
+            out[b.slot()] = Math.min(bounds.most(), Math.max(bounds.least(), varied(program, b, v, random)));
         }
         return out;
     }

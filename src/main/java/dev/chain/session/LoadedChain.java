@@ -202,6 +202,13 @@ public final class LoadedChain {
             diagnostics.add(bare);
             return null;
         }
+        dev.chain.check.Bounds bounds = dev.chain.check.Bounds.of(target);
+        Diagnostic outside = bounds.outside(target, low, value.span(), formatter());
+        outside = outside != null ? outside : bounds.outside(target, high, value.span(), formatter());
+        if (outside != null) {
+            diagnostics.add(outside);
+            return null;
+        }
         return inputs;
     }
 }

@@ -94,7 +94,11 @@ final class Observations {
         Map<Integer, Origin.Measured> bySlot = new LinkedHashMap<>();
         for (Wanted w : wanted.values()) {
             Measurement m = read(chain, w, diagnostics);
-            if (m != null) {
+            // A measurement past the input's bounds (a share of 150%): a wrong key or unit, said at the key.
+            Diagnostic outside = m == null ? null : dev.chain.check.Bounds.of(w.target()).outside(w.target(), m.si(), w.keySpan(), chain.formatter());
+            if (outside != null) {
+                diagnostics.add(outside);
+            } else if (m != null) {
                 inputs = inputs.with(w.target().slot(), m.si());
                 bySlot.put(w.target().slot(), m.origin());
             }

@@ -3,6 +3,7 @@ package dev.chain.web;
 import dev.chain.ast.Expr;
 import dev.chain.ast.Value;
 import dev.chain.check.BindingInfo;
+import dev.chain.check.Bounds;
 import dev.chain.check.CheckedProgram;
 import dev.chain.eval.Program;
 import dev.chain.render.ChainLayout;
@@ -72,10 +73,13 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
      * Where a reader may slide an input, in its box's unit: from {@code min} to {@code max}, by
      * {@code step}, what an arrow key adds (a power of ten, and 1 or more for a whole number).
      * The author's range, where the input is one ({@code mfu = 40% .. 60%}); else the range a figure
-     * sweeps it over ({@code for batch in 1 .. 256 x2}); else from zero to twice its value.
+     * sweeps it over ({@code for batch in 1 .. 256 x2}); else from zero to twice its value; each
+     * within the input's bounds ({@code @at_least}, {@code @at_most}: {@code least} and {@code most},
+     * infinite where it has none), which a value typed in its box must keep to, said as the author
+     * wrote them ({@code leastText}, {@code mostText}: {@code 100%}; null for none).
      */
-    public record Reach(double min, double max, double step) {
-        static Reach of(Program program, int slot, Band band, double factor) {
+    public record Reach(double min, double max, double step, double least, double most, String leastText, String mostText) {
+        static Reach of(Program program, int slot, Band band, double factor, Bounds bounds) {
             double value = band.nominal();
             double min = 0;
             double max = 2 * value;
@@ -97,10 +101,13 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
                     }
                 }
             }
-            min /= factor;
-            max /= factor;
+            double least = bounds.least() / factor;
+            double most = bounds.most() / factor;
+            min = Math.max(least, min / factor);
+            max = Math.min(most, max / factor);
             if (!(max > min)) { // a value of zero, or below it
-                max = min + 1;
+                max = Math.min(most, min + 1);
+                min = Math.min(min, max - 1 > least ? max - 1 : least);
             }
             // Its second digit: 64 steps by 1, 4,096 by 100, 0.92 by 0.01; a whole number by 1 at least.
             double basis = value > 0 ? value / factor : max - min;
@@ -108,7 +115,16 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
             if (value / factor == Math.rint(value / factor)) {
                 step = Math.max(step, 1);
             }
-            return new Reach(min, max, step);
+            return new Reach(min, max, step, least, most, text(bounds.atLeast()), text(bounds.atMost()));
+        }
+
+        private static String text(dev.chain.ast.Annotation bound) {
+            return bound == null ? null : bound.values().get(0).span().text().strip();
+        }
+
+        /** What is wrong with a value typed in the box ({@code value}, in its unit), or null within the bounds. */
+        String outside(double value) {
+            return value < least ? "at least " + leastText : value > most ? "at most " + mostText : null;
         }
     }
 
@@ -138,7 +154,7 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
                 double si = band.nominal();
                 DisplayUnit unit = inputUnit(values, b, si);
                 String shown = band.ranged() ? shownRange(si, band.low(), band.high(), unit) : shown(program, b, si, unit);
-                inputs.add(new Input(b.name(), b.label(), b.slot(), unit, band, shown, Reach.of(code, b.slot(), band, unit.factor())));
+                inputs.add(new Input(b.name(), b.label(), b.slot(), unit, band, shown, Reach.of(code, b.slot(), band, unit.factor(), Bounds.of(b))));
             }
         }
         return new PageModel(VERSION, inputs, code, layout, choices, measured);

@@ -92,6 +92,8 @@ public final class PageScript {
                 Js.set(o, "min", input.reach().min());
                 Js.set(o, "max", input.reach().max());
                 Js.set(o, "step", input.reach().step());
+                Js.set(o, "least", input.reach().least());
+                Js.set(o, "most", input.reach().most());
                 Js.push(out, o);
             }
             return out;

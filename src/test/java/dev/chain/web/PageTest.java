@@ -131,7 +131,8 @@ class PageTest {
                 dev.chain.render.ChainMarkdown md = new dev.chain.render.ChainMarkdown(run.chain().program(), run.evaluation(), run.values());
                 assertEquals(dev.chain.render.ChainMarkdown.body(md.codeLines(), md.paragraphs()), got.body(), String.join(" ", options));
             } else if (expected == null) {
-                assertNotNull(got.problem());
+                // render refused the options: the page says why, of the values together or at a box (an input's bound)
+                assertTrue(got.problem() != null || got.problems().stream().anyMatch(java.util.Objects::nonNull), String.join(" ", options));
             } else {
                 assertEquals(expected, got.body(), String.join(" ", options));
                 assertEquals(Differential.outcomes(run), Differential.outcomes(got), "each check's ✓ or ✗: " + options);
@@ -291,6 +292,30 @@ class PageTest {
         IllegalArgumentException lacking = assertThrows(IllegalArgumentException.class,
                 () -> GsonTree.page(json.replace("\"divisor\":", "\"divider\":")));
         assertEquals("the page model lacks `divisor`", lacking.getMessage());
+    }
+
+    /**
+     * An input's bounds on the page: its slider runs within them (alpha's over its plot's 50% .. 95%),
+     * an arrow key stops at them, and a value typed past them is its box's problem.
+     */
+    @Test
+    void aBoxKeepsToItsInputsBounds() {
+        Page page = GsonTree.page(Differential.model(Differential.run(Path.of("examples/speculative/leviathan.chain"), List.of())));
+        int alpha = -1;
+        for (int i = 0; i < page.inputs().size(); i++) {
+            alpha = page.inputs().get(i).name().equals("alpha") ? i : alpha;
+        }
+        PageModel.Reach reach = page.inputs().get(alpha).reach();
+        assertEquals(List.of(50.0, 95.0, 0.0, 100.0), List.of(reach.min(), reach.max(), reach.least(), reach.most())); // the plot's 50% .. 95%
+        String[] boxes = Differential.own(page);
+        for (String[] typed : new String[][] {{"120", "at most 100%"}, {"-5", "cannot be below zero"}, {"50 .. 120", "at most 100%"}}) {
+            boxes[alpha] = typed[0];
+            Page.Rendered r = page.render(boxes, false);
+            assertNull(r.body(), typed[0]);
+            assertEquals(typed[1], r.problems().get(alpha), typed[0]);
+        }
+        boxes[alpha] = "100";
+        assertNull(page.render(boxes, false).problems().get(alpha));
     }
 
     /** What a reader types is read once, here: each box's problem beside it, the others' numbers kept. */

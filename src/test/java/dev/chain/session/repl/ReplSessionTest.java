@@ -124,6 +124,20 @@ class ReplSessionTest {
         assertTrue(error(":dim 3 GB + 2 ms").contains("cannot add"));
     }
 
+    /** :set keeps to an input's bounds, as --set does: the session is unchanged. */
+    @Test
+    void setPastABoundChangesNothing() {
+        ok(":load examples/speculative/leviathan.chain");
+        assertEquals("""
+                <repl>:1:12: error: `alpha` is at most 100%; this is 120%
+                 1 | :set alpha=120%
+                   |            ^^^^
+                   = note: line 13: @at_most(100%)
+                   = hint: give a value from 0% to 100%
+                """, error(":set alpha=120%"));
+        assertEquals("75%\n", ok("alpha"));
+    }
+
     @Test
     void loadThenStepShowsTheCardsNumbers() {
         String loaded = ok(":load " + chain("02-inter-token-floor.chain"));

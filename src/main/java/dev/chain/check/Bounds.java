@@ -1,0 +1,74 @@
+package dev.chain.check;
+
+import dev.chain.ast.Annotation;
+import dev.chain.ast.Expr;
+import dev.chain.diag.Diagnostic;
+import dev.chain.source.Span;
+import dev.chain.units.QuantityFormatter;
+
+/**
+ * The values an input may take, as its annotations say ({@code @at_least(0%)}, {@code @at_most(100%)}),
+ * in base units, an infinity on a side it says nothing of. A share above 100% or a batch of zero
+ * makes every number after it nonsense, so whatever sets the input stays within them: its own
+ * value, {@code --set} and the REPL's {@code :set}, a figure's points, a fit's range, the page's box
+ * and slider, a drill's varied inputs. Read from the binding's annotations, which the checker
+ * proved constants of the input's dimension.
+ *
+ * @param atLeast the {@code @at_least} annotation, or null
+ * @param atMost  the {@code @at_most} annotation, or null
+ */
+public record Bounds(double least, double most, Annotation atLeast, Annotation atMost) {
+    static final String AT_LEAST = "at_least";
+    static final String AT_MOST = "at_most";
+
+    /** The bounds of {@code input}; both infinite where it has none (a derived value has none). */
+    public static Bounds of(BindingInfo input) {
+        Annotation atLeast = null;
+        Annotation atMost = null;
+        if (input.decl() != null && input.input()) {
+            for (Annotation a : input.decl().annotations()) {
+                atLeast = a.name().equals(AT_LEAST) ? a : atLeast;
+                atMost = a.name().equals(AT_MOST) ? a : atMost;
+            }
+        }
+        return new Bounds(value(input, atLeast, Double.NEGATIVE_INFINITY), value(input, atMost, Double.POSITIVE_INFINITY), atLeast, atMost);
+    }
+
+    private static double value(BindingInfo input, Annotation a, double none) {
+        Expr e = a == null || a.values().size() != 1 ? null : a.values().get(0);
+        Double v = e == null ? null : input.owner().constantValue(e);
+        return v == null ? none : v;
+    }
+
+    public boolean contains(double v) {
+        return v >= least && v <= most;
+    }
+
+    /**
+     * The error of {@code input} given {@code value} (base units) outside them, at {@code at}: what
+     * the input may take, with the annotation that says so (labelled where it is in the same file,
+     * else named in a note); null where the value is within them.
+     */
+    public Diagnostic outside(BindingInfo input, double value, Span at, QuantityFormatter formatter) {
+        if (contains(value)) {
+            return null;
+        }
+        Annotation said = value < least ? atLeast : atMost;
+        Expr bound = said.values().get(0);
+        // The value in the unit the bound is written in: 120% beside 100%, not 1.2.
+        dev.chain.ast.UnitRef written = bound.withoutMinus().writtenUnit();
+        dev.chain.units.DisplayUnit unit = written == null ? null : input.owner().unit(written);
+        String shown = formatter.format(value, input.dimension(), unit, null).text();
+        Diagnostic d = Diagnostic.error(at, "`" + input.name() + "` is " + (value < least ? "at least " : "at most ")
+                + bound.span().text().strip() + "; this is " + shown);
+        d = at != null && at.file() == said.span().file() ? d.withLabel(said.span(), "said here")
+                : d.withNote("line " + said.span().line() + ": " + said.span().text().strip());
+        return d.withHint(atLeast != null && atMost != null
+                ? "give a value from " + text(atLeast) + " to " + text(atMost)
+                : "give a value " + (atLeast != null ? "of at least " + text(atLeast) : "of at most " + text(atMost)));
+    }
+
+    private static String text(Annotation a) {
+        return a.values().get(0).span().text().strip();
+    }
+}
