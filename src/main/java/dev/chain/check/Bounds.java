@@ -68,6 +68,14 @@ public record Bounds(double least, double most, Annotation atLeast, Annotation a
                 : "give a value " + (atLeast != null ? "of at least " + text(atLeast) : "of at most " + text(atMost)));
     }
 
+    /** The bounds as the author wrote them: {@code 0% .. 100%}, {@code at least 1}; null for none. */
+    public String text() {
+        if (atLeast != null && atMost != null) {
+            return text(atLeast) + " .. " + text(atMost);
+        }
+        return atLeast != null ? "at least " + text(atLeast) : atMost != null ? "at most " + text(atMost) : null;
+    }
+
     private static String text(Annotation a) {
         return a.values().get(0).span().text().strip();
     }

@@ -326,6 +326,10 @@ public final class Browse {
         if (b.writtenLabel() != null) {
             out.add(Reply.Style.INFO, "  label      " + b.writtenLabel()); // what a reader sees on the page and figures
         }
+        String bounds = dev.chain.check.Bounds.of(b).text();
+        if (bounds != null) {
+            out.add(Reply.Style.INFO, "  bounds     " + bounds); // what --set, a figure and the page keep it to
+        }
         if (b.source() != null) {
             out.add(Reply.Style.INFO, "  source     " + b.source());
         }

@@ -136,6 +136,8 @@ class ReplSessionTest {
                    = hint: give a value from 0% to 100%
                 """, error(":set alpha=120%"));
         assertEquals("75%\n", ok("alpha"));
+        assertTrue(ok(":info alpha").contains("  bounds     0% .. 100%\n"), ok(":info alpha"));
+        assertTrue(ok(":info gamma").contains("  bounds     at least 1\n"), ok(":info gamma"));
     }
 
     @Test
