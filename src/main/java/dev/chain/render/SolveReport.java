@@ -80,6 +80,13 @@ public final class SolveReport {
         for (Solve.Boundary b : result.boundaries()) {
             d = d.withNote(turn(b));
         }
+        if (turns <= 1 && result.atLow() != null && result.atHigh() != null) {
+            // What the ends found, and which values they are: a range without a step counts from its
+            // low end by one of its unit, so 0.1 .. 5 ends at 4.1, not at the 5 written.
+            d = d.withNote("the range's first point is " + input.name() + " = " + shown(result.low()) + ", where it "
+                    + verb(result.atLow().status()) + "; its last, " + input.name() + " = " + shown(result.high())
+                    + ", where it " + verb(result.atHigh().status()));
+        }
         return d.withHint(turns > 1 ? "narrow the range to the one turn you mean; chain solve --for lists every turn of a range"
                 : "widen the range to where it holds, and where it fails, for every value of the ranged inputs");
     }

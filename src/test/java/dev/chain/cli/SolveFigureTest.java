@@ -67,6 +67,22 @@ class SolveFigureTest {
         assertTrue(none.err().contains("error: `floor <= 20 ms` has no one answer in batch's range `1 .. 1,024`: it does not"
                 + " turn from holding for every value of the ranged inputs to failing for every one"), none.err());
         assertTrue(none.err().contains("= note: holds up to batch = 94; is uncertain from batch = 95"), none.err());
+        assertTrue(none.err().contains("= note: the range's first point is batch = 1, where it holds; its last, batch = 1,024,"
+                + " where it is uncertain"), none.err());
+    }
+
+    /**
+     * A range without a step counts by one of its unit from its low end: 0.1 .. 5 request/s ends at
+     * 4.1, short of the rate 6 where the load is above 3 for every speed-up. The error says where the
+     * points end, which the range as written does not show.
+     */
+    @Test
+    void noOneAnswerSaysWhereTheRangesPointsEnd() {
+        CliRun r = CliRun.of("check", "--color=never", DIR + "last-point.chain");
+        assertEquals(1, r.exit(), r.err());
+        assertTrue(r.err().contains("error: `load <= 3` has no one answer in rate's range `0.1 request/s .. 5 request/s`"), r.err());
+        assertTrue(r.err().contains("= note: the range's first point is rate = 0.1 requests/s, where it holds; its last,"
+                + " rate = 4.1 requests/s, where it is uncertain"), r.err());
     }
 
     /** chain run says each solve after the steps; chain check counts its condition as no check that holds. */
