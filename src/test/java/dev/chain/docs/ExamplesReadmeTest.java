@@ -17,13 +17,13 @@ import org.junit.jupiter.api.io.TempDir;
  * every {@code chain} command of its {@code ```sh} blocks runs, from a folder that holds examples/ as
  * a clone's root does, and exits 0 (one that says {@code ...} for the options of the one above is
  * left out); and every quantity the README names (a number with its unit:
- * {@code 17.33 ms}, {@code 2.91 TB/s}, {@code 1.56 GiB}, {@code 40%}) is in what its commands print or in the
+ * {@code 17.33 ms}, {@code 2.91 TB/s}, {@code 1.56 GiB}, {@code 96.6 Gbit/s}, {@code 153 FLOP/B}, {@code 40%}) is in what its commands print or in the
  * example's own files, where the README quotes them.
  */
 class ExamplesReadmeTest {
     /** A number with a unit after it, as a README quotes a chain's value; a range's two ends as one. */
     private static final Pattern QUANTITY = Pattern.compile(
-            "(?<![\\w.])\\d[\\d,]*(\\.\\d+)?(-\\d[\\d,]*(\\.\\d+)?)?(%| (ms|s|TB/s|GB/s|TB|GB|MB|GiB|MiB|KiB|GWh|W|tokens?|GPU hours)\\b)");
+            "(?<![\\w.])\\d[\\d,]*(\\.\\d+)?(-\\d[\\d,]*(\\.\\d+)?)?(%| (ms|s|TB/s|GB/s|Gbit/s|TB|GB|MB|GiB|MiB|KiB|GWh|W|TFLOP|FLOP/B|tokens?|requests?/s|GPU hours)\\b)");
 
     @TempDir
     Path folder;
