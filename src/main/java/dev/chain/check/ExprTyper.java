@@ -312,20 +312,24 @@ final class ExprTyper implements Expr.Visitor<Dimension> {
         return b.dimension();
     }
 
-    /** {@code gpu.hbm_bandwidth}: a binding of a module this program uses. */
+    /**
+     * {@code gpu.hbm_bandwidth}: a binding of a module this program uses; {@code server.model.params},
+     * of a module that module uses, and so on down.
+     */
     private BindingInfo memberBinding(QualifiedName q, Span span) {
         CheckedProgram module = module(q, span);
         if (module == null) {
             return null;
         }
-        String member = q.parts().get(1);
+        String member = q.last();
+        String owner = qualifier(q);
         BindingInfo b = module.bindingsByName.get(member);
         if (b == null) {
-            Diagnostic d = Diagnostic.error(span, "module `" + q.parts().get(0) + "` has no value named `" + member + "`");
+            Diagnostic d = Diagnostic.error(span, "module `" + owner + "` has no value named `" + member + "`");
             List<String> close = hints.take() ? Suggestions.closest(member, module.bindingsByName.keySet(), 3) : List.of();
             if (!close.isEmpty()) {
-                d = d.withHint("did you mean " + Suggestions.orList(prefixed(q.parts().get(0), close)) + "?")
-                        .withFixes(span, prefixed(q.parts().get(0), close));
+                d = d.withHint("did you mean " + Suggestions.orList(prefixed(owner, close)) + "?")
+                        .withFixes(span, prefixed(owner, close));
             } else if (module.functionsByName.containsKey(member)) {
                 d = d.withHint("`" + member + "` is a function: call it with arguments");
             }
@@ -347,11 +351,38 @@ final class ExprTyper implements Expr.Visitor<Dimension> {
             errors.add(unknownModule(span, alias));
             return null;
         }
-        if (q.parts().size() > 2) {
-            errors.add(Diagnostic.error(span, "`" + q + "`: a name has at most one qualifier (module.name)"));
-            return null;
+        // server.model.params: each qualifier after the first is an alias of a `use` in the module before it.
+        for (int i = 1; i < q.parts().size() - 1; i++) {
+            String inner = q.parts().get(i);
+            CheckedProgram used = module.imports.get(inner);
+            if (used == null) {
+                String outer = String.join(".", q.parts().subList(0, i));
+                Diagnostic d = Diagnostic.error(span, "module `" + outer + "` uses no module `" + inner + "`");
+                List<String> aliases = Suggestions.closest(inner, module.imports.keySet(), 3);
+                // gpu.hbm.bandwidth: a value's name with a dot for an underscore
+                String joined = String.join("_", q.parts().subList(i, q.parts().size()));
+                List<String> values = module.bindingsByName.containsKey(joined) ? List.of(joined)
+                        : Suggestions.closest(joined, module.bindingsByName.keySet(), 1);
+                if (module.bindingsByName.containsKey(inner)) {
+                    d = d.withHint("`" + outer + "." + inner + "` is a value, and a value has no names in it");
+                } else if (!aliases.isEmpty()) {
+                    d = d.withHint("did you mean " + Suggestions.orList(prefixed(outer, aliases)) + "?");
+                } else if (!values.isEmpty()) {
+                    d = d.withHint("did you mean " + Suggestions.orList(prefixed(outer, values)) + "?");
+                } else if (!module.imports.isEmpty()) {
+                    d = d.withHint("it uses " + Suggestions.orList(prefixed(outer, new ArrayList<>(module.imports.keySet()))));
+                }
+                errors.add(d);
+                return null;
+            }
+            module = used;
         }
         return module;
+    }
+
+    /** {@code server.model} of {@code server.model.params}: the module a qualified name's last part is in. */
+    private static String qualifier(QualifiedName q) {
+        return String.join(".", q.parts().subList(0, q.parts().size() - 1));
     }
 
     /** `gpu.x` with no `use ... as gpu`: a typo of an alias, a module not yet used, or an alias not yet given. */
@@ -432,13 +463,13 @@ final class ExprTyper implements Expr.Visitor<Dimension> {
             if (module == null) {
                 return null;
             }
-            fn = module.functionsByName.get(q.parts().get(1));
+            fn = module.functionsByName.get(q.last());
             if (fn == null) {
                 Diagnostic d = Diagnostic.error(c.callee().span(),
-                        "module `" + q.parts().get(0) + "` has no function named `" + q.parts().get(1) + "`");
-                List<String> close = Suggestions.closest(q.parts().get(1), module.functionsByName.keySet(), 3);
-                errors.add(close.isEmpty() ? d : d.withHint("did you mean " + Suggestions.orList(prefixed(q.parts().get(0), close)) + "?")
-                        .withFixes(c.callee().span(), prefixed(q.parts().get(0), close)));
+                        "module `" + qualifier(q) + "` has no function named `" + q.last() + "`");
+                List<String> close = Suggestions.closest(q.last(), module.functionsByName.keySet(), 3);
+                errors.add(close.isEmpty() ? d : d.withHint("did you mean " + Suggestions.orList(prefixed(qualifier(q), close)) + "?")
+                        .withFixes(c.callee().span(), prefixed(qualifier(q), close)));
                 return null;
             }
         } else {

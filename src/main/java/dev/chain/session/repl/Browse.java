@@ -44,12 +44,26 @@ public final class Browse {
         if (dot < 0) {
             return new Found(program.binding(name), scope.moduleNamed(name), program.function(name), program);
         }
-        CheckedProgram module = scope.moduleNamed(name.substring(0, dot));
+        int last = name.lastIndexOf('.');
+        CheckedProgram module = moduleAt(scope, name.substring(0, last));
         if (module == null) {
             return new Found(null, null, null, null);
         }
-        String member = name.substring(dot + 1);
+        String member = name.substring(last + 1);
         return new Found(module.binding(member), null, module.function(member), module);
+    }
+
+    /**
+     * The module {@code qualifier} names: {@code gpu}, or {@code server.model}, each part after the
+     * first an alias of a {@code use} in the module before it; null for none.
+     */
+    static CheckedProgram moduleAt(Scope scope, String qualifier) {
+        String[] parts = qualifier.split("\\.", -1);
+        CheckedProgram module = scope.moduleNamed(parts[0]);
+        for (int i = 1; module != null && i < parts.length; i++) {
+            module = module.imports().get(parts[i]);
+        }
+        return module;
     }
 
     /**

@@ -208,9 +208,12 @@ public record Completions(int start, List<Candidate> candidates) {
     private static void qualified(Scope session, String word, Builder out) {
         int dot = word.lastIndexOf('.');
         String alias = word.substring(0, dot);
-        CheckedProgram module = session.moduleNamed(alias);
+        CheckedProgram module = Browse.moduleAt(session, alias);
         if (module == null) {
             return;
+        }
+        for (String inner : module.imports().keySet()) { // server.model.: a module the module uses
+            out.add(word, alias + "." + inner + ".", alias, "module", false);
         }
         for (BindingInfo b : module.bindings()) {
             out.add(word, alias + "." + b.name(), alias, describe(session, b), true);
