@@ -82,7 +82,7 @@ public final class FigureChecker {
 
     /** The checked figure, or null after reporting what is wrong with it. */
     FigureSpec check(Stmt.Figure figure, List<CheckInfo> checks, int index) {
-        int before = errors.size();
+        int before = errorCount();
         Sorted clauses = new Sorted();
         for (Clause c : figure.clauses()) {
             c.accept(clauses);
@@ -116,7 +116,7 @@ public final class FigureChecker {
                         clauses.observed, index);
             }
         });
-        if (spec == null || errors.size() > before || program.file().lostAny(figure)) {
+        if (spec == null || errorCount() > before || program.file().lostAny(figure)) {
             return null; // a figure with a line that did not parse is not drawn: its syntax error says why
         }
         List<FigureSpec.Axis> axes = spec.axes();
@@ -133,6 +133,15 @@ public final class FigureChecker {
             return null;
         }
         return spec;
+    }
+
+    /** The errors said so far: a warning (a range short of its end) leaves a figure drawn. */
+    int errorCount() {
+        int n = 0;
+        for (Diagnostic d : errors) {
+            n += d.isError() ? 1 : 0;
+        }
+        return n;
     }
 
     // ---- each kind --------------------------------------------------------------------------------
@@ -890,7 +899,7 @@ public final class FigureChecker {
                 errors.add(tooMany(range.span(), count, most));
                 return null;
             }
-            return new Grid.Linear(low, by, high, 0, count);
+            return shortOfItsEnd(range, new Grid.Linear(low, by, high, 0, count), high, dimension);
         }
         // Float noise in low + i * by is a few ulps of the values; a billionth of a step is far more, and far less than a step.
         double tolerance = Math.min(by / 2, by * NOISE + 4 * Math.ulp(Math.max(Math.abs(low), Math.abs(high))));
@@ -899,7 +908,26 @@ public final class FigureChecker {
             errors.add(tooMany(range.span(), count, most));
             return null;
         }
-        return new Grid.Linear(low, by, high, tolerance, (long) count);
+        return shortOfItsEnd(range, new Grid.Linear(low, by, high, tolerance, (long) count), high, dimension);
+    }
+
+    /**
+     * A range with no step counts by the unit its low end is written in, from its low end: {@code
+     * 0.1 request/s .. 5 request/s} is 0.1, 1.1, ... 4.1, and a plot's axis ends at 4.1, a solve
+     * misses a turn at 4.3, without a word. A warning where its last point is not its written end;
+     * a range with its step written ({@code 1 .. 10 by 2}) ends where the author counted it to.
+     */
+    private Grid shortOfItsEnd(Domain.Range range, Grid grid, double high, Dimension dimension) {
+        double last = grid.point(grid.count() - 1);
+        if (range.step() == null && high - last > NOISE * Math.abs(high)) { // float noise is far below a billionth
+            String unit = range.low().withoutMinus().writtenUnit() == null ? "1" : "1 " + range.low().withoutMinus().writtenUnit().text();
+            errors.add(Diagnostic.error(range.high().span(), "this range counts by " + unit + " from its low end and ends at "
+                            + formatter.text(last, dimension) + ", short of " + range.high().span().text().strip())
+                    .withHint("give its step, as in " + range.low().span().text().strip() + " .. " + range.high().span().text().strip()
+                            + " by ..., or start it where counting by " + unit + " reaches the end")
+                    .asWarning());
+        }
+        return grid;
     }
 
     /** Below this, every whole number is a double, and so is the sum or product of two that stays below it. */

@@ -33,7 +33,7 @@ final class FitClauses {
 
     /** The fit, or null after reporting what is wrong with it. */
     FitSpec check(Stmt.Figure figure, List<Clause.For> sweeps, List<Clause.Show> shows, List<Clause.Observed> observed, int index) {
-        int before = errors.size();
+        int before = figures.errorCount();
         for (Clause.Show show : shows) {
             errors.add(Diagnostic.error(show.span(), "a fit shows the value its runs measured, which its `observed` line names")
                     .withHint("remove this line: the value fitted is the derived one the observed line names, as in"
@@ -62,7 +62,7 @@ final class FitClauses {
             }
         }
         FigureSpec.Plot plot = plot(figure, observed, freed, index);
-        return errors.size() > before || plot == null ? null : new FitSpec(figure, plot, freed, index);
+        return figures.errorCount() > before || plot == null ? null : new FitSpec(figure, plot, freed, index);
     }
 
     /** {@code for efficiency [in 50% .. 100%]}: the input and its bounds; null after reporting. */
