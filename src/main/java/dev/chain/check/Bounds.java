@@ -50,6 +50,11 @@ public record Bounds(double least, double most, Annotation atLeast, Annotation a
      * else named in a note); null where the value is within them.
      */
     public Diagnostic outside(BindingInfo input, double value, Span at, QuantityFormatter formatter) {
+        return outside(input, value, at, formatter, null);
+    }
+
+    /** As above, with {@code hint} in place of the bounds' own (null: theirs). */
+    public Diagnostic outside(BindingInfo input, double value, Span at, QuantityFormatter formatter, String hint) {
         if (contains(value)) {
             return null;
         }
@@ -63,7 +68,7 @@ public record Bounds(double least, double most, Annotation atLeast, Annotation a
                 + bound.span().text().strip() + "; this is " + shown);
         d = at != null && at.file() == said.span().file() ? d.withLabel(said.span(), "said here")
                 : d.withNote("line " + said.span().line() + ": " + said.span().text().strip());
-        return d.withHint(atLeast != null && atMost != null
+        return hint != null ? d.withHint(hint) : d.withHint(atLeast != null && atMost != null
                 ? "give a value from " + text(atLeast) + " to " + text(atMost)
                 : "give a value " + (atLeast != null ? "of at least " + text(atLeast) : "of at most " + text(atMost)));
     }

@@ -95,7 +95,8 @@ final class Observations {
         for (Wanted w : wanted.values()) {
             Measurement m = read(chain, w, diagnostics);
             // A measurement past the input's bounds (a share of 150%): a wrong key or unit, said at the key.
-            Diagnostic outside = m == null ? null : dev.chain.check.Bounds.of(w.target()).outside(w.target(), m.si(), w.keySpan(), chain.formatter());
+            Diagnostic outside = m == null ? null : dev.chain.check.Bounds.of(w.target()).outside(w.target(), m.si(), w.keySpan(),
+                    chain.formatter(), "a measurement past its input's bound: check the key and the unit it is read in, or the bound");
             if (outside != null) {
                 diagnostics.add(outside);
             } else if (m != null) {

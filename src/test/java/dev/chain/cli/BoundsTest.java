@@ -63,6 +63,8 @@ class BoundsTest {
         CliRun r = CliRun.of("run", "--color=never", dir.resolve("itl.chain").toString());
         assertEquals(1, r.exit(), r.err());
         assertTrue(r.err().contains("error: `itl` is at most 10 ms; this is 24.1 ms"), r.err());
+        assertTrue(r.err().contains("= hint: a measurement past its input's bound: check the key and the unit it is read in, or the bound"),
+                r.err());
     }
 
     /** chain drill --vary keeps each input within its bounds: alpha moves by up to 10 points, never past 100%. */
