@@ -381,6 +381,26 @@ class InteractivePageTest {
     }
 
     /**
+     * An input's bounds in the browser: examples/speculative's alpha is at most 100%; Shift+ArrowUp
+     * from 95 stops there (it stepped to 105), its slider ends there, and 120 typed in its box is
+     * its problem, said beside it.
+     */
+    @Test
+    void inChromiumABoxKeepsToItsBounds() throws Exception {
+        Path site = renderInChromium("examples/speculative/leviathan.chain", "bounds");
+        try (Browser b = browser(1280, false)) {
+            b.go(site.resolve("leviathan.html").toUri().toString() + "#alpha=95");
+            String alpha = "document.querySelector('input[data-input=alpha]')";
+            b.eval(alpha + ".dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowUp', shiftKey: true, bubbles: true, cancelable: true}))");
+            assertEquals("\"100\"", b.eval(alpha + ".value"));
+            assertEquals("\"95\"", b.eval(alpha + ".parentNode.parentNode.querySelector('input[type=range]').max"));
+            b.type(alpha, "120");
+            assertEquals("\"true\"", b.eval(alpha + ".getAttribute('aria-invalid')"));
+            assertEquals("\"at most 100%\"", b.eval("document.getElementById(" + alpha + ".getAttribute('aria-describedby')).textContent"));
+        }
+    }
+
+    /**
      * A reader explores the card's second chain: the boxes are labelled in words, an arrow key steps
      * batch by 1 (Shift by 10) and a slider sets it, the code block then equals {@code render --set}'s
      * with the changed numbers marked, the card's value is shown beside the box, and the address
