@@ -62,13 +62,14 @@ public final class ConfigImport {
                     + (spec.vision != null ? "the vision tower is vision_params, and checkpoint_params counts both."
                             : "its vision tower (" + vision.string("model_type") + ") is not counted.");
         }
-        String written = ModuleWriter.write(spec, moduleName, title, config.name(), wrapperNote);
-        if (spec.checkpoint != ModuleSpec.Checkpoint.ONE_DTYPE) {
-            return new Imported(written, "checkpoint_bytes", 0, "checkpoint_bytes, its own mix of formats");
-        }
         String dtype = root.string("torch_dtype");
         if (dtype == null) {
             dtype = root.string("dtype");
+        }
+        spec.fp16Checkpoint = spec.checkpoint == ModuleSpec.Checkpoint.ONE_DTYPE && "float16".equals(dtype);
+        String written = ModuleWriter.write(spec, moduleName, title, config.name(), wrapperNote);
+        if (spec.checkpoint != ModuleSpec.Checkpoint.ONE_DTYPE) {
+            return new Imported(written, "checkpoint_bytes", 0, "checkpoint_bytes, its own mix of formats");
         }
         double element = "float32".equals(dtype) ? 4 : 2;
         // A multimodal checkpoint holds its vision tower too, where chain import counted it.

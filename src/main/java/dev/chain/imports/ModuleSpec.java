@@ -46,6 +46,8 @@ final class ModuleSpec {
     boolean causalMaskBuffers;
     /** The formula of the vision tower's parameters in a multimodal checkpoint, or null. */
     String vision;
+    /** The checkpoint is FP16 (torch_dtype float16, OPT's): its weights are weights_fp16 beside the standard names. */
+    boolean fp16Checkpoint;
 
     ModuleSpec(String modelType) {
         this.modelType = modelType;

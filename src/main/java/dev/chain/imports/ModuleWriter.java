@@ -64,6 +64,11 @@ final class ModuleWriter {
         kv();
         line("");
         line("weights_bf16 = transformer.weight_bytes(params, 2 B)");
+        if (spec.fp16Checkpoint) {
+            // FP16 weighs what BF16 does, but a card on an FP16 checkpoint should be able to say FP16.
+            line("# config.json: torch_dtype float16: the checkpoint's own format, 2 B a parameter.");
+            line("weights_fp16 = transformer.weight_bytes(params, 2 B)");
+        }
         line("weights_fp8 = transformer.weight_bytes(params, 1 B)");
         line("weights_int4 = transformer.weight_bytes(params, 0.5 B)");
     }

@@ -93,7 +93,8 @@ public final class StdlibReference {
                     + "the counts equal the published ones (the tests hold them to it). Its names: " + commonNames(models)
                     + ", and the functions " + commonFunctions(models) + ". A model whose KV grows with every token of the context\n"
                     + "has `kv_bytes_per_token`; one with windowed or chunked layers has `kv_bytes_per_token_unwindowed` instead, and\n"
-                    + "its `kv_bytes(context)` stops the windowed layers at the window.\n\n");
+                    + "its `kv_bytes(context)` stops the windowed layers at the window. A model whose checkpoint is FP16 (OPT's) has\n"
+                    + "`weights_fp16` too, the same bytes as `weights_bf16`, for a card that says what the checkpoint holds.\n\n");
         }
         List<ModuleDoc> formulas = ofKind(modules, ModuleDoc.Kind.FORMULAS);
         if (!formulas.isEmpty()) {

@@ -127,7 +127,8 @@ class ConfigImportTest {
      * float16 weights in a public weight-byte estimate's test, whose per-layer 100,716,544 B is
      * 50,358,272 params. OPT-13B's 12,853,473,280 and OPT-66B's 65,719,701,504 are what the
      * formula examples/paged-attention wrote by hand before chain import knew OPT gave (the same
-     * sum of OPTForCausalLM's parts); the vLLM paper's 800 KiB a token for OPT-13B is its KV. Each KV is 2 x layers x hidden x 2 B (multi-head attention).
+     * sum of OPTForCausalLM's parts); OPT-30B's has no exact published count (ModelCountsTest says
+     * what its checkpoint's size allows); the vLLM paper's 800 KiB a token for OPT-13B is its KV. Each KV is 2 x layers x hidden x 2 B (multi-head attention).
      */
     @ParameterizedTest(name = "{0}: {1} params")
     @CsvSource({
@@ -138,8 +139,9 @@ class ConfigImportTest {
             "configs/opt_125m.json,          125239296,   36864",
             "reconstructed/opt_350m.json,    331196416,   98304",
             "reconstructed/opt_1_3b.json,    1315758080,  196608",
-            "reconstructed/opt_13b.json,     12853473280, 819200",
-            "reconstructed/opt_66b.json,     65719701504, 2359296",
+            "configs/opt_13b.json,           12853473280, 819200",
+            "configs/opt_30b.json,           29974540288, 1376256",
+            "configs/opt_66b.json,           65719701504, 2359296",
     })
     void gpt2AndOptGiveTheirPublishedCounts(String config, long params, long kvPerToken) throws IOException, ImportError {
         ChainRun run = imported(RESOURCES.resolve(config));
@@ -147,6 +149,22 @@ class ConfigImportTest {
         assertEquals((double) params, value(run, "active_params"));
         assertEquals((double) kvPerToken, value(run, "kv_bytes_per_token"));
         assertEquals(2.0 * params, value(run, "weights_bf16"));
+    }
+
+    /**
+     * An FP16 checkpoint (torch_dtype float16, every OPT's) has weights_fp16 beside weights_bf16, so
+     * a card on it can say FP16; a BF16 one (Llama 3.1 8B's) or one whose config names no dtype
+     * (the OPT-350m copy without torch_dtype) has none.
+     */
+    @ParameterizedTest(name = "{0}: weights_fp16 {1}")
+    @CsvSource({
+            "configs/opt_13b.json,        25706946560",
+            "configs/opt_125m.json,       250478592",
+            "configs/llama31_8b.json,     ",
+            "reconstructed/opt_350m.json, ",
+    })
+    void anFp16CheckpointHasItsWeightsInFp16(String config, Long bytes) throws IOException, ImportError {
+        assertEquals(bytes == null ? null : bytes.doubleValue(), value(imported(RESOURCES.resolve(config)), "weights_fp16"));
     }
 
     /**

@@ -66,20 +66,26 @@ public final class Chains {
     }
 
     /**
-     * Asserts that {@code module} is, byte for byte, what {@code chain import CONFIG -o module --name name}
-     * writes: an imported module nobody edited by hand.
+     * Asserts that {@code module} is, below its head comment, byte for byte what {@code chain import
+     * CONFIG -o module --name name} writes: an imported module nobody edited by hand, whose head
+     * comment says in the stdlib's words what it is and where its config.json comes from.
      */
     public static void assertImported(Path config, Path module, String name) {
         try {
             String file = module.getFileName().toString();
             String imported = dev.chain.imports.ConfigImport.module(new SourceFile(config, Files.readString(config)),
                     file.substring(0, file.length() - ".chain".length()), name).text();
-            org.junit.jupiter.api.Assertions.assertEquals(imported, Files.readString(module), module + " is not what chain import writes");
+            org.junit.jupiter.api.Assertions.assertEquals(belowHeadComment(imported), belowHeadComment(Files.readString(module)),
+                    module + " is not what chain import writes");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (dev.chain.imports.ImportError e) {
             throw new AssertionError(config + " does not import", e);
         }
+    }
+
+    private static String belowHeadComment(String module) {
+        return module.substring(module.indexOf("\n\n"));
     }
 
     public static String diagnostics(ChainRun run) {

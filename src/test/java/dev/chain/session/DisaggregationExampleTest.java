@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * examples/disaggregation/, a card written from the DistServe paper (Zhong et al., arXiv:2401.09670),
@@ -57,14 +55,6 @@ class DisaggregationExampleTest {
                         "ridge", "paper_ridge", "attention_ai", "attention_bytes", "gemm_ai", "weights_share"));
         assertEquals(List.of("21.333 FLOP/element"),
                 Chains.texts(Chains.run(DIR.resolve("latency-model.chain"), "block=32"), "attention_ai"));
-    }
-
-    /** The OPT modules are what `chain import` writes from examples/paged-attention's configs, byte for byte. */
-    @ParameterizedTest
-    @ValueSource(strings = {"13b", "66b", "175b"})
-    void theOptModulesAreImportedFromTheConfigs(String size) {
-        Chains.assertImported(Path.of("examples/paged-attention/configs/opt-" + size + ".json"),
-                DIR.resolve("opt_" + size + ".chain"), "OPT-" + size.toUpperCase(java.util.Locale.ROOT));
     }
 
     /** The card, its figures' answers and table 5 with table 1's sizes: 26, 131 and 349 GB. */

@@ -38,9 +38,33 @@ class ModelCountsTest {
             "gpt_oss_120b,    116829156672",
             // DeepSeek-V3's main model, without the MTP module: the 671B of its README_WEIGHTS.md, exactly
             "deepseek_v3,     671026419200",
+            // OPT-13B's and OPT-66B's as the vLLM paper's card counted them by hand before chain
+            // import knew OPT (the sum of OPTForCausalLM's parts). No exact count of OPT-30B's is
+            // published; facebook/opt-30b's FP16 checkpoint on the Hub (pytorch_model-0000N-of-00007.bin:
+            // 9.79 GB + 5 x 9.87 GB + 822 MB = 59.96 GB) holds about 29.98B, and 29,974,540,288 x 2 B is
+            // 59.95 GB.
+            "opt_13b,         12853473280",
+            "opt_30b,         29974540288",
+            "opt_66b,         65719701504",
     })
     void parameterCountsAreThePublishedOnes(String model, long published) {
         assertEquals((double) published, si(model + ".params"));
+    }
+
+    /** The vLLM paper's "800 KB" a token for OPT-13B, 2 x 5,120 x 40 layers x 2 B; FP16 checkpoints weigh 2 B a parameter. */
+    @Test
+    void optsKvAndFp16Weights() {
+        assertEquals(819_200.0, si("opt_13b.kv_bytes_per_token"));
+        assertEquals(2 * 12_853_473_280.0, si("opt_13b.weights_fp16"));
+        assertEquals(si("opt_175b.weights_bf16"), si("opt_175b.weights_fp16"));
+    }
+
+    /** The OPT modules whose config.json is public are, below their head comments, what chain import writes from it. */
+    @ParameterizedTest(name = "opt_{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"13b", "30b", "66b"})
+    void theOptModulesAreWhatChainImportWrites(String size) {
+        Chains.assertImported(java.nio.file.Path.of("src/test/resources/import/configs/opt_" + size + ".json"),
+                java.nio.file.Path.of("stdlib/opt_" + size + ".chain"), "OPT-" + size.toUpperCase(java.util.Locale.ROOT));
     }
 
     /**

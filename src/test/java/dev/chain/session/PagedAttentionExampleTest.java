@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * examples/paged-attention/, a card written from the vLLM paper (Kwon et al., arXiv:2309.06180), its
@@ -25,20 +23,6 @@ class PagedAttentionExampleTest {
         assertEquals(List.of("800 KiB/token", "1.56 GiB", "25.71 GB", "64%", "30%", "15,728 token", "983 page"),
                 Chains.texts(Chains.run(DIR.resolve("kv-ledger.chain")),
                         "kv_token", "per_request", "weights", "weights_share", "kv_share", "slots", "blocks"));
-    }
-
-    @Test
-    void opt13bsParametersAreCountedFromItsConfig() {
-        // the 13B of the OPT paper: a biased ReLU MLP and biases everywhere, counted by transformer_ext.
-        assertEquals(List.of("12,853,473,280 param", "819,200 B/token"),
-                Chains.texts(Chains.run(DIR.resolve("opt_13b.chain")), "params", "kv_bytes_per_token"));
-    }
-
-    /** The OPT modules are what `chain import` writes from the configs beside them, byte for byte: none is edited by hand. */
-    @ParameterizedTest
-    @ValueSource(strings = {"13b", "66b", "175b"})
-    void theOptModulesAreImportedFromTheirConfigs(String size) {
-        Chains.assertImported(DIR.resolve("configs/opt-" + size + ".json"), DIR.resolve("opt_" + size + ".chain"), "OPT-" + size.toUpperCase(java.util.Locale.ROOT));
     }
 
     @Test
