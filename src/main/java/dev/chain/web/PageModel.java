@@ -107,7 +107,7 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
             max = Math.min(most, max / factor);
             if (!(max > min)) { // a value of zero, or below it
                 max = Math.min(most, min + 1);
-                min = Math.min(min, max - 1 > least ? max - 1 : least);
+                min = Math.max(least, Math.min(min, max - 1));
             }
             // Its second digit: 64 steps by 1, 4,096 by 100, 0.92 by 0.01; a whole number by 1 at least.
             double basis = value > 0 ? value / factor : max - min;
