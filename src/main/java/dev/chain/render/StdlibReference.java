@@ -90,7 +90,7 @@ public final class StdlibReference {
                             ? "by context (windowed)" : value(m, "kv_bytes_per_token")),
                     column("weights (BF16)", m -> value(m, "weights_bf16"))));
             out.append("\nEach model module holds its config.json architecture and derives the rest with `transformer` and `transformer_ext`;\n"
-                    + "the counts equal the published ones (the tests hold them to it). Its names: " + commonNames(models)
+                    + "the counts equal the published ones, to the digits published (the tests hold them to it). Its names: " + commonNames(models)
                     + ", and the functions " + commonFunctions(models) + ". A model whose KV grows with every token of the context\n"
                     + "has `kv_bytes_per_token`; one with windowed or chunked layers has `kv_bytes_per_token_unwindowed` instead, and\n"
                     + "its `kv_bytes(context)` stops the windowed layers at the window. A model whose checkpoint is FP16 (OPT's) has\n"

@@ -59,6 +59,16 @@ class ModelCountsTest {
         assertEquals(si("opt_175b.weights_bf16"), si("opt_175b.weights_fp16"));
     }
 
+    /**
+     * OPT-30B and OPT-175B have no count published to the digit; the OPT paper's table 1 names
+     * them by their billions, 30B and 175B (174.6B: the paper rounds), to the billion.
+     */
+    @ParameterizedTest(name = "{0}: {1}B")
+    @CsvSource({"opt_30b, 30", "opt_175b, 175"})
+    void optSizesRoundToThePapersBillions(String model, double billions) {
+        assertTrue(matches(si(model + ".params") / 1e9, billions, 1, "round"), model);
+    }
+
     /** The OPT modules whose config.json is public are, below their head comments, what chain import writes from it. */
     @ParameterizedTest(name = "opt_{0}")
     @org.junit.jupiter.params.provider.ValueSource(strings = {"13b", "30b", "66b"})
