@@ -53,6 +53,12 @@ public record Bounds(double least, double most, Annotation atLeast, Annotation a
         return outside(input, value, at, formatter, null);
     }
 
+    /** As above, for a range set from {@code low} to {@code high} (the same for a value): its first end past them. */
+    public Diagnostic outside(BindingInfo input, double low, double high, Span at, QuantityFormatter formatter) {
+        Diagnostic d = outside(input, low, at, formatter, null);
+        return d != null ? d : outside(input, high, at, formatter, null);
+    }
+
     /** As above, with {@code hint} in place of the bounds' own (null: theirs). */
     public Diagnostic outside(BindingInfo input, double value, Span at, QuantityFormatter formatter, String hint) {
         if (contains(value)) {

@@ -595,16 +595,11 @@ public final class Checker implements Stmt.Visitor<Void> {
         }
         dev.chain.source.Span value = info.decl().value().span();
         dev.chain.units.QuantityFormatter f = new dev.chain.units.QuantityFormatter(program.units());
-        Diagnostic outside = info.range() != null
-                ? first(bounds.outside(info, info.range().low(), value, f), bounds.outside(info, info.range().high(), value, f))
+        Diagnostic outside = info.range() != null ? bounds.outside(info, info.range().low(), info.range().high(), value, f)
                 : info.writtenValue() == null ? null : bounds.outside(info, info.writtenValue(), value, f);
         if (outside != null) {
             errors.add(outside);
         }
-    }
-
-    private static Diagnostic first(Diagnostic a, Diagnostic b) {
-        return a != null ? a : b;
     }
 
     /**

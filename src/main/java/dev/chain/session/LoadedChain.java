@@ -203,8 +203,7 @@ public final class LoadedChain {
             return null;
         }
         dev.chain.check.Bounds bounds = dev.chain.check.Bounds.of(target);
-        Diagnostic outside = bounds.outside(target, low, value.span(), formatter());
-        outside = outside != null ? outside : bounds.outside(target, high, value.span(), formatter());
+        Diagnostic outside = bounds.outside(target, low, high, value.span(), formatter());
         if (outside != null) {
             diagnostics.add(outside);
             return null;

@@ -115,8 +115,7 @@ final class SetCommand {
         dev.chain.check.Bounds bounds = dev.chain.check.Bounds.of(target);
         Span typed = value.info().value().span();
         Diagnostic outside = value.range() == null ? bounds.outside(target, value.value(), typed, state.values().formatter())
-                : bounds.outside(target, value.range().low(), typed, state.values().formatter());
-        outside = outside != null || value.range() == null ? outside : bounds.outside(target, value.range().high(), typed, state.values().formatter());
+                : bounds.outside(target, value.range().low(), value.range().high(), typed, state.values().formatter());
         if (outside != null) {
             return failed(outside);
         }
