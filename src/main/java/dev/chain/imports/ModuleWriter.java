@@ -81,15 +81,8 @@ final class ModuleWriter {
         line("dense_mlp = transformer_ext.two_matrix_mlp_params(hidden, intermediate, mlp_bias)");
         line("embeddings = transformer_ext.learned_position_embedding_params(hidden, vocab, embedding_dim, embedding_copies, position_rows,"
                 + " projected, final_norm)");
-        line("");
-        line("params = transformer_ext.decoder_params(layers, 0, attention, norms, dense_mlp, 0 param, embeddings)");
-        line("# A dense model computes with every parameter for every token; without the input embedding, a");
-        line("# token reads one row of it.");
-        line("active_params_with_embedding = params");
-        line("active_params_without_embedding = active_params_with_embedding - transformer.input_embedding_params(embedding_dim, vocab,"
-                + " embedding_copies)");
-        line("# As the model's publisher counts its active parameters: every one.");
-        line("active_params = active_params_with_embedding");
+        denseParams();
+        activeParams("embedding_dim");
         if (spec.causalMaskBuffers) {
             line("");
             line("# OpenAI's checkpoints also store each layer's causal mask, attn.bias (a position_rows x position_rows");
@@ -125,21 +118,9 @@ final class ModuleWriter {
             line("active_params_with_embedding = transformer_ext.decoder_params(layers, moe_layers, attention, norms, dense_mlp,"
                     + " moe_block_active, embeddings)");
         } else {
-            line("");
-            line("params = transformer_ext.decoder_params(layers, 0, attention, norms, dense_mlp, 0 param, embeddings)");
-            line("# A dense model computes with every parameter for every token; without the input embedding, a");
-            line("# token reads one row of it.");
-            line("active_params_with_embedding = params");
+            denseParams();
         }
-        line("active_params_without_embedding = active_params_with_embedding - transformer.input_embedding_params(hidden, vocab,"
-                + " embedding_copies)");
-        if (spec.activeWithoutInputEmbedding()) {
-            line("# As " + (spec.modelType.equals("gpt_oss") ? "OpenAI" : "DeepSeek") + " counts its active parameters: without the input embedding.");
-            line("active_params = active_params_without_embedding");
-        } else {
-            line("# As the model's publisher counts its active parameters: every one.");
-            line("active_params = active_params_with_embedding");
-        }
+        activeParams("hidden");
         if (spec.mtp) {
             line("");
             line("# The multi-token-prediction module, apart from params: a full MoE layer, its norms, and eh_proj (2 x hidden -> hidden).");
@@ -152,6 +133,28 @@ final class ModuleWriter {
             line("# The vision tower and its projector into the text model; the checkpoint holds both.");
             line("vision_params = " + spec.vision);
             line("checkpoint_params = params + vision_params");
+        }
+    }
+
+    /** A dense decoder's parameters, each of which every token computes with. */
+    private void denseParams() {
+        line("");
+        line("params = transformer_ext.decoder_params(layers, 0, attention, norms, dense_mlp, 0 param, embeddings)");
+        line("# A dense model computes with every parameter for every token; without the input embedding, a");
+        line("# token reads one row of it.");
+        line("active_params_with_embedding = params");
+    }
+
+    /** The active parameters without the input embedding ({@code width} wide), and as the publisher counts them. */
+    private void activeParams(String width) {
+        line("active_params_without_embedding = active_params_with_embedding - transformer.input_embedding_params(" + width + ", vocab,"
+                + " embedding_copies)");
+        if (spec.activeWithoutInputEmbedding()) {
+            line("# As " + (spec.modelType.equals("gpt_oss") ? "OpenAI" : "DeepSeek") + " counts its active parameters: without the input embedding.");
+            line("active_params = active_params_without_embedding");
+        } else {
+            line("# As the model's publisher counts its active parameters: every one.");
+            line("active_params = active_params_with_embedding");
         }
     }
 
