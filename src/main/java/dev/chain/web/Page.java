@@ -112,8 +112,7 @@ public final class Page {
                     continue;
                 }
                 si = n.si(input.unit().factor());
-                String outside = input.reach().outside(si.low() / input.unit().factor());
-                outside = outside != null ? outside : input.reach().outside(si.high() / input.unit().factor());
+                String outside = input.reach().outside(si.low() / input.unit().factor(), si.high() / input.unit().factor());
                 if (outside != null) {
                     problems.set(problems.size() - 1, outside);
                     bad = true;

@@ -122,9 +122,9 @@ public record PageModel(String version, List<Input> inputs, Program program, Cha
             return bound == null ? null : bound.values().get(0).span().text().strip();
         }
 
-        /** What is wrong with a value typed in the box ({@code value}, in its unit), or null within the bounds. */
-        String outside(double value) {
-            return value < least ? "at least " + leastText : value > most ? "at most " + mostText : null;
+        /** What is wrong with a value or range typed in the box ({@code low} .. {@code high}, in its unit), or null within the bounds. */
+        String outside(double low, double high) {
+            return low < least ? "at least " + leastText : high > most ? "at most " + mostText : null;
         }
     }
 
