@@ -1,6 +1,5 @@
 package dev.chain.session;
 
-import dev.chain.check.BarePercent;
 import dev.chain.ast.ChainFile;
 import dev.chain.ast.Stmt;
 import dev.chain.check.BindingInfo;
@@ -16,7 +15,6 @@ import dev.chain.eval.Evaluation;
 import dev.chain.eval.Inputs;
 import dev.chain.source.SourceFile;
 import dev.chain.syntax.SyntaxParser;
-import dev.chain.units.BareNumber;
 import dev.chain.units.QuantityFormatter;
 import java.util.ArrayList;
 import java.util.List;
@@ -165,17 +163,10 @@ public final class LoadedChain {
             return null;
         }
         BindingInfo set = checked.binding(target.name());
-        var dimension = set.dimension();
-        if (!dimension.equals(target.dimension())) {
-            var units = program().units();
-            String example = formatter().text(1, target.dimension()).replaceFirst("^1 ?", "");
-            diagnostics.add(Diagnostic.error(value.span(), "`" + target.name() + "` is " + units.describe(target.dimension())
-                            + ", but this is " + units.describe(dimension))
-                    .withHint(example.isEmpty() ? "give a plain number"
-                            // a bare number lacks only the unit; a number with the wrong unit is replaced, not extended
-                            : BareNumber.lacksUnit(dimension, target.dimension())
-                                    ? BareNumber.hint(option + " " + target.name() + "='" + source.text().trim() + " " + example + "'")
-                            : "give a value in " + example + ", for example " + option + " " + target.name() + "='" + formula(target) + "'"));
+        TypedInput typed = new TypedInput(target, text -> option + " " + target.name() + "='" + text + "'", program().units(), formatter());
+        Diagnostic wrong = typed.wrongDimension(set.dimension(), value.span(), source.text().trim(), typed.command().apply(formula(target)));
+        if (wrong != null) {
+            diagnostics.add(wrong);
             return null;
         }
         Inputs inputs;
@@ -196,14 +187,7 @@ public final class LoadedChain {
             high = low;
             inputs = Inputs.NONE.with(target.slot(), low);
         }
-        Diagnostic bare = BarePercent.problem(target, value.quantity(), low, high, program().units(),
-                typed -> option + " " + target.name() + "='" + typed + "'");
-        if (bare != null) {
-            diagnostics.add(bare);
-            return null;
-        }
-        dev.chain.check.Bounds bounds = dev.chain.check.Bounds.of(target);
-        Diagnostic outside = bounds.outside(target, low, high, value.span(), formatter());
+        Diagnostic outside = typed.outside(value.quantity(), low, high);
         if (outside != null) {
             diagnostics.add(outside);
             return null;

@@ -74,7 +74,7 @@ class OverridesTest {
         ChainRun run = Chains.run("02-inter-token-floor.chain", "context=2 GB");
         assertEquals(ChainRun.Status.BAD_OVERRIDE, run.status());
         String text = Chains.diagnostics(run);
-        assertTrue(text.contains("hint: give a value in token, for example --set context='4,096 token'"), text);
+        assertTrue(text.contains("hint: give a value in token, such as --set context='4,096 token'"), text);
         assertFalse(text.contains("2 GB token"), text);
     }
 

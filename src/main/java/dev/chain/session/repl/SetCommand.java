@@ -9,8 +9,8 @@ import dev.chain.diag.Diagnostics;
 import dev.chain.eval.CheckResult;
 import dev.chain.eval.Evaluation;
 import dev.chain.eval.Inputs;
+import dev.chain.session.TypedInput;
 import dev.chain.source.Span;
-import dev.chain.units.BareNumber;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -92,30 +92,15 @@ final class SetCommand {
         if (value == null) {
             return failed(problems.all());
         }
-        if (!value.info().dimension().equals(target.dimension())) {
-            var units = state.program().units();
-            String example = state.values().formatter().text(1, target.dimension()).replaceFirst("^1 ?", "");
-            Diagnostic d = Diagnostic.error(value.info().value().span(), "`" + name + "` is "
-                    + units.describe(target.dimension()) + ", but this is " + units.describe(value.info().dimension()));
-            if (example.isEmpty()) {
-                return failed(d.withHint("give a plain number"));
-            }
-            // A bare number lacks only the unit; a number with the wrong unit is replaced, not extended.
-            return failed(BareNumber.lacksUnit(value.info().dimension(), target.dimension())
-                    ? d.withHint(BareNumber.hint(":set " + name + "=" + value.info().value().span().text().strip() + " " + example))
-                    : d.withHint("give a value in " + example + ", such as :set " + name + "=" + state.values().text(target) + " (its value now)"));
+        TypedInput typed = new TypedInput(target, text -> ":set " + name + "=" + text, state.program().units(), state.values().formatter());
+        Span at = value.info().value().span();
+        Diagnostic wrong = typed.wrongDimension(value.dimension(), at, at.text().strip(),
+                ":set " + name + "=" + state.values().text(target) + " (its value now)");
+        if (wrong != null) {
+            return failed(wrong);
         }
-        Diagnostic bare = dev.chain.check.BarePercent.problem(target, value.info().value(),
-                value.range() == null ? value.value() : value.range().low(), value.range() == null ? value.value() : value.range().high(),
-                state.program().units(),
-                typed -> ":set " + name + "=" + typed);
-        if (bare != null) {
-            return failed(bare);
-        }
-        dev.chain.check.Bounds bounds = dev.chain.check.Bounds.of(target);
-        Span typed = value.info().value().span();
-        Diagnostic outside = value.range() == null ? bounds.outside(target, value.value(), typed, state.values().formatter())
-                : bounds.outside(target, value.range().low(), value.range().high(), typed, state.values().formatter());
+        Diagnostic outside = value.range() == null ? typed.outside(value.info().value(), value.value(), value.value())
+                : typed.outside(value.info().value(), value.range().low(), value.range().high());
         if (outside != null) {
             return failed(outside);
         }
