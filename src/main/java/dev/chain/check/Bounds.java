@@ -4,6 +4,8 @@ import dev.chain.ast.Annotation;
 import dev.chain.ast.Expr;
 import dev.chain.diag.Diagnostic;
 import dev.chain.source.Span;
+import dev.chain.units.FormatSpec;
+import dev.chain.units.Plurals;
 import dev.chain.units.QuantityFormatter;
 
 /**
@@ -65,18 +67,34 @@ public record Bounds(double least, double most, Annotation atLeast, Annotation a
             return null;
         }
         Annotation said = value < least ? atLeast : atMost;
-        Expr bound = said.values().get(0);
-        // The value in the unit the bound is written in: 120% beside 100%, not 1.2.
-        dev.chain.ast.UnitRef written = bound.withoutMinus().writtenUnit();
-        dev.chain.units.DisplayUnit unit = written == null ? null : input.owner().unit(written);
-        String shown = formatter.format(value, input.dimension(), unit, null).text();
-        Diagnostic d = Diagnostic.error(at, "`" + input.name() + "` is " + (value < least ? "at least " : "at most ")
-                + bound.span().text().strip() + "; this is " + shown);
+        String bound = shown(input, said, value < least ? least : most, formatter);
+        String given = shown(input, said, value, formatter, null);
+        // 100.0001% past 100% is "100%" at four digits: it takes the digits that tell it from the bound.
+        for (int digits = 5; digits <= 17 && given.equals(bound); digits++) {
+            given = shown(input, said, value, formatter, FormatSpec.significant(digits));
+        }
+        Diagnostic d = Diagnostic.error(at, "`" + input.name() + "` is " + (value < least ? "at least " : "at most ") + bound
+                + "; this is " + given);
         d = at != null && at.file() == said.span().file() ? d.withLabel(said.span(), "said here")
                 : d.withNote("line " + said.span().line() + ": " + said.span().text().strip());
         return hint != null ? d.withHint(hint) : d.withHint(atLeast != null && atMost != null
-                ? "give a value from " + text(atLeast) + " to " + text(atMost)
-                : "give a value " + (atLeast != null ? "of at least " + text(atLeast) : "of at most " + text(atMost)));
+                ? "give a value from " + shown(input, atLeast, least, formatter) + " to " + shown(input, atMost, most, formatter)
+                : atLeast != null ? "give a value of at least " + shown(input, atLeast, least, formatter)
+                : "give a value of at most " + shown(input, atMost, most, formatter));
+    }
+
+    /**
+     * A value as prose writes it in the unit the bound {@code said} is written in: 120% beside 100%,
+     * not 1.2; 4,096 tokens beside 2,048 tokens.
+     */
+    private static String shown(BindingInfo input, Annotation said, double value, QuantityFormatter formatter) {
+        return shown(input, said, value, formatter, null);
+    }
+
+    private static String shown(BindingInfo input, Annotation said, double value, QuantityFormatter formatter, FormatSpec spec) {
+        dev.chain.ast.UnitRef written = said.values().get(0).withoutMinus().writtenUnit();
+        dev.chain.units.DisplayUnit unit = written == null ? null : input.owner().unit(written);
+        return new Plurals(input.owner().units()).prose(formatter.format(value, input.dimension(), unit, spec));
     }
 
     /** The bounds as the author wrote them: {@code 0% .. 100%}, {@code at least 1}; null for none. */

@@ -14,6 +14,7 @@ import dev.chain.eval.CheckStatus;
 import dev.chain.eval.Solve;
 import dev.chain.eval.InputRange;
 import dev.chain.check.BindingInfo;
+import dev.chain.units.Plurals;
 import dev.chain.units.FormatSpec;
 import java.util.ArrayList;
 import java.util.List;
@@ -65,7 +66,8 @@ public final class CheckText {
      */
     public Piece.Outcome outcomePiece(CheckInfo check) {
         Condition cond = check.decl().condition();
-        Piece.Units left = plurals.units(leftUnit(check));
+        QuantityFormatter.UnitChoice unit = leftUnit(check);
+        Piece.Units left = new Piece.Units(unit, plurals.of(unit));
         return cond.accept(new Condition.Visitor<Piece.Outcome>() {
             @Override
             public Piece.Outcome visitCompare(Condition.Compare compare) {

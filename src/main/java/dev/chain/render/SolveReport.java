@@ -8,6 +8,7 @@ import dev.chain.eval.CheckResult;
 import dev.chain.eval.CheckStatus;
 import dev.chain.eval.Solve;
 import dev.chain.source.Span;
+import dev.chain.units.Plurals;
 import dev.chain.units.FormatSpec;
 import dev.chain.units.QuantityFormatter;
 import java.util.ArrayList;
@@ -61,8 +62,8 @@ public final class SolveReport {
     /** A turn, after its condition: {@code holds up to batch = 94; fails from batch = 95}. */
     private String turn(Solve.Boundary b) {
         AnswerText.Shown[] shown = apart(b);
-        return verb(b.below()) + " up to " + input.name() + " = " + prose(shown[0].text()) + "; " + verb(b.above()) + " from "
-                + input.name() + " = " + prose(shown[1].text());
+        return verb(b.below()) + " up to " + input.name() + " = " + plurals.prose(shown[0].text()) + "; " + verb(b.above()) + " from "
+                + input.name() + " = " + plurals.prose(shown[1].text());
     }
 
     /**
@@ -136,15 +137,9 @@ public final class SolveReport {
         return new AnswerText(formatter, input).away(si, toward, input.format()).si();
     }
 
-    /** A value as prose writes it: a count in the plural after a number other than 1 ({@code 4,096 tokens}). */
-    private String prose(QuantityFormatter.Formatted f) {
-        String plural = f.number().equals("1") || f.unit() == null || f.unit().isEmpty() ? null : plurals.of(f.unit());
-        return plural == null ? f.text() : f.number() + " " + plural;
-    }
-
     /** The input at {@code at} as prose writes it, in its own unit and format: {@code 4,096 tokens}. */
     private String shown(double at) {
-        return prose(values.formatter().format(at, input.dimension(), input.display(), input.format()));
+        return plurals.prose(values.formatter().format(at, input.dimension(), input.display(), input.format()));
     }
 
     private String point(double at) {

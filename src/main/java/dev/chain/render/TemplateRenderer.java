@@ -5,6 +5,7 @@ import dev.chain.ast.Value;
 import dev.chain.check.BindingInfo;
 import dev.chain.check.CheckedProgram;
 import dev.chain.check.PlaceholderInfo;
+import dev.chain.units.Plurals;
 import dev.chain.units.DisplayUnit;
 import dev.chain.units.FormatSpec;
 import dev.chain.units.QuantityFormatter;
@@ -168,7 +169,7 @@ public final class TemplateRenderer {
     /** How a binding's unit is chosen, with its plural in prose when {@code plurals}. */
     private Piece.Units units(BindingInfo b, DisplayUnit unit, FormatSpec format, boolean plurals) {
         QuantityFormatter.UnitChoice choice = values.formatter().choice(b.dimension(), unit, format);
-        return plurals ? this.plurals.units(choice) : new Piece.Units(choice, null);
+        return plurals ? new Piece.Units(choice, this.plurals.of(choice)) : new Piece.Units(choice, null);
     }
 
     /** A formatted value as prose shows it, its unit in the plural ({@code plural}, or null) after a number other than 1. */

@@ -39,6 +39,30 @@ class BoundsTest {
         assertTrue(atTheBounds.err().contains("check failed: 0.993x is not 3.4x") && !atTheBounds.err().contains("is at least"), atTheBounds.err());
     }
 
+    /**
+     * A value just past its bound takes the digits that tell it from the bound (not "at most 100%;
+     * this is 100%"), and counts are in the plural, as a check's outcome writes them.
+     */
+    @Test
+    void theErrorTellsTheValueFromTheBound(@TempDir Path dir) throws IOException {
+        Path chain = dir.resolve("context.chain");
+        Files.writeString(chain, """
+                chain "A context window"
+                inputs
+                  @at_most(2,048 token)
+                  context = 1,024 token
+                derive kv
+                  kv = context * 160 kB/token
+                """);
+        CliRun tokens = CliRun.of("run", "--color=never", chain.toString(), "--set", "context=2,048.001 token");
+        assertEquals(2, tokens.exit(), tokens.err());
+        assertTrue(tokens.err().contains("error: `context` is at most 2,048 tokens; this is 2,048.001 tokens\n"), tokens.err());
+        assertTrue(tokens.err().contains("= hint: give a value of at most 2,048 tokens\n"), tokens.err());
+        CliRun share = CliRun.of("run", "--color=never", LEVIATHAN, "--set", "alpha=100.0001%");
+        assertEquals(2, share.exit(), share.err());
+        assertTrue(share.err().contains("error: `alpha` is at most 100%; this is 100.0001%\n"), share.err());
+    }
+
     @Test
     void aSweepsPointsPastABoundAreAnError() {
         CliRun r = CliRun.of("sweep", "--color=never", LEVIATHAN, "--over", "alpha=50% .. 120% by 10%", "--show", "tokens");

@@ -1,26 +1,26 @@
-package dev.chain.render;
-
-import dev.chain.units.DisplayUnit;
-import dev.chain.units.QuantityFormatter;
-import dev.chain.units.Unit;
-import dev.chain.units.UnitRegistry;
-import dev.chain.units.UnitTerm;
+package dev.chain.units;
 
 /**
  * Which units prose writes in the plural after a number other than 1: the one rule for a
- * template's values and a check's outcome, so that an inputs line's "25,600 pages" is
- * "25,600 pages is at most 26,483 pages" in the check below it too.
+ * template's values, a check's outcome, a solve's answer and a diagnostic's values, so that an
+ * inputs line's "25,600 pages" is "25,600 pages is at most 26,483 pages" in the check below it too.
  */
-final class Plurals {
+public final class Plurals {
     private final UnitRegistry units;
 
-    Plurals(UnitRegistry units) {
+    public Plurals(UnitRegistry units) {
         this.units = units;
     }
 
-    /** How a value's unit is chosen, with its plural: the plural of the unit it is fixed in, or of the base its prefixes go on. */
-    Piece.Units units(QuantityFormatter.UnitChoice choice) {
-        return new Piece.Units(choice, of(choice.fixed() != null ? choice.fixed() : choice.base()));
+    /** The plural of a value's unit as it is chosen: of the unit it is fixed in, or of the base its prefixes go on; null for none. */
+    public String of(QuantityFormatter.UnitChoice choice) {
+        return of(choice.fixed() != null ? choice.fixed() : choice.base());
+    }
+
+    /** A value as prose writes it: a count in the plural after a number other than 1 ({@code 4,096 tokens}). */
+    public String prose(QuantityFormatter.Formatted f) {
+        String plural = f.number().equals("1") || f.unit() == null || f.unit().isEmpty() ? null : of(f.unit());
+        return plural == null ? f.text() : f.number() + " " + plural;
     }
 
     /**
@@ -28,7 +28,7 @@ final class Plurals {
      * ({@code 2,112 tokens}), and so is a rate of one ({@code 10 tokens/s}, {@code 16 tokens/page});
      * null for a unit that stays as it is ({@code GB}, {@code B/token}).
      */
-    String of(DisplayUnit unit) {
+    public String of(DisplayUnit unit) {
         if (isCount(unit)) {
             return unit.text() + "s";
         }
