@@ -107,6 +107,15 @@ class TextMateGrammarTest {
         assertTrue(has(scopesOf("  mfu = 50% ± 10%", "10"), "constant.numeric"));
     }
 
+    /** `-> 1` (language.md: `0.125 -> 1:.2f` is 0.13) converts to a plain number: its 1 is a number, as the lexer reads it. */
+    @Test
+    void aConversionToOneIsANumberNotAUnit() {
+        List<String> one = scopesOf("  share = a / b -> 1:.2f", "1");
+        assertTrue(has(one, "constant.numeric"), one.toString());
+        assertFalse(has(one, "keyword.other.unit"), one.toString());
+        assertTrue(has(scopesOf("  t = a / b -> ms:.2f", "ms"), "keyword.other.unit"));
+    }
+
     /** Every lexeme of every shipped file is scoped as the lexer classifies it. */
     @Test
     void theGrammarScopesEveryShippedFileAsTheLexerDoes() throws IOException {
