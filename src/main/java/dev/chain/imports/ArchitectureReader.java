@@ -24,7 +24,17 @@ final class ArchitectureReader {
             "query_pre_attn_scalar", "attn_logit_softcapping", "final_logit_softcapping", "rope_local_base_freq",
             "cache_implementation", "swiglu_limit", "initial_context_length", "use_mrope", "max_window_layers",
             "attn_temperature_tuning", "floor_scale", "attn_scale", "_attn_implementation_autoset", "output_attentions",
-            "output_hidden_states", "return_dict", "use_return_dict", "quantization_config", "tie_word_embeddings");
+            "output_hidden_states", "return_dict", "use_return_dict", "quantization_config", "tie_word_embeddings",
+            // Every model's (transformers' PretrainedConfig): the labels and task of a fine-tune's head, the
+            // tokenizer, and generation's defaults, which configs saved by older transformers carry
+            // (distilgpt2's id2label, label2id, _num_labels and task_specific_params).
+            "id2label", "label2id", "_num_labels", "num_labels", "problem_type", "finetuning_task", "task_specific_params",
+            "tokenizer_class", "prefix", "sep_token_id", "decoder_start_token_id", "torchscript", "use_bfloat16", "tf_legacy_loss",
+            "chunk_size_feed_forward", "max_length", "min_length", "do_sample", "early_stopping", "num_beams", "num_beam_groups",
+            "diversity_penalty", "temperature", "top_k", "top_p", "typical_p", "repetition_penalty", "length_penalty",
+            "no_repeat_ngram_size", "encoder_no_repeat_ngram_size", "bad_words_ids", "num_return_sequences", "output_scores",
+            "return_dict_in_generate", "forced_bos_token_id", "forced_eos_token_id", "remove_invalid_values",
+            "exponential_decay_length_penalty", "suppress_tokens", "begin_suppress_tokens");
 
     private final ConfigObject c;
     private final String type;

@@ -23,7 +23,7 @@ final class Gpt2ShapeReader {
         // GPT2DoubleHeadsModel's classification head, not the language model.
         keys.addAll(List.of("activation_function", "attn_pdrop", "layer_norm_epsilon", "n_ctx", "n_special", "predict_special_tokens",
                 "summary_type", "summary_use_proj", "summary_activation", "summary_proj_to_labels", "summary_first_dropout",
-                "task_specific_params", "scale_attn_weights", "scale_attn_by_inverse_layer_idx", "reorder_and_upcast_attn",
+                "scale_attn_weights", "scale_attn_by_inverse_layer_idx", "reorder_and_upcast_attn",
                 "gradient_checkpointing"));
         // OPT. output_projection is metaseq's flag for the LM head, which OPTForCausalLM always has.
         keys.addAll(List.of("dropout", "activation_dropout", "layerdrop", "init_std", "prefix", "output_projection",

@@ -120,6 +120,8 @@ class ConfigImportTest {
      * 354,823,168, 774,030,080, 1,557,611,200; the sum of GPT2LMHeadModel's parameters, the tied LM
      * head once: Hugging Face's safetensors listing says 137M for gpt2 because its checkpoint also
      * stores each layer's 1,024 x 1,024 causal-mask buffer, attn.bias, 12 x 1,048,576 elements more).
+     * distilgpt2's 81,912,576 (GPT-2 of 6 layers), the sum several public notebooks print; its config
+     * carries keys older transformers saved for every model (id2label, _num_labels, task_specific_params).
      * OPT-125m's 125,239,296 and OPT-350m's 331,196,416: the sums of their parameters measured with
      * transformers 4.39.3 in a published study's model table (read through code search), and
      * OPT-125m's also in several public notebooks (`print_trainable_parameters`: "Original
@@ -136,6 +138,7 @@ class ConfigImportTest {
             "reconstructed/gpt2_medium.json, 354823168,   98304",
             "reconstructed/gpt2_large.json,  774030080,   184320",
             "reconstructed/gpt2_xl.json,     1557611200,  307200",
+            "reconstructed/distilgpt2.json,  81912576,    18432",
             "configs/opt_125m.json,          125239296,   36864",
             "reconstructed/opt_350m.json,    331196416,   98304",
             "reconstructed/opt_1_3b.json,    1315758080,  196608",
