@@ -25,10 +25,10 @@ class ServingLlamaExampleTest {
 
     @Test
     void batch32At8kInInt8Takes17msAStepOnA4x2() {
-        assertEquals(List.of("163.8 kB/token", "160 KiB/token", "42.9 GB", "70.6 GB", "113.5 GB", "7.09", "17.3 ms",
+        assertEquals(List.of("163.8 kB/token", "160 KiB/token", "42.9 GB", "70.6 GB", "113.5 GB", "7.09", "8", "17.3 ms",
                         "1,847 token/s", "231 token/s", "1.44 USD/Mtoken", "120 token"),
                 Chains.texts(Chains.run(DIR.resolve("decode-step.chain")),
-                        "kv_token", "kv_token_kib", "kv", "weights", "total", "min_chips", "step", "rate", "per_chip",
+                        "kv_token", "kv_token_kib", "kv", "weights", "total", "min_chips", "slice", "step", "rate", "per_chip",
                         "cost", "critical"));
         // On a 4x4 the step halves and a chip serves as many tokens a second.
         assertEquals(List.of("8.7 ms", "231 token/s"),
@@ -44,13 +44,39 @@ class ServingLlamaExampleTest {
     @Test
     void everyDtypeOnItsSmallestSliceHolds42SequencesAt8k() {
         ChainRun bf16 = Chains.run(DIR.resolve("topology.chain"));
-        assertEquals(List.of("141.1 GB", "8.82", "114.9 GB", "42", "19.4 ms", "0.26 request/s"),
-                Chains.texts(bf16, "weights", "min_chips", "free", "max_batch", "step", "qps"));
-        ChainRun int4 = Chains.run(DIR.resolve("topology.chain"), "weight_bytes=0.5 B/param", "kv_element=0.5 B", "chips=4");
-        assertEquals(List.of("35.3 GB", "2.20", "28.7 GB", "42", "1.06 request/s"),
-                Chains.texts(int4, "weights", "min_chips", "free", "max_batch", "qps"));
+        assertEquals(List.of("141.1 GB", "8.82", "16", "114.9 GB", "42", "19.4 ms", "0.26 request/s"),
+                Chains.texts(bf16, "weights", "min_chips", "chips", "free", "max_batch", "step", "qps"));
+        // Twice the slice: a 4x8 in bf16 holds 138 sequences.
+        assertEquals(List.of("32", "370.9 GB", "138"),
+                Chains.texts(Chains.run(DIR.resolve("topology.chain"), "scale=2"), "chips", "free", "max_batch"));
+        ChainRun int4 = Chains.run(DIR.resolve("topology.chain"), "weight_bytes=0.5 B/param", "kv_element=0.5 B");
+        assertEquals(List.of("35.3 GB", "2.20", "4", "28.7 GB", "42", "1.06 request/s"),
+                Chains.texts(int4, "weights", "min_chips", "chips", "free", "max_batch", "qps"));
         // The book's guess that the real numbers are maybe half of these is a range.
         assertEquals("0.20 request/s (0.13 .. 0.26 request/s)", Chains.text(bf16, "qps_real"));
+    }
+
+    @Test
+    void part7sPopQuizTakes2point5msAtBatch4And21msAt256() {
+        assertEquals(List.of("819.2 MB", "2.5 ms"),
+                Chains.texts(Chains.run(DIR.resolve("pop-quiz.chain")), "kv_sequence", "step"));
+        // At 256 the FLOPs outlast the weights' read (the sanity check that they do not then fails, a warning).
+        ChainRun big = Chains.run(DIR.resolve("pop-quiz.chain"), "batch=256");
+        assertEquals(List.of("16.00 ms", "4.87 ms", "20.9 ms"),
+                List.of(Chains.text(big, "kv_time"), Chains.text(big, "flops_time"), Chains.text(big, "step")));
+    }
+
+    @Test
+    void part7sInventedModelHas18point4BillionParams() {
+        assertEquals(List.of("18,385,735,680 param", "18,385,207,296 param", "256 KiB/token"),
+                Chains.texts(Chains.run(DIR.resolve("invented-model.chain")), "params", "book", "kv_int8"));
+    }
+
+    @Test
+    void theMlpShardsOver26ChipsOnTheV5esOwnIciWhereTheBookTakesTheV5ps() {
+        assertEquals(List.of("2,189 FLOP/B", "26.2", "9.1", "49.2", "11.65 us", "17.92 us", "4.77 us"),
+                Chains.texts(Chains.run(DIR.resolve("sharding.chain")),
+                        "ici_intensity", "max_tp", "beta", "max_tp_decode", "t_ici", "t_hbm", "t_math"));
     }
 
     @Test
@@ -65,9 +91,12 @@ class ServingLlamaExampleTest {
         Chains.assertRenderShows("examples/serving-llama/", List.of(
                 "# Serving LLaMA 3-70B on TPU v5e",
                 "step     (42.9 GB KV + 70.6 GB weights) / (8 x 819 GB/s) = 17.3 ms",
-                "| 2 | 2 | 16 | 141.1 | 8.82 | 114.9 | 42 | 19.4 | 0.26 |",
-                "| 0.5 | 0.5 | 4 | 35.3 | 2.20 | 28.7 | 42 | 19.4 | 1.06 |",
-                "| 2 | 2 | 32 | 370.9 | 138 | 19.5 | 0.43 |",
+                "| 2 | 2 | 141.1 | 8.82 | 16 | 114.9 | 42 | 19.4 | 0.26 |",
+                "| 0.5 | 0.5 | 35.3 | 2.20 | 4 | 28.7 | 42 | 19.4 | 1.06 |",
+                "| 2 | 2 | 2 | 32 | 370.9 | 138 | 19.5 | 0.43 |",
+                "| 256 | 16.00 | 2.29 | 4.87 | 20.9 |",
+                "| 32 | 11.65 | 17.92 | 4.77 |",
+                "on 32 chips the HBM stays the limit up to batch 98",
                 "the largest batch whose step stays under 20 ms on 8 chips is 45",
                 "the largest batch 8 chips hold at 8,192 tokens is 42, a step of 19.4 ms"));
     }
