@@ -239,7 +239,10 @@ final class Differential {
         return set;
     }
 
-    /** Near the input's own value (a tenth to ten times it), with 0 to 3 decimals; now and then 0 or 1. */
+    /**
+     * Near the input's own value (a tenth to ten times it), with 0 to 3 decimals and at most the 15
+     * significant digits a page's box reads (rendering.md); now and then 0 or 1.
+     */
     private static String randomNumber(double own, Random random) {
         int pick = random.nextInt(20);
         if (pick == 0) {
@@ -251,7 +254,8 @@ final class Differential {
         double base = own == 0 ? 1 : own;
         double v = base * Math.pow(10, random.nextDouble() * 2 - 1);
         int decimals = random.nextInt(4);
-        return new java.math.BigDecimal(v).setScale(decimals, java.math.RoundingMode.HALF_UP).stripTrailingZeros().toPlainString();
+        return new java.math.BigDecimal(v).setScale(decimals, java.math.RoundingMode.HALF_UP)
+                .round(new java.math.MathContext(15, java.math.RoundingMode.HALF_UP)).stripTrailingZeros().toPlainString();
     }
 
     /** The --set options of a set, as a reader of the card would write them: each number with the input's unit. */
