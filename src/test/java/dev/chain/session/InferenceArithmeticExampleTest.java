@@ -49,6 +49,24 @@ class InferenceArithmeticExampleTest {
                         "compute_time", "comms_time"));
     }
 
+    @Test
+    void twentyFourDModelSquaredALayerIs103GflopATokenOfThe52bModel() {
+        assertEquals(List.of("103,079,215,104 FLOP", "51.5B param", "0.89%", "52.4 MFLOP", "0.05%", "5.375%"),
+                Chains.texts(Chains.run(DIR.resolve("flops.chain")),
+                        "flops", "counted", "gap", "vector_flops", "vector_share", "intermediate"));
+    }
+
+    @Test
+    void fasterTransformersStepsAre22And13point5msWhereTheFloorsAre16point8And8point4() {
+        assertEquals(List.of("16.8 ms", "8.4 ms", "1.28 ms", "22.0 ms", "76%", "13.5 ms", "62%",
+                        "18.6 ms", "20.8 ms", "1.2 ms", "9.6 ms", "11.6 ms", "1.9 ms", "1.8 ms (1.6 .. 2.0 ms)",
+                        "231 token", "48.8 ms", "30.0 ms", "0.7 ms", "344 us", "72%", "86 us", "54%"),
+                Chains.texts(Chains.run(DIR.resolve("benchmarks.chain")),
+                        "floor_one", "floor_two", "comms_two", "step_one", "share_one", "step_two", "share_two",
+                        "bw_one", "explained_one", "rest_one", "bw_two", "explained_two", "rest_two", "comms_measured",
+                        "ratio_tokens", "expected_one", "expected_two", "kv_store", "mlp", "mlp_share", "proj", "proj_share"));
+    }
+
     /** The card, its tables and its solves' answers. */
     @Test
     void theRenderedCardShowsThePostsNumbers() {
@@ -59,7 +77,10 @@ class InferenceArithmeticExampleTest {
                 "| A100 SXM 40GB | 3 | 120 | 16 | 7,629 | 3 |",
                 "| A100 SXM 40GB | 4 | 160 | 56 | 26,702 | 13 |",
                 "4 A100 SXM 40GBs are the fewest that hold the weights and 4 requests of 2,048 tokens",
-                "| 52B | 4 | 256 | 17.3 | 21.3 | 3.58 | 2,048 | 21.3 |",
+                "| 52B | 4 | 256 | 17.3 | 21.3 | 3.58 | 2,048 | 36.4 | 21.3 |",
+                "| 52B | 4 | 512 | 17.3 | 42.7 | 7.16 | 2,048 | 22.2 | 42.7 |",
+                "| OPT-13B | 25,165,824,000 | 12.6B | 2.10 | 8.600 |",
+                "two_gpus two GPUs at 87%: 9.6 ms; with 2 ms 11.6 ms; 1.9 ms left, and the",
                 "from a batch of 208 the step is compute-bound"));
     }
 }
