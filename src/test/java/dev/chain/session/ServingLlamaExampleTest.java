@@ -15,6 +15,17 @@ class ServingLlamaExampleTest {
     private static final Path DIR = Path.of("examples/serving-llama");
 
     @Test
+    void theV5eBuysTheMostFlopsADollarAndTheBooksColumnIsFlopsASecondOverDollarsAnHour() {
+        assertEquals(List.of("5.91e17 FLOP/USD", "1.64e14", "240.5 FLOP/B", "2,189 FLOP/B"),
+                Chains.texts(Chains.run(DIR.resolve("hardware.chain")), "flops_per_dollar", "book_column", "ridge",
+                        "link_intensity"));
+        // The v5p's link intensity is Part 5's 2550 (its FLOPs cost more: the sanity check fails, a warning).
+        ChainRun v5p = Chains.run(DIR.resolve("hardware.chain"), "chip=tpu_v5p", "price=4.2 USD/h");
+        assertEquals(List.of("3.93e17 FLOP/USD", "1.09e14", "2,550 FLOP/B"),
+                List.of(Chains.text(v5p, "flops_per_dollar"), Chains.text(v5p, "book_column"), Chains.text(v5p, "link_intensity")));
+    }
+
+    @Test
     void theCriticalBatchIs240InBf16And120WithInt8Weights() {
         assertEquals(List.of("240.5 FLOP/B", "240.5 token", "239.9 token"),
                 Chains.texts(Chains.run(DIR.resolve("critical-batch.chain")), "ridge", "critical", "int8_critical"));
@@ -90,6 +101,8 @@ class ServingLlamaExampleTest {
     void theRenderedCardShowsTheBooksNumbers() {
         Chains.assertRenderShows("examples/serving-llama/", List.of(
                 "# Serving LLaMA 3-70B on TPU v5e",
+                "| H100 SXM | 10.8 | 3.30e17 | 9.16e13 | 295.2 | 1,099 |",
+                "| TPU v5p | 4.2 | 3.93e17 | 1.09e14 | 166.0 | 2,550 |",
                 "step     (42.9 GB KV + 70.6 GB weights) / (8 x 819 GB/s) = 17.3 ms",
                 "| 2 | 2 | 141.1 | 8.82 | 16 | 114.9 | 42 | 19.4 | 0.26 |",
                 "| 0.5 | 0.5 | 35.3 | 2.20 | 4 | 28.7 | 42 | 19.4 | 1.06 |",
