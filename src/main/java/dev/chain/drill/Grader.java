@@ -101,6 +101,11 @@ final class Grader {
             }
         }
         List<Cause> causes = diagnosis.explain(step, answer, yours.isEmpty() ? fixed : given);
+        if (causes.isEmpty() && !yours.isEmpty()) {
+            // The drill showed the right earlier answers after the wrong ones: a learner who took them
+            // made this slip on the chain's values, which is where a right answer is graded too.
+            causes = diagnosis.explain(step, answer, fixed);
+        }
         return new Grade(step, answer, expected, Verdict.WRONG, echo, words(step, causes), causes);
     }
 

@@ -116,6 +116,35 @@ class DrillDiagnosisTest {
         assertCause(g, "carried", "kv");
     }
 
+    /**
+     * kipply's capacity section rounds a token's kv to 0.002 GB: a learner who slipped on the free
+     * memory earlier, was shown its right value and then made the post's rounding is told so, where
+     * the mistake was looked for only at their wrong 16 TB and "no single change" was found.
+     */
+    @Test
+    void aDeclaredMistakeIsFoundOnTheChainsValuesAfterAWrongEarlierAnswer() {
+        Drills capacity = Drills.text("t.chain", """
+                chain "t"
+
+                inputs
+                  memory = 120 GB
+                  weights = 104 GB
+
+                derive fits
+                  free = memory - weights
+                  @mistake("a token's kv rounded to 0.002 GB", free / (0.002 GB/token))
+                  tokens = free / (2,097,152 B/token)
+                """);
+        assertEquals(Verdict.WRONG, capacity.answer("free", "16 TB").verdict());
+        Grade g = capacity.answer("tokens", "8,000 token");
+        assertEquals(Verdict.WRONG, g.verdict());
+        assertCause(g, "declared");
+        assertTrue(g.diagnosis().contains("a token's kv rounded to 0.002 GB"), g.diagnosis());
+        // Right on the chain's values is still right, and right on the learner's is consistent.
+        assertEquals(Verdict.RIGHT, capacity.answer("tokens", "7,629 token").verdict());
+        assertEquals(Verdict.CONSISTENT, capacity.answer("tokens", "7,629,395 token").verdict());
+    }
+
     @Test
     void aFloorAskedAloneNamesTheKvSlipItCarries() {
         Grade g = floor.alone("floor", "4.955 ms");
