@@ -228,6 +228,32 @@ final class SyntaxErrors extends BaseErrorListener {
                 .withHint("write the power of ten: " + number.getText() + "e" + COUNT_LETTERS.get(l) + " " + unit.getText());
     }
 
+    /**
+     * `check step <= 20 ms and total <= 128 GB`: a check is one comparison, and `and` (or `or`) reads as a
+     * name after a value, whose usual hint (an operator such as `*`) would lead the author astray. The hint
+     * splits the line into the two checks meant; under a solve, which has one condition, each is a solve.
+     */
+    private Diagnostic joinedConditions(Token token, Span span) {
+        String word = token.getText();
+        if (token.getType() != ChainLexer.IDENT || !(word.equals("and") || word.equals("or"))) {
+            return null;
+        }
+        Token first = firstOnLine(token);
+        if (first == null || first.getType() != ChainLexer.CHECK || first == previous(token)) {
+            return null;
+        }
+        Span before = offsets.span(first, previous(token));
+        String left = source.text().substring(before.start(), before.end()).strip();
+        int after = offsets.span(token).end();
+        String right = restOfLine(new Span(source, after, after));
+        String hint = word.equals("and")
+                ? "a check is one comparison: write two, `" + left + "` and `check " + right
+                        + "`; a solve has one condition, so solve for each and take the tighter answer"
+                : "a check is one comparison, which must hold: of `" + left + "` and `check " + right
+                        + "`, keep the one the card means";
+        return Diagnostic.error(span, "a check cannot join two conditions with `" + word + "`").withHint(hint);
+    }
+
     private Diagnostic describe(Token token, Span span, Vocabulary vocabulary) {
         int type = token.getType();
         if (type == Token.EOF && endMessage != null) {
@@ -277,6 +303,10 @@ final class SyntaxErrors extends BaseErrorListener {
             return Diagnostic.error(span, "unexpected " + shown)
                     .withHint("to give `" + previous.getText() + "` a value, put `=` after it: " + previous.getText() + " = "
                             + restOfLine(span) + "; two values side by side need an operator between them, such as `*`");
+        }
+        Diagnostic joined = joinedConditions(token, span);
+        if (joined != null) {
+            return joined;
         }
         if (type == ChainLexer.IDENT || type == ChainLexer.NUMBER) {
             return Diagnostic.error(span, "unexpected " + shown)
