@@ -73,7 +73,7 @@ class OptionTextTest {
                 """, cli.out());
         String repl = repl(CARD, ":sweep gpu=h100_sxm,b200 batch=1,64 floor");
         assertEquals(cli.out(), repl.substring(0, cli.out().length()));
-        assertEquals("warning: check fails at 1 of 2 points: batch = 1, with gpu = h100_sxm (line 42)",
+        assertEquals("warning: check fails at 1 of 2 points: batch = 1, with gpu = h100_sxm (line 44)",
                 repl.substring(cli.out().length()).lines().findFirst().orElse(""));
     }
 
@@ -108,13 +108,13 @@ class OptionTextTest {
         CliRun cli = CliRun.on("sweep", CARD, "--over", "batch=1,8,64", "--show", "floor");
         assertEquals(0, cli.exit(), cli.err());
         java.util.List<String> warned = cli.err().lines().filter(l -> l.startsWith(CARD + ":")).toList();
-        assertEquals(java.util.List.of(CARD + ":42:9: warning: check fails at 2 of 3 points: batch = 1 and 8",
-                CARD + ":43:9: warning: check fails at 2 of 3 points: batch = 1 and 8"), warned);
+        assertEquals(java.util.List.of(CARD + ":44:9: warning: check fails at 2 of 3 points: batch = 1 and 8",
+                CARD + ":45:9: warning: check fails at 2 of 3 points: batch = 1 and 8"), warned);
         String repl = repl(CARD, ":sweep batch=1,8,64 floor");
         assertEquals(cli.out(), repl.substring(0, cli.out().length()));
         assertEquals("""
-                warning: check fails at 2 of 3 points: batch = 1 and 8, at batch = 1, 20.64% is not in 50% .. 80% (line 42)
-                warning: check fails at 2 of 3 points: batch = 1 and 8, at batch = 1, 66.71 ms is not greater than 72 ms (line 43)
+                warning: check fails at 2 of 3 points: batch = 1 and 8, at batch = 1, 20.64% is not in 50% .. 80% (line 44)
+                warning: check fails at 2 of 3 points: batch = 1 and 8, at batch = 1, 66.71 ms is not greater than 72 ms (line 45)
                 """, repl.substring(cli.out().length()));
     }
 

@@ -403,7 +403,8 @@ class LanguageServerTest {
         assertEquals(1, wrong.size(), wrong.toString());
         assertTrue(wrong.get(0).getMessage().startsWith("an axis's ends are of one dimension, and this is B (information)"),
                 wrong.get(0).getMessage());
-        assertEquals(text.lines().toList().get(49).indexOf("30 GB"), wrong.get(0).getRange().getStart().getCharacter());
+        assertEquals(lineOf(text, "30 GB"), wrong.get(0).getRange().getStart().getLine());
+        assertEquals(text.lines().toList().get(lineOf(text, "30 GB")).indexOf("30 GB"), wrong.get(0).getRange().getStart().getCharacter());
     }
 
     @Test
@@ -417,7 +418,7 @@ class LanguageServerTest {
         assertEquals(1, failed.size(), failed.toString());
         Diagnostic check = failed.get(0);
         assertTrue(check.getMessage().startsWith("check failed: 41.34% is not in 50% .. 80%"), check.getMessage());
-        assertEquals(41, check.getRange().getStart().getLine(), "shown at the check");
+        assertEquals(lineOf(text, "check share in"), check.getRange().getStart().getLine(), "shown at the check");
         assertTrue(check.getRelatedInformation().stream().anyMatch(r -> r.getMessage().equals("is 41.34%")),
                 "with the value of its side");
         assertTrue(hover(uri, at(text, "  floor   =", 3)).getContents().getRight().getValue().contains("9.92 ms"));
@@ -512,5 +513,10 @@ class LanguageServerTest {
 
         String uri = open(FLOOR);
         assertEquals(List.of(), diagnostics(uri), "still serving");
+    }
+
+    /** The line (from 0) where {@code what} first is in {@code text}. */
+    private static int lineOf(String text, String what) {
+        return (int) text.substring(0, text.indexOf(what)).chars().filter(c -> c == '\n').count();
     }
 }

@@ -45,7 +45,7 @@ class ReplSaveAndBrowseTest {
         ok(session, "doubled = floor * 2");
         ok(session, "16 GB / 2 TB/s"); // a value on its own: not a definition
         Path saved = tmp.resolve("saved.chain");
-        assertEquals("saved " + saved + ": 57 lines; it checks and gives the session's values, and the 2 checks that fail here\n",
+        assertEquals("saved " + saved + ": 59 lines; it checks and gives the session's values, and the 2 checks that fail here\n",
                 ok(session, ":save " + saved));
         String original = Files.readString(CHAIN);
         assertEquals(original.replace("use h100_sxm as gpu", "use b200 as gpu").replace("  batch   = 64\n", "  batch   = 32\n")

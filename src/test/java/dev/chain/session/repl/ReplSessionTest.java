@@ -184,8 +184,8 @@ class ReplSessionTest {
                     1        4.95          67
                     8        6.08          68
                    64       15.05          79
-                warning: check fails at 2 of 3 points: batch = 1 and 8, at batch = 1, 20.64% is not in 50% .. 80% (line 42)
-                warning: check fails at 2 of 3 points: batch = 1 and 8, at batch = 1, 66.71 ms is not greater than 72 ms (line 43)
+                warning: check fails at 2 of 3 points: batch = 1 and 8, at batch = 1, 20.64% is not in 50% .. 80% (line 44)
+                warning: check fails at 2 of 3 points: batch = 1 and 8, at batch = 1, 66.71 ms is not greater than 72 ms (line 45)
                 """, ok(":sweep batch=1,8,64 floor, mixed"));
         assertTrue(ok(":sweep batch=1..10 floor").lines().count() >= 11, "a range, as in a file");
         // A :set input holds at every point; the swept one is replaced at each.
@@ -352,7 +352,7 @@ class ReplSessionTest {
                 H100 SXM        9.92          73
                 B200            4.32          32
                 """), gpus);
-        assertTrue(gpus.contains("warning: check failed: 31.93 ms is not greater than 72 ms, with gpu = b200 (line 43)"), gpus);
+        assertTrue(gpus.contains("warning: check failed: 31.93 ms is not greater than 72 ms, with gpu = b200 (line 45)"), gpus);
         assertTrue(ok(":sweep gpu=h100_sxm,b200 model=llama31_8b,qwen3_8b floor").startsWith("""
                 floor (ms)  Llama 3.1 8B  Qwen3 8B
                 H100 SXM            9.92     10.66
