@@ -117,7 +117,9 @@ axisLimits : expr RANGE expr (COMMA expr RANGE expr)* ;
 
 // The rows of a `for` of several inputs: a value of each, in the order the inputs are named.
 inputRows : inputRow (COMMA inputRow)* ;
-inputRow  : LPAREN expr (COMMA expr)* RPAREN ;
+inputRow  : LPAREN rowValue (COMMA rowValue)* RPAREN ;
+// A row's value of a text input is its label: ("NVLink", 300 GB/s).
+rowValue  : text | expr ;
 
 // What a figure's `for` sweeps: a list of points (1, 8, 16, 64), or a range (1 .. 256) with a
 // step (by 8) or a factor (x2).

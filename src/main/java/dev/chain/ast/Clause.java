@@ -37,8 +37,11 @@ public sealed interface Clause {
             rows = List.copyOf(rows);
         }
 
-        /** {@code (24, 2304, 32)}: a value of each input. */
-        public record Row(List<Expr> values, Span span) {
+        /**
+         * {@code (24, 2304, 32)}: a value of each input, a quantity, or text for a text input
+         * ({@code ("NVLink", 300 GB/s)}: the row's label).
+         */
+        public record Row(List<Value> values, Span span) {
             public Row {
                 values = List.copyOf(values);
             }

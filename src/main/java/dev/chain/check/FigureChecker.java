@@ -7,6 +7,7 @@ import dev.chain.ast.FigureKind;
 import dev.chain.ast.Keywords;
 import dev.chain.ast.Stmt;
 import dev.chain.ast.UnitRef;
+import dev.chain.ast.Value;
 import dev.chain.diag.Diagnostic;
 import dev.chain.source.Span;
 import dev.chain.units.BareNumber;
@@ -154,8 +155,9 @@ public final class FigureChecker {
                 "a table sweeps one input, or two as a grid; this is a third", "make a table for each");
         List<FigureSpec.Axis> axes = new ArrayList<>();
         List<FigureSpec.ModuleAxis> modules = new ArrayList<>();
+        List<FigureSpec.Labels> labels = new ArrayList<>();
         if (together) {
-            rows(clauses, axes, modules);
+            rows(clauses, axes, modules, labels);
         }
         for (Clause.For sweep : sweeps) {
             if (sweep.domain() != null && isModule(sweep.name())) {
@@ -185,16 +187,17 @@ public final class FigureChecker {
                     .withHint("a grid shows one value as a matrix, or several with a row per point; remove `as rows`"));
         }
         noRuns(clauses);
-        return new FigureSpec.Table(figure, axes, modules, shown, rows, together, checks, index);
+        return new FigureSpec.Table(figure, axes, modules, labels, shown, rows, together, checks, index);
     }
 
     /**
      * A table's rows of several inputs ({@code for l, h in (24, 2304), (30, 3072)}): its one sweep,
      * each row a value of every input named, each input's values one of {@code axes}, swept together;
      * a module alias's, its modules ({@code for model, gpus in (opt_13b, 1 GPU), (opt_66b, 4 GPU)}),
-     * one of {@code modules}, the row's module bound at the row's point.
+     * one of {@code modules}, the row's module bound at the row's point; a text input's, its labels
+     * ({@code for link, bw in ("NVLink", 300 GB/s), ...}), one of {@code labels}.
      */
-    private void rows(Sorted clauses, List<FigureSpec.Axis> axes, List<FigureSpec.ModuleAxis> modules) {
+    private void rows(Sorted clauses, List<FigureSpec.Axis> axes, List<FigureSpec.ModuleAxis> modules, List<FigureSpec.Labels> labels) {
         Clause.Rows table = clauses.rows.get(0);
         for (Clause.Rows more : clauses.rows.subList(1, clauses.rows.size())) {
             errors.add(Diagnostic.error(more.span(), "a table has one line of rows")
@@ -222,18 +225,60 @@ public final class FigureChecker {
         }
         Span all = table.rows().get(0).span().to(table.rows().get(table.rows().size() - 1).span());
         for (int i = 0; i < table.names().size(); i++) {
-            List<Expr> column = new ArrayList<>();
+            Expr.NameRef name = table.names().get(i);
+            List<Value> cells = new ArrayList<>();
             for (Clause.Rows.Row row : table.rows()) {
-                column.add(row.values().get(i));
+                cells.add(row.values().get(i));
+            }
+            BindingInfo text = isModule(name) || name.name().isQualified() ? null : program.binding(name.name().last());
+            if (text != null && text.isText() && text.input() && text.owner() == program) {
+                add(labels, labels(text, cells));
+                continue;
+            }
+            List<Expr> column = quantities(name, cells);
+            if (column == null) {
+                continue;
             }
             // Each input's values, as a `for` of its own would list them: the same rules, the same messages.
-            Clause.For sweep = new Clause.For(table.names().get(i), new Domain.Points(column, all), null, null, table.span());
+            Clause.For sweep = new Clause.For(name, new Domain.Points(column, all), null, null, table.span());
             if (isModule(sweep.name())) {
                 add(modules, moduleAxis(sweep, modules));
             } else {
                 add(axes, axis(sweep, axes, false));
             }
         }
+    }
+
+    /** A text input's values in a table's rows: each in quotes, its row's label; null after reporting. */
+    private FigureSpec.Labels labels(BindingInfo input, List<Value> cells) {
+        List<String> values = new ArrayList<>();
+        for (Value cell : cells) {
+            if (!(cell instanceof Value.TextValue label)) {
+                errors.add(Diagnostic.error(cell.span(), "`" + input.name() + "` is text, and this is not in quotes")
+                        .withLabel(input.decl().span(), "text here")
+                        .withHint("give a row's label in quotes: (\"" + cell.span().text().strip() + "\", ...)"));
+                return null;
+            }
+            values.add(label.text().value());
+        }
+        return new FigureSpec.Labels(input, values);
+    }
+
+    /** A quantity's values in a table's rows, or a module alias's; null after reporting one written as text. */
+    private List<Expr> quantities(Expr.NameRef name, List<Value> cells) {
+        List<Expr> column = new ArrayList<>();
+        for (Value cell : cells) {
+            if (cell.quantity() == null) {
+                errors.add(isModule(name)
+                        ? Diagnostic.error(cell.span(), "`" + name.name() + "` takes a module's name, and this is text")
+                                .withHint("name the module without quotes, such as " + program.use(name.name().last()).module())
+                        : Diagnostic.error(cell.span(), "`" + name.name() + "` takes a quantity, and this is text")
+                                .withHint("only a text input takes a label in quotes, such as link = \"NVLink\" among the inputs"));
+                return null;
+            }
+            column.add(cell.quantity().expr());
+        }
+        return column;
     }
 
     /** Rows of several inputs under a figure other than a table. */

@@ -110,11 +110,12 @@ public sealed interface FigureSpec permits FigureSpec.Table, FigureSpec.Plot, Fi
      * h100_sxm, b200}: each module is the chain checked again with the alias bound to it, when it
      * runs), the values it shows, and whether it has a row per value ({@code show ... as rows}).
      */
-    record Table(Stmt.Figure decl, List<Axis> axes, List<ModuleAxis> modules, List<BindingInfo> shown, boolean rows,
+    record Table(Stmt.Figure decl, List<Axis> axes, List<ModuleAxis> modules, List<Labels> labels, List<BindingInfo> shown, boolean rows,
                  boolean together, List<CheckInfo> checks, int index) implements FigureSpec {
         public Table {
             axes = List.copyOf(axes);
             modules = List.copyOf(modules);
+            labels = List.copyOf(labels);
             shown = List.copyOf(shown);
             checks = List.copyOf(checks);
         }
@@ -135,7 +136,11 @@ public sealed interface FigureSpec permits FigureSpec.Table, FigureSpec.Plot, Fi
             for (Axis a : axes) {
                 one.add(new Axis(a.input(), new double[] {a.points()[r]}, a.decl()));
             }
-            return new Table(decl, one, modules, shown, rows, together, checks, index);
+            List<Labels> label = new java.util.ArrayList<>();
+            for (Labels l : labels) {
+                label.add(new Labels(l.input(), List.of(l.values().get(r))));
+            }
+            return new Table(decl, one, modules, label, shown, rows, together, checks, index);
         }
 
         @Override
@@ -250,6 +255,16 @@ public sealed interface FigureSpec permits FigureSpec.Table, FigureSpec.Plot, Fi
      * takes, each where it is written (issue 29 item 1).
      */
     record ModuleAxis(String alias, List<String> modules, List<Span> spans, Clause.For decl) {}
+
+    /**
+     * A table's rows' values of a text input, {@code for link, bw in ("NVLink", 300 GB/s), ...}: a
+     * label a row, shown as the table's first columns; the chain's numbers do not read them.
+     */
+    record Labels(BindingInfo input, List<String> values) {
+        public Labels {
+            values = List.copyOf(values);
+        }
+    }
 
     /**
      * An input and the values a sweep sets it to, in base units: for a table or plot, every point,

@@ -245,7 +245,7 @@ final class Structure implements Stmt.Visitor<Void> {
         @Override
         public Void visitRows(Clause.Rows rows) {
             for (Clause.Rows.Row row : rows.rows()) {
-                row.values().forEach(Structure.this::expr);
+                row.values().forEach(Structure.this::value);
             }
             return null;
         }

@@ -417,8 +417,8 @@ final class At implements Stmt.Visitor<At.Target> {
                 }
             }
             for (Clause.Rows.Row row : rows.rows()) {
-                for (Expr value : row.values()) {
-                    Target t = expr(value);
+                for (dev.chain.ast.Value value : row.values()) {
+                    Target t = value.quantity() == null ? null : expr(value.quantity().expr()); // a label is text
                     if (t != null) {
                         return t;
                     }

@@ -39,7 +39,7 @@ public final class FigureJson {
     }
 
     /**
-     * {@code {"file", "title", "modules"?, "inputs", "values", "points": [{NAME: quantity, ...}, ...], ...}}:
+     * {@code {"file", "title", "modules"?, "labels"?, "inputs", "values", "points": [{NAME: quantity, ...}, ...], ...}}:
      * null at a point without a value; for a table of numbers, {@code "failed"}, {@code "uncertain"}
      * and {@code "errors"}, each with the points it was met at; for a table over modules, each
      * point's module under its alias ({@code "gpu": {"module": "b200", "name": "B200"}}) and
@@ -54,6 +54,11 @@ public final class FigureJson {
         table.modules().forEach(m -> aliases.add(m.alias()));
         if (!table.modules().isEmpty()) {
             o.add("modules", aliases);
+        }
+        JsonArray labels = new JsonArray();
+        table.labels().forEach(l -> labels.add(l.input().name()));
+        if (!table.labels().isEmpty()) {
+            o.add("labels", labels);
         }
         JsonArray inputs = new JsonArray();
         table.axes().forEach(a -> inputs.add(a.input().name()));
@@ -72,6 +77,9 @@ public final class FigureJson {
                 module.addProperty("module", moduleOf(table, alternative, m));
                 module.addProperty("name", sweep.modules().get(alternative).get(m));
                 point.add(axis.alias(), module);
+            }
+            for (FigureSpec.Labels l : table.labels()) {
+                point.addProperty(l.input().name(), l.values().get(p)); // a table of rows: a point a row
             }
             for (int a = 0; a < table.axes().size(); a++) {
                 BindingInfo input = table.axes().get(a).input();

@@ -52,16 +52,16 @@ public sealed interface FigureLayout
 
     /**
      * A table: what it is ({@link FigureTables.TableSpec}), how each swept input is written in its
-     * cells, whether its first column holds labels, and the slots of its inputs and values.
+     * cells, how many of its first columns hold labels, and the slots of its inputs and values.
      */
-    record Table(int figure, Piece title, FigureTables.TableSpec spec, List<Piece.Quantity> inputs, boolean labelled,
+    record Table(int figure, Piece title, FigureTables.TableSpec spec, List<Piece.Quantity> inputs, int labels,
                  int[] axes, int[] shown) implements FigureLayout {
         @Override
         public Drawn draw(Program.Drawing drawing, Values own, double width) {
             List<List<String>> cells = FigureTables.rows(spec, drawing.bands(),
                     slots(axes, own), slots(shown, own), new FigureTables.Written(inputs));
             String title = titleText(this.title, own);
-            return new Drawn(title, cells, Markdown.inline(title) + "\n\n" + FigureMarkdown.pipeTable(cells, labelled), null, null);
+            return new Drawn(title, cells, Markdown.inline(title) + "\n\n" + FigureMarkdown.pipeTable(cells, labels), null, null);
         }
     }
 

@@ -214,7 +214,7 @@ public final class FigureMarkdown {
     private FigureLayout.Table table(FigureSpec.Table figure) {
         List<BindingInfo> inputs = inputs(figure);
         return new FigureLayout.Table(figure.index(), templates.compile(figure.decl().titleTemplate()), tableSpec(figure, true),
-                pieces(inputs), figure.labelled(), slots(inputs), slots(figure.shown()));
+                pieces(inputs), labels(figure), slots(inputs), slots(figure.shown()));
     }
 
     /** The inputs a figure sweeps, in order. */
@@ -364,7 +364,8 @@ public final class FigureMarkdown {
 
     /** The columns of a table's rows that hold labels, not numbers: a grid's first, a row per value's, or the modules'. */
     public static int labels(FigureSpec.Table figure) {
-        return figure.modules().isEmpty() ? figure.labelled() ? 1 : 0 : moduleGrid(figure) ? 1 : figure.modules().size();
+        return figure.modules().isEmpty() ? figure.labelled() ? 1 : figure.labels().size()
+                : moduleGrid(figure) ? 1 : figure.modules().size() + figure.labels().size();
     }
 
     /** A row per pair's value ({@code rows}: its heading first) made a matrix: the first module down, the second across. */
@@ -401,8 +402,12 @@ public final class FigureMarkdown {
         for (BindingInfo b : figure.shown()) {
             shown.add(column(b, null, labels));
         }
+        List<FigureTables.Labels> texts = new ArrayList<>();
+        for (FigureSpec.Labels l : figure.labels()) {
+            texts.add(new FigureTables.Labels(labels ? l.input().label() : l.input().name(), l.values()));
+        }
         return new FigureTables.TableSpec(!figure.together() && figure.axes().size() == 2 && figure.shown().size() == 1, figure.rows(),
-                figure.together(), inputs, shown);
+                figure.together(), texts, inputs, shown);
     }
 
     private FigureTables.Column column(BindingInfo b, double[] points, boolean labels) {
@@ -412,13 +417,9 @@ public final class FigureMarkdown {
 
     /**
      * A pipe table (GitHub's, and most site generators'), each cell escaped, numbers aligned right
-     * and the first column left when it holds labels ({@code batch 1}, {@code floor (ms)}).
+     * and the first {@code labels} columns left: a grid's ({@code batch 1}), a row per value's
+     * ({@code floor (ms)}), a table over modules' one per alias, a table of rows' one per text input.
      */
-    public static String pipeTable(List<List<String>> rows, boolean labels) {
-        return pipeTable(rows, labels ? 1 : 0);
-    }
-
-    /** As above, with the first {@code labels} columns aligned left: a table over modules has one per alias. */
     public static String pipeTable(List<List<String>> rows, int labels) {
         StringBuilder out = new StringBuilder();
         for (int r = 0; r < rows.size(); r++) {

@@ -22,12 +22,16 @@ public final class FigureTables {
      */
     public record Column(String name, UnitChoice unit, FormatSpec format, double[] points) {}
 
+    /** A text input's labels, one a row of a table of rows: its name, and each row's text. */
+    public record Labels(String name, List<String> cells) {}
+
     /**
      * @param grid a grid of one value: a matrix, the first input down, the second across
      * @param rows {@code as rows}: a row per value, a column per point
      * @param together its inputs swept together, the i-th point of each on the i-th row (rows of several inputs)
+     * @param labels the columns of labels of a table of rows, first
      */
-    public record TableSpec(boolean grid, boolean rows, boolean together, List<Column> inputs, List<Column> values) {}
+    public record TableSpec(boolean grid, boolean rows, boolean together, List<Labels> labels, List<Column> inputs, List<Column> values) {}
 
     /** How a ratio is written: {@code 1.60x}. */
     private static final FormatSpec RATIO = new FormatSpec(false, 2, 'f');
@@ -140,6 +144,7 @@ public final class FigureTables {
             return rows;
         }
         List<String> header = new ArrayList<>();
+        spec.labels().forEach(l -> header.add(l.name()));
         double[][] points = new double[axes.size()][];
         for (int a = 0; a < axes.size(); a++) {
             header.add(FigurePlots.heading(axes.get(a).name(), inputUnits.get(a)));
@@ -151,6 +156,9 @@ public final class FigureTables {
         rows.add(header);
         for (int p = 0; p < values.length; p++) {
             List<String> row = new ArrayList<>();
+            for (Labels l : spec.labels()) {
+                row.add(l.cells().get(p));
+            }
             for (int a = 0; a < axes.size(); a++) {
                 row.add(cells.number(dev.chain.eval.Figure.input(points, spec.together(), a, p), inputUnits.get(a), axes.get(a).format()));
             }

@@ -488,9 +488,10 @@ final class Translator {
         }
         List<dev.chain.ast.Clause.Rows.Row> rows = new ArrayList<>();
         for (ChainParser.InputRowContext row : ctx.inputRow()) {
-            List<Expr> values = new ArrayList<>();
-            for (ChainParser.ExprContext e : row.expr()) {
-                values.add(expr(e, 0));
+            List<Value> values = new ArrayList<>();
+            for (ChainParser.RowValueContext v : row.rowValue()) {
+                values.add(v.text() != null ? new Value.TextValue(text(v.text()), span(v))
+                        : new Value.QuantityValue(expr(v.expr(), 0), null, null, null, null, span(v)));
             }
             rows.add(new dev.chain.ast.Clause.Rows.Row(values, span(row)));
         }

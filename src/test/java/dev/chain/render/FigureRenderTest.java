@@ -197,6 +197,56 @@ class FigureRenderTest {
                 fails.err());
     }
 
+    /**
+     * A text input among a table's rows is each row's label, a left-aligned first column: DistServe's
+     * hand-off of 1.13 GiB of KV by link, where NVLink's 300 GB/s had to be told apart by its
+     * number alone. The same on the command line (aligned text, JSON), and the chain's own value
+     * of the text input is still what its template shows.
+     */
+    @Test
+    void aTextInputInARowIsItsLabel() throws IOException {
+        Path chain = tmp.resolve("links.chain");
+        Files.writeString(chain, """
+                chain "A request's KV hand-off by link"
+
+                inputs "{kv} of KV over {link} ({bandwidth})"
+                  kv        = 1.13 GiB
+                  link      = "NVLink"
+                  bandwidth = 300 GB/s
+
+                derive hand_off "{transfer}"
+                  transfer = kv / bandwidth -> ms
+
+                table "The hand-off by link"
+                  for link, bandwidth in ("25 Gbps Ethernet", 25 Gbit/s), ("100 Gbps InfiniBand", 100 Gbit/s), ("NVLink", 300 GB/s)
+                  show transfer
+                """);
+        CliRun r = CliRun.of("render", chain.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("inputs   1.13 GiB of KV over NVLink (300 GB/s)"), r.out());
+        assertTrue(r.out().contains("""
+                | link | bandwidth (GB/s) | transfer (ms) |
+                |:---|---:|---:|
+                | 25 Gbps Ethernet | 3.125 | 388.3 |
+                | 100 Gbps InfiniBand | 12.5 | 97.07 |
+                | NVLink | 300 | 4.044 |
+                """), r.out());
+
+        String over = "link,bandwidth=(\"25 Gbps Ethernet\", 25 Gbit/s), (\"NVLink\", 300 GB/s)";
+        CliRun text = CliRun.of("sweep", chain.toString(), "--over", over, "--show", "transfer");
+        assertEquals(0, text.exit(), text.err());
+        assertEquals("""
+                link              bandwidth (GB/s)  transfer (ms)
+                25 Gbps Ethernet             3.125          388.3
+                NVLink                         300          4.044
+                """, text.out());
+        CliRun json = CliRun.of("sweep", chain.toString(), "--over", over, "--show", "transfer", "--json");
+        assertEquals(0, json.exit(), json.err());
+        com.google.gson.JsonObject o = com.google.gson.JsonParser.parseString(json.out()).getAsJsonObject();
+        assertEquals("[\"link\"]", o.get("labels").toString());
+        assertEquals("NVLink", o.getAsJsonArray("points").get(1).getAsJsonObject().get("link").getAsString());
+    }
+
     @Test
     void aFiguresPointsFollowSet() {
         CliRun r = CliRun.of("render", "--set", "context=8,192 token", TABLES.toString());
