@@ -188,14 +188,16 @@ public final class RooflinePlot {
             svg.circle(px, py, step.ranged() ? 3.5 : 6, colour, "#ffffff", step.ranged() ? 1 : 1.5, legendText(step));
             // Its name right of it, else left where the right has no room; under it (its drop from the
             // roof is above it) where the side it takes would cover a ring of the chain's own steps:
-            // on a phone's width, the mixed step's name fell on its own ring.
+            // on a phone's width, the mixed step's name fell on its own ring. A step at the peak is
+            // under it too: beside it, the roof ran through its name (a compute-bound forward pass).
             double w = TextWidth.of(step.name(), LABEL_FONT);
             boolean flip = px + 10 + w > right - 4;
             if (covers(rings, flip ? px - 10 - w : px + 10, w, py)) {
                 flip = !flip;
             }
             double from = flip ? px - 10 - w : px + 10; // where the name starts on the side it takes
-            if (covers(rings, from, w, py) || from < left || from + w > right - 4) {
+            boolean onPeak = step.intensity() > ridge && Math.abs(py - y.at(peak)) < 10;
+            if (onPeak || covers(rings, from, w, py) || from < left || from + w > right - 4) {
                 svg.text(px, py + 21, step.name(), LABEL_FONT, "middle", true, colour, 0);
             } else {
                 svg.text(flip ? px - 10 : px + 10, py + 4, step.name(), LABEL_FONT, flip ? "end" : "start", true, colour, 0);

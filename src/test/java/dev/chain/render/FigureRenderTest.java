@@ -105,6 +105,21 @@ class FigureRenderTest {
                 Files.readString(same.resolve("02-inter-token-floor-2.svg")), "nothing moved, nothing to mark");
     }
 
+    /**
+     * A step at the compute roof (examples/inference-arithmetic's forward pass of 416 tokens, 312
+     * TFLOP/s) has its name under it, where the roof ran through the name beside it; a step below
+     * a roof (one token's pass, on the memory roof's slope) keeps its name beside it.
+     */
+    @Test
+    void aStepAtThePeakHasItsNameUnderItClearOfTheRoof() throws IOException {
+        CliRun r = CliRun.of("render", "examples/inference-arithmetic/kv-cache.chain", "-o", tmp.toString());
+        assertEquals(0, r.exit(), r.err());
+        String roofline = Files.readString(tmp.resolve("kv-cache-2.svg"));
+        assertTrue(roofline.contains("<title>pass: 416 FLOP/B, 312 TFLOP/s</title>"), roofline);
+        assertTrue(roofline.contains("text-anchor=\"middle\" font-weight=\"bold\" fill=\"#d62728\">pass</text>"), roofline);
+        assertTrue(roofline.contains("font-size=\"13\" font-weight=\"bold\" fill=\"#1f77b4\">forward</text>"), roofline);
+    }
+
     /** Batch moves a decode step and not a prefill's: only the decode step's own place gets a ring, and a mention. */
     @Test
     void aRooflineMarksOnlyTheStepsThatMoved() throws IOException {
