@@ -216,6 +216,9 @@ final class GrammarParser {
             if (rule.command()) { // :sweep batch=1,8 with no values after the points, :solve batch=1..1024 with no condition
                 errors.atEnd(rule.shape(), rule.usage());
             }
+            if (rule == Rule.CONDITION) {
+                errors.condition();
+            }
             // The text before `from`, blanked out: the lexer skips it as white space, and every
             // offset after it is the same as in the source.
             LineReader lines = new LineReader(from == 0 ? source.text() : " ".repeat(from) + source.text().substring(from),

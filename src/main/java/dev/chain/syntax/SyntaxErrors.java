@@ -54,6 +54,13 @@ final class SyntaxErrors extends BaseErrorListener {
         statements = true;
     }
 
+    /** Whether the text is a condition alone (--where), so that a line with no `check` is one too. */
+    private boolean condition;
+
+    void condition() {
+        condition = true;
+    }
+
     void atEnd(String message, String hint) {
         endMessage = message;
         endHint = hint;
@@ -152,6 +159,19 @@ final class SyntaxErrors extends BaseErrorListener {
 
     private TokenStream tokens;
 
+    private Token next(Token token) {
+        if (tokens == null) {
+            return null;
+        }
+        for (int i = token.getTokenIndex() + 1; i < tokens.size(); i++) {
+            Token t = tokens.get(i);
+            if (t.getChannel() == Token.DEFAULT_CHANNEL) {
+                return t;
+            }
+        }
+        return null;
+    }
+
     private Token previous(Token token) {
         if (tokens == null || token.getTokenIndex() <= 0) {
             return null;
@@ -231,25 +251,37 @@ final class SyntaxErrors extends BaseErrorListener {
     /**
      * `check step <= 20 ms and total <= 128 GB`: a check is one comparison, and `and` (or `or`) reads as a
      * name after a value, whose usual hint (an operator such as `*`) would lead the author astray. The hint
-     * splits the line into the two checks meant; under a solve, which has one condition, each is a solve.
+     * splits the line into the two checks meant; under a solve and in --where, which have one condition,
+     * each is a solve.
      */
     private Diagnostic joinedConditions(Token token, Span span) {
         String word = token.getText();
         if (token.getType() != ChainLexer.IDENT || !(word.equals("and") || word.equals("or"))) {
             return null;
         }
-        Token first = firstOnLine(token);
-        if (first == null || first.getType() != ChainLexer.CHECK || first == previous(token)) {
+        Token check = null;
+        for (Token t = previous(token); t != null && t.getType() != ChainLexer.NL; t = previous(t)) {
+            if (t.getType() == ChainLexer.CHECK) {
+                check = t;
+            }
+        }
+        Token first = check != null ? next(check) : condition ? firstOnLine(token) : null;
+        if (first == null || first == token) {
             return null;
         }
         Span before = offsets.span(first, previous(token));
         String left = source.text().substring(before.start(), before.end()).strip();
         int after = offsets.span(token).end();
         String right = restOfLine(new Span(source, after, after));
+        if (check == null) { // --where: a solve's one condition
+            return Diagnostic.error(span, "a condition cannot join two with `" + word + "`")
+                    .withHint("a condition is one comparison: solve for `" + left + "` and for `" + right
+                            + "`, and take the tighter answer");
+        }
         String hint = word.equals("and")
-                ? "a check is one comparison: write two, `" + left + "` and `check " + right
+                ? "a check is one comparison: write two, `check " + left + "` and `check " + right
                         + "`; a solve has one condition, so solve for each and take the tighter answer"
-                : "a check is one comparison, which must hold: of `" + left + "` and `check " + right
+                : "a check is one comparison, which must hold: of `check " + left + "` and `check " + right
                         + "`, keep the one the card means";
         return Diagnostic.error(span, "a check cannot join two conditions with `" + word + "`").withHint(hint);
     }

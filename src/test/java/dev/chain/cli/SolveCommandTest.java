@@ -216,6 +216,7 @@ class SolveCommandTest {
                 new String[] {"--for", "batch=1..1024", "--where", "floor = 20 ms"},
                 new String[] {"--for", "batch=1..1024", "--where", "floor <="},
                 new String[] {"--for", "batch=1..1024", "--where", "floor + 2 ms"},
+                new String[] {"--for", "batch=1..1024", "--where", "floor <= 20 ms and kv <= 8 GB"},
                 new String[] {"--for", "batch=1..1024", "--where", " "},
                 new String[] {"--for", "batch=1 ms..10 ms", "--where", "floor <= 20 ms"},
                 new String[] {"--for", "floor=1..10", "--where", "floor <= 20 ms"},
