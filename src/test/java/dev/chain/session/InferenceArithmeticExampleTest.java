@@ -1,10 +1,16 @@
 package dev.chain.session;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.chain.cli.CliRun;
+import java.io.IOException;
+import java.nio.file.Files;
 
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * examples/inference-arithmetic/, a card written from kipply's "Transformer Inference Arithmetic"
@@ -65,6 +71,25 @@ class InferenceArithmeticExampleTest {
                         "floor_one", "floor_two", "comms_two", "step_one", "share_one", "step_two", "share_two",
                         "bw_one", "explained_one", "rest_one", "bw_two", "explained_two", "rest_two", "comms_measured",
                         "ratio_tokens", "expected_one", "expected_two", "kv_store", "mlp", "mlp_share", "proj", "proj_share"));
+    }
+
+    /**
+     * The post's own slips, declared with {@code @mistake}, are what a drill names for the numbers
+     * they give: 52B read as 52e12, a token's kv rounded to 0.002 GB (the post's 8,000 tokens), two
+     * messages a layer counted twice, and a bandwidth share multiplied where it divides.
+     */
+    @Test
+    void aDrillNamesThePostsSlipsForTheNumbersTheyGive(@TempDir Path tmp) throws IOException {
+        Path answers = Files.writeString(tmp.resolve("capacity.txt"), "weights = 104 TB\ntokens = 8,000 token\n");
+        CliRun capacity = CliRun.of("drill", DIR.resolve("capacity.chain").toString(), "--answers", answers.toString());
+        assertTrue(capacity.out().contains("52B read as 52e12, as the post writes it"), capacity.out() + capacity.err());
+        assertTrue(capacity.out().contains("a token's kv rounded to 0.002 GB, as the post rounds it"), capacity.out() + capacity.err());
+        Path latency = Files.writeString(tmp.resolve("latency.txt"), "comms_latency = 5.12 ms\n");
+        CliRun run = CliRun.of("drill", DIR.resolve("latency.chain").toString(), "--answers", latency.toString());
+        assertTrue(run.out().contains("2 x 4 x n_layers messages"), run.out() + run.err());
+        Path benchmarks = Files.writeString(tmp.resolve("benchmarks.txt"), "bw_one = 15.1 ms\n");
+        CliRun bench = CliRun.of("drill", DIR.resolve("benchmarks.chain").toString(), "--answers", benchmarks.toString());
+        assertTrue(bench.out().contains("the floor multiplied by 90%, not divided"), bench.out() + bench.err());
     }
 
     /** The card, its tables and its solves' answers. */
