@@ -105,7 +105,7 @@ class InferenceArithmeticExampleTest {
                 "| 52B | 4 | 256 | 17.3 | 21.3 | 3.58 | 2,048 | 36.4 | 21.3 |",
                 "| 52B | 4 | 512 | 17.3 | 42.7 | 7.16 | 2,048 | 22.2 | 42.7 |",
                 "| OPT-13B | 25,165,824,000 | 12.6B | 2.10 | 8.600 |",
-                "two_gpus two GPUs at 87%: 9.6 ms; with 2 ms 11.6 ms; 1.9 ms left, and the",
+                "2 GPUs   two GPUs at 87%: 9.6 ms; with 2 ms 11.6 ms; 1.9 ms left, and the",
                 "from a batch of 208 the step is compute-bound"));
     }
 }
