@@ -52,6 +52,14 @@ public final class Chains {
         return java.util.Arrays.stream(bindings).map(b -> text(run, b)).toList();
     }
 
+    /**
+     * The texts of bindings of a run whose checks may fail, as a --set past what a check holds for makes
+     * them (a warning on the command line): what `run` prints for each, in order.
+     */
+    public static List<String> textsOfWhatIf(ChainRun run, String... bindings) {
+        return java.util.Arrays.stream(bindings).map(b -> text(run, b)).toList();
+    }
+
     /** Renders {@code path} as {@code chain render PATH} does, which must exit 0, and asserts the page shows each of {@code shown}. */
     public static void assertRenderShows(String path, List<String> shown) {
         dev.chain.cli.CliRun r = dev.chain.cli.CliRun.of("render", path);

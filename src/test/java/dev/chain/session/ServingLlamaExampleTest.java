@@ -22,7 +22,7 @@ class ServingLlamaExampleTest {
         // The v5p's link intensity is Part 5's 2550 (its FLOPs cost more: the sanity check fails, a warning).
         ChainRun v5p = Chains.run(DIR.resolve("hardware.chain"), "chip=tpu_v5p", "price=4.2 USD/h");
         assertEquals(List.of("3.93e17 FLOP/USD", "1.09e14", "2,550 FLOP/B"),
-                List.of(Chains.text(v5p, "flops_per_dollar"), Chains.text(v5p, "book_column"), Chains.text(v5p, "link_intensity")));
+                Chains.textsOfWhatIf(v5p, "flops_per_dollar", "book_column", "link_intensity"));
     }
 
     @Test
@@ -49,7 +49,7 @@ class ServingLlamaExampleTest {
         ChainRun one = Chains.run(DIR.resolve("decode-step.chain"), "batch=1", "context=32,768 token");
         assertEquals("5.4 GB", Chains.text(one, "kv"));
         ChainRun many = Chains.run(DIR.resolve("decode-step.chain"), "batch=240", "context=32,768 token");
-        assertEquals(List.of("1,288.5 GB", "84.94"), List.of(Chains.text(many, "kv"), Chains.text(many, "min_chips")));
+        assertEquals(List.of("1,288.5 GB", "84.94"), Chains.textsOfWhatIf(many, "kv", "min_chips"));
     }
 
     @Test
@@ -73,8 +73,7 @@ class ServingLlamaExampleTest {
                 Chains.texts(Chains.run(DIR.resolve("pop-quiz.chain")), "kv_sequence", "step"));
         // At 256 the FLOPs outlast the weights' read (the sanity check that they do not then fails, a warning).
         ChainRun big = Chains.run(DIR.resolve("pop-quiz.chain"), "batch=256");
-        assertEquals(List.of("16.00 ms", "4.87 ms", "20.9 ms"),
-                List.of(Chains.text(big, "kv_time"), Chains.text(big, "flops_time"), Chains.text(big, "step")));
+        assertEquals(List.of("16.00 ms", "4.87 ms", "20.9 ms"), Chains.textsOfWhatIf(big, "kv_time", "flops_time", "step"));
     }
 
     @Test
