@@ -125,6 +125,9 @@ final class RenderCommand implements Callable<Integer> {
     /** One page to render: a card or a chain, and where it goes under -o. */
     private record Page(Path source, Path relativeOutput, String stem, CardRun card, ChainRun chain) {}
 
+    /** The modules a folder holds that none of its chains uses, which {@link #pages} leaves out. */
+    private final List<Path> unusedModules = new ArrayList<>();
+
     @Override
     public Integer call() {
         Terminal terminal = common.terminal();
@@ -207,6 +210,9 @@ final class RenderCommand implements Callable<Integer> {
         } catch (ChainFiles.BadPath e) {
             terminal.diagnostics(List.of(e.diagnostic()));
             return ExitCodes.INPUT;
+        }
+        for (Path module : unusedModules) {
+            terminal.problem("warning: " + module + " is a module (it has no chain title) that no chain uses: it has no page");
         }
         List<ChainRun> runs = new ArrayList<>();
         for (Page page : pages) {
@@ -513,11 +519,12 @@ final class RenderCommand implements Callable<Integer> {
 
     /**
      * The pages, in command-line order: a folder gives its cards, then each chain that none of
-     * its cards includes and none of its chains uses as a module; a file given by name is always a
-     * page of its own.
+     * its cards includes and none of its chains uses as a module (a module none uses is left out,
+     * in {@link #unusedModules}); a file given by name is always a page of its own.
      */
     private List<Page> pages(Engine engine) throws ChainFiles.BadPath {
         List<Page> pages = new ArrayList<>();
+        unusedModules.clear();
         for (Path path : paths) {
             if (ChainFiles.isFolder(path)) {
                 List<Path> cards = ChainFiles.find(path, ".card");
@@ -543,6 +550,14 @@ final class RenderCommand implements Callable<Integer> {
                 // not a chain: it has no title and no card lines, and as a page it would be empty.
                 // Known only once every chain of the folder has been loaded.
                 loose.removeIf(page -> engine.usedAsModule(page.source()));
+                // A module no chain uses yet (written before its chain) is no page either: said, not an error,
+                // as check passes it. A file that lost its title but has groups is an error of its own.
+                for (Page page : loose) {
+                    if (page.chain().status() == ChainRun.Status.OK && page.chain().chain().program().title() == null) {
+                        unusedModules.add(page.source());
+                    }
+                }
+                loose.removeIf(page -> unusedModules.contains(page.source()));
                 pages.addAll(loose);
             } else if (path.toString().endsWith(".card")) {
                 pages.add(cardPage(engine, path, path.getFileName()));

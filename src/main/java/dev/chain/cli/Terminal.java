@@ -37,12 +37,12 @@ final class Terminal {
         err.flush();
     }
 
-    /** A one-line problem with no place in a file (a missing file, a bad option). */
     /** A write that failed, in the one form every command gives it: {@code chain: error: cannot write PATH: reason}. */
     void cannotWrite(java.nio.file.Path path, String reason) {
         problem("error: cannot write " + path + ": " + reason);
     }
 
+    /** A one-line problem with no place in a file (a missing file, a bad option). */
     void problem(String message) {
         err.println("chain: " + dev.chain.diag.Printable.escape(message)); // it may quote a path
         err.flush();

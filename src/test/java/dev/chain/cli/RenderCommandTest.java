@@ -361,6 +361,14 @@ class RenderCommandTest {
                     files.map(f -> f.getFileName().toString()).sorted().toList());
         }
         assertTrue(Files.readString(site.resolve("decode-floor.md")).startsWith("# The decode floor on our fleet\n"));
+        // A module no chain uses yet (written before its chain) is left out with a warning, as check passes it.
+        Files.copy(Path.of("examples/local-module/fleet.chain"), folder.resolve("spare.chain"));
+        CliRun spare = CliRun.of("render", folder.toString(), "-o", tmp.resolve("site2").toString());
+        assertEquals(0, spare.exit(), spare.err());
+        assertTrue(spare.err().contains("chain: warning: " + folder.resolve("spare.chain")
+                + " is a module (it has no chain title) that no chain uses: it has no page"), spare.err());
+        assertFalse(Files.exists(tmp.resolve("site2").resolve("spare.md")));
+        Files.delete(folder.resolve("spare.chain"));
         // Named on the command line, the module is no page either: it has no title.
         CliRun module = CliRun.of("render", folder.resolve("fleet.chain").toString());
         assertEquals(1, module.exit());
