@@ -29,7 +29,7 @@ final class ChainCommand implements Runnable {
                 "missing command: check, run, eval, render, serve, sweep, solve, fit, stdlib, import, repl, drill, fmt or lsp");
     }
 
-    /** {@code chain 0.5.0 (commit 0123456789ab)}: the release, and the commit it was built from. */
+    /** {@code chain 0.6.0 (commit 0123456789ab)}: the release, and the commit it was built from. */
     static final class Version implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
