@@ -50,6 +50,11 @@ public sealed interface FigureSpec permits FigureSpec.Table, FigureSpec.Plot, Fi
         return List.of();
     }
 
+    /** A table's rows' labels, a text input's each ({@code for link, bw in ("NVLink", 300 GB/s), ...}). */
+    default List<Labels> labels() {
+        return List.of();
+    }
+
     /** A roofline's steps. */
     default List<Point> points() {
         return List.of();

@@ -33,10 +33,12 @@ public sealed interface FigureValues permits FigureValues.Points, FigureValues.S
      * of the ranges' box at some ({@code uncertain}), each with those points; the run-time errors
      * met at some points (whose values are then NaN), one per place in the chain; for a table over
      * modules, the modules' labels of each block of points in turn (each block a sweep of the other
-     * inputs), else empty; a plot's measured runs, else null.
+     * inputs), else empty; a table of rows' text inputs' labels, a point a row ({@code labels}, which
+     * name a point beside its inputs); a plot's measured runs, else null.
      */
     record Points(List<FigureSpec.Axis> axes, boolean together, List<BindingInfo> shown, Program.Drawing drawing, List<Failure> failures,
-                  List<Failure> uncertain, List<Unevaluated> unevaluated, List<List<String>> modules, Runs runs)
+                  List<Failure> uncertain, List<Unevaluated> unevaluated, List<List<String>> modules, List<FigureSpec.Labels> labels,
+                  Runs runs)
             implements FigureValues {
 
         /**
@@ -56,7 +58,7 @@ public sealed interface FigureValues permits FigureValues.Points, FigureValues.S
             checks.addAll(figure.checks());
             return new Points(figure.axes(), figure.together(), figure.shown(), new Program.Drawing(grid.values(), null),
                     FigureValues.failing(grid.failures(), checks), FigureValues.failing(grid.uncertain(), checks),
-                    FigureValues.byPlace(grid.faults()), List.of(),
+                    FigureValues.byPlace(grid.faults()), List.of(), figure.labels(),
                     null);
         }
 
@@ -70,17 +72,17 @@ public sealed interface FigureValues permits FigureValues.Points, FigureValues.S
                 values.addAll(List.of(points.drawing().bands()));
             }
             Program.Drawing all = new Program.Drawing(values.toArray(new Band[0][]), null);
-            return new Points(table.axes(), table.together(), table.shown(), all, List.of(), List.of(), List.of(), labels, null);
+            return new Points(table.axes(), table.together(), table.shown(), all, List.of(), List.of(), List.of(), labels, table.labels(), null);
         }
 
         /** A plot's values at its measured runs' points ({@code plot} drawn there), with the runs. */
         public static Points measured(FigureSpec.Plot plot, Runs runs) {
-            return new Points(plot.axes(), false, plot.shown(), runs.expected(), List.of(), List.of(), List.of(), List.of(), runs);
+            return new Points(plot.axes(), false, plot.shown(), runs.expected(), List.of(), List.of(), List.of(), List.of(), List.of(), runs);
         }
 
         /** These values with their plot's measured runs. */
         public Points withRuns(Runs measured) {
-            return new Points(axes, together, shown, drawing, failures, uncertain, unevaluated, modules, measured);
+            return new Points(axes, together, shown, drawing, failures, uncertain, unevaluated, modules, labels, measured);
         }
 
         /** Each point's values of {@code shown}, in base units: {@code values()[point][value]}. */

@@ -325,7 +325,7 @@ public final class CheckText {
      */
     public String points(FigureValues.Points sweep, int[] points) {
         List<String> at = new ArrayList<>();
-        boolean one = sweep.axes().size() == 1;
+        boolean one = sweep.axes().size() == 1 && sweep.labels().isEmpty();
         for (int i = 0; i < points.length && i < SHOWN_POINTS; i++) {
             String point = point(sweep, points[i]);
             // One input: its name once, `batch = 1, 8 and 16`.
@@ -349,15 +349,27 @@ public final class CheckText {
         return String.join(separator, items.subList(0, items.size() - 1)) + (one ? " and " : "; and ") + items.get(items.size() - 1);
     }
 
-    /** A point of a sweep, {@code batch = 64} or {@code batch = 64, context = 4,096 token}, each input as the chain shows it. */
+    /**
+     * A point of a sweep, {@code batch = 64} or {@code batch = 64, context = 4,096 token}, each input as
+     * the chain shows it; a table of rows' point, its labels first, in quotes as the row gives them
+     * ({@code network = "NVLink", link = 2,400 Gbit/s}): the row the reader sees in the table.
+     */
     public String point(FigureValues.Points sweep, int point) {
-        StringBuilder out = new StringBuilder();
+        List<String> inputs = new ArrayList<>();
+        for (dev.chain.check.FigureSpec.Labels l : sweep.labels()) {
+            inputs.add(l.input().name() + " = " + quoted(l.values().get(point)));
+        }
         for (int a = 0; a < sweep.axes().size(); a++) {
             BindingInfo input = sweep.axes().get(a).input();
             String text = values.formatter().format(sweep.input(a, point), input.dimension(), input.display(), input.format()).text();
-            out.append(a > 0 ? ", " : "").append(input.name()).append(" = ").append(text);
+            inputs.add(input.name() + " = " + text);
         }
-        return out.toString();
+        return String.join(", ", inputs);
+    }
+
+    /** Text as a chain writes it, in quotes, a quote or backslash in it escaped: {@code "say \"hi\""}. */
+    private static String quoted(String text) {
+        return '"' + text.replace("\\", "\\\\").replace("\"", "\\\"") + '"';
     }
 
     /**

@@ -242,7 +242,7 @@ public final class RunsFit {
         try {
             dev.chain.eval.Program.Drawing band = FigureValues.Runs.expected(plot.chain().code(), along, along.x().points(), ranged);
             FigureValues.Runs measured = runs.measured(FigureValues.Runs.expected(plot.chain().code(), plot.figure(), xs, at));
-            drawn = new FigureValues.Points(along.axes(), false, along.shown(), band, List.of(), List.of(), List.of(), List.of(), measured);
+            drawn = new FigureValues.Points(along.axes(), false, along.shown(), band, List.of(), List.of(), List.of(), List.of(), List.of(), measured);
         } catch (ChainException e) {
             e.diagnostics().forEach(diagnostics::add);
             return null;

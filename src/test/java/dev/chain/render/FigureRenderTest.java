@@ -262,6 +262,45 @@ class FigureRenderTest {
         assertEquals("NVLink", o.getAsJsonArray("points").get(1).getAsJsonObject().get("link").getAsString());
     }
 
+    /**
+     * A check that fails at a row of a table with labels names the row by its label too, as the
+     * reader finds it in the table (`link = "NVLink"`), where it named the bandwidth alone; a label
+     * with a quote in it is written as the row writes it.
+     */
+    @Test
+    void aCheckThatFailsAtALabelledRowNamesItsLabel() throws IOException {
+        Path chain = tmp.resolve("links.chain");
+        Files.writeString(chain, """
+                chain "A request's KV hand-off by link"
+
+                inputs "{kv} of KV over {link} ({bandwidth})"
+                  kv        = 1.13 GiB
+                  link      = "NVLink"
+                  bandwidth = 300 GB/s
+
+                derive hand_off "{transfer}"
+                  transfer = kv / bandwidth -> ms
+
+                table "The hand-off by link"
+                  for link, bandwidth in ("25 Gbps \\"Ethernet\\"", 25 Gbit/s), ("NVLink", 300 GB/s)
+                  show transfer
+                  check transfer > 10 ms
+                """);
+        CliRun r = CliRun.of("check", "--color=never", chain.toString());
+        assertEquals(1, r.exit(), r.err());
+        assertTrue(r.err().contains("error: check fails at 1 of 2 points: link = \"NVLink\", bandwidth = 300 GB/s\n"), r.err());
+        assertTrue(r.err().contains("note: at link = \"NVLink\", bandwidth = 300 GB/s, 4.044 ms is not greater than 10 ms\n"), r.err());
+
+        // chain sweep's warning of the chain's own check, at the rows it gives
+        Files.writeString(chain, Files.readString(chain).replace("  check transfer > 10 ms\n", "")
+                .replace("-> ms\n", "-> ms\n  check transfer < 10 ms\n"));
+        CliRun json = CliRun.of("sweep", chain.toString(), "--over",
+                "link,bandwidth=(\"25 Gbps \\\"Ethernet\\\"\", 25 Gbit/s), (\"NVLink\", 300 GB/s)", "--show", "transfer", "--json");
+        assertEquals(0, json.exit(), json.err());
+        assertTrue(json.err().contains("check fails at 1 of 2 points: link = \"25 Gbps \\\"Ethernet\\\"\", bandwidth = 3.125 GB/s\n"),
+                json.err());
+    }
+
     @Test
     void aFiguresPointsFollowSet() {
         CliRun r = CliRun.of("render", "--set", "context=8,192 token", TABLES.toString());
