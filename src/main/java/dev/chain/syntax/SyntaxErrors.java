@@ -61,6 +61,13 @@ final class SyntaxErrors extends BaseErrorListener {
         condition = true;
     }
 
+    /** Whether the text is an input and its points on their own (--over, :sweep), whose rows may carry labels. */
+    private boolean points;
+
+    void points() {
+        points = true;
+    }
+
     void atEnd(String message, String hint) {
         endMessage = message;
         endHint = hint;
@@ -286,6 +293,35 @@ final class SyntaxErrors extends BaseErrorListener {
         return Diagnostic.error(span, "a check cannot join two conditions with `" + word + "`").withHint(hint);
     }
 
+    /**
+     * `for network in "a", "b"`: text where a sweep's points go. Text is a row's label only, in a
+     * table's rows beside the inputs it names; the hint writes that line with the author's name and
+     * text, as a file's `for` or as --over and :sweep write it. Null for text elsewhere.
+     */
+    private Diagnostic labelAsPoint(Token token, Span span) {
+        if (token.getType() != ChainLexer.STRING) {
+            return null;
+        }
+        Token name = null;
+        boolean file = false;
+        for (Token t = previous(token); t != null && t.getType() != ChainLexer.NL; t = previous(t)) {
+            if (t.getType() == ChainLexer.FOR) {
+                name = next(t);
+                file = true;
+            } else if (points && name == null && t.getType() == ChainLexer.ASSIGN) {
+                name = previous(t);
+            }
+        }
+        if (name == null || name.getType() != ChainLexer.IDENT || !(file || points)) {
+            return null;
+        }
+        String row = "(" + token.getText() + ", 25 Gbit/s), ...";
+        return Diagnostic.error(span, "unexpected " + "`" + token.getText() + "`")
+                .withHint("a sweep's points are quantities; text is a row's label, given in a table's rows beside the inputs"
+                        + " it names: " + (file ? "for " + name.getText() + ", bandwidth in " + row
+                                : name.getText() + ",bandwidth=" + row));
+    }
+
     private Diagnostic describe(Token token, Span span, Vocabulary vocabulary) {
         int type = token.getType();
         if (type == Token.EOF && endMessage != null) {
@@ -339,6 +375,10 @@ final class SyntaxErrors extends BaseErrorListener {
         Diagnostic joined = joinedConditions(token, span);
         if (joined != null) {
             return joined;
+        }
+        Diagnostic label = labelAsPoint(token, span);
+        if (label != null) {
+            return label;
         }
         if (type == ChainLexer.IDENT || type == ChainLexer.NUMBER) {
             return Diagnostic.error(span, "unexpected " + shown)

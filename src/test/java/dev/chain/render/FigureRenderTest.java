@@ -260,6 +260,13 @@ class FigureRenderTest {
         com.google.gson.JsonObject o = com.google.gson.JsonParser.parseString(json.out()).getAsJsonObject();
         assertEquals("[\"link\"]", o.get("labels").toString());
         assertEquals("NVLink", o.getAsJsonArray("points").get(1).getAsJsonObject().get("link").getAsString());
+
+        // Labels alone are no sweep: the hint writes the rows the option takes.
+        CliRun alone = CliRun.of("sweep", "--color=never", chain.toString(), "--over", "link=\"NVLink\",\"InfiniBand\"", "--show", "transfer");
+        assertEquals(2, alone.exit(), alone.err());
+        assertTrue(alone.err().contains("--over link:1:6: error: unexpected `\"NVLink\"`\n"), alone.err());
+        assertTrue(alone.err().contains("hint: a sweep's points are quantities; text is a row's label, given in a table's rows"
+                + " beside the inputs it names: link,bandwidth=(\"NVLink\", 25 Gbit/s), ...\n"), alone.err());
     }
 
     /**
