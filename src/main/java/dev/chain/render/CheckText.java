@@ -367,9 +367,22 @@ public final class CheckText {
         return String.join(", ", inputs);
     }
 
-    /** Text as a chain writes it, in quotes, a quote or backslash in it escaped: {@code "say \"hi\""}. */
+    /**
+     * Text as a chain writes it, in quotes, with the language's escapes ({@code \\ \" \n \t}): {@code
+     * "say \"hi\""}, a label on one line of the message as on its line of the file.
+     */
     private static String quoted(String text) {
-        return '"' + text.replace("\\", "\\\\").replace("\"", "\\\"") + '"';
+        StringBuilder out = new StringBuilder(text.length() + 2).append('"');
+        for (char c : text.toCharArray()) {
+            switch (c) {
+                case '\\' -> out.append("\\\\");
+                case '"' -> out.append("\\\"");
+                case '\n' -> out.append("\\n");
+                case '\t' -> out.append("\\t");
+                default -> out.append(c);
+            }
+        }
+        return out.append('"').toString();
     }
 
     /**

@@ -212,6 +212,23 @@ class FigureRenderTest {
                 fails.err());
     }
 
+    /** DistServe's hand-off of a request's KV by link, each row of its table labelled by the link's name. */
+    private static final String LINKS = """
+            chain "A request's KV hand-off by link"
+
+            inputs "{kv} of KV over {link} ({bandwidth})"
+              kv        = 1.13 GiB
+              link      = "NVLink"
+              bandwidth = 300 GB/s
+
+            derive hand_off "{transfer}"
+              transfer = kv / bandwidth -> ms
+
+            table "The hand-off by link"
+              for link, bandwidth in ("25 Gbps Ethernet", 25 Gbit/s), ("100 Gbps InfiniBand", 100 Gbit/s), ("NVLink", 300 GB/s)
+              show transfer
+            """;
+
     /**
      * A text input among a table's rows is each row's label, a left-aligned first column: DistServe's
      * hand-off of 1.13 GiB of KV by link, where NVLink's 300 GB/s had to be told apart by its
@@ -221,21 +238,7 @@ class FigureRenderTest {
     @Test
     void aTextInputInARowIsItsLabel() throws IOException {
         Path chain = tmp.resolve("links.chain");
-        Files.writeString(chain, """
-                chain "A request's KV hand-off by link"
-
-                inputs "{kv} of KV over {link} ({bandwidth})"
-                  kv        = 1.13 GiB
-                  link      = "NVLink"
-                  bandwidth = 300 GB/s
-
-                derive hand_off "{transfer}"
-                  transfer = kv / bandwidth -> ms
-
-                table "The hand-off by link"
-                  for link, bandwidth in ("25 Gbps Ethernet", 25 Gbit/s), ("100 Gbps InfiniBand", 100 Gbit/s), ("NVLink", 300 GB/s)
-                  show transfer
-                """);
+        Files.writeString(chain, LINKS);
         CliRun r = CliRun.of("render", chain.toString());
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("inputs   1.13 GiB of KV over NVLink (300 GB/s)"), r.out());
@@ -272,39 +275,24 @@ class FigureRenderTest {
     /**
      * A check that fails at a row of a table with labels names the row by its label too, as the
      * reader finds it in the table (`link = "NVLink"`), where it named the bandwidth alone; a label
-     * with a quote in it is written as the row writes it.
+     * with a quote, a tab or a line feed in it is written with the language's escapes, on one line.
      */
     @Test
     void aCheckThatFailsAtALabelledRowNamesItsLabel() throws IOException {
         Path chain = tmp.resolve("links.chain");
-        Files.writeString(chain, """
-                chain "A request's KV hand-off by link"
-
-                inputs "{kv} of KV over {link} ({bandwidth})"
-                  kv        = 1.13 GiB
-                  link      = "NVLink"
-                  bandwidth = 300 GB/s
-
-                derive hand_off "{transfer}"
-                  transfer = kv / bandwidth -> ms
-
-                table "The hand-off by link"
-                  for link, bandwidth in ("25 Gbps \\"Ethernet\\"", 25 Gbit/s), ("NVLink", 300 GB/s)
-                  show transfer
-                  check transfer > 10 ms
-                """);
+        Files.writeString(chain, LINKS + "  check transfer > 10 ms\n");
         CliRun r = CliRun.of("check", "--color=never", chain.toString());
         assertEquals(1, r.exit(), r.err());
-        assertTrue(r.err().contains("error: check fails at 1 of 2 points: link = \"NVLink\", bandwidth = 300 GB/s\n"), r.err());
+        assertTrue(r.err().contains("error: check fails at 1 of 3 points: link = \"NVLink\", bandwidth = 300 GB/s\n"), r.err());
         assertTrue(r.err().contains("note: at link = \"NVLink\", bandwidth = 300 GB/s, 4.044 ms is not greater than 10 ms\n"), r.err());
 
         // chain sweep's warning of the chain's own check, at the rows it gives
         Files.writeString(chain, Files.readString(chain).replace("  check transfer > 10 ms\n", "")
                 .replace("-> ms\n", "-> ms\n  check transfer < 10 ms\n"));
         CliRun json = CliRun.of("sweep", chain.toString(), "--over",
-                "link,bandwidth=(\"25 Gbps \\\"Ethernet\\\"\", 25 Gbit/s), (\"NVLink\", 300 GB/s)", "--show", "transfer", "--json");
+                "link,bandwidth=(\"25 Gbps\\t\\\"Ethernet\\\"\\n\", 25 Gbit/s), (\"NVLink\", 300 GB/s)", "--show", "transfer", "--json");
         assertEquals(0, json.exit(), json.err());
-        assertTrue(json.err().contains("check fails at 1 of 2 points: link = \"25 Gbps \\\"Ethernet\\\"\", bandwidth = 3.125 GB/s\n"),
+        assertTrue(json.err().contains("check fails at 1 of 2 points: link = \"25 Gbps\\t\\\"Ethernet\\\"\\n\", bandwidth = 3.125 GB/s\n"),
                 json.err());
     }
 
