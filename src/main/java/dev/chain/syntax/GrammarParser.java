@@ -222,6 +222,9 @@ final class GrammarParser {
             if (rule == Rule.SWEEP || "--over".equals(option)) {
                 errors.points();
             }
+            if (rule == Rule.SOLVE) {
+                errors.solve();
+            }
             // The text before `from`, blanked out: the lexer skips it as white space, and every
             // offset after it is the same as in the source.
             LineReader lines = new LineReader(from == 0 ? source.text() : " ".repeat(from) + source.text().substring(from),

@@ -61,6 +61,13 @@ final class SyntaxErrors extends BaseErrorListener {
         condition = true;
     }
 
+    /** Whether the text is the REPL's :solve, whose condition is one check. */
+    private boolean solve;
+
+    void solve() {
+        solve = true;
+    }
+
     /** Whether the text is an input and its points on their own (--over, :sweep), whose rows may carry labels. */
     private boolean points;
 
@@ -286,8 +293,8 @@ final class SyntaxErrors extends BaseErrorListener {
                             + "`, and take the tighter answer");
         }
         String hint = word.equals("and")
-                ? "a check is one comparison: write two, `check " + left + "` and `check " + right
-                        + "`; a solve has one condition, so solve for each and take the tighter answer"
+                ? "a check is one comparison: write two, `check " + left + "` and `check " + right + "`"
+                        + (underSolve(span) ? "; a solve has one condition, so solve for each and take the tighter answer" : "")
                 : "a check is one comparison, which must hold: of `check " + left + "` and `check " + right
                         + "`, keep the one the card means";
         return Diagnostic.error(span, "a check cannot join two conditions with `" + word + "`").withHint(hint);
@@ -320,6 +327,32 @@ final class SyntaxErrors extends BaseErrorListener {
                 .withHint("a sweep's points are quantities; text is a row's label, given in a table's rows beside the inputs"
                         + " it names: " + (file ? "for " + name.getText() + ", bandwidth in " + row
                                 : name.getText() + ",bandwidth=" + row));
+    }
+
+    /**
+     * Whether the check at {@code at} is a solve's, whose one condition cannot be two checks: the
+     * REPL's {@code :solve}, or a file's line under a {@code solve} (the statement the nearest
+     * unindented line above it begins). A file is parsed a line at a time, so its text says.
+     */
+    private boolean underSolve(Span at) {
+        if (solve) {
+            return true;
+        }
+        int line = source.lineOf(at.start());
+        if (!indented(source.line(line))) {
+            return false; // a check of its own (the REPL's)
+        }
+        for (int above = line - 1; above >= 1; above--) {
+            String text = source.line(above);
+            if (!text.isBlank() && !indented(text) && !text.startsWith("#")) {
+                return text.matches("solve(\\s.*)?");
+            }
+        }
+        return false;
+    }
+
+    private static boolean indented(String line) {
+        return !line.isEmpty() && (line.charAt(0) == ' ' || line.charAt(0) == '\t');
     }
 
     private Diagnostic describe(Token token, Span span, Vocabulary vocabulary) {

@@ -262,6 +262,14 @@ class ReplSessionTest {
                    = note: at batch = 1,024: 168.9 ms is at most 200 ms
                 """), never);
         assertTrue(never.contains("hint: it may turn outside this range"), never);
+        // Two conditions: a :solve has one, so solve for each; a check of its own is two checks, and no solve.
+        assertTrue(error(":solve batch=1..1024 check floor <= 20 ms and kv <= 8 GB").contains("""
+                   = hint: a check is one comparison: write two, `check floor <= 20 ms` and `check kv <= 8 GB`; \
+                a solve has one condition, so solve for each and take the tighter answer
+                """));
+        assertTrue(error("check floor <= 20 ms and kv <= 8 GB").endsWith("""
+                   = hint: a check is one comparison: write two, `check floor <= 20 ms` and `check kv <= 8 GB`
+                """));
         assertEquals("15.05 ms\n", ok("floor"));
     }
 
