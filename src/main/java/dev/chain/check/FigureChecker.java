@@ -232,6 +232,10 @@ public final class FigureChecker {
             }
             BindingInfo text = isModule(name) || name.name().isQualified() ? null : program.binding(name.name().last());
             if (text != null && text.isText() && text.input() && text.owner() == program) {
+                if (labels.stream().anyMatch(l -> l.input() == text)) {
+                    errors.add(Diagnostic.error(name.span(), "`" + text.name() + "` is named twice"));
+                    continue;
+                }
                 add(labels, labels(text, cells));
                 continue;
             }
@@ -246,6 +250,17 @@ public final class FigureChecker {
             } else {
                 add(axes, axis(sweep, axes, false));
             }
+        }
+        if (axes.isEmpty() && modules.isEmpty() && labels.size() == table.names().size()) {
+            // Every row would be the chain at its own values: one row drawn, the others lost.
+            BindingInfo quantity = null;
+            for (BindingInfo b : program.bindings) {
+                quantity = quantity == null && b.input() && !b.isText() ? b : quantity;
+            }
+            String example = quantity == null ? "" : ": for " + table.names().get(0).name() + ", " + quantity.name() + " in (\""
+                    + labels.get(0).values().get(0) + "\", " + quantity.decl().value().span().text().strip() + "), ...";
+            errors.add(Diagnostic.error(table.span(), "these rows set only labels: every row would show the chain's own values")
+                    .withHint("name beside the labels an input or a module that each row changes" + example));
         }
     }
 
