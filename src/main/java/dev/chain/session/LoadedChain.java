@@ -163,8 +163,8 @@ public final class LoadedChain {
             return null;
         }
         BindingInfo set = checked.binding(target.name());
-        TypedInput typed = new TypedInput(target, text -> option + " " + target.name() + "='" + text + "'", program().units(), formatter());
-        Diagnostic wrong = typed.wrongDimension(set.dimension(), value.span(), source.text().trim(), typed.command().apply(formula(target)));
+        InputFit fit = new InputFit(target, text -> option + " " + target.name() + "='" + text + "'", program().units(), formatter());
+        Diagnostic wrong = fit.wrongDimension(set.dimension(), value.span(), source.text().trim(), fit.command().apply(formula(target)));
         if (wrong != null) {
             diagnostics.add(wrong);
             return null;
@@ -187,7 +187,7 @@ public final class LoadedChain {
             high = low;
             inputs = Inputs.NONE.with(target.slot(), low);
         }
-        Diagnostic outside = typed.outside(value.quantity(), low, high);
+        Diagnostic outside = fit.outside(value.quantity(), low, high);
         if (outside != null) {
             diagnostics.add(outside);
             return null;

@@ -9,7 +9,7 @@ import dev.chain.diag.Diagnostics;
 import dev.chain.eval.CheckResult;
 import dev.chain.eval.Evaluation;
 import dev.chain.eval.Inputs;
-import dev.chain.session.TypedInput;
+import dev.chain.session.InputFit;
 import dev.chain.source.Span;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -92,15 +92,15 @@ final class SetCommand {
         if (value == null) {
             return failed(problems.all());
         }
-        TypedInput typed = new TypedInput(target, text -> ":set " + name + "=" + text, state.program().units(), state.values().formatter());
+        InputFit fit = new InputFit(target, text -> ":set " + name + "=" + text, state.program().units(), state.values().formatter());
         Span at = value.info().value().span();
-        Diagnostic wrong = typed.wrongDimension(value.dimension(), at, at.text().strip(),
+        Diagnostic wrong = fit.wrongDimension(value.dimension(), at, at.text().strip(),
                 ":set " + name + "=" + state.values().text(target) + " (its value now)");
         if (wrong != null) {
             return failed(wrong);
         }
-        Diagnostic outside = value.range() == null ? typed.outside(value.info().value(), value.value(), value.value())
-                : typed.outside(value.info().value(), value.range().low(), value.range().high());
+        Diagnostic outside = value.range() == null ? fit.outside(value.info().value(), value.value(), value.value())
+                : fit.outside(value.info().value(), value.range().low(), value.range().high());
         if (outside != null) {
             return failed(outside);
         }

@@ -19,7 +19,7 @@ import java.util.function.Function;
  * bounds. Each hint shows the command again with the value mended, as {@code command} writes it
  * ({@code typed -> "--set mfu='" + typed + "'"}).
  */
-public record TypedInput(BindingInfo target, Function<String, String> command, UnitRegistry units, QuantityFormatter formatter) {
+public record InputFit(BindingInfo target, Function<String, String> command, UnitRegistry units, QuantityFormatter formatter) {
 
     /**
      * The problem with a value of {@code dimension} typed at {@code at} as {@code typed}, or null
