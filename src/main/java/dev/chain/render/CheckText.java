@@ -245,7 +245,7 @@ public final class CheckText {
     public Diagnostic sweepFailure(FigureValues.Failure f, FigureValues.Points sweep) {
         Condition cond = f.check().decl().condition();
         int[] points = f.points();
-        if (sweep.axes().isEmpty()) { // no input swept (a table over modules alone): at the chain's own inputs
+        if (sweep.axes().isEmpty() && sweep.labels().isEmpty()) { // no input swept (a table over modules alone): at the chain's own inputs
             return failure(f.first());
         }
         return Diagnostic.error(cond.span(), "check fails " + points(sweep, points))
@@ -258,7 +258,7 @@ public final class CheckText {
      */
     public Diagnostic sweepUncertain(FigureValues.Failure f, FigureValues.Points sweep) {
         Condition cond = f.check().decl().condition();
-        if (sweep.axes().isEmpty()) { // no input swept (a table over modules alone): at the chain's own inputs
+        if (sweep.axes().isEmpty() && sweep.labels().isEmpty()) { // no input swept (a table over modules alone): at the chain's own inputs
             return uncertain(f.first());
         }
         return Diagnostic.error(cond.span(), "check is uncertain over the inputs' ranges "

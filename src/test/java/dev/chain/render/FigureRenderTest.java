@@ -277,6 +277,29 @@ class FigureRenderTest {
      * reader finds it in the table (`link = "NVLink"`), where it named the bandwidth alone; a label
      * with a quote, a tab or a line feed in it is written with the language's escapes, on one line.
      */
+    /** Rows of modules and labels with no quantity among them: a failing row is named by its label too, beside its module. */
+    @Test
+    void aFailingRowOfModulesIsNamedByItsLabel() throws IOException {
+        Path chain = tmp.resolve("servers.chain");
+        Files.writeString(chain, """
+                chain "Weights by server"
+                use opt_13b as model
+                inputs "{server}"
+                  server = "small"
+                derive w "{weights}"
+                  weights = model.weights_fp16 -> GB
+                table "Weights"
+                  for model, server in (opt_13b, "small"), (opt_66b, "mid")
+                  show weights
+                  check weights < 100 GB
+                """);
+        CliRun r = CliRun.of("check", "--color=never", chain.toString());
+        assertEquals(1, r.exit(), r.err());
+        assertTrue(r.err().contains("error: check fails at server = \"mid\"\n"), r.err());
+        assertTrue(r.err().contains("= note: at server = \"mid\", 131.4 GB is not less than 100 GB\n"), r.err());
+        assertTrue(r.err().contains("= note: with model = opt_66b\n"), r.err());
+    }
+
     @Test
     void aCheckThatFailsAtALabelledRowNamesItsLabel() throws IOException {
         Path chain = tmp.resolve("links.chain");
