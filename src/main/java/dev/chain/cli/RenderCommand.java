@@ -558,6 +558,9 @@ final class RenderCommand implements Callable<Integer> {
                     }
                 }
                 loose.removeIf(page -> unusedModules.contains(page.source()));
+                if (cards.isEmpty() && chains.stream().allMatch(unusedModules::contains)) { // nothing to render, as an empty folder
+                    throw new ChainFiles.BadPath("no chain in " + path + ": its .chain files are modules, and no chain uses them");
+                }
                 pages.addAll(loose);
             } else if (path.toString().endsWith(".card")) {
                 pages.add(cardPage(engine, path, path.getFileName()));

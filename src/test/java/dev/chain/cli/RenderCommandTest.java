@@ -369,6 +369,13 @@ class RenderCommandTest {
                 + " is a module (it has no chain title) that no chain uses: it has no page"), spare.err());
         assertFalse(Files.exists(tmp.resolve("site2").resolve("spare.md")));
         Files.delete(folder.resolve("spare.chain"));
+        // A folder of such modules alone has nothing to render, as an empty folder has not.
+        Path only = tmp.resolve("only");
+        Files.createDirectories(only);
+        Files.copy(Path.of("examples/local-module/fleet.chain"), only.resolve("fleet.chain"));
+        CliRun none = CliRun.of("render", only.toString(), "-o", tmp.resolve("site3").toString());
+        assertEquals(1, none.exit(), none.err());
+        assertTrue(none.err().contains("no chain in " + only + ": its .chain files are modules, and no chain uses them"), none.err());
         // Named on the command line, the module is no page either: it has no title.
         CliRun module = CliRun.of("render", folder.resolve("fleet.chain").toString());
         assertEquals(1, module.exit());
