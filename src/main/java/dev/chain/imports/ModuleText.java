@@ -1,6 +1,7 @@
 package dev.chain.imports;
 
 import dev.chain.diag.Printable;
+import dev.chain.syntax.Literals;
 
 /**
  * A value copied from a config.json (or its file's name) into the module's text, written so that
@@ -29,7 +30,7 @@ final class ModuleText {
             char c = value.charAt(i);
             if (c == '\\') {
                 out.append("\\\\");
-            } else if (hidden(value, i)) {
+            } else if (Literals.hidden(value, i)) {
                 Printable.appendEscape(out, c);
             } else {
                 out.append(c);
@@ -38,51 +39,4 @@ final class ModuleText {
         return out.toString();
     }
 
-    /**
-     * A {@code "..."} string of the language holding {@code value}: the backslash, the quote, a line
-     * feed and a tab as the language's escapes ({@code \\ \" \n \t}), which read back as the value.
-     * The language has no escape for the other characters above, so each is written as the six
-     * characters of its escape, as {@link #comment} writes it: the string is still one line and
-     * shows what was there.
-     */
-    static String string(String value) {
-        StringBuilder out = new StringBuilder(value.length() + 2).append('"');
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            switch (c) {
-                case '\\' -> out.append("\\\\");
-                case '"' -> out.append("\\\"");
-                case '\n' -> out.append("\\n");
-                case '\t' -> out.append("\\t");
-                default -> {
-                    if (hidden(value, i)) {
-                        out.append('\\');
-                        Printable.appendEscape(out, c);
-                    } else {
-                        out.append(c);
-                    }
-                }
-            }
-        }
-        return out.append('"').toString();
-    }
-
-    /** Whether the character at {@code i} is one a module never holds as it is. */
-    private static boolean hidden(String s, int i) {
-        char c = s.charAt(i);
-        if (Character.isHighSurrogate(c)) {
-            return i + 1 >= s.length() || !Character.isLowSurrogate(s.charAt(i + 1)) || hiddenType(s.codePointAt(i));
-        }
-        if (Character.isLowSurrogate(c)) {
-            return i == 0 || !Character.isHighSurrogate(s.charAt(i - 1)) || hiddenType(s.codePointAt(i - 1));
-        }
-        return hiddenType(c);
-    }
-
-    private static boolean hiddenType(int cp) {
-        return switch (Character.getType(cp)) {
-            case Character.CONTROL, Character.FORMAT, Character.LINE_SEPARATOR, Character.PARAGRAPH_SEPARATOR -> true;
-            default -> false;
-        };
-    }
 }

@@ -36,11 +36,11 @@ final class ModuleWriter {
         line("use transformer");
         line("use transformer_ext"); // every decoder this writes is summed by transformer_ext.decoder_params
         line("");
-        line("name = " + ModuleText.string(title));
+        line("name = " + dev.chain.syntax.Literals.quote(title));
         line("");
         for (Constant c : spec.constants) {
             if (c.source() != null) {
-                line("@source(" + ModuleText.string(c.source()) + ")");
+                line("@source(" + dev.chain.syntax.Literals.quote(c.source()) + ")");
             }
             line(c.name() + " = " + c.literal());
         }

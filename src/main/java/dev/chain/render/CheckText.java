@@ -357,7 +357,7 @@ public final class CheckText {
     public String point(FigureValues.Points sweep, int point) {
         List<String> inputs = new ArrayList<>();
         for (dev.chain.check.FigureSpec.Labels l : sweep.labels()) {
-            inputs.add(l.input().name() + " = " + quoted(l.values().get(point)));
+            inputs.add(l.input().name() + " = " + dev.chain.syntax.Literals.quote(l.values().get(point)));
         }
         for (int a = 0; a < sweep.axes().size(); a++) {
             BindingInfo input = sweep.axes().get(a).input();
@@ -365,24 +365,6 @@ public final class CheckText {
             inputs.add(input.name() + " = " + text);
         }
         return String.join(", ", inputs);
-    }
-
-    /**
-     * Text as a chain writes it, in quotes, with the language's escapes ({@code \\ \" \n \t}): {@code
-     * "say \"hi\""}, a label on one line of the message as on its line of the file.
-     */
-    private static String quoted(String text) {
-        StringBuilder out = new StringBuilder(text.length() + 2).append('"');
-        for (char c : text.toCharArray()) {
-            switch (c) {
-                case '\\' -> out.append("\\\\");
-                case '"' -> out.append("\\\"");
-                case '\n' -> out.append("\\n");
-                case '\t' -> out.append("\\t");
-                default -> out.append(c);
-            }
-        }
-        return out.append('"').toString();
     }
 
     /**

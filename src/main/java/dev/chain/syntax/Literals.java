@@ -80,4 +80,58 @@ public final class Literals {
         }
         return sb.toString();
     }
+
+    /**
+     * A {@code "..."} string of the language holding {@code value}, the inverse of {@link #unescape}:
+     * the backslash, the quote, a line feed and a tab as the language's escapes ({@code \\ \" \n
+     * \t}), which read back as the value. The language has no escape for the other characters that
+     * are never written as they are ({@link #hidden}), so each is written as the six characters of
+     * its escape (<code>&#92;u202e</code>): the string is still one line and shows what was there.
+     * A module {@code chain import} writes and a diagnostic that quotes a row's label write text so.
+     */
+    public static String quote(String value) {
+        StringBuilder out = new StringBuilder(value.length() + 2).append('"');
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            switch (c) {
+                case '\\' -> out.append("\\\\");
+                case '"' -> out.append("\\\"");
+                case '\n' -> out.append("\\n");
+                case '\t' -> out.append("\\t");
+                default -> {
+                    if (hidden(value, i)) {
+                        out.append('\\');
+                        dev.chain.diag.Printable.appendEscape(out, c);
+                    } else {
+                        out.append(c);
+                    }
+                }
+            }
+        }
+        return out.append('"').toString();
+    }
+
+    /**
+     * Whether the character at {@code i} is one text chain writes is never to hold as it is: a
+     * control character (C0, DEL, C1, tab and line feed too), a format character (the bidirectional
+     * controls, zero-width ones, the byte-order mark), a line or paragraph separator, or an unpaired
+     * surrogate, each of which would end a line or show a reader another text than chain reads.
+     */
+    public static boolean hidden(String s, int i) {
+        char c = s.charAt(i);
+        if (Character.isHighSurrogate(c)) {
+            return i + 1 >= s.length() || !Character.isLowSurrogate(s.charAt(i + 1)) || hiddenType(s.codePointAt(i));
+        }
+        if (Character.isLowSurrogate(c)) {
+            return i == 0 || !Character.isHighSurrogate(s.charAt(i - 1)) || hiddenType(s.codePointAt(i - 1));
+        }
+        return hiddenType(c);
+    }
+
+    private static boolean hiddenType(int cp) {
+        return switch (Character.getType(cp)) {
+            case Character.CONTROL, Character.FORMAT, Character.LINE_SEPARATOR, Character.PARAGRAPH_SEPARATOR -> true;
+            default -> false;
+        };
+    }
 }

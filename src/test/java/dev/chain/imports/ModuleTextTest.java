@@ -10,13 +10,13 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The strings chain import writes: one string of the language, which reads back as its value. */
+/** The strings chain import writes (syntax.Literals.quote): one string of the language, which reads back as its value. */
 class ModuleTextTest {
     @Test
     void aStringReadsBackAsItsValue(@TempDir Path dir) throws IOException {
         String value = "a \"\"\" b \" c # d \\ e \\n f\ng\th";
         String hidden = " \r \u001b \u2028 \u202e \ud800";
-        String literal = ModuleText.string(value + hidden);
+        String literal = dev.chain.syntax.Literals.quote(value + hidden);
         assertEquals("\"a \\\"\\\"\\\" b \\\" c # d \\\\ e \\\\n f\\ng\\th \\\\u000d \\\\u001b \\\\u2028 \\\\u202e \\\\ud800\"", literal);
 
         Path chain = dir.resolve("m.chain");
